@@ -1,0 +1,1 @@
+// Placeholder so the target builds until the Events library lands (issue 2).

@@ -1,0 +1,27 @@
+/// The points rule of rules.md:
+/// `10 x sum(letterValue x letterBonus) x product(wordBonus) x max(1, letters - 2)`.
+public enum Scoring {
+    /// Scrabble letter values, indexed by `letter - 65`.
+    static let values: [Int] = [
+        1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 5, 1, 3, 1, 1, 3, 10, 1, 1, 1, 1, 4, 4, 8, 4, 10,
+    ]
+
+    /// The value of an upper-case ASCII letter, 0 for anything else.
+    public static func letterValue(_ letter: UInt8) -> Int {
+        guard letter >= 65 && letter <= 90 else { return 0 }
+        return values[Int(letter - 65)]
+    }
+
+    /// The points for a word spelled by `tiles`, in path order.
+    public static func points<S: Sequence>(for tiles: S) -> Int where S.Element == Tile {
+        var sum = 0
+        var wordFactor = 1
+        var letters = 0
+        for tile in tiles {
+            sum += tile.value * tile.bonus.letterMultiplier
+            wordFactor *= tile.bonus.wordMultiplier
+            letters += tile.letterCount
+        }
+        return 10 * sum * wordFactor * max(1, letters - 2)
+    }
+}

@@ -1,0 +1,24 @@
+/// One letter tile. The `Q` tile reads as the two letters `QU` (the Boggle convention).
+public struct Tile: Hashable, Sendable {
+    /// The upper-case ASCII letter shown on the tile, `A` (65) to `Z` (90).
+    public var letter: UInt8
+    public var bonus: Bonus
+
+    public init(letter: UInt8, bonus: Bonus = .none) {
+        precondition(letter >= 65 && letter <= 90, "a tile's letter is A-Z")
+        self.letter = letter
+        self.bonus = bonus
+    }
+
+    /// `letter` as a one-character string, e.g. "Q".
+    public var symbol: String { String(UnicodeScalar(letter)) }
+
+    /// The text the tile contributes to a word: "QU" for Q, else its letter.
+    public var text: String { letter == UInt8(ascii: "Q") ? "QU" : symbol }
+
+    /// How many letters the tile contributes to a word (2 for Q, else 1).
+    public var letterCount: Int { letter == UInt8(ascii: "Q") ? 2 : 1 }
+
+    /// The tile's Scrabble value (Q is 10: its U is free).
+    public var value: Int { Scoring.letterValue(letter) }
+}

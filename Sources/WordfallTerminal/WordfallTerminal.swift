@@ -1,0 +1,1 @@
+// WordfallTerminal: see ../shared/STYLE.md for what belongs here.

@@ -1,0 +1,1 @@
+// WordfallUI: see ../shared/STYLE.md for what belongs here.
