@@ -71,6 +71,8 @@ public struct PackLoader: Sendable {
         var directory = path
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         var packFile: String
+        // What level names are appended to: the folder as given, or nothing for a bare `pack.json`.
+        var prefix: String?
         if fileSystem.kind(directory) == .directory {
             packFile = directory == "/" ? "/pack.json" : directory + "/pack.json"
         } else {
@@ -79,6 +81,7 @@ public struct PackLoader: Sendable {
                 directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
             } else {
                 directory = "."
+                prefix = ""
             }
         }
         reader = ValueReader(file: packFile)
@@ -124,7 +127,10 @@ public struct PackLoader: Sendable {
             }
             var seen: [String: Int] = [:]
             for (index, element) in elements.enumerated() {
-                entries.append(entry(element, index: index, directory: directory, seen: &seen, reader: &reader))
+                entries.append(
+                    entry(
+                        element, index: index, prefix: prefix ?? (directory == "/" ? "/" : directory + "/"),
+                        seen: &seen, reader: &reader))
             }
         }
         let paths = entries.compactMap { $0?.path }
@@ -132,7 +138,7 @@ public struct PackLoader: Sendable {
     }
 
     private func entry(
-        _ element: JSONValue, index: Int, directory: String, seen: inout [String: Int], reader: inout ValueReader
+        _ element: JSONValue, index: Int, prefix: String, seen: inout [String: Int], reader: inout ValueReader
     ) -> Entry? {
         let path = ValueReader.element("levels", index)
         guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
@@ -141,7 +147,7 @@ public struct PackLoader: Sendable {
             return nil
         }
         seen[name] = index
-        let resolved = name.hasPrefix("/") ? name : (directory == "/" ? "/" : directory + "/") + name
+        let resolved = name.hasPrefix("/") ? name : prefix + name
         switch fileSystem.kind(resolved) {
         case .file:
             return Entry(path: resolved, location: element.location)
