@@ -190,12 +190,14 @@ struct LevelDecoder {
             return .some(resolved)
         case .missing:
             reader.report(
-                "dictionary", "word list not found: \(resolved) (the path is relative to the level file)",
+                "dictionary",
+                "word list not found: \(ValueReader.shown(resolved)) (the path is relative to the level file)",
                 at: value.location)
         case .directory:
-            reader.report("dictionary", "\(resolved) is a folder, not a word list file", at: value.location)
+            reader.report(
+                "dictionary", "\(ValueReader.shown(resolved)) is a folder, not a word list file", at: value.location)
         case .other:
-            reader.report("dictionary", "\(resolved) is not a regular file", at: value.location)
+            reader.report("dictionary", "\(ValueReader.shown(resolved)) is not a regular file", at: value.location)
         }
         return nil
     }

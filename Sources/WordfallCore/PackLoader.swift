@@ -152,11 +152,11 @@ public struct PackLoader: Sendable {
         case .file:
             return Entry(path: resolved, location: element.location)
         case .missing:
-            reader.report(path, "level file not found: \(resolved)", at: element.location)
+            reader.report(path, "level file not found: \(ValueReader.shown(resolved))", at: element.location)
         case .directory:
-            reader.report(path, "\(resolved) is a folder, not a level file", at: element.location)
+            reader.report(path, "\(ValueReader.shown(resolved)) is a folder, not a level file", at: element.location)
         case .other:
-            reader.report(path, "\(resolved) is not a regular file", at: element.location)
+            reader.report(path, "\(ValueReader.shown(resolved)) is not a regular file", at: element.location)
         }
         return nil
     }
