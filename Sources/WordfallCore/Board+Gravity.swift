@@ -1,0 +1,38 @@
+extension Board {
+    /// Removes the tiles at `used`, lets the rest fall, and fills the gaps from `bag` (the `gravity` refill).
+    ///
+    /// In each column the remaining tiles fall straight down, keeping their
+    /// order; then the empty cells are filled with fresh plain tiles, columns
+    /// left to right, and within a column from the top row down. Positions in
+    /// `used` that are off the board, or repeated, are ignored.
+    /// - Complexity: O(rows x columns).
+    public mutating func applyGravity(removing used: [Position], bag: LetterBag, using random: inout SplitMix64) {
+        var removed = [Bool](repeating: false, count: tiles.count)
+        for position in used where contains(position) {
+            removed[position.row * columns + position.column] = true
+        }
+        for column in 0..<columns {
+            // Walk up from the bottom, moving each kept tile to the lowest free row.
+            var write = rows - 1
+            for row in stride(from: rows - 1, through: 0, by: -1) {
+                let index = row * columns + column
+                if removed[index] { continue }
+                if write != row { tiles[write * columns + column] = tiles[index] }
+                write -= 1
+            }
+            // Rows 0...write are empty: fill them top down.
+            if write >= 0 {
+                for row in 0...write {
+                    tiles[row * columns + column] = bag.drawTile(using: &random)
+                }
+            }
+        }
+    }
+
+    /// The board after `applyGravity(removing:bag:using:)`.
+    public func applyingGravity(removing used: [Position], bag: LetterBag, using random: inout SplitMix64) -> Board {
+        var board = self
+        board.applyGravity(removing: used, bag: bag, using: &random)
+        return board
+    }
+}

@@ -1,0 +1,19 @@
+extension LetterBag {
+    /// Draws one letter: `r = next() % total`, then the first letter (A to Z) whose cumulative weight exceeds `r`.
+    ///
+    /// - Returns: the letter as an upper-case ASCII code.
+    public func draw(using random: inout SplitMix64) -> UInt8 {
+        var r = random.next(modulo: total)
+        for (index, weight) in weights.enumerated() {
+            if r < weight { return UInt8(65 + index) }
+            r -= weight
+        }
+        // Unreachable: r < total, the sum of the weights.
+        return UInt8(65 + weights.count - 1)
+    }
+
+    /// Draws a plain tile (no bonus).
+    public func drawTile(using random: inout SplitMix64) -> Tile {
+        Tile(letter: draw(using: &random))
+    }
+}

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A word list with membership and prefix queries: the bundled dictionary or a level's own list.
+///
+/// Backed by a flattened trie (see `LexiconTrie`): the bundled list's prebuilt
+/// index is memory-mapped, a level's list is built into the same structure.
+/// Immutable after creation, so it is safe to share between threads.
+public final class Lexicon: @unchecked Sendable {
+    /// The trie's nodes; mapped from the index file or allocated.
+    let nodes: UnsafePointer<UInt64>
+    /// How many nodes `nodes` holds.
+    let nodeCount: Int
+    /// How many words the list holds.
+    public let count: Int
+    private let release: Release
+
+    /// How to give back the nodes' memory.
+    private enum Release {
+        case unmap(UnsafeMutableRawPointer, Int)
+        case deallocate(UnsafeMutablePointer<UInt64>)
+    }
+
+    private init(nodes: UnsafePointer<UInt64>, nodeCount: Int, count: Int, release: Release) {
+        self.nodes = nodes
+        self.nodeCount = nodeCount
+        self.count = count
+        self.release = release
+    }
+
+    deinit {
+        switch release {
+        case .unmap(let base, let length): munmap(base, length)
+        case .deallocate(let pointer): pointer.deallocate()
+        }
+    }
+
+    /// A lexicon of `words`: case-insensitive; words with anything but letters A-Z are left out.
+    public convenience init(words: some Sequence<String>) {
+        self.init(letterWords: words.compactMap { LexiconTrie.letterIndices($0) })
+    }
+
+    /// A lexicon built from words given as letter indices 0-25.
+    convenience init(letterWords: [[UInt8]]) {
+        let unique = LexiconTrie.normalize(letterWords)
+        let built = LexiconTrie.build(sortedUniqueWords: unique)
+        let pointer = UnsafeMutablePointer<UInt64>.allocate(capacity: built.count)
+        pointer.initialize(from: built, count: built.count)
+        self.init(nodes: pointer, nodeCount: built.count, count: unique.count, release: .deallocate(pointer))
+    }
+
+    /// A level's word list: one word a line, lines trimmed, case-insensitive; lines with anything but letters skipped.
+    public convenience init(contentsOfFile path: String) throws(LexiconError) {
+        let bytes = try LexiconFile.read(path)
+        var words: [[UInt8]] = []
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            var start = line.startIndex
+            var end = line.endIndex
+            while start < end && Self.isSpace(line[start]) { start += 1 }
+            while end > start && Self.isSpace(line[end - 1]) { end -= 1 }
+            var word: [UInt8] = []
+            word.reserveCapacity(end - start)
+            var valid = start < end
+            for byte in line[start..<end] {
+                guard let letter = LexiconTrie.letterIndex(byte) else {
+                    valid = false
+                    break
+                }
+                word.append(letter)
+            }
+            if valid { words.append(word) }
+        }
+        self.init(letterWords: words)
+    }
+
+    /// The lexicon in a prebuilt index file (`words.trie`), memory-mapped.
+    public convenience init(indexFile path: String) throws(LexiconError) {
+        let mapped = try LexiconFile.map(path)
+        let base = UnsafeRawPointer(mapped.base)
+        let header = UnsafeRawBufferPointer(start: base, count: min(mapped.length, LexiconTrie.headerSize))
+        guard header.count == LexiconTrie.headerSize, header.prefix(8).elementsEqual(LexiconTrie.magic) else {
+            munmap(mapped.base, mapped.length)
+            throw .corruptIndex(path: path, reason: "not a wordfall trie (no WFTRIE01 header)")
+        }
+        let nodeCount = Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+        let wordCount = Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+        guard nodeCount >= 1, mapped.length == LexiconTrie.headerSize + nodeCount * 8 else {
+            munmap(mapped.base, mapped.length)
+            throw .corruptIndex(
+                path: path, reason: "size \(mapped.length) bytes does not match its \(nodeCount) nodes")
+        }
+        #if _endian(big)
+            munmap(mapped.base, mapped.length)
+            throw .corruptIndex(path: path, reason: "little-endian index on a big-endian machine")
+        #else
+            let nodes = (base + LexiconTrie.headerSize).assumingMemoryBound(to: UInt64.self)
+            self.init(
+                nodes: nodes, nodeCount: nodeCount, count: wordCount,
+                release: .unmap(mapped.base, mapped.length))
+        #endif
+    }
+
+    /// The bundled dictionary, found via `ResourceLocator` (memory-mapped once, then shared).
+    public static func bundled() throws(LexiconError) -> Lexicon {
+        try bundledResult.get()
+    }
+
+    private static let bundledResult: Result<Lexicon, LexiconError> = {
+        guard let resources = ResourceLocator.resourcesDirectory() else { return .failure(.resourcesNotFound) }
+        return Result { () throws(LexiconError) -> Lexicon in
+            try Lexicon(indexFile: resources + "/Dictionary/words.trie")
+        }
+    }()
+
+    /// Whether `word` is in the list (case-insensitive).
+    public func contains(_ word: String) -> Bool {
+        guard let node = node(for: word) else { return false }
+        return isTerminal(node)
+    }
+
+    /// Whether some word in the list starts with `prefix` (case-insensitive).
+    public func hasPrefix(_ prefix: String) -> Bool {
+        guard let node = node(for: prefix) else { return false }
+        return node != 0 || count > 0
+    }
+
+    /// The node reached by spelling `text` from the root, nil if there is none.
+    private func node(for text: String) -> Int? {
+        var node = 0
+        for byte in text.utf8 {
+            guard let letter = LexiconTrie.letterIndex(byte) else { return nil }
+            node = child(of: node, letter: Int(letter))
+            if node < 0 { return nil }
+        }
+        return node
+    }
+
+    /// The child of `node` for `letter` (0-25), or -1.
+    @inline(__always)
+    func child(of node: Int, letter: Int) -> Int {
+        let value = nodes[node]
+        let bit: UInt64 = 1 << UInt64(letter)
+        guard value & bit != 0 else { return -1 }
+        let index = Int(truncatingIfNeeded: value >> 32) + (value & (bit &- 1)).nonzeroBitCount
+        return index < nodeCount ? index : -1
+    }
+
+    /// Whether a word ends at `node`.
+    @inline(__always)
+    func isTerminal(_ node: Int) -> Bool {
+        nodes[node] & LexiconTrie.terminalBit != 0
+    }
+
+    /// Whether `node` has any child.
+    @inline(__always)
+    func hasChildren(_ node: Int) -> Bool {
+        nodes[node] & LexiconTrie.letterMask != 0
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 32 || byte == 9 || byte == 13 || byte == 11 || byte == 12
+    }
+}
