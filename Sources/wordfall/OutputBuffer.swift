@@ -45,6 +45,12 @@ final class OutputBuffer: TextOutputStream {
         if bytes.count >= capacity { flush() }
     }
 
+    /// Appends raw bytes (already UTF-8 text).
+    func write(bytes: some Sequence<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+        if self.bytes.count >= capacity { flush() }
+    }
+
     /// Writes everything waiting; a closed or failing descriptor drops the text (nothing else can be done with it).
     func flush() {
         guard !bytes.isEmpty else { return }

@@ -31,8 +31,15 @@ struct Wordfall: ParsableCommand {
         }
     }
 
-    /// Exits as argument-parser would, except that usage errors exit with `badInputStatus`.
+    /// Exits as argument-parser would, except that usage errors exit with `badInputStatus`
+    /// and a `CommandFailure` prints its own lines.
     static func exit(withUsageErrorsAsBadInput error: Error) -> Never {
+        if let failure = error as? CommandFailure {
+            let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
+            for line in failure.lines { stderr.writeLine(line) }
+            stderr.flush()
+            exit(withError: ExitCode(failure.status))
+        }
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
         let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
         stderr.writeLine(fullMessage(for: error))
