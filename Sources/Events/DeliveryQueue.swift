@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The per-thread run-to-completion queue shared by every event (delivery rule 4).
+///
+/// While one event is being delivered on a thread, any event fired on that same thread (the same event
+/// or another one) is appended here and delivered, first in first out, once the current delivery ends.
+/// The state lives in thread-local storage behind a raw pointer, so checking it costs one
+/// `pthread_getspecific` and no reference counting: next to nothing when no delivery is under way.
+@usableFromInline
+struct DeliveryQueue {
+    /// Whether a delivery is under way on this thread.
+    @usableFromInline var isDelivering = false
+    /// Deliveries waiting for the current one to end, oldest first; `head` is the next to run.
+    @usableFromInline var pending: ContiguousArray<() -> Void> = []
+    @usableFromInline var head = 0
+
+    /// The calling thread's queue, created on first use and freed when the thread exits.
+    @usableFromInline
+    static func current() -> UnsafeMutablePointer<DeliveryQueue> {
+        if let raw = pthread_getspecific(deliveryQueueKey) {
+            return raw.assumingMemoryBound(to: DeliveryQueue.self)
+        }
+        let queue = UnsafeMutablePointer<DeliveryQueue>.allocate(capacity: 1)
+        queue.initialize(to: DeliveryQueue())
+        pthread_setspecific(deliveryQueueKey, queue)
+        return queue
+    }
+
+    /// Runs `deliver` now if no delivery is under way on this thread, else queues it (rule 4).
+    ///
+    /// The outermost call returns only when the queue is empty. Used by the slower paths (the
+    /// thread-safe variant, the notification centre); `ObservableEvent` inlines the same steps.
+    @usableFromInline
+    static func run(_ deliver: @escaping () -> Void) {
+        let queue = current()
+        if queue.pointee.isDelivering {
+            queue.pointee.pending.append(deliver)
+            return
+        }
+        queue.pointee.isDelivering = true
+        deliver()
+        if queue.pointee.head < queue.pointee.pending.count {
+            drain(queue)
+        }
+        queue.pointee.isDelivering = false
+    }
+
+    /// Delivers the queued events in order, including those queued while draining.
+    @usableFromInline
+    static func drain(_ queue: UnsafeMutablePointer<DeliveryQueue>) {
+        // No access to `pending` is held across a delivery, which may append to it.
+        while queue.pointee.head < queue.pointee.pending.count {
+            let next = queue.pointee.pending[queue.pointee.head]
+            queue.pointee.head += 1
+            next()
+        }
+        queue.pointee.pending.removeAll(keepingCapacity: queue.pointee.pending.capacity <= 64)
+        queue.pointee.head = 0
+    }
+}
+
+/// The thread-local slot holding each thread's `DeliveryQueue`.
+private let deliveryQueueKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { raw in
+        guard let raw else { return }
+        let queue = raw.assumingMemoryBound(to: DeliveryQueue.self)
+        queue.deinitialize(count: 1)
+        queue.deallocate()
+    }
+    precondition(status == 0, "Events: cannot create the thread-local delivery queue (pthread_key_create: \(status))")
+    return key
+}()

@@ -1,0 +1,20 @@
+import Synchronization
+
+/// Whether a thread-safe observer is still registered; cleared, under the event's lock, on removal.
+///
+/// A delivery works on a snapshot of the observers taken under the lock, and checks this flag right
+/// before each call, so an observer cancelled meanwhile (on any thread) is not called (rule 3).
+final class ObserverFlag: Sendable {
+    private let active = Atomic<Bool>(true)
+
+    var isActive: Bool { active.load(ordering: .acquiring) }
+
+    func deactivate() {
+        active.store(false, ordering: .releasing)
+    }
+
+    /// Clears the flag; true only for the one caller that found it set.
+    func claim() -> Bool {
+        active.compareExchange(expected: true, desired: false, ordering: .acquiringAndReleasing).exchanged
+    }
+}

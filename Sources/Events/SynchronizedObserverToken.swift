@@ -1,0 +1,45 @@
+/// Something a thread-safe observer can be removed from by its identifier, from any thread.
+@usableFromInline
+protocol SynchronizedObserverRemoving: AnyObject, Sendable {
+    /// Removes the observer with this identifier; does nothing if it is already gone.
+    func removeObserver(id: UInt64)
+}
+
+/// The `Sendable` handle of one observation of a ``SynchronizedEvent``; cancel it from any thread.
+///
+/// Same lifetime rules as ``ObserverToken``: dropping it or calling ``cancel()`` removes the observer,
+/// cancelling twice or after the event is gone does nothing, and it never keeps the event alive.
+public final class SynchronizedObserverToken: Hashable, Sendable {
+    weak let source: (any SynchronizedObserverRemoving)?
+    let id: UInt64
+
+    init(source: any SynchronizedObserverRemoving, id: UInt64) {
+        self.source = source
+        self.id = id
+    }
+
+    deinit {
+        source?.removeObserver(id: id)
+    }
+
+    /// Removes the observer; idempotent, and harmless once the event is gone.
+    ///
+    /// When `cancel()` returns, the observer will not be called again, though a call already begun on
+    /// another thread may still be running.
+    public func cancel() {
+        source?.removeObserver(id: id)
+    }
+
+    /// Keeps the token alive in `bag`, for as long as the bag holds it.
+    public func store(in bag: inout Set<SynchronizedObserverToken>) {
+        bag.insert(self)
+    }
+
+    public static func == (lhs: SynchronizedObserverToken, rhs: SynchronizedObserverToken) -> Bool {
+        lhs === rhs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,80 @@
+/// A parsed JSON value that remembers where it was written.
+///
+/// Unlike Foundation's `JSONSerialization`, objects keep every member in file
+/// order, duplicates included, and every value and key knows its line and
+/// column, so a level file's problems can be reported where they are.
+struct JSONValue: Hashable, Sendable {
+    /// What kind of value this is, with its contents.
+    enum Kind: Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case string(String)
+        case array([JSONValue])
+        case object([Member])
+    }
+
+    /// One `"key": value` pair of an object, with the key's position.
+    struct Member: Hashable, Sendable {
+        var key: String
+        var keyLocation: SourceLocation
+        var value: JSONValue
+    }
+
+    var kind: Kind
+    /// Where the value starts (its first character).
+    var location: SourceLocation
+
+    /// A short, single-line rendering for messages: strings quoted and
+    /// escaped (cut at 40 characters), numbers as written, containers by kind.
+    var summary: String {
+        switch kind {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let number): number.text
+        case .string(let string): JSONValue.quoted(string, limit: 40)
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// `text` as a JSON string literal on one line, cut after `limit` characters.
+    static func quoted(_ text: String, limit: Int = .max) -> String {
+        var result = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "..."
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// A line and column in a source file, both counted from 1.
+///
+/// Columns count Unicode scalars (a tab is one column), as most editors do.
+struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+
+    var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,221 @@
+/// Turns a parsed level file into a `Level`, checking every key, type and range of rules.md.
+///
+/// Collects every problem rather than stopping at the first; `decode` returns
+/// nil when there was any. Cross-field checks (a `word` goal shorter than
+/// `minWordLength`) run only on values that were themselves valid.
+struct LevelDecoder {
+    static let topLevelKeys = [
+        "format", "id", "title", "board", "rules", "bag", "seed", "dictionary", "goals", "stars",
+    ]
+    static let rulesKeys = ["minWordLength", "refill", "moves", "timeLimit", "shuffles", "hints"]
+    /// Bag weights are capped so their total can never overflow.
+    static let maximumWeight = 1_000_000
+    /// Goal counts and targets, and star thresholds, are capped so score arithmetic can never overflow.
+    static let maximumTarget = 1_000_000_000
+
+    var reader: ValueReader
+    /// The level file's path as given (for the default id and the dictionary's folder).
+    let path: String
+    let fileSystem: LevelFileSystem
+    let checksDictionary: Bool
+
+    init(path: String, fileSystem: LevelFileSystem, checksDictionary: Bool) {
+        self.reader = ValueReader(file: path)
+        self.path = path
+        self.fileSystem = fileSystem
+        self.checksDictionary = checksDictionary
+    }
+
+    /// The level, or nil when `reader.diagnostics` says what is wrong.
+    mutating func decode(_ root: JSONValue) -> Level? {
+        guard
+            let fields = reader.object(
+                root, path: "", allowed: LevelDecoder.topLevelKeys,
+                expected: "a level file must be a JSON object ({ ... })")
+        else { return nil }
+
+        if let value = reader.required(fields, "format", path: "", hint: "add \"format\": 1") {
+            if let format = reader.integer(value, path: "format", in: Int.min...Int.max), format != 1 {
+                reader.report("format", "must be 1 (the only level format so far), got \(format)", at: value.location)
+            }
+        }
+        let id = fields["id"].flatMap { reader.string($0, path: "id") } ?? LevelDecoder.defaultID(for: path)
+        let title = reader.required(fields, "title", path: "", hint: "the level's name, a non-empty string").flatMap {
+            reader.string($0, path: "title")
+        }
+        let board = reader.required(fields, "board", path: "", hint: "an object with \"letters\" or \"size\"").flatMap {
+            decodeBoard($0)
+        }
+        // Rules with their valid fields, so other checks can use minWordLength even if another rule is wrong.
+        let decodedRules = fields["rules"].map { decodeRules($0) } ?? (rules: Rules(), valid: true)
+        let rules = decodedRules.valid ? decodedRules.rules : nil
+        let bag = fields["bag"].map { decodeBag($0) } ?? .english
+        let seed = fields["seed"].map { reader.unsigned64($0, path: "seed") } ?? 0
+        let dictionary = fields["dictionary"].map { decodeDictionary($0) } ?? .some(nil)
+        let goals = reader.required(fields, "goals", path: "", hint: "a list of 1 to 8 goals").flatMap {
+            decodeGoals($0, rules: decodedRules.rules)
+        }
+        let stars = fields["stars"].map { decodeStars($0) } ?? .some(nil)
+
+        guard reader.diagnostics.isEmpty, let title, let board, let rules, let bag, let seed,
+            let dictionary, let goals, let stars
+        else { return nil }
+        return Level(
+            id: id, title: title, board: board, rules: rules, bag: bag, seed: seed, dictionary: dictionary,
+            goals: goals, stars: stars)
+    }
+
+    /// The file name without its folder and its last extension (`levels/meadow-03.json` gives `meadow-03`).
+    static func defaultID(for path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    // MARK: - Rules
+
+    /// The rules, each field checked on its own (a wrong one keeps its default); `valid` is false when any is wrong.
+    private mutating func decodeRules(_ value: JSONValue) -> (rules: Rules, valid: Bool) {
+        guard let fields = reader.object(value, path: "rules", allowed: LevelDecoder.rulesKeys) else {
+            return (Rules(), false)
+        }
+        let before = reader.diagnostics.count
+        var rules = Rules()
+        if let value = fields["minWordLength"],
+            let number = reader.integer(value, path: "rules.minWordLength", in: 2...10)
+        {
+            rules.minWordLength = number
+        }
+        if let value = fields["refill"] {
+            let expected = "must be \"gravity\" or \"none\""
+            if let text = reader.string(value, path: "rules.refill", nonEmpty: false, expected: expected) {
+                if let refill = Refill(rawValue: text) {
+                    rules.refill = refill
+                } else {
+                    reader.report("rules.refill", "\(expected), got \(value.summary)", at: value.location)
+                }
+            }
+        }
+        if let value = fields["moves"], let number = reader.integer(value, path: "rules.moves", in: 1...1000) {
+            rules.moves = number
+        }
+        if let value = fields["timeLimit"],
+            let seconds = reader.number(value, path: "rules.timeLimit", expected: "must be a number of seconds")
+        {
+            if seconds > 0 && seconds <= 86400 {
+                rules.timeLimit = seconds
+            } else {
+                reader.report(
+                    "rules.timeLimit", "must be more than 0 and at most 86400 seconds, got \(value.summary)",
+                    at: value.location)
+            }
+        }
+        if let value = fields["shuffles"], let number = reader.integer(value, path: "rules.shuffles", in: 0...99) {
+            rules.shuffles = number
+        }
+        if let value = fields["hints"], let number = reader.integer(value, path: "rules.hints", in: 0...99) {
+            rules.hints = number
+        }
+        return (rules, reader.diagnostics.count == before)
+    }
+
+    // MARK: - Bag
+
+    private mutating func decodeBag(_ value: JSONValue) -> LetterBag? {
+        let expected = "must be \"english\" or an object of letter weights like {\"A\": 5, \"E\": 5}"
+        if case .string(let name) = value.kind {
+            if name == "english" { return .english }
+            reader.report("bag", "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        guard case .object(let members) = value.kind else {
+            reader.report("bag", "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        let before = reader.diagnostics.count
+        var weights = [Int](repeating: 0, count: 26)
+        var seen = [String?](repeating: nil, count: 26)
+        for member in members {
+            let path = ValueReader.child("bag", member.key)
+            let scalars = Array(member.key.unicodeScalars)
+            guard scalars.count == 1, let letter = LevelDecoder.letterIndex(scalars[0]) else {
+                reader.report(path, "must be a single letter A-Z", at: member.keyLocation)
+                continue
+            }
+            if let first = seen[letter] {
+                reader.report(
+                    path, "letter \(member.key.uppercased()) is given twice (also as \"\(first)\")",
+                    at: member.keyLocation)
+                continue
+            }
+            seen[letter] = member.key
+            if let weight = reader.integer(member.value, path: path, in: 0...LevelDecoder.maximumWeight) {
+                weights[letter] = weight
+            }
+        }
+        guard reader.diagnostics.count == before else { return nil }
+        guard weights.reduce(0, +) > 0 else {
+            reader.report("bag", "the weights must add up to more than 0", at: value.location)
+            return nil
+        }
+        return LetterBag(weights: weights)
+    }
+
+    /// 0 for A or a, ... 25 for Z or z; nil for anything else.
+    static func letterIndex(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 65...90: Int(scalar.value) - 65
+        case 97...122: Int(scalar.value) - 97
+        default: nil
+        }
+    }
+
+    // MARK: - Dictionary and stars
+
+    /// `.some(path)` resolved against the level's folder, or nil when wrong.
+    private mutating func decodeDictionary(_ value: JSONValue) -> String?? {
+        guard let name = reader.string(value, path: "dictionary", expected: "must be the path of a word list file")
+        else { return nil }
+        let resolved: String
+        if name.hasPrefix("/") {
+            resolved = name
+        } else if let slash = path.lastIndex(of: "/") {
+            resolved = String(path[...slash]) + name
+        } else {
+            resolved = name
+        }
+        guard checksDictionary else { return .some(resolved) }
+        switch fileSystem.kind(resolved) {
+        case .file:
+            return .some(resolved)
+        case .missing:
+            reader.report(
+                "dictionary", "word list not found: \(resolved) (the path is relative to the level file)",
+                at: value.location)
+        case .directory:
+            reader.report("dictionary", "\(resolved) is a folder, not a word list file", at: value.location)
+        case .other:
+            reader.report("dictionary", "\(resolved) is not a regular file", at: value.location)
+        }
+        return nil
+    }
+
+    private mutating func decodeStars(_ value: JSONValue) -> StarThresholds?? {
+        let expected = "must be two whole numbers [twoStars, threeStars]"
+        guard let elements = reader.array(value, path: "stars", expected: expected) else { return nil }
+        guard elements.count == 2 else {
+            reader.report(
+                "stars", "\(expected), got \(elements.count) number\(elements.count == 1 ? "" : "s")",
+                at: value.location)
+            return nil
+        }
+        let two = reader.integer(elements[0], path: "stars[0]", in: 0...LevelDecoder.maximumTarget)
+        let three = reader.integer(elements[1], path: "stars[1]", in: 0...LevelDecoder.maximumTarget)
+        guard let two, let three else { return nil }
+        guard three > two else {
+            reader.report("stars[1]", "must be higher than stars[0] (\(two)), got \(three)", at: elements[1].location)
+            return nil
+        }
+        return .some(StarThresholds(twoStars: two, threeStars: three))
+    }
+}

@@ -1,0 +1,165 @@
+/// Reads a level pack (a folder with `pack.json`) and, on request, every level in it.
+///
+/// `pack.json` is `{"format": 1, "title": "...", "levels": ["01-first.json", ...]}`;
+/// level paths are relative to the folder. Like `LevelLoader`, it reports
+/// every problem: those of `pack.json` first (in file order), then each
+/// level's, in the pack's order.
+public struct PackLoader: Sendable {
+    static let packKeys = ["format", "title", "levels"]
+
+    public var levelLoader: LevelLoader
+    public var fileSystem: LevelFileSystem { levelLoader.fileSystem }
+
+    public init(levelLoader: LevelLoader = LevelLoader()) {
+        self.levelLoader = levelLoader
+    }
+
+    /// Reads and checks `pack.json`; `path` is the pack's folder or its `pack.json`.
+    ///
+    /// Checks that every listed level file exists, but does not read the levels.
+    public func load(path: String) throws(LevelError) -> LevelPack {
+        var reader = ValueReader(file: path)
+        let pack = read(path: path, reader: &reader)
+        guard let pack, reader.diagnostics.isEmpty else { throw LevelError(diagnostics: reader.sortedDiagnostics) }
+        return pack.pack
+    }
+
+    /// Reads the pack and loads every level in it; fails if any file has a
+    /// problem or two levels share an `id`.
+    public func loadLevels(path: String) throws(LevelError) -> (pack: LevelPack, levels: [Level]) {
+        var reader = ValueReader(file: path)
+        let read = read(path: path, reader: &reader)
+        guard let read else { throw LevelError(diagnostics: reader.sortedDiagnostics) }
+        var levelDiagnostics: [LevelDiagnostic] = []
+        var levels: [Level] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, entry) in read.entries.enumerated() {
+            guard let entry else { continue }
+            do {
+                let level = try levelLoader.load(path: entry.path)
+                if let first = firstIndex[level.id] {
+                    reader.report(
+                        ValueReader.element("levels", index),
+                        "level id \(JSONValue.quoted(level.id)) is already used by levels[\(first)];"
+                            + " give one of them another \"id\"",
+                        at: entry.location)
+                } else {
+                    firstIndex[level.id] = index
+                }
+                levels.append(level)
+            } catch {
+                levelDiagnostics += error.diagnostics
+            }
+        }
+        let diagnostics = reader.sortedDiagnostics + levelDiagnostics
+        guard diagnostics.isEmpty else { throw LevelError(diagnostics: diagnostics) }
+        return (read.pack, levels)
+    }
+
+    /// A pack's level entry: its resolved path and where `pack.json` names it.
+    private struct Entry {
+        var path: String
+        var location: SourceLocation
+    }
+
+    /// Reads `pack.json` into `reader`; nil when it cannot be read or parsed at all.
+    /// `entries` has one element per listed level, nil for a bad one.
+    private func read(path: String, reader: inout ValueReader) -> (pack: LevelPack, entries: [Entry?])? {
+        var directory = path
+        while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
+        var packFile: String
+        if fileSystem.kind(directory) == .directory {
+            packFile = directory == "/" ? "/pack.json" : directory + "/pack.json"
+        } else {
+            packFile = path
+            if let slash = directory.lastIndex(of: "/") {
+                directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
+            } else {
+                directory = "."
+            }
+        }
+        reader = ValueReader(file: packFile)
+        let bytes: [UInt8]
+        switch fileSystem.read(packFile) {
+        case .success(let contents):
+            bytes = contents
+        case .failure(.notFound) where packFile != path:
+            reader = ValueReader(file: path)
+            reader.append(
+                LevelDiagnostic(
+                    file: path, place: .file, message: "not a level pack: there is no pack.json in this folder"))
+            return nil
+        case .failure(let failure):
+            reader.append(LevelLoader.diagnostic(for: failure, file: packFile, what: "pack file"))
+            return nil
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            reader.report(syntax: error)
+            return nil
+        }
+        guard
+            let fields = reader.object(
+                root, path: "", allowed: PackLoader.packKeys, expected: "a pack file must be a JSON object ({ ... })")
+        else { return nil }
+        if let value = reader.required(fields, "format", path: "", hint: "add \"format\": 1") {
+            if let format = reader.integer(value, path: "format", in: Int.min...Int.max), format != 1 {
+                reader.report("format", "must be 1 (the only pack format so far), got \(format)", at: value.location)
+            }
+        }
+        let title = reader.required(fields, "title", path: "", hint: "the pack's name, a non-empty string").flatMap {
+            reader.string($0, path: "title")
+        }
+        var entries: [Entry?] = []
+        if let value = reader.required(fields, "levels", path: "", hint: "the level files in play order"),
+            let elements = reader.array(value, path: "levels", expected: "must be an array of level file names")
+        {
+            if elements.isEmpty {
+                reader.report("levels", "must list at least one level file", at: value.location)
+            }
+            var seen: [String: Int] = [:]
+            for (index, element) in elements.enumerated() {
+                entries.append(entry(element, index: index, directory: directory, seen: &seen, reader: &reader))
+            }
+        }
+        guard let title else { return nil }
+        let paths = entries.compactMap { $0?.path }
+        return (LevelPack(title: title, directory: directory, levelPaths: paths), entries)
+    }
+
+    private func entry(
+        _ element: JSONValue, index: Int, directory: String, seen: inout [String: Int], reader: inout ValueReader
+    ) -> Entry? {
+        let path = ValueReader.element("levels", index)
+        guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
+        if let first = seen[name] {
+            reader.report(path, "\(JSONValue.quoted(name)) is already listed as levels[\(first)]", at: element.location)
+            return nil
+        }
+        seen[name] = index
+        let resolved = name.hasPrefix("/") ? name : (directory == "/" ? "/" : directory + "/") + name
+        switch fileSystem.kind(resolved) {
+        case .file:
+            return Entry(path: resolved, location: element.location)
+        case .missing:
+            reader.report(path, "level file not found: \(resolved)", at: element.location)
+        case .directory:
+            reader.report(path, "\(resolved) is a folder, not a level file", at: element.location)
+        case .other:
+            reader.report(path, "\(resolved) is not a regular file", at: element.location)
+        }
+        return nil
+    }
+}
+
+extension ValueReader {
+    /// Records a JSON syntax error (the `FILE:LINE:COLUMN` form).
+    mutating func report(syntax error: JSONSyntaxError) {
+        append(
+            LevelDiagnostic(
+                file: file, place: .syntax(line: error.location.line, column: error.location.column),
+                message: error.message))
+    }
+}

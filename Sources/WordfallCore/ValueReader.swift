@@ -1,0 +1,211 @@
+/// Reads typed values out of a parsed JSON tree, collecting one diagnostic per problem.
+///
+/// Every read reports what was expected and what was found, at the value's
+/// path, and returns nil so the caller can carry on and find the next
+/// problem: a level file's author sees all of them at once.
+struct ValueReader {
+    /// The file's path as shown in messages.
+    let file: String
+    private(set) var diagnostics: [LevelDiagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Records a problem with the value at `path`.
+    mutating func report(_ path: String, _ message: String, at location: SourceLocation) {
+        diagnostics.append(
+            LevelDiagnostic(
+                file: file, place: .value(path: path, line: location.line, column: location.column), message: message))
+    }
+
+    /// Records a diagnostic made elsewhere.
+    mutating func append(_ diagnostic: LevelDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The diagnostics in file order (stable for problems at the same place).
+    var sortedDiagnostics: [LevelDiagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.sortKey
+            let right = rhs.element.sortKey
+            return left != right ? left.lexicographicallyPrecedes(right) : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    // MARK: - Paths
+
+    /// `path.key`, or `path["odd key"]` when the key is not a plain name.
+    static func child(_ path: String, _ key: String) -> String {
+        let plain =
+            !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            }
+        if !plain { return "\(path)[\(JSONValue.quoted(key, limit: 40))]" }
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// `path[index]`.
+    static func element(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
+
+    // MARK: - Objects
+
+    /// The members of an object, first occurrence of each key.
+    struct Fields {
+        var values: [String: JSONValue]
+        /// Where the object starts, for "is required" messages.
+        var location: SourceLocation
+
+        subscript(key: String) -> JSONValue? { values[key] }
+    }
+
+    /// Checks that `value` is an object whose keys are all in `allowed`, each
+    /// given once; reports unknown and duplicate keys (the first occurrence counts).
+    mutating func object(
+        _ value: JSONValue, path: String, allowed: [String], expected: String = "must be an object"
+    ) -> Fields? {
+        guard case .object(let members) = value.kind else {
+            report(path, "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        var values: [String: JSONValue] = [:]
+        var firstLocations: [String: SourceLocation] = [:]
+        for member in members {
+            let memberPath = ValueReader.child(path, member.key)
+            if let first = firstLocations[member.key] {
+                report(
+                    memberPath, "duplicate key (first given at line \(first.line), column \(first.column))",
+                    at: member.keyLocation)
+                continue
+            }
+            firstLocations[member.key] = member.keyLocation
+            guard allowed.contains(member.key) else {
+                report(memberPath, ValueReader.unknownKeyMessage(member.key, allowed: allowed), at: member.keyLocation)
+                continue
+            }
+            values[member.key] = member.value
+        }
+        return Fields(values: values, location: value.location)
+    }
+
+    /// `unknown key; did you mean "moves"?` or the list of allowed keys.
+    static func unknownKeyMessage(_ key: String, allowed: [String]) -> String {
+        if let suggestion = closest(to: key, in: allowed) {
+            return "unknown key; did you mean \"\(suggestion)\"?"
+        }
+        return "unknown key (allowed here: \(allowed.joined(separator: ", ")))"
+    }
+
+    /// The candidate within edit distance 2 of `word` (case-insensitive), if any.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard target.count <= 40 else { return nil }
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            if distance <= 2 && distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, left) in a.enumerated() {
+            var current = [i + 1]
+            for (j, right) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The value of a required key, or a report that it is missing.
+    mutating func required(_ fields: Fields, _ key: String, path: String, hint: String) -> JSONValue? {
+        if let value = fields[key] { return value }
+        report(ValueReader.child(path, key), "is required (\(hint))", at: fields.location)
+        return nil
+    }
+
+    // MARK: - Scalars
+
+    /// A whole number in `range`; `1e3` and `2.0` count as whole.
+    mutating func integer(_ value: JSONValue, path: String, in range: ClosedRange<Int>) -> Int? {
+        guard case .number(let number) = value.kind else {
+            report(path, "must be a whole number, got \(value.summary)", at: value.location)
+            return nil
+        }
+        if case .fraction = number.whole {
+            report(path, "must be a whole number, got \(number.text)", at: value.location)
+            return nil
+        }
+        guard let integer = number.intValue, range.contains(integer) else {
+            report(path, "must be \(range.lowerBound) to \(range.upperBound), got \(number.text)", at: value.location)
+            return nil
+        }
+        return integer
+    }
+
+    /// A whole number from 0 to 2^64-1, read exactly (no rounding through `Double`).
+    mutating func unsigned64(_ value: JSONValue, path: String) -> UInt64? {
+        guard case .number(let number) = value.kind else {
+            report(path, "must be a whole number, got \(value.summary)", at: value.location)
+            return nil
+        }
+        switch number.whole {
+        case .fraction:
+            report(path, "must be a whole number, got \(number.text)", at: value.location)
+        case .exact(let negative, let magnitude) where !negative:
+            return magnitude
+        case .exact, .tooLarge:
+            report(path, "must be 0 to \(UInt64.max), got \(number.text)", at: value.location)
+        }
+        return nil
+    }
+
+    /// Any finite number.
+    mutating func number(_ value: JSONValue, path: String, expected: String = "must be a number") -> Double? {
+        guard case .number(let number) = value.kind else {
+            report(path, "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        return number.doubleValue
+    }
+
+    /// A string; with `nonEmpty`, one with something other than spaces in it.
+    mutating func string(
+        _ value: JSONValue, path: String, nonEmpty: Bool = true, expected: String = "must be a non-empty string"
+    ) -> String? {
+        guard case .string(let string) = value.kind else {
+            report(path, "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        if nonEmpty && string.allSatisfy(\.isWhitespace) {
+            report(path, "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        return string
+    }
+
+    /// An array's elements.
+    mutating func array(_ value: JSONValue, path: String, expected: String) -> [JSONValue]? {
+        guard case .array(let elements) = value.kind else {
+            report(path, "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        return elements
+    }
+}
+
+extension LevelDiagnostic {
+    /// Orders diagnostics by where they are in the file; whole-file ones first.
+    fileprivate var sortKey: [Int] {
+        switch place {
+        case .file: [0, 0]
+        case .syntax(let line, let column), .value(_, let line, let column): [line, column]
+        }
+    }
+}

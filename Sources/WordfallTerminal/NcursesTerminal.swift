@@ -1,0 +1,189 @@
+import CNcursesw
+import Glibc
+import WordfallUI
+
+/// The real terminal, through ncursesw: the only place the program talks to ncurses.
+///
+/// `start` checks the environment, sets the locale, starts ncurses (with
+/// `newterm`, which fails softly instead of exiting like `initscr`), and
+/// catches the stop signals. `stop` restores the terminal; it is idempotent
+/// and must run on every way out.
+public final class NcursesTerminal {
+    /// Whether colours are drawn (the terminal has them and they were not turned off).
+    public let usesColor: Bool
+    /// Whether the locale is UTF-8 (else the screen falls back to ASCII).
+    public let localeIsUTF8: Bool
+    private var screen: OpaquePointer?
+    private var pairs: [CellStyle: Int16] = [:]
+    private var nextPair: Int16 = 1
+    private var buttonDown = false
+
+    private init(screen: OpaquePointer, usesColor: Bool, localeIsUTF8: Bool) {
+        self.screen = screen
+        self.usesColor = usesColor
+        self.localeIsUTF8 = localeIsUTF8
+    }
+
+    /// Starts the screen; throws when the environment cannot show it.
+    /// - Parameter color: false for `--no-color` (`NO_COLOR` is read from the environment too).
+    public static func start(
+        color: Bool, environment: TerminalEnvironment = .current()
+    ) throws(TerminalError) -> NcursesTerminal {
+        if let problem = environment.problem { throw .unsupported(problem) }
+        setlocale(LC_ALL, "")
+        let utf8 = wf_locale_is_utf8() != 0
+        guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else {
+            throw .unsupported("wordfall play cannot open the terminal's input and output.")
+        }
+        guard let screen = newterm(nil, output, input) else {
+            throw .cannotStart(term: environment.term ?? "")
+        }
+        set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        keypad(wf_stdscr(), true)
+        intrflush(wf_stdscr(), false)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(wf_stdscr(), true)
+        mouseinterval(0)
+        mousemask(wf_all_mouse_events() | wf_report_mouse_position(), nil)
+        var colors = color && !environment.noColor && has_colors()
+        if colors {
+            colors = start_color() != ERR
+            if colors { use_default_colors() }
+        }
+        SignalWatch.install()
+        return NcursesTerminal(screen: screen, usesColor: colors, localeIsUTF8: utf8)
+    }
+
+    deinit { stop() }
+
+    /// Restores the terminal (leaves the alternate screen, shows the cursor). Safe to call twice.
+    public func stop() {
+        guard let screen else { return }
+        self.screen = nil
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        SignalWatch.uninstall()
+    }
+
+    /// The terminal as the game loop uses it.
+    public func driver() -> TerminalDriver {
+        TerminalDriver(
+            size: { [unowned self] in self.size },
+            readKey: { [unowned self] timeout in self.readKey(timeoutMilliseconds: timeout) },
+            draw: { [unowned self] runs in self.draw(runs) },
+            stopSignal: { SignalWatch.received },
+            now: {
+                var time = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &time)
+                return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+            })
+    }
+
+    /// The terminal's size in cells.
+    public var size: (width: Int, height: Int) {
+        (Int(wf_columns(wf_stdscr())), Int(wf_rows(wf_stdscr())))
+    }
+
+    /// Writes the runs and shows them in one update.
+    public func draw(_ runs: [CellRun]) {
+        let window = wf_stdscr()
+        var text: [wchar_t] = []
+        for run in runs {
+            text.removeAll(keepingCapacity: true)
+            for scalar in run.characters { text.append(wchar_t(bitPattern: scalar.value)) }
+            text.append(0)
+            wattr_set(window, attributes(run.style), pair(run.style), nil)
+            wmove(window, Int32(run.y), Int32(run.x))
+            waddnwstr(window, text, Int32(run.characters.count))
+        }
+        wattr_set(window, wf_a_normal(), 0, nil)
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func attributes(_ style: CellStyle) -> attr_t {
+        var value = wf_a_normal()
+        if style.attributes.contains(.bold) { value |= wf_a_bold() }
+        if style.attributes.contains(.reverse) { value |= wf_a_reverse() }
+        if style.attributes.contains(.underline) { value |= wf_a_underline() }
+        if style.attributes.contains(.dim) { value |= wf_a_dim() }
+        return value
+    }
+
+    /// The colour pair for the style's colours, allocated on first use (0, the default, when out of pairs).
+    private func pair(_ style: CellStyle) -> Int16 {
+        guard usesColor, style.foreground != .default || style.background != .default else { return 0 }
+        let key = CellStyle(foreground: style.foreground, background: style.background)
+        if let known = pairs[key] { return known }
+        guard Int32(nextPair) < wf_color_pairs() else { return 0 }
+        let number = nextPair
+        nextPair += 1
+        init_pair(number, color(style.foreground), color(style.background))
+        pairs[key] = number
+        return number
+    }
+
+    private func color(_ color: TerminalColor) -> Int16 {
+        color == .default ? -1 : Int16(color.rawValue)
+    }
+
+    /// The next key, or nil after `timeoutMilliseconds` without one.
+    public func readKey(timeoutMilliseconds: Int) -> Key? {
+        let window = wf_stdscr()
+        wtimeout(window, Int32(max(0, timeoutMilliseconds)))
+        var code: wint_t = 0
+        let result = wget_wch(window, &code)
+        if result == wf_key_code_yes() { return functionKey(Int32(code)) }
+        guard result == OK else { return nil }
+        switch code {
+        case 10, 13: return .enter
+        case 8, 127: return .backspace
+        case 9: return .tab
+        case 27: return .escape
+        case 1...26: return .control(Character(UnicodeScalar(UInt8(code) + 96)))
+        default:
+            guard let scalar = UnicodeScalar(UInt32(code)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_ENTER: return .enter
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE: return mouse()
+        default: return nil
+        }
+    }
+
+    private func mouse() -> Key? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let x = Int(event.x)
+        let y = Int(event.y)
+        if event.bstate & (wf_button1_pressed() | wf_button1_clicked()) != 0 {
+            buttonDown = event.bstate & wf_button1_pressed() != 0
+            return .mouse(MouseEvent(x: x, y: y, kind: .press))
+        }
+        if event.bstate & wf_button1_released() != 0 {
+            buttonDown = false
+            return .mouse(MouseEvent(x: x, y: y, kind: .release))
+        }
+        if event.bstate & wf_report_mouse_position() != 0 && buttonDown {
+            return .mouse(MouseEvent(x: x, y: y, kind: .drag))
+        }
+        return nil
+    }
+}

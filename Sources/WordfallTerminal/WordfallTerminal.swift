@@ -1,1 +1,0 @@
-// WordfallTerminal: see ../shared/STYLE.md for what belongs here.

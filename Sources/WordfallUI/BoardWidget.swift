@@ -1,0 +1,91 @@
+import WordfallCore
+
+/// Draws the tiles: letter, points and bonus label, lit when on the path.
+///
+/// Roomy tiles are two rows high (letter and bonus, then points), compact
+/// ones a single row (`C 3DL`); the layout picks roomy when it fits. The
+/// cursor is shown as brackets in the gaps either side of its tile.
+public struct BoardWidget: Sendable {
+    /// Where each tile sits on the screen, for drawing and for mouse clicks.
+    public struct Geometry: Hashable, Sendable {
+        public var originX: Int
+        public var originY: Int
+        public var rows: Int
+        public var columns: Int
+        public var roomy: Bool
+
+        public static let tileWidth = 5
+        public var tileHeight: Int { roomy ? 2 : 1 }
+        public var stepX: Int { Self.tileWidth + 1 }
+        public var stepY: Int { roomy ? 3 : 1 }
+
+        /// The board's size inside its frame, including the gaps around the tiles.
+        public static func size(rows: Int, columns: Int, roomy: Bool) -> (width: Int, height: Int) {
+            (columns * (tileWidth + 1) + 1, roomy ? rows * 3 + 1 : rows)
+        }
+
+        /// The top-left cell of the tile at `position`.
+        public func origin(of position: Position) -> (x: Int, y: Int) {
+            (originX + 1 + position.column * stepX, originY + (roomy ? 1 : 0) + position.row * stepY)
+        }
+
+        /// The tile under the screen cell (`x`, `y`), if any.
+        public func position(atX x: Int, y: Int) -> Position? {
+            let dx = x - originX - 1
+            let dy = y - originY - (roomy ? 1 : 0)
+            guard dx >= 0, dy >= 0 else { return nil }
+            let column = dx / stepX
+            let row = dy / stepY
+            guard dx % stepX < Self.tileWidth, dy % stepY < tileHeight, row < rows, column < columns else {
+                return nil
+            }
+            return Position(row: row, column: column)
+        }
+    }
+
+    public var board: Board
+    public var path: [Position]
+    public var hintPath: [Position]
+    public var cursor: Position?
+
+    public init(board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil) {
+        self.board = board
+        self.path = path
+        self.hintPath = hintPath
+        self.cursor = cursor
+    }
+
+    /// Draws the tiles with `geometry`.
+    public func draw(_ geometry: Geometry, on buffer: inout ScreenBuffer, theme: Theme) {
+        let onPath = Set(path)
+        let hinted = Set(hintPath)
+        for row in 0..<board.rows {
+            for column in 0..<board.columns {
+                let position = Position(row: row, column: column)
+                let tile = board[position]
+                let style: CellStyle =
+                    onPath.contains(position)
+                    ? theme.tileSelected : hinted.contains(position) ? theme.tileHinted : theme.tile(tile.bonus)
+                let (x, y) = geometry.origin(of: position)
+                let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
+                let value = Format.padLeft(String(tile.value), 2)
+                let label = Theme.label(tile.bonus)
+                if geometry.roomy {
+                    buffer.write(" " + letter + label, x: x, y: y, style: style)
+                    buffer.write("  " + " " + value, x: x, y: y + 1, style: style)
+                    buffer.restyle(Rect(x: x + 1, y: y, width: 2, height: 1)) { $0.adding(.bold) }
+                } else {
+                    buffer.write(tile.symbol + value + label, x: x, y: y, style: style)
+                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.adding(.bold) }
+                }
+                if cursor == position {
+                    let mark = theme.key
+                    for dy in 0..<geometry.tileHeight {
+                        buffer.write("[", x: x - 1, y: y + dy, style: mark)
+                        buffer.write("]", x: x + BoardWidget.Geometry.tileWidth, y: y + dy, style: mark)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Where each part of the game screen goes for a terminal size.
+///
+/// Left: the board, then the word line. Right: status, goals, words found.
+/// The header is the top row, the keys bar the bottom row. Tiles are roomy
+/// (two rows) when the height allows, else compact; below the minimum size
+/// there is no layout and the screen says what size it needs.
+public struct GameLayout: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var header: Rect
+    public var footer: Rect
+    /// Everything between the header and the footer (help, pause and review screens use it whole).
+    public var body: Rect
+    public var boardBox: Rect
+    public var board: BoardWidget.Geometry
+    public var wordBox: Rect
+    public var statusBox: Rect
+    public var goalsBox: Rect
+    public var wordsBox: Rect
+
+    static let panelMinimum = 32
+    static let panelMaximum = 48
+    static let leftMinimum = 44
+    static let wordBoxHeight = 4
+    static let statusBoxHeight = StatusWidget.height + 2
+    static let wordsBoxMinimum = 3
+
+    /// The smallest terminal the game screen fits in, for a board and a number of goals.
+    public static func minimumSize(rows: Int, columns: Int, goals: Int) -> (width: Int, height: Int) {
+        let board = BoardWidget.Geometry.size(rows: rows, columns: columns, roomy: false)
+        let left = max(leftMinimum, board.width + 2)
+        let leftHeight = board.height + 2 + wordBoxHeight
+        let rightHeight = statusBoxHeight + goals * 2 + 2 + wordsBoxMinimum
+        return (left + 1 + panelMinimum + 1, max(leftHeight, rightHeight) + 2)
+    }
+
+    /// The layout for a `width` x `height` terminal, or nil when it is too small.
+    public init?(width: Int, height: Int, rows: Int, columns: Int, goals: Int) {
+        let minimum = Self.minimumSize(rows: rows, columns: columns, goals: goals)
+        guard width >= minimum.width, height >= minimum.height else { return nil }
+        self.width = width
+        self.height = height
+        let screen = Rect(x: 0, y: 0, width: width, height: height)
+        let (header, rest) = screen.splitTop(1)
+        let (body, footer) = rest.splitBottom(1)
+        self.header = header
+        self.footer = footer
+        self.body = body
+
+        let roomySize = BoardWidget.Geometry.size(rows: rows, columns: columns, roomy: true)
+        let roomy =
+            roomySize.height + 2 + Self.wordBoxHeight <= body.height
+            && max(Self.leftMinimum, roomySize.width + 2) + 1 + Self.panelMinimum + 1 <= width
+        let boardSize = BoardWidget.Geometry.size(rows: rows, columns: columns, roomy: roomy)
+        let leftWidth = max(Self.leftMinimum, boardSize.width + 2)
+        let panelWidth = min(Self.panelMaximum, width - leftWidth - 2)
+        let content = body.inset(by: 0)
+        let (left, right) = content.splitLeft(leftWidth + 1)
+        let leftColumn = Rect(x: left.x + 1, y: left.y, width: leftWidth, height: left.height)
+
+        let boardBoxWidth = boardSize.width + 2
+        self.boardBox = Rect(
+            x: leftColumn.x + (leftWidth - boardBoxWidth) / 2, y: leftColumn.y, width: boardBoxWidth,
+            height: boardSize.height + 2)
+        self.board = BoardWidget.Geometry(
+            originX: boardBox.x + 1, originY: boardBox.y + 1, rows: rows, columns: columns, roomy: roomy)
+        self.wordBox = Rect(x: leftColumn.x, y: boardBox.maxY, width: leftWidth, height: Self.wordBoxHeight)
+
+        let panel = Rect(x: right.x + 1, y: right.y, width: panelWidth, height: right.height)
+        let (status, afterStatus) = panel.splitTop(Self.statusBoxHeight)
+        let (goalsRect, wordsRect) = afterStatus.splitTop(goals * 2 + 2)
+        self.statusBox = status
+        self.goalsBox = goalsRect
+        self.wordsBox = wordsRect
+    }
+}

@@ -1,0 +1,91 @@
+/// Draws a whole frame of the game from its state: the one place that decides what is on screen.
+public struct GameScreen: Sendable {
+    public var theme: Theme
+
+    public init(theme: Theme) { self.theme = theme }
+
+    /// The minimum terminal size for `state`'s board and goals.
+    public func minimumSize(for state: GameViewState) -> (width: Int, height: Int) {
+        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
+    }
+
+    /// The layout for `state` at this size, nil when the terminal is too small.
+    public func layout(for state: GameViewState, width: Int, height: Int) -> GameLayout? {
+        GameLayout(
+            width: width, height: height, rows: state.board.rows, columns: state.board.columns,
+            goals: state.goals.count)
+    }
+
+    /// A fresh buffer of `width` x `height` holding the frame for `state`.
+    public func render(_ state: GameViewState, width: Int, height: Int) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: width, height: height)
+        draw(state, on: &buffer)
+        return buffer
+    }
+
+    /// Draws the frame for `state` over the whole of `buffer`.
+    public func draw(_ state: GameViewState, on buffer: inout ScreenBuffer) {
+        guard let layout = layout(for: state, width: buffer.width, height: buffer.height) else {
+            TooSmallScreen(needed: minimumSize(for: state)).draw(on: &buffer, theme: theme)
+            return
+        }
+        drawHeader(state, layout.header, on: &buffer)
+        switch state.mode {
+        case .help:
+            HelpScreen(minWordLength: state.minWordLength).draw(in: layout.body, on: &buffer, theme: theme)
+        case .paused:
+            PausedScreen().draw(in: layout.body, on: &buffer, theme: theme)
+        case .levelOver:
+            if let review = state.review {
+                ReviewScreen(review: review, goals: state.goals).draw(in: layout.body, on: &buffer, theme: theme)
+            }
+        case .playing, .confirmingQuit:
+            drawGame(state, layout, on: &buffer)
+            if state.mode == .confirmingQuit {
+                QuitDialog().draw(in: layout.body, on: &buffer, theme: theme)
+            }
+        }
+        KeysBar(items: KeysBar.items(for: state, glyphs: theme.glyphs)).draw(
+            in: layout.footer, on: &buffer, theme: theme)
+    }
+
+    private func drawHeader(_ state: GameViewState, _ rect: Rect, on buffer: inout ScreenBuffer) {
+        var x = buffer.write(" wordfall ", in: rect, row: 0, style: theme.title)
+        x = buffer.write(
+            theme.glyphs.separator + " " + state.title, x: x, y: rect.y, style: theme.heading, limit: rect.maxX)
+        if let subtitle = state.subtitle {
+            buffer.write("  (\(subtitle))", x: x, y: rect.y, style: theme.dim, limit: rect.maxX)
+        }
+        let score = "Score \(Format.number(state.score)) "
+        let column = rect.width - score.count
+        if column > x + 2 { buffer.write(score, in: rect, row: 0, column: column, style: theme.heading) }
+    }
+
+    private func drawGame(_ state: GameViewState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
+        Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
+        BoardWidget(
+            board: state.board, path: state.path, hintPath: state.hintPath,
+            cursor: state.showsCursor ? state.cursor : nil
+        ).draw(layout.board, on: &buffer, theme: theme)
+        let wordInner = Box().draw(in: layout.wordBox, on: &buffer, theme: theme)
+        WordLineWidget(state: state).draw(in: wordInner.inset(horizontally: 1), on: &buffer, theme: theme)
+
+        let statusInner = Box(title: "Status").draw(in: layout.statusBox, on: &buffer, theme: theme)
+        StatusWidget(state: state).draw(in: statusInner.inset(horizontally: 1), on: &buffer, theme: theme)
+        let done = state.goals.filter(\.done).count
+        let goalsInner = Box(title: "Goals \(done)/\(state.goals.count)")
+            .draw(in: layout.goalsBox, on: &buffer, theme: theme)
+        GoalsWidget(goals: state.goals).draw(in: goalsInner.inset(horizontally: 1), on: &buffer, theme: theme)
+        let wordsInner = Box(title: "Words found (\(state.wordsFound.count))")
+            .draw(in: layout.wordsBox, on: &buffer, theme: theme)
+        WordsFoundWidget(words: state.wordsFound).draw(
+            in: wordsInner.inset(horizontally: 1), on: &buffer, theme: theme)
+    }
+}
+
+extension Rect {
+    /// The rectangle with `amount` columns taken off the left and right.
+    func inset(horizontally amount: Int) -> Rect {
+        Rect(x: x + amount, y: y, width: width - 2 * amount, height: height)
+    }
+}

@@ -1,0 +1,75 @@
+/// Turns keys into player inputs, according to the screen showing.
+///
+/// While playing, every letter types (so commands use other keys): Enter
+/// submits, Backspace deletes, Esc clears the word or, with no word, pauses;
+/// Tab shuffles, `!` asks for a hint, `?` shows help.
+public enum KeyMap {
+    /// The input a key means in `mode`, or nil when it means nothing there.
+    public static func input(for key: Key, in mode: ScreenMode, wordIsEmpty: Bool = true) -> PlayerInput? {
+        if key == .resize { return .resized }
+        switch mode {
+        case .playing: return playing(key, wordIsEmpty: wordIsEmpty)
+        case .help:
+            if case .mouse(let event) = key, event.kind != .press { return nil }
+            return .helpToggled
+        case .paused:
+            switch key {
+            case .character("q"), .character("Q"), .control("d"): return .quitRequested
+            case .character("?"): return .helpToggled
+            case .mouse: return nil
+            default: return .pauseToggled
+            }
+        case .confirmingQuit:
+            switch key {
+            case .character("y"), .character("Y"), .enter, .control("d"): return .quitConfirmed
+            case .mouse: return nil
+            default: return .quitCancelled
+            }
+        case .levelOver(let hasNext):
+            switch key {
+            case .character("n"), .character("N"), .enter: return hasNext ? .nextLevelChosen : nil
+            case .character("r"), .character("R"): return .retryChosen
+            case .character("q"), .character("Q"), .escape, .control("d"): return .quitRequested
+            default: return nil
+            }
+        }
+    }
+
+    private static func playing(_ key: Key, wordIsEmpty: Bool) -> PlayerInput? {
+        switch key {
+        case .character(let c) where c.isASCII && c.isLetter: return .letterTyped(c)
+        case .character(" "): return .cursorTilePicked
+        case .character("?"): return .helpToggled
+        case .character("!"): return .hintRequested
+        case .tab: return .shuffleRequested
+        case .enter: return .wordSubmitted
+        case .backspace, .delete: return .letterDeleted
+        case .escape: return wordIsEmpty ? .pauseToggled : .wordCleared
+        case .control("d"): return .quitRequested
+        case .control("p"): return .pauseToggled
+        case .up: return .cursorMoved(rows: -1, columns: 0)
+        case .down: return .cursorMoved(rows: 1, columns: 0)
+        case .left: return .cursorMoved(rows: 0, columns: -1)
+        case .right: return .cursorMoved(rows: 0, columns: 1)
+        case .mouse, .character, .control, .resize: return nil
+        }
+    }
+
+    /// The keys, as the help screen lists them: (keys, what they do).
+    public static func helpLines(arrows: String) -> [(String, String)] {
+        [
+            ("a-z", "type a letter; its best path lights up on the board"),
+            ("Enter", "submit the word (or the selected path)"),
+            ("Backspace", "delete the last letter or tile"),
+            ("Esc", "clear the word; with no word, pause"),
+            (arrows, "move the cursor on the board"),
+            ("Space", "add the tile under the cursor to the path"),
+            ("mouse", "click or drag across tiles to select a path"),
+            ("Tab", "shuffle the board (limited)"),
+            ("!", "hint: show the best word left (limited)"),
+            ("?", "this help"),
+            ("Ctrl-P", "pause: the clock stops, the board hides"),
+            ("Ctrl-D", "quit (asks first); Ctrl-C quits at once"),
+        ]
+    }
+}

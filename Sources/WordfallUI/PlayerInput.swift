@@ -1,0 +1,25 @@
+import WordfallCore
+
+/// What the player did, once a key has been read in the screen's current mode.
+public enum PlayerInput: Hashable, Sendable {
+    case letterTyped(Character)
+    case letterDeleted
+    case wordCleared
+    case wordSubmitted
+    /// Arrow keys: move the board cursor by rows and columns.
+    case cursorMoved(rows: Int, columns: Int)
+    /// Space: add the tile under the cursor to the path (or take back the last one).
+    case cursorTilePicked
+    /// A mouse press or drag over a tile.
+    case tileTouched(Position, dragging: Bool)
+    case shuffleRequested
+    case hintRequested
+    case helpToggled
+    case pauseToggled
+    case quitRequested
+    case quitConfirmed
+    case quitCancelled
+    case nextLevelChosen
+    case retryChosen
+    case resized
+}

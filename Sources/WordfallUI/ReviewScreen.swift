@@ -1,0 +1,57 @@
+/// The end of a level: completed (stars) or failed (why), then the review and the choices.
+public struct ReviewScreen: Sendable {
+    public var review: GameViewState.Review
+    public var goals: [GameViewState.GoalLine]
+
+    public init(review: GameViewState.Review, goals: [GameViewState.GoalLine]) {
+        self.review = review
+        self.goals = goals
+    }
+
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+        let g = theme.glyphs
+        let height = min(rect.height, 14 + goals.count + review.missedWords.count)
+        let box = rect.centered(width: min(rect.width, 60), height: height)
+        let title =
+            review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
+        let inner = Box(title: title, style: review.completed ? theme.good : theme.bad)
+            .draw(in: box, on: &buffer, theme: theme).inset(by: 1)
+        var row = 0
+        if review.completed {
+            let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
+            buffer.write(stars, in: inner, row: row, style: theme.star)
+            buffer.write("  \(review.stars) of 3 stars", in: inner, row: row, column: 5, style: theme.text)
+        } else {
+            buffer.write(review.reason ?? "The level is over.", in: inner, row: row, style: theme.bad)
+        }
+        row += 2
+        func line(_ label: String, _ value: String) {
+            buffer.write(Format.pad(label, 14), in: inner, row: row, style: theme.dim)
+            buffer.write(value, in: inner, row: row, column: 14, style: theme.heading)
+            row += 1
+        }
+        line("Score", Format.number(review.score))
+        line("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
+        line("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
+        for goal in goals where row < inner.height {
+            let mark = goal.done ? g.check : g.cross
+            buffer.write(
+                "\(mark) \(goal.description)  \(Format.number(min(goal.current, goal.target)))/\(Format.number(goal.target))",
+                in: inner, row: row, style: goal.done ? theme.good : theme.bad)
+            row += 1
+        }
+        if !review.missedWords.isEmpty && row + 1 < inner.height {
+            row += 1
+            buffer.write("Best words that were on the board:", in: inner, row: row, style: theme.dim)
+            row += 1
+            for word in review.missedWords where row < inner.height - 1 {
+                buffer.write("  " + Format.pad(word.word, 16), in: inner, row: row, style: theme.text)
+                buffer.write(Format.number(word.points), in: inner, row: row, column: 18, style: theme.dim)
+                row += 1
+            }
+        }
+        let choices =
+            (review.hasNext ? "n next level   " : "") + "r retry   q quit"
+        buffer.writeCentered(choices, in: inner, row: inner.height - 1, style: theme.key)
+    }
+}

@@ -1,0 +1,9 @@
+/// Which screen is showing, which decides what each key means.
+public enum ScreenMode: Hashable, Sendable {
+    case playing
+    case help
+    case paused
+    case confirmingQuit
+    /// The level is over; `hasNext` when a next level can be started.
+    case levelOver(hasNext: Bool)
+}

@@ -1,0 +1,45 @@
+/// The word being built and whether it can be formed; below it, how the last move went.
+public struct WordLineWidget: Sendable {
+    public var state: GameViewState
+
+    public init(state: GameViewState) { self.state = state }
+
+    /// The status of the word being built, in words, with its tone.
+    public static func describe(_ status: GameViewState.WordStatus, glyphs: Glyphs) -> GameViewState.Message? {
+        switch status {
+        case .empty: nil
+        case .formable(let points): .init("\(glyphs.check) can be formed, \(Format.number(points)) points", tone: .good)
+        case .notInDictionary: .init("on the board, not in the dictionary", tone: .info)
+        case .notOnBoard: .init("\(glyphs.cross) not on the board", tone: .bad)
+        case .tooShort(let minimum): .init("too short (at least \(minimum) letters)", tone: .info)
+        case .alreadyFound: .init("already found", tone: .info)
+        }
+    }
+
+    /// Draws the word on row 0 and the last move's message on row 1 of `rect`.
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+        var end = buffer.write("Word ", in: rect, row: 0, style: theme.dim)
+        let word = state.currentWord
+        if word.isEmpty {
+            buffer.write("type letters, or pick tiles", x: end, y: rect.y, style: theme.dim, limit: rect.maxX)
+        } else {
+            end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
+            if let status = Self.describe(state.wordStatus, glyphs: theme.glyphs) {
+                buffer.write("  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)
+            }
+        }
+        if let message = state.message, rect.height > 1 {
+            buffer.write(
+                Format.fit(message.text, rect.width, ellipsis: theme.glyphs.ellipsis), in: rect, row: 1,
+                style: style(message.tone, theme))
+        }
+    }
+
+    private func style(_ tone: GameViewState.Message.Tone, _ theme: Theme) -> CellStyle {
+        switch tone {
+        case .good: theme.good
+        case .bad: theme.bad
+        case .info: theme.warning
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// WordfallUI: see ../shared/STYLE.md for what belongs here.

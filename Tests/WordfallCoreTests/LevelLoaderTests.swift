@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import WordfallCore
+
+/// A file system of in-memory files, for loader tests that must not touch the disk.
+func memoryFileSystem(_ files: [String: String], folders: Set<String> = []) -> LevelFileSystem {
+    LevelFileSystem(
+        kind: { path in
+            if files[path] != nil { return .file }
+            return folders.contains(path) ? .directory : .missing
+        },
+        read: { path in
+            if let text = files[path] { return .success(Array(text.utf8)) }
+            return .failure(folders.contains(path) ? .isDirectory : .notFound)
+        })
+}
+
+/// The diagnostic lines for `text` loaded as `path`, or [] when it loads.
+func levelErrors(_ text: String, path: String = "level.json", files: [String: String] = [:]) -> [String] {
+    levelErrors(bytes: Array(text.utf8), path: path, files: files)
+}
+
+func levelErrors(bytes: [UInt8], path: String = "level.json", files: [String: String] = [:]) -> [String] {
+    do {
+        _ = try LevelLoader(fileSystem: memoryFileSystem(files)).load(bytes: bytes, path: path)
+        return []
+    } catch {
+        return error.lines
+    }
+}
+
+/// A valid level with `extra` spliced into the top-level object (e.g. `"seed": 3,`).
+func levelText(
+    _ extra: String = "", board: String = #"{"letters": ["ABC", "DEF", "GHI"]}"#,
+    goals: String = #"[{"type": "score", "target": 100}]"#
+) -> String {
+    #"{"format": 1, "title": "T", "board": "# + board + ", " + extra + #" "goals": "# + goals + "}"
+}
+
+@Suite struct LevelLoaderTests {
+    @Test func loadsTheExampleOfRulesMD() throws {
+        let text = """
+            {
+              "format": 1,
+              "id": "meadow-03",
+              "title": "Long Haul",
+              "board": {
+                "letters": ["CATS", "ODER", "GNIP", "sque"],
+                "bonus":   ["....", ".2..", "...D", "...t"]
+              },
+              "rules": { "minWordLength": 3, "refill": "none", "moves": 20,
+                         "timeLimit": 300.5, "shuffles": 2, "hints": 0 },
+              "bag": "english",
+              "seed": 42,
+              "dictionary": "words.txt",
+              "goals": [
+                { "type": "score", "target": 10000 },
+                { "type": "longWords", "count": 3, "minLength": 5, "label": "Three long words" }
+              ],
+              "stars": [12000, 15000]
+            }
+            """
+        let loader = LevelLoader(fileSystem: memoryFileSystem(["packs/words.txt": "cat\n"]))
+        let level = try loader.load(bytes: Array(text.utf8), path: "packs/meadow.json")
+        #expect(level.id == "meadow-03")
+        #expect(level.title == "Long Haul")
+        guard case .fixed(let board) = level.board else {
+            Issue.record("expected a fixed board")
+            return
+        }
+        #expect(board.rowStrings == ["CATS", "ODER", "GNIP", "SQUE"])
+        #expect(board.bonusRowStrings == ["....", ".2..", "...D", "...T"])
+        #expect(
+            level.rules
+                == Rules(minWordLength: 3, refill: .none, moves: 20, timeLimit: 300.5, shuffles: 2, hints: 0))
+        #expect(level.bag == .english)
+        #expect(level.seed == 42)
+        #expect(level.dictionary == "packs/words.txt")
+        #expect(
+            level.goals == [
+                GoalSpec(.score(target: 10000)),
+                GoalSpec(.longWords(count: 3, minLength: 5), label: "Three long words"),
+            ])
+        #expect(level.stars == StarThresholds(twoStars: 12000, threeStars: 15000))
+    }
+
+    @Test func appliesDefaults() throws {
+        let level = try LevelLoader(fileSystem: memoryFileSystem([:]))
+            .load(bytes: Array(levelText(board: #"{"size": [5, 6]}"#).utf8), path: "a/b/first.level.json")
+        #expect(level.id == "first.level")
+        #expect(level.board == .random(rows: 5, columns: 6))
+        #expect(level.rules == Rules())
+        #expect(level.bag == .english)
+        #expect(level.seed == 0)
+        #expect(level.dictionary == nil)
+        #expect(level.stars == nil)
+    }
+
+    @Test func readsEveryGoalType() throws {
+        let goals = """
+            [{"type": "score", "target": 1}, {"type": "words", "count": 2},
+             {"type": "longWords", "count": 3, "minLength": 25}, {"type": "word", "word": "queen"},
+             {"type": "wordScore", "target": 5}, {"type": "letter", "letter": "z", "count": 6},
+             {"type": "bonusTiles", "count": 7}, {"type": "streak", "count": 8, "label": "Eight in a row"}]
+            """
+        let level = try LevelLoader(fileSystem: memoryFileSystem([:]))
+            .load(bytes: Array(levelText(goals: goals).utf8), path: "x.json")
+        #expect(
+            level.goals.map(\.kind) == [
+                .score(target: 1), .words(count: 2), .longWords(count: 3, minLength: 25), .word("QUEEN"),
+                .wordScore(target: 5), .letter(UInt8(ascii: "Z"), count: 6), .bonusTiles(count: 7), .streak(count: 8),
+            ])
+        #expect(level.goals.last?.label == "Eight in a row")
+    }
+
+    @Test func readsACustomBag() throws {
+        let level = try LevelLoader(fileSystem: memoryFileSystem([:]))
+            .load(bytes: Array(levelText(#""bag": {"A": 5, "e": 5, "S": 2, "Z": 0},"#).utf8), path: "x.json")
+        var weights = [Int](repeating: 0, count: 26)
+        weights[0] = 5
+        weights[4] = 5
+        weights[18] = 2
+        #expect(level.bag == LetterBag(weights: weights))
+    }
+
+    @Test func reportsEveryProblemInFileOrder() {
+        let text = """
+            {
+              "format": 2,
+              "titel": "x",
+              "board": { "letters": ["CATS", "OD1R", "GNI"], "bonus": ["....", "..X.", "...."] },
+              "rules": { "minWordLength": 4, "refill": "up", "moves": 0, "timeLimit": 0, "shufles": 1 },
+              "seed": 18446744073709551616,
+              "bag": {"A": 1.5, "bb": 2, "E": -1},
+              "goals": [ {"type": "word", "word": "cat"}, {"type":"longWords","count":"ten","minLength":40},
+                         {"type":"scroe"}, {"count": 3} ],
+              "stars": [500, 400],
+              "dictionary": "nope.txt"
+            }
+            """
+        #expect(
+            levelErrors(text, path: "dir/bad.json") == [
+                "dir/bad.json: error: title: is required (the level's name, a non-empty string)",
+                "dir/bad.json: error: format: must be 1 (the only level format so far), got 2",
+                #"dir/bad.json: error: titel: unknown key; did you mean "title"?"#,
+                "dir/bad.json: error: board.letters[1]: has '1' at position 3; only letters A-Z are allowed",
+                "dir/bad.json: error: board.letters[2]: must be 4 letters long like board.letters[0], got 3",
+                "dir/bad.json: error: board.bonus[1]: has 'X' at position 3; allowed: . 2 3 D T",
+                #"dir/bad.json: error: rules.refill: must be "gravity" or "none", got "up""#,
+                "dir/bad.json: error: rules.moves: must be 1 to 1000, got 0",
+                "dir/bad.json: error: rules.timeLimit: must be more than 0 and at most 86400 seconds, got 0",
+                #"dir/bad.json: error: rules.shufles: unknown key; did you mean "shuffles"?"#,
+                "dir/bad.json: error: seed: must be 0 to 18446744073709551615, got 18446744073709551616",
+                "dir/bad.json: error: bag.A: must be a whole number, got 1.5",
+                "dir/bad.json: error: bag.bb: must be a single letter A-Z",
+                "dir/bad.json: error: bag.E: must be 0 to 1000000, got -1",
+                #"dir/bad.json: error: goals[0].word: "CAT" has 3 letters, fewer than minWordLength (4), so it could never be accepted"#,
+                #"dir/bad.json: error: goals[1].count: must be a whole number, got "ten""#,
+                "dir/bad.json: error: goals[1].minLength: must be 2 to 25, got 40",
+                #"dir/bad.json: error: goals[2].type: unknown goal type "scroe"; did you mean "score"?"#,
+                "dir/bad.json: error: goals[3].type: is required (one of score, words, longWords, word, wordScore, letter, bonusTiles, streak)",
+                "dir/bad.json: error: stars[1]: must be higher than stars[0] (500), got 400",
+                "dir/bad.json: error: dictionary: word list not found: dir/nope.txt (the path is relative to the level file)",
+            ])
+    }
+}
