@@ -30,7 +30,7 @@ struct JSONParser {
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+            throw parser.unexpected(" after the end of the JSON value")
         }
         return value
     }
@@ -140,9 +140,25 @@ struct JSONParser {
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         if let scalar = text.unicodeScalars.first {
+            // Invisible or line-breaking characters are shown by code only, so the message stays on one line.
+            if scalar.value < 0xA0 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                return "U+\(hex4(scalar.value))"
+            }
             return "'\(text)' (U+\(hex4(scalar.value)))"
         }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// `unexpected X<rest>`, or a plainer message for the usual non-JSON habits (comments, single quotes).
+    private func unexpected(_ rest: String) -> JSONSyntaxError {
+        switch current {
+        case UInt8(ascii: "/"):
+            return error("comments are not allowed in JSON")
+        case UInt8(ascii: "'"):
+            return error("strings and keys must use double quotes (\"), not single quotes")
+        default:
+            return error("unexpected \(describeCurrent())\(rest)")
+        }
     }
 
     private func hex4(_ value: UInt32) -> String {
@@ -166,12 +182,8 @@ struct JSONParser {
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "'"):
-            throw error("strings must use double quotes (\"), not single quotes")
-        case UInt8(ascii: "/"):
-            throw error("comments are not allowed in JSON")
         default:
-            throw error("unexpected \(describeCurrent()), expected a value")
+            throw unexpected(", expected a value")
         }
     }
 
@@ -220,14 +232,14 @@ struct JSONParser {
                     throw error("trailing comma before '}'")
                 }
                 if current == nil { throw error("unexpected end of file, expected a key in double quotes") }
-                throw error("unexpected \(describeCurrent()), expected a key in double quotes")
+                throw unexpected(", expected a key in double quotes")
             }
             let keyLocation = location
             let key = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else {
-                throw error(
-                    "unexpected \(describeCurrent()), expected ':' after the key \(JSONValue.quoted(key, limit: 40))")
+                throw unexpected(
+                    ", expected ':' after the key \(JSONValue.quoted(key, limit: 40))")
             }
             advance()
             skipWhitespace()
@@ -244,8 +256,8 @@ struct JSONParser {
             case nil:
                 throw error("unexpected end of file, expected ',' or '}' (the object opened at \(start) is not closed)")
             default:
-                throw error(
-                    "unexpected \(describeCurrent()), expected ',' or '}' after the value of \(JSONValue.quoted(key, limit: 40))"
+                throw unexpected(
+                    ", expected ',' or '}' after the value of \(JSONValue.quoted(key, limit: 40))"
                 )
             }
         }
@@ -279,7 +291,7 @@ struct JSONParser {
             case nil:
                 throw error("unexpected end of file, expected ',' or ']' (the array opened at \(start) is not closed)")
             default:
-                throw error("unexpected \(describeCurrent()), expected ',' or ']' after an array element")
+                throw unexpected(", expected ',' or ']' after an array element")
             }
         }
     }
@@ -312,6 +324,7 @@ struct JSONParser {
                     throw JSONSyntaxError(
                         location: start, message: "unterminated string (no closing '\"' before the end of file)")
                 }
+                let shown = describeCurrent()
                 advance()
                 switch escaped {
                 case UInt8(ascii: "\""): scalars.append("\"")
@@ -327,17 +340,23 @@ struct JSONParser {
                 default:
                     throw JSONSyntaxError(
                         location: escapeLocation,
-                        message: "invalid escape '\\\(Character(UnicodeScalar(escaped)))' in a string"
+                        message: (escaped > 0x20 && escaped < 0x7F
+                            ? "invalid escape '\\\(Character(UnicodeScalar(escaped)))' in a string"
+                            : "invalid escape in a string: '\\' followed by \(shown)")
                             + " (allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
                     )
                 }
                 runStart = index
             case 0x00..<0x20:
                 let name =
-                    byte == UInt8(ascii: "\n")
-                    ? "a line break"
-                    : (byte == UInt8(ascii: "\t") ? "a tab" : "control character U+\(hex4(UInt32(byte)))")
-                throw error("\(name) inside a string (unterminated string, or write it as an escape like \\n)")
+                    switch byte {
+                    case UInt8(ascii: "\n"), UInt8(ascii: "\r"): "a line break"
+                    case UInt8(ascii: "\t"): "a tab"
+                    default: "control character U+\(hex4(UInt32(byte)))"
+                    }
+                throw error(
+                    "\(name) inside a string (is the string that starts at \(start) missing its closing '\"'?"
+                        + " write a line break as \\n, a tab as \\t)")
             default:
                 advance()
             }

@@ -20,8 +20,10 @@ public struct PackLoader: Sendable {
     public func load(path: String) throws(LevelError) -> LevelPack {
         var reader = ValueReader(file: path)
         let pack = read(path: path, reader: &reader)
-        guard let pack, reader.diagnostics.isEmpty else { throw LevelError(diagnostics: reader.sortedDiagnostics) }
-        return pack.pack
+        guard let pack = pack?.pack, reader.diagnostics.isEmpty else {
+            throw LevelError(diagnostics: reader.sortedDiagnostics)
+        }
+        return pack
     }
 
     /// Reads the pack and loads every level in it; fails if any file has a
@@ -52,8 +54,8 @@ public struct PackLoader: Sendable {
             }
         }
         let diagnostics = reader.sortedDiagnostics + levelDiagnostics
-        guard diagnostics.isEmpty else { throw LevelError(diagnostics: diagnostics) }
-        return (read.pack, levels)
+        guard let pack = read.pack, diagnostics.isEmpty else { throw LevelError(diagnostics: diagnostics) }
+        return (pack, levels)
     }
 
     /// A pack's level entry: its resolved path and where `pack.json` names it.
@@ -63,11 +65,14 @@ public struct PackLoader: Sendable {
     }
 
     /// Reads `pack.json` into `reader`; nil when it cannot be read or parsed at all.
-    /// `entries` has one element per listed level, nil for a bad one.
-    private func read(path: String, reader: inout ValueReader) -> (pack: LevelPack, entries: [Entry?])? {
+    /// `pack` is nil when `pack.json` has a problem; `entries` has one element
+    /// per listed level (nil for a bad one), so the levels can be checked anyway.
+    private func read(path: String, reader: inout ValueReader) -> (pack: LevelPack?, entries: [Entry?])? {
         var directory = path
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         var packFile: String
+        // What level names are appended to: the folder as given, or nothing for a bare `pack.json`.
+        var prefix: String?
         if fileSystem.kind(directory) == .directory {
             packFile = directory == "/" ? "/pack.json" : directory + "/pack.json"
         } else {
@@ -76,6 +81,7 @@ public struct PackLoader: Sendable {
                 directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
             } else {
                 directory = "."
+                prefix = ""
             }
         }
         reader = ValueReader(file: packFile)
@@ -121,16 +127,18 @@ public struct PackLoader: Sendable {
             }
             var seen: [String: Int] = [:]
             for (index, element) in elements.enumerated() {
-                entries.append(entry(element, index: index, directory: directory, seen: &seen, reader: &reader))
+                entries.append(
+                    entry(
+                        element, index: index, prefix: prefix ?? (directory == "/" ? "/" : directory + "/"),
+                        seen: &seen, reader: &reader))
             }
         }
-        guard let title else { return nil }
         let paths = entries.compactMap { $0?.path }
-        return (LevelPack(title: title, directory: directory, levelPaths: paths), entries)
+        return (title.map { LevelPack(title: $0, directory: directory, levelPaths: paths) }, entries)
     }
 
     private func entry(
-        _ element: JSONValue, index: Int, directory: String, seen: inout [String: Int], reader: inout ValueReader
+        _ element: JSONValue, index: Int, prefix: String, seen: inout [String: Int], reader: inout ValueReader
     ) -> Entry? {
         let path = ValueReader.element("levels", index)
         guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
@@ -139,7 +147,7 @@ public struct PackLoader: Sendable {
             return nil
         }
         seen[name] = index
-        let resolved = name.hasPrefix("/") ? name : (directory == "/" ? "/" : directory + "/") + name
+        let resolved = name.hasPrefix("/") ? name : prefix + name
         switch fileSystem.kind(resolved) {
         case .file:
             return Entry(path: resolved, location: element.location)

@@ -307,4 +307,43 @@ import Testing
         #expect(game.bestWords(limit: 3).map(\.word) == ["DOGE", "ACE", "CAT"])
         #expect(game.bestWords().count == 13)
     }
+
+    @Test func aWordWhoseTilesFellIsNoLongerCountedAsLeft() {
+        // Only Z refills. CAT and TAC are known at the start; taking CAT (column 0) drops all
+        // three tiles, so TAC, still unfound, must not keep the level alive.
+        var weights = [Int](repeating: 0, count: 26)
+        weights[25] = 1
+        var level = Fixture.level(
+            [GoalSpec(.words(count: 3))], rows: ["CZZ", "AZZ", "TZZ"], rules: Rules(refill: .gravity, shuffles: 0))
+        level.bag = LetterBag(weights: weights)
+        let (game, recorder) = Fixture.start(level)
+        game.submit(word: "CAT")
+        #expect(
+            recorder.take() == [
+                "wordAccepted CAT 0,0 1,0 2,0 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/3",
+                "boardChanged ZZZ/ZZZ/ZZZ", "levelFailed 50 noWordsLeft",
+            ])
+    }
+
+    @Test func wordsWhoseTilesStayPutAndWordsThatFellBothCount() {
+        var weights = [Int](repeating: 0, count: 26)
+        weights[25] = 1
+        var level = Fixture.level(
+            [GoalSpec(.words(count: 4))], rows: ["ZZZZZZ", "CATDOG"], rules: Rules(refill: .gravity, shuffles: 0))
+        level.bag = LetterBag(weights: weights)
+        let (game, recorder) = Fixture.start(level)
+        game.submit(word: "DOG")
+        game.submit(word: "CAT")
+        #expect(recorder.take().suffix(2) == ["boardChanged ZZZZZZ/ZZZZZZ", "levelFailed 100 noWordsLeft"])
+        #expect(game.status == .failed(.noWordsLeft))
+        let (other, _) = Fixture.start(level)
+        other.submit(word: "DOG")
+        other.submit(word: "TAC")
+        #expect(other.status == .failed(.noWordsLeft))
+        let (third, _) = Fixture.start(level)
+        third.submit(word: "DOG")
+        #expect(third.status == .playing)
+        third.submit(word: "GOD")
+        #expect(third.status == .playing)
+    }
 }
