@@ -52,8 +52,11 @@ public final class Game {
     private var random: SplitMix64
     private let clock: GameClock
     private var lastClockReading: Double = 0
-    private var goalsCompleted = false
-    private var completionToken: ObserverToken?
+    /// What the current accepted word still has to publish once the goals have reported.
+    private var pendingMove: (movesLeft: Int?, board: Board?)?
+    /// Fired after `moveSettled`'s tail: the end checks of an accepted word run when it is delivered.
+    private let moveEnded = ObservableEvent<Void>("moveEnded")
+    private var ownTokens: [ObserverToken] = []
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     private var solved: (board: Board, words: [FoundWord])?
     /// Words known to be formable on the current board: a subset of the solver's answer, kept across
@@ -80,7 +83,9 @@ public final class Game {
             scoreChanged: scoreManager.scoreChanged, moveSettled: moveSettled)
         goals = level.goals.enumerated().map { index, spec in goalFactory.make(spec, index, sources) }
         completion = LevelCompletionObserver(goals: goals)
-        completionToken = completion.allGoalsCompleted.addObserver(self) { game, _ in game.goalsCompleted = true }
+        // Subscribed after the goals, so during `moveSettled` the goals' events are queued first.
+        ownTokens.append(moveSettled.addObserver(self) { game, _ in game.publishRestOfMove() })
+        ownTokens.append(moveEnded.addObserver(self) { game, _ in game.checkEnd() })
     }
 
     // MARK: - State
@@ -207,23 +212,39 @@ public final class Game {
     }
 
     /// After `wordAccepted`: score, goals, moves, refill, end checks, in headless.md's order.
+    ///
+    /// The state changes at once; the events are chained so that their order
+    /// holds even when the command is issued inside another event's dispatch
+    /// (when every event is queued): the goals publish while observing
+    /// `moveSettled`, the game's own `moveSettled` observer (subscribed after
+    /// the goals) then fires `movesChanged` and `boardChanged`, and the end
+    /// checks run when `moveEnded` is delivered, after all of those.
     private func settle(_ accepted: AcceptedWord) {
         movesUsed += 1
         scoreManager.add(accepted.points)
-        moveSettled.notifyObservers()
-        if let movesLeft { movesChanged.notifyObservers(movesLeft) }
+        var refilled: Board?
         if level.rules.refill == .gravity {
             keepKnownWords(unmovedBy: accepted.path)
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
-            boardChanged.notifyObservers(board)
+            refilled = board
         }
-        checkEnd()
+        pendingMove = (movesLeft, refilled)
+        moveSettled.notifyObservers()
+    }
+
+    /// The game's own `moveSettled` observer: the rest of an accepted word's events.
+    private func publishRestOfMove() {
+        guard let pending = pendingMove else { return }
+        pendingMove = nil
+        if let movesLeft = pending.movesLeft { movesChanged.notifyObservers(movesLeft) }
+        if let board = pending.board { boardChanged.notifyObservers(board) }
+        moveEnded.notifyObservers()
     }
 
     /// rules.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
     private func checkEnd() {
         guard status == .playing else { return }
-        if goalsCompleted {
+        if completion.isComplete {
             var stars = 1
             if let thresholds = level.stars {
                 if score >= thresholds.twoStars { stars += 1 }

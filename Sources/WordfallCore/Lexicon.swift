@@ -105,13 +105,25 @@ public final class Lexicon: @unchecked Sendable {
 
     /// The bundled dictionary, found via `ResourceLocator` (memory-mapped once, then shared).
     public static func bundled() throws(LexiconError) -> Lexicon {
-        try bundledResult.get()
+        switch bundledLoad {
+        case .loaded(let lexicon): return lexicon
+        case .failed(let error): throw error
+        }
     }
 
-    private static let bundledResult: Result<Lexicon, LexiconError> = {
-        guard let resources = ResourceLocator.resourcesDirectory() else { return .failure(.resourcesNotFound) }
-        return Result { () throws(LexiconError) -> Lexicon in
-            try Lexicon(indexFile: resources + "/Dictionary/words.trie")
+    /// The outcome of loading the bundled list (not `Result`: its generic metadata costs a
+    /// protocol-conformance scan, about 0.3 ms, at first use).
+    private enum BundledLoad: Sendable {
+        case loaded(Lexicon)
+        case failed(LexiconError)
+    }
+
+    private static let bundledLoad: BundledLoad = {
+        guard let resources = ResourceLocator.resourcesDirectory() else { return .failed(.resourcesNotFound) }
+        do throws(LexiconError) {
+            return .loaded(try Lexicon(indexFile: resources + "/Dictionary/words.trie"))
+        } catch {
+            return .failed(error)
         }
     }()
 

@@ -1,3 +1,4 @@
+import Events
 import Testing
 
 @testable import WordfallCore
@@ -98,7 +99,7 @@ import Testing
         #expect(
             recorder.take() == [
                 "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/1",
-                "goalCompleted 0", "allGoalsCompleted", "movesChanged 0", "levelCompleted 50 stars=1",
+                "goalCompleted 0", "movesChanged 0", "allGoalsCompleted", "levelCompleted 50 stars=1",
             ])
     }
 
@@ -345,5 +346,35 @@ import Testing
         #expect(third.status == .playing)
         third.submit(word: "GOD")
         #expect(third.status == .playing)
+    }
+
+    @Test func commandsIssuedInsideAnotherEventsDispatchKeepTheOrder() {
+        // Events queues whatever is fired during a dispatch; the game's chain of events must still come out
+        // in headless.md's order.
+        let level = Fixture.level(
+            [GoalSpec(.words(count: 2)), GoalSpec(.score(target: 50))], rules: Rules(refill: .gravity, moves: 2),
+            seed: 42)
+        let (plain, plainRecorder) = Fixture.start(level)
+        plain.submit(word: "CAT")
+        plain.submit(word: "XYZ")
+        plain.hint()
+        plain.submit(word: "DOG")
+        let expected = plainRecorder.take()
+
+        let (nested, nestedRecorder) = Fixture.start(level)
+        let keyPressed = ObservableEvent<String>("keyPressed")
+        let token = keyPressed.addObserver { word in
+            if word == "?" { nested.hint() } else { nested.submit(word: word) }
+        }
+        for key in ["CAT", "XYZ", "?", "DOG"] { keyPressed.notifyObservers(key) }
+        #expect(nestedRecorder.take() == expected)
+        #expect(
+            expected.suffix(10) == [
+                "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "moveSettled", "goalProgress 0 2/2",
+                "goalCompleted 0", "goalProgress 1 100/50", "movesChanged 0", "boardChanged UER/LLT/SER",
+                "allGoalsCompleted", "levelCompleted 100 stars=1",
+            ])
+        #expect(nested.status == .completed(stars: 1))
+        token.cancel()
     }
 }

@@ -91,10 +91,11 @@ import Testing
             ])
     }
 
-    @Test(arguments: [(3, 3), (3, 4), (4, 4), (2, 5)])
-    func matchesBruteForce(rows: Int, columns: Int) throws {
+    /// Small boards (one-word bitboards), 12x12 (windowed bitboards) and boards too wide for windows (neighbour lists).
+    @Test(arguments: [(3, 3, 12), (3, 4, 12), (4, 4, 12), (2, 5, 12), (8, 8, 3), (9, 8, 3), (12, 12, 2), (2, 40, 2)])
+    func matchesBruteForce(rows: Int, columns: Int, boards: Int) throws {
         let lexicon = try Lexicon.bundled()
-        for seed in UInt64(1)...12 {
+        for seed in UInt64(1)...UInt64(boards) {
             let board = Self.randomBoard(rows: rows, columns: columns, seed: seed &* 7919 &+ UInt64(rows * columns))
             for minLength in [3, 5] {
                 let expected = Self.reference(lexicon, board, minLength: minLength)
