@@ -50,25 +50,41 @@ struct CheckCommand: ParsableCommand {
         if problems { throw ExitCode(Wordfall.badInputStatus) }
     }
 
-    /// The levels at `path`: one for a level file, each of a pack's levels for a pack folder.
+    /// The levels at `path`: one for a level file, each of a pack's levels for a pack folder (or its `pack.json`).
+    ///
+    /// A pack's problems (its `pack.json`, duplicate ids, its levels') come as
+    /// one failure, after the levels that are fine on their own.
     static func levels(at path: String, options: LevelOptions) -> [Result<Level, CommandFailure>] {
         let loader = LevelLoader(checksDictionary: options.dictionary == nil)
-        return [
-            Result { () throws(CommandFailure) -> Level in
-                do {
-                    return try loader.load(path: path)
-                } catch {
-                    throw .badInput(error.lines)
+        let isPack = loader.fileSystem.kind(path) == .directory || path.hasSuffix("pack.json")
+        guard isPack else {
+            do {
+                return [.success(try loader.load(path: path))]
+            } catch {
+                return [.failure(.badInput(error.lines))]
+            }
+        }
+        let packs = PackLoader(levelLoader: loader)
+        do {
+            return try packs.loadLevels(path: path).levels.map { .success($0) }
+        } catch {
+            var outcomes: [Result<Level, CommandFailure>] = []
+            if let pack = try? packs.load(path: path) {
+                outcomes = pack.levelPaths.compactMap { levelPath in
+                    (try? loader.load(path: levelPath)).map { .success($0) }
                 }
             }
-        ]
+            outcomes.append(.failure(.badInput(error.lines)))
+            return outcomes
+        }
     }
 
     /// `ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)`.
     static func summaryLine(_ prepared: PreparedLevel) -> String {
         let board = prepared.startingBoard
         let words = prepared.lexicon.words(on: board, minLength: prepared.level.rules.minWordLength)
-        var line = "\(prepared.level.id): \(board.rows)x\(board.columns), \(words.count) word\(words.count == 1 ? "" : "s")"
+        var line =
+            "\(prepared.level.id): \(board.rows)x\(board.columns), \(words.count) word\(words.count == 1 ? "" : "s")"
         let best = words.min { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
         if let best {
             line += ", best \(best.word) (\(best.points) points)"

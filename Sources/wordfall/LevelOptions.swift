@@ -6,7 +6,8 @@ import ArgumentParser
 /// or write saved progress (see docs/DECISIONS.md, "Command line").
 struct LevelOptions: ParsableArguments {
     @Option(
-        name: .long, help: ArgumentHelp("A word list to use instead of the level's (one word a line).", valueName: "file"))
+        name: .long,
+        help: ArgumentHelp("A word list to use instead of the level's (one word a line).", valueName: "file"))
     var dictionary: String?
 
     @Option(

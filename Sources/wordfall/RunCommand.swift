@@ -22,7 +22,8 @@ struct RunCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The level file.", valueName: "level"))
     var level: String
 
-    @Option(name: .long, help: ArgumentHelp("Read the moves from this file instead of standard input.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Read the moves from this file instead of standard input.", valueName: "file"))
     var script: String?
 
     @OptionGroup var options: LevelOptions
@@ -51,8 +52,12 @@ struct RunCommand: ParsableCommand {
     /// The script at `path` (standard input when nil), parsed and checked in full.
     static func readScript(path: String?) throws(CommandFailure) -> MoveScript {
         let name = path ?? InputFile.standardInputName
-        let text = try path.map { path throws(CommandFailure) in try InputFile.readText(path: path) }
-            ?? InputFile.readStandardInput()
+        let text: String
+        if let path {
+            text = try InputFile.readText(path: path)
+        } else {
+            text = try InputFile.readStandardInput()
+        }
         do {
             return try MoveScript(parsing: text)
         } catch {

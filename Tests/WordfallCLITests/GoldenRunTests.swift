@@ -14,7 +14,8 @@ import Testing
     static let cases: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("expected.jsonl").path)
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(name).appendingPathComponent("expected.jsonl").path)
         }.sorted()
     }()
 
