@@ -34,11 +34,7 @@ struct LevelDecoder {
                 expected: "a level file must be a JSON object ({ ... })")
         else { return nil }
 
-        if let value = reader.required(fields, "format", path: "", hint: "add \"format\": 1") {
-            if let format = reader.integer(value, path: "format", in: Int.min...Int.max), format != 1 {
-                reader.report("format", "must be 1 (the only level format so far), got \(format)", at: value.location)
-            }
-        }
+        reader.format(fields, what: "level")
         let id = fields["id"].flatMap { reader.string($0, path: "id") } ?? LevelDecoder.defaultID(for: path)
         let title = reader.required(fields, "title", path: "", hint: "the level's name, a non-empty string").flatMap {
             reader.string($0, path: "title")
