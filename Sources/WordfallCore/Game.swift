@@ -52,10 +52,16 @@ public final class Game {
     private var random: SplitMix64
     private let clock: GameClock
     private var lastClockReading: Double = 0
-    private var goalsCompleted = false
-    private var completionToken: ObserverToken?
+    /// What the current accepted word still has to publish once the goals have reported.
+    private var pendingMove: (movesLeft: Int?, board: Board?)?
+    /// Fired after `moveSettled`'s tail: the end checks of an accepted word run when it is delivered.
+    private let moveEnded = ObservableEvent<Void>("moveEnded")
+    private var ownTokens: [ObserverToken] = []
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     private var solved: (board: Board, words: [FoundWord])?
+    /// Words known to be formable on the current board: a subset of the solver's answer, kept across
+    /// refills while their tiles stay put, so `noWordsLeft` rarely needs a fresh solve.
+    private var knownWords: [FoundWord] = []
 
     /// Builds the game: draws the starting board and attaches the goals `goalFactory` makes. Publishes nothing.
     public init(level: Level, lexicon: Lexicon, clock: GameClock = .manual, goalFactory: GoalFactory = .standard) {
@@ -77,7 +83,9 @@ public final class Game {
             scoreChanged: scoreManager.scoreChanged, moveSettled: moveSettled)
         goals = level.goals.enumerated().map { index, spec in goalFactory.make(spec, index, sources) }
         completion = LevelCompletionObserver(goals: goals)
-        completionToken = completion.allGoalsCompleted.addObserver(self) { game, _ in game.goalsCompleted = true }
+        // Subscribed after the goals, so during `moveSettled` the goals' events are queued first.
+        ownTokens.append(moveSettled.addObserver(self) { game, _ in game.publishRestOfMove() })
+        ownTokens.append(moveEnded.addObserver(self) { game, _ in game.checkEnd() })
     }
 
     // MARK: - State
@@ -138,6 +146,7 @@ public final class Game {
         }
         shufflesLeft -= 1
         board.shuffle(using: &random)
+        knownWords.removeAll()
         shuffled.notifyObservers(ShuffleResult(board: board, remaining: shufflesLeft))
         checkEnd()
     }
@@ -203,22 +212,39 @@ public final class Game {
     }
 
     /// After `wordAccepted`: score, goals, moves, refill, end checks, in headless.md's order.
+    ///
+    /// The state changes at once; the events are chained so that their order
+    /// holds even when the command is issued inside another event's dispatch
+    /// (when every event is queued): the goals publish while observing
+    /// `moveSettled`, the game's own `moveSettled` observer (subscribed after
+    /// the goals) then fires `movesChanged` and `boardChanged`, and the end
+    /// checks run when `moveEnded` is delivered, after all of those.
     private func settle(_ accepted: AcceptedWord) {
         movesUsed += 1
         scoreManager.add(accepted.points)
-        moveSettled.notifyObservers()
-        if let movesLeft { movesChanged.notifyObservers(movesLeft) }
+        var refilled: Board?
         if level.rules.refill == .gravity {
+            keepKnownWords(unmovedBy: accepted.path)
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
-            boardChanged.notifyObservers(board)
+            refilled = board
         }
-        checkEnd()
+        pendingMove = (movesLeft, refilled)
+        moveSettled.notifyObservers()
+    }
+
+    /// The game's own `moveSettled` observer: the rest of an accepted word's events.
+    private func publishRestOfMove() {
+        guard let pending = pendingMove else { return }
+        pendingMove = nil
+        if let movesLeft = pending.movesLeft { movesChanged.notifyObservers(movesLeft) }
+        if let board = pending.board { boardChanged.notifyObservers(board) }
+        moveEnded.notifyObservers()
     }
 
     /// rules.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
     private func checkEnd() {
         guard status == .playing else { return }
-        if goalsCompleted {
+        if completion.isComplete {
             var stars = 1
             if let thresholds = level.stars {
                 if score >= thresholds.twoStars { stars += 1 }
@@ -238,8 +264,27 @@ public final class Game {
         levelFailed.notifyObservers(FailedLevel(score: score, reason: reason))
     }
 
+    /// Whether the board holds a formable dictionary word not yet found.
+    ///
+    /// Words found since `knownWords` was filled are dropped from its end
+    /// lazily: one word not yet found is enough.
     private func hasNewWord() -> Bool {
-        wordsOnBoard().contains { !validator.hasFound($0.word) }
+        while let last = knownWords.last, validator.hasFound(last.word) { knownWords.removeLast() }
+        if !knownWords.isEmpty { return true }
+        knownWords = wordsOnBoard().filter { !validator.hasFound($0.word) }
+        return !knownWords.isEmpty
+    }
+
+    /// Keeps the known words whose tiles a gravity refill after removing `path` leaves in place.
+    ///
+    /// A tile keeps its cell exactly when no cell below it in its column is removed.
+    private func keepKnownWords(unmovedBy path: [Position]) {
+        guard !knownWords.isEmpty else { return }
+        var lowestRemoved = [Int](repeating: -1, count: board.columns)
+        for cell in path where board.contains(cell) {
+            lowestRemoved[cell.column] = max(lowestRemoved[cell.column], cell.row)
+        }
+        knownWords.removeAll { word in word.path.contains { $0.row <= lowestRemoved[$0.column] } }
     }
 
     /// The solver's words for the current board, computed once per board.

@@ -110,11 +110,7 @@ public struct PackLoader: Sendable {
             let fields = reader.object(
                 root, path: "", allowed: PackLoader.packKeys, expected: "a pack file must be a JSON object ({ ... })")
         else { return nil }
-        if let value = reader.required(fields, "format", path: "", hint: "add \"format\": 1") {
-            if let format = reader.integer(value, path: "format", in: Int.min...Int.max), format != 1 {
-                reader.report("format", "must be 1 (the only pack format so far), got \(format)", at: value.location)
-            }
-        }
+        reader.format(fields, what: "pack")
         let title = reader.required(fields, "title", path: "", hint: "the pack's name, a non-empty string").flatMap {
             reader.string($0, path: "title")
         }
@@ -152,22 +148,12 @@ public struct PackLoader: Sendable {
         case .file:
             return Entry(path: resolved, location: element.location)
         case .missing:
-            reader.report(path, "level file not found: \(resolved)", at: element.location)
+            reader.report(path, "level file not found: \(ValueReader.shown(resolved))", at: element.location)
         case .directory:
-            reader.report(path, "\(resolved) is a folder, not a level file", at: element.location)
+            reader.report(path, "\(ValueReader.shown(resolved)) is a folder, not a level file", at: element.location)
         case .other:
-            reader.report(path, "\(resolved) is not a regular file", at: element.location)
+            reader.report(path, "\(ValueReader.shown(resolved)) is not a regular file", at: element.location)
         }
         return nil
-    }
-}
-
-extension ValueReader {
-    /// Records a JSON syntax error (the `FILE:LINE:COLUMN` form).
-    mutating func report(syntax error: JSONSyntaxError) {
-        append(
-            LevelDiagnostic(
-                file: file, place: .syntax(line: error.location.line, column: error.location.column),
-                message: error.message))
     }
 }

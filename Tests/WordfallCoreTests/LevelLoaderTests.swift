@@ -240,6 +240,10 @@ func levelText(
             levelErrors(levelText(#""dictionary": "words","#), path: "levels/a.json") == [
                 "levels/a.json: error: dictionary: word list not found: levels/words (the path is relative to the level file)"
             ])
+        #expect(
+            levelErrors(levelText(#""dictionary": "w\nx\u2028","#), path: "a.json") == [
+                #"a.json: error: dictionary: word list not found: "w\nx\u2028" (the path is relative to the level file)"#
+            ])
     }
 
     @Test func readsRealFiles() throws {

@@ -59,6 +59,16 @@ import Testing
         }
     }
 
+    @Test func keepsOddFileNamesOnOneLine() {
+        let files = ["p/pack.json": #"{"format": 1, "title": "P", "levels": ["a\nb.json"]}"#]
+        do {
+            _ = try loader(files, folders: ["p"]).load(path: "p")
+            Issue.record("the pack must be refused")
+        } catch {
+            #expect(error.lines == [#"p/pack.json: error: levels[0]: level file not found: "p/a\nb.json""#])
+        }
+    }
+
     @Test func refusesDuplicateIDsAcrossLevels() {
         let files = [
             "p/pack.json": #"{"format": 1, "title": "P", "levels": ["a.json", "b.json"]}"#,
