@@ -59,9 +59,8 @@ public final class Game {
     private var ownTokens: [ObserverToken] = []
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     private var solved: (board: Board, words: [FoundWord])?
-    /// Words known to be formable on the current board: a subset of the solver's answer, kept across
-    /// refills while their tiles stay put, so `noWordsLeft` rarely needs a fresh solve.
-    private var knownWords: [FoundWord] = []
+    /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
+    private var foundNodes: Set<Int> = []
 
     /// Builds the game: draws the starting board and attaches the goals `goalFactory` makes. Publishes nothing.
     public init(level: Level, lexicon: Lexicon, clock: GameClock = .manual, goalFactory: GoalFactory = .standard) {
@@ -146,7 +145,6 @@ public final class Game {
         }
         shufflesLeft -= 1
         board.shuffle(using: &random)
-        knownWords.removeAll()
         shuffled.notifyObservers(ShuffleResult(board: board, remaining: shufflesLeft))
         checkEnd()
     }
@@ -221,10 +219,10 @@ public final class Game {
     /// checks run when `moveEnded` is delivered, after all of those.
     private func settle(_ accepted: AcceptedWord) {
         movesUsed += 1
+        if let node = NewWordProbe.node(of: accepted.word, in: lexicon) { foundNodes.insert(node) }
         scoreManager.add(accepted.points)
         var refilled: Board?
         if level.rules.refill == .gravity {
-            keepKnownWords(unmovedBy: accepted.path)
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
             refilled = board
         }
@@ -264,27 +262,10 @@ public final class Game {
         levelFailed.notifyObservers(FailedLevel(score: score, reason: reason))
     }
 
-    /// Whether the board holds a formable dictionary word not yet found.
-    ///
-    /// Words found since `knownWords` was filled are dropped from its end
-    /// lazily: one word not yet found is enough.
+    /// Whether the board holds a formable dictionary word of at least `minWordLength` letters not yet found.
     private func hasNewWord() -> Bool {
-        while let last = knownWords.last, validator.hasFound(last.word) { knownWords.removeLast() }
-        if !knownWords.isEmpty { return true }
-        knownWords = wordsOnBoard().filter { !validator.hasFound($0.word) }
-        return !knownWords.isEmpty
-    }
-
-    /// Keeps the known words whose tiles a gravity refill after removing `path` leaves in place.
-    ///
-    /// A tile keeps its cell exactly when no cell below it in its column is removed.
-    private func keepKnownWords(unmovedBy path: [Position]) {
-        guard !knownWords.isEmpty else { return }
-        var lowestRemoved = [Int](repeating: -1, count: board.columns)
-        for cell in path where board.contains(cell) {
-            lowestRemoved[cell.column] = max(lowestRemoved[cell.column], cell.row)
-        }
-        knownWords.removeAll { word in word.path.contains { $0.row <= lowestRemoved[$0.column] } }
+        NewWordProbe.boardHasNewWord(
+            board, lexicon: lexicon, minLength: level.rules.minWordLength, foundNodes: foundNodes)
     }
 
     /// The solver's words for the current board, computed once per board.
