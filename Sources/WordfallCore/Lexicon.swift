@@ -141,8 +141,14 @@ public final class Lexicon: @unchecked Sendable {
 
     /// The node reached by spelling `text` from the root, nil if there is none.
     private func node(for text: String) -> Int? {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ node(for: $0) }) { return found }
+        return node(for: Array(text.utf8))
+    }
+
+    @inline(__always)
+    private func node(for bytes: some Sequence<UInt8>) -> Int? {
         var node = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard let letter = LexiconTrie.letterIndex(byte) else { return nil }
             node = child(of: node, letter: Int(letter))
             if node < 0 { return nil }

@@ -19,16 +19,18 @@ struct FoundTable {
     private var pathsCount = 0
     private var pathsCapacity: Int
 
-    init() {
+    /// An empty table sized for a board of `cells` cells (about 5 words a cell on random boards).
+    init(cells: Int) {
+        recordCapacity = max(64, cells * 8)
         capacity = 256
+        while capacity < recordCapacity * 2 { capacity *= 2 }
         keys = .allocate(capacity: capacity)
         keys.initialize(repeating: 0, count: capacity)
         slots = .allocate(capacity: capacity)
-        recordCapacity = 128
         points = .allocate(capacity: recordCapacity)
         pathStart = .allocate(capacity: recordCapacity)
         pathLength = .allocate(capacity: recordCapacity)
-        pathsCapacity = 1024
+        pathsCapacity = recordCapacity * 6
         paths = .allocate(capacity: pathsCapacity)
     }
 
@@ -120,65 +122,111 @@ struct FoundTable {
         return new
     }
 
-    /// The found words, best first (points descending, ties alphabetical).
-    func results(board: Board) -> [FoundWord] {
-        let columns = board.columns
-        // Each word's text (upper case, QU for Q) goes into one buffer; its first 12 letters, 5 bits each and
-        // left-aligned, make a sort key that orders words alphabetically (longer words only tie on it).
-        var text = [UInt8](repeating: 0, count: pathsCount * 2)
-        var textStart = [Int](repeating: 0, count: count + 1)
-        var entries: [(points: Int, key: UInt64, index: Int)] = []
-        entries.reserveCapacity(count)
-        var end = 0
-        for index in 0..<count {
-            textStart[index] = end
-            let start = Int(pathStart[index])
-            for offset in start..<(start + Int(pathLength[index])) {
-                let letter = board.tiles[Int(paths[offset])].letter
-                text[end] = letter
-                end += 1
-                if letter == UInt8(ascii: "Q") {
-                    text[end] = UInt8(ascii: "U")
-                    end += 1
-                }
-            }
-            var key: UInt64 = 0
-            for slot in 0..<12 {
-                let at = textStart[index] + slot
-                key = key << 5 | (at < end ? UInt64(text[at] - 64) : 0)
-            }
-            entries.append((points[index], key, index))
-        }
-        textStart[count] = end
-        text.withUnsafeBufferPointer { bytes in
-            entries.sort { left, right in
-                if left.points != right.points { return left.points > right.points }
-                if left.key != right.key { return left.key < right.key }
-                let a = bytes[textStart[left.index]..<textStart[left.index + 1]]
-                let b = bytes[textStart[right.index]..<textStart[right.index + 1]]
-                return a.lexicographicallyPrecedes(b)
-            }
-        }
+    /// The found words, best first (points descending, ties alphabetical); `letters` gives each cell's letter
+    /// and `codes` each cell's packed position (row << 4 | column, valid when `packable`).
+    func results(letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int)
+        -> [FoundWord]
+    {
+        let order = sortedOrder(letters: letters)
         var words: [FoundWord] = []
         words.reserveCapacity(count)
-        text.withUnsafeBufferPointer { bytes in
-            for entry in entries {
-                let index = entry.index
-                let start = Int(pathStart[index])
-                let length = Int(pathLength[index])
-                let cells = [Position](unsafeUninitializedCapacity: length) { buffer, initialized in
-                    for offset in 0..<length {
-                        let cell = Int(paths[start + offset])
-                        buffer[offset] = Position(row: cell / columns, column: cell % columns)
+        for index in order {
+            let start = Int(pathStart[index])
+            let length = Int(pathLength[index])
+            let cells = paths + start
+            var textLength = length
+            for offset in 0..<length where letters[Int(cells[offset])] == UInt8(ascii: "Q") { textLength &+= 1 }
+            let word = String(unsafeUninitializedCapacity: textLength) { buffer in
+                var at = 0
+                for offset in 0..<length {
+                    let letter = letters[Int(cells[offset])]
+                    buffer[at] = letter
+                    at &+= 1
+                    if letter == UInt8(ascii: "Q") {
+                        buffer[at] = UInt8(ascii: "U")
+                        at &+= 1
                     }
-                    initialized = length
                 }
-                let word = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[textStart[index]..<textStart[index + 1]]),
-                    as: UTF8.self)
-                words.append(FoundWord(word: word, path: cells, points: entry.points))
+                return at
+            }
+            if packable && length <= 16 {
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                for offset in 0..<min(length, 8) {
+                    low |= UInt64(codes[Int(cells[offset])]) &<< UInt64(offset &* 8)
+                }
+                for offset in min(length, 8)..<length {
+                    high |= UInt64(codes[Int(cells[offset])]) &<< UInt64((offset &- 8) &* 8)
+                }
+                words.append(
+                    FoundWord(word: word, packedLow: low, packedHigh: high, count: length, points: points[index]))
+            } else {
+                let path = (0..<length).map { offset in
+                    Position(row: Int(cells[offset]) / columns, column: Int(cells[offset]) % columns)
+                }
+                words.append(FoundWord(word: word, path: path, points: points[index]))
             }
         }
         return words
+    }
+
+    /// The record indices in result order: points descending, then alphabetical.
+    ///
+    /// Each record becomes one `UInt128` sort key: the points, inverted, then the first 12 letters (5 bits each,
+    /// A = 1, left-aligned, so shorter words come first), then the record index. Words of more than 12 letters
+    /// that tie on all that are put in order by their full text afterwards.
+    private func sortedOrder(letters: UnsafePointer<UInt8>) -> [Int] {
+        let pointsLimit = 1 << 40
+        let byText = { (left: Int, right: Int) -> Bool in
+            if points[left] != points[right] { return points[left] > points[right] }
+            return text(of: left, letters: letters).lexicographicallyPrecedes(text(of: right, letters: letters))
+        }
+        if (0..<count).contains(where: { points[$0] >= pointsLimit }) {
+            return (0..<count).sorted(by: byText)
+        }
+        var keys: [UInt128] = []
+        keys.reserveCapacity(count)
+        for index in 0..<count {
+            let start = Int(pathStart[index])
+            var key: UInt64 = 0
+            var used = 0
+            for offset in start..<(start &+ Int(pathLength[index])) where used < 12 {
+                let letter = letters[Int(paths[offset])]
+                key = key &<< 5 | UInt64(letter &- 64)
+                used &+= 1
+                if letter == UInt8(ascii: "Q") && used < 12 {
+                    key = key &<< 5 | 21
+                    used &+= 1
+                }
+            }
+            key &<<= UInt64(5 * (12 - used))
+            let inverted = UInt64(pointsLimit - 1 - points[index])
+            keys.append(UInt128(inverted) << 84 | UInt128(key) << 24 | UInt128(index))
+        }
+        keys.sort()
+        var order = keys.map { Int(truncatingIfNeeded: $0 & 0xFF_FFFF) }
+        // Rare: equal points and equal first 12 letters.
+        var runStart = 0
+        while runStart < keys.count {
+            var runEnd = runStart + 1
+            while runEnd < keys.count && keys[runEnd] >> 24 == keys[runStart] >> 24 { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                order[runStart..<runEnd].sort(by: byText)
+            }
+            runStart = runEnd
+        }
+        return order
+    }
+
+    /// The text of found word `index` (upper case, QU for Q), for the rare tie beyond 12 letters.
+    private func text(of index: Int, letters: UnsafePointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        let start = Int(pathStart[index])
+        for offset in start..<(start + Int(pathLength[index])) {
+            let letter = letters[Int(paths[offset])]
+            text.append(letter)
+            if letter == UInt8(ascii: "Q") { text.append(UInt8(ascii: "U")) }
+        }
+        return text
     }
 }

@@ -117,3 +117,27 @@ import Testing
         #expect(found.allSatisfy { !$0.word.contains("Q") || $0.word.contains("QU") })
     }
 }
+
+@Suite struct FoundWordTests {
+    @Test func pathRoundTripsInEveryStorage() {
+        let short = cells((0, 0), (1, 1), (11, 11))
+        let long = (0..<20).map { Position(row: $0 / 4, column: $0 % 4) }
+        let wide = cells((0, 39), (1, 38))
+        for path in [short, long, wide, []] {
+            let word = FoundWord(word: "X", path: path, points: 10)
+            #expect(word.path == path)
+            #expect(word == FoundWord(word: "X", path: path, points: 10))
+        }
+        #expect(FoundWord(word: "X", path: short, points: 10) != FoundWord(word: "X", path: wide, points: 10))
+        #expect(FoundWord(word: "CAT", path: short, points: 50).description == "CAT 50 [0,0 1,1 11,11]")
+    }
+
+    @Test func longWordsTieOnTheirFullText() {
+        // Two 14-letter words sharing their first 12 letters, equal points: alphabetical by the full text.
+        let lexicon = Lexicon(words: ["ABCDEFGHIJKLMO", "ABCDEFGHIJKLMN"])
+        let board = Board.lexiconFixture(["ABCDEFG", "NMLKJIH", "OOOOOOO"])
+        let found = lexicon.words(on: board, minLength: 3)
+        #expect(found.map(\.word) == ["ABCDEFGHIJKLMN", "ABCDEFGHIJKLMO"])
+        #expect(found == SolverTests.reference(lexicon, board, minLength: 3))
+    }
+}
