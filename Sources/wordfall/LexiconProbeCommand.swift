@@ -20,7 +20,7 @@ struct LexiconProbeCommand: ParsableCommand {
     )
 
     @Argument(help: "The words to look up.")
-    var words: [String] = ["wordfall"]
+    var words: [String] = ["word"]
 
     @Flag(name: .long, help: "Do not open the dictionary: measures the process alone.")
     var baseline = false
