@@ -30,7 +30,7 @@ struct JSONParser {
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+            throw parser.unexpected(" after the end of the JSON value")
         }
         return value
     }
@@ -145,6 +145,18 @@ struct JSONParser {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
+    /// `unexpected X<rest>`, or a plainer message for the usual non-JSON habits (comments, single quotes).
+    private func unexpected(_ rest: String) -> JSONSyntaxError {
+        switch current {
+        case UInt8(ascii: "/"):
+            return error("comments are not allowed in JSON")
+        case UInt8(ascii: "'"):
+            return error("strings and keys must use double quotes (\"), not single quotes")
+        default:
+            return error("unexpected \(describeCurrent())\(rest)")
+        }
+    }
+
     private func hex4(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -166,12 +178,8 @@ struct JSONParser {
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "'"):
-            throw error("strings must use double quotes (\"), not single quotes")
-        case UInt8(ascii: "/"):
-            throw error("comments are not allowed in JSON")
         default:
-            throw error("unexpected \(describeCurrent()), expected a value")
+            throw unexpected(", expected a value")
         }
     }
 
@@ -220,14 +228,14 @@ struct JSONParser {
                     throw error("trailing comma before '}'")
                 }
                 if current == nil { throw error("unexpected end of file, expected a key in double quotes") }
-                throw error("unexpected \(describeCurrent()), expected a key in double quotes")
+                throw unexpected(", expected a key in double quotes")
             }
             let keyLocation = location
             let key = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else {
-                throw error(
-                    "unexpected \(describeCurrent()), expected ':' after the key \(JSONValue.quoted(key, limit: 40))")
+                throw unexpected(
+                    ", expected ':' after the key \(JSONValue.quoted(key, limit: 40))")
             }
             advance()
             skipWhitespace()
@@ -244,8 +252,8 @@ struct JSONParser {
             case nil:
                 throw error("unexpected end of file, expected ',' or '}' (the object opened at \(start) is not closed)")
             default:
-                throw error(
-                    "unexpected \(describeCurrent()), expected ',' or '}' after the value of \(JSONValue.quoted(key, limit: 40))"
+                throw unexpected(
+                    ", expected ',' or '}' after the value of \(JSONValue.quoted(key, limit: 40))"
                 )
             }
         }
@@ -279,7 +287,7 @@ struct JSONParser {
             case nil:
                 throw error("unexpected end of file, expected ',' or ']' (the array opened at \(start) is not closed)")
             default:
-                throw error("unexpected \(describeCurrent()), expected ',' or ']' after an array element")
+                throw unexpected(", expected ',' or ']' after an array element")
             }
         }
     }
@@ -334,10 +342,14 @@ struct JSONParser {
                 runStart = index
             case 0x00..<0x20:
                 let name =
-                    byte == UInt8(ascii: "\n")
-                    ? "a line break"
-                    : (byte == UInt8(ascii: "\t") ? "a tab" : "control character U+\(hex4(UInt32(byte)))")
-                throw error("\(name) inside a string (unterminated string, or write it as an escape like \\n)")
+                    switch byte {
+                    case UInt8(ascii: "\n"), UInt8(ascii: "\r"): "a line break"
+                    case UInt8(ascii: "\t"): "a tab"
+                    default: "control character U+\(hex4(UInt32(byte)))"
+                    }
+                throw error(
+                    "\(name) inside a string (is the string that starts at \(start) missing its closing '\"'?"
+                        + " write a line break as \\n, a tab as \\t)")
             default:
                 advance()
             }

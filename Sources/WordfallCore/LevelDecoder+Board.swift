@@ -34,7 +34,7 @@ extension LevelDecoder {
         guard let elements = reader.array(value, path: "board.size", expected: expected) else { return nil }
         guard elements.count == 2 else {
             reader.report(
-                "board.size", "\(expected), got \(elements.count) number\(elements.count == 1 ? "" : "s")",
+                "board.size", "\(expected), got \(elements.count) value\(elements.count == 1 ? "" : "s")",
                 at: value.location)
             return nil
         }

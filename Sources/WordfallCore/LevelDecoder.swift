@@ -205,7 +205,7 @@ struct LevelDecoder {
         guard let elements = reader.array(value, path: "stars", expected: expected) else { return nil }
         guard elements.count == 2 else {
             reader.report(
-                "stars", "\(expected), got \(elements.count) number\(elements.count == 1 ? "" : "s")",
+                "stars", "\(expected), got \(elements.count) value\(elements.count == 1 ? "" : "s")",
                 at: value.location)
             return nil
         }

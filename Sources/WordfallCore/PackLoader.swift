@@ -20,8 +20,10 @@ public struct PackLoader: Sendable {
     public func load(path: String) throws(LevelError) -> LevelPack {
         var reader = ValueReader(file: path)
         let pack = read(path: path, reader: &reader)
-        guard let pack, reader.diagnostics.isEmpty else { throw LevelError(diagnostics: reader.sortedDiagnostics) }
-        return pack.pack
+        guard let pack = pack?.pack, reader.diagnostics.isEmpty else {
+            throw LevelError(diagnostics: reader.sortedDiagnostics)
+        }
+        return pack
     }
 
     /// Reads the pack and loads every level in it; fails if any file has a
@@ -52,8 +54,8 @@ public struct PackLoader: Sendable {
             }
         }
         let diagnostics = reader.sortedDiagnostics + levelDiagnostics
-        guard diagnostics.isEmpty else { throw LevelError(diagnostics: diagnostics) }
-        return (read.pack, levels)
+        guard let pack = read.pack, diagnostics.isEmpty else { throw LevelError(diagnostics: diagnostics) }
+        return (pack, levels)
     }
 
     /// A pack's level entry: its resolved path and where `pack.json` names it.
@@ -63,8 +65,9 @@ public struct PackLoader: Sendable {
     }
 
     /// Reads `pack.json` into `reader`; nil when it cannot be read or parsed at all.
-    /// `entries` has one element per listed level, nil for a bad one.
-    private func read(path: String, reader: inout ValueReader) -> (pack: LevelPack, entries: [Entry?])? {
+    /// `pack` is nil when `pack.json` has a problem; `entries` has one element
+    /// per listed level (nil for a bad one), so the levels can be checked anyway.
+    private func read(path: String, reader: inout ValueReader) -> (pack: LevelPack?, entries: [Entry?])? {
         var directory = path
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         var packFile: String
@@ -124,9 +127,8 @@ public struct PackLoader: Sendable {
                 entries.append(entry(element, index: index, directory: directory, seen: &seen, reader: &reader))
             }
         }
-        guard let title else { return nil }
         let paths = entries.compactMap { $0?.path }
-        return (LevelPack(title: title, directory: directory, levelPaths: paths), entries)
+        return (title.map { LevelPack(title: $0, directory: directory, levelPaths: paths) }, entries)
     }
 
     private func entry(

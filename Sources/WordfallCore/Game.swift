@@ -1,0 +1,252 @@
+import Events
+
+/// One level being played: the moves, the clock, shuffles, hints, and the end of the level.
+///
+/// The game publishes what happens (see docs/MODEL.md for every event and
+/// the order they come in) and never knows who listens: views, the headless
+/// tracer and the goals all subscribe. Build it, subscribe, then `start()`.
+/// Call the commands from outside an event dispatch: Events delivers run to
+/// completion, so a command issued inside a handler has its events queued.
+public final class Game {
+    /// The level started; sent by `start()`.
+    public let levelStarted = ObservableEvent<LevelStart>("levelStarted")
+    /// An accepted word has been scored: goals publish their progress now.
+    public let moveSettled = ObservableEvent<Void>("moveSettled")
+    /// Moves remaining after an accepted word; only when the level has `moves`.
+    public let movesChanged = ObservableEvent<Int>("movesChanged")
+    /// The board after the refill of an accepted word; only with `refill: gravity`.
+    public let boardChanged = ObservableEvent<Board>("boardChanged")
+    /// A shuffle happened.
+    public let shuffled = ObservableEvent<ShuffleResult>("shuffled")
+    /// A hint was given (its word is nil when nothing new is formable).
+    public let hintShown = ObservableEvent<Hint>("hintShown")
+    /// A shuffle or hint was refused.
+    public let moveRefused = ObservableEvent<RefusedMove>("moveRefused")
+    /// Every goal is done.
+    public let levelCompleted = ObservableEvent<CompletedLevel>("levelCompleted")
+    /// The level is lost.
+    public let levelFailed = ObservableEvent<FailedLevel>("levelFailed")
+    /// The clock moved while playing.
+    public let clockTicked = ObservableEvent<ClockTick>("clockTicked")
+
+    public let level: Level
+    public let lexicon: Lexicon
+    /// Checks submissions; publishes `wordAccepted` and `wordRejected`.
+    public let validator: WordValidator
+    /// Keeps the score; publishes `scoreChanged`.
+    public let scoreManager: ScoreManager
+    /// The level's goals, in the level's order.
+    public let goals: [any Goal]
+    /// Observes the goals; tells the game when all are done.
+    public let completion: LevelCompletionObserver
+
+    public private(set) var board: Board
+    public private(set) var status: GameStatus = .ready
+    /// Words accepted so far (each accepted word is a move).
+    public private(set) var movesUsed = 0
+    public private(set) var shufflesLeft: Int
+    public private(set) var hintsLeft: Int
+    /// Seconds of play so far.
+    public private(set) var elapsed: Double = 0
+
+    private var random: SplitMix64
+    private let clock: GameClock
+    private var lastClockReading: Double = 0
+    private var goalsCompleted = false
+    private var completionToken: ObserverToken?
+    /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
+    private var solved: (board: Board, words: [FoundWord])?
+
+    /// Builds the game: draws the starting board and attaches the goals `goalFactory` makes. Publishes nothing.
+    public init(level: Level, lexicon: Lexicon, clock: GameClock = .manual, goalFactory: GoalFactory = .standard) {
+        self.level = level
+        self.lexicon = lexicon
+        self.clock = clock
+        random = SplitMix64(seed: level.seed)
+        switch level.board {
+        case .fixed(let fixed): board = fixed
+        case .random(let rows, let columns):
+            board = Board.random(rows: rows, columns: columns, bag: level.bag, using: &random)
+        }
+        shufflesLeft = level.rules.shuffles
+        hintsLeft = level.rules.hints
+        validator = WordValidator(lexicon: lexicon, minWordLength: level.rules.minWordLength)
+        scoreManager = ScoreManager()
+        let sources = GoalSources(
+            wordAccepted: validator.wordAccepted, wordRejected: validator.wordRejected,
+            scoreChanged: scoreManager.scoreChanged, moveSettled: moveSettled)
+        goals = level.goals.enumerated().map { index, spec in goalFactory.make(spec, index, sources) }
+        completion = LevelCompletionObserver(goals: goals)
+        completionToken = completion.allGoalsCompleted.addObserver(self) { game, _ in game.goalsCompleted = true }
+    }
+
+    // MARK: - State
+
+    public var score: Int { scoreManager.score }
+    /// The accepted words, upper case, in order.
+    public var foundWords: [String] { validator.foundWords }
+    /// Moves remaining; nil when the level has no move limit.
+    public var movesLeft: Int? { level.rules.moves.map { max(0, $0 - movesUsed) } }
+    /// Seconds remaining; nil when the level has no time limit.
+    public var timeLeft: Double? { level.rules.timeLimit.map { max(0, $0 - elapsed) } }
+    /// 1 to 3 once completed, else 0.
+    public var stars: Int {
+        if case .completed(let stars) = status { return stars }
+        return 0
+    }
+
+    /// Every dictionary word formable on the current board (found or not), best first, ties alphabetical.
+    public func bestWords(limit: Int = .max) -> [FoundWord] {
+        Array(wordsOnBoard().prefix(limit))
+    }
+
+    // MARK: - Commands
+
+    /// Starts the level: `levelStarted`, then the end checks (`noWordsLeft` can end a level at once).
+    ///
+    /// Only the first call does anything. The other commands start the level
+    /// first if it has not been started.
+    public func start() {
+        guard status == .ready else { return }
+        status = .playing
+        lastClockReading = clock.now()
+        levelStarted.notifyObservers(
+            LevelStart(level: level.id, title: level.title, board: board, goals: goals.map(\.info)))
+        checkEnd()
+    }
+
+    /// Submits a typed word (any case).
+    public func submit(word: String) {
+        start()
+        guard let accepted = validator.submit(word: word, on: board, levelOver: status.isOver) else { return }
+        settle(accepted)
+    }
+
+    /// Submits an explicit path of cells.
+    public func submit(path: [Position]) {
+        start()
+        guard let accepted = validator.submit(path: path, on: board, levelOver: status.isOver) else { return }
+        settle(accepted)
+    }
+
+    /// Shuffles the board if a shuffle is left: `shuffled`, then the end checks; else `moveRefused`.
+    public func shuffle() {
+        start()
+        if let reason = refusal(left: shufflesLeft) {
+            moveRefused.notifyObservers(RefusedMove(move: .shuffle, reason: reason))
+            return
+        }
+        shufflesLeft -= 1
+        board.shuffle(using: &random)
+        shuffled.notifyObservers(ShuffleResult(board: board, remaining: shufflesLeft))
+        checkEnd()
+    }
+
+    /// Shows the best word still to find, if a hint is left: `hintShown`; else `moveRefused`.
+    ///
+    /// The best word is the formable dictionary word, not yet found and at
+    /// least `minWordLength` letters long, worth the most points (ties:
+    /// alphabetical). A hint that finds no word is not used up.
+    public func hint() {
+        start()
+        if let reason = refusal(left: hintsLeft) {
+            moveRefused.notifyObservers(RefusedMove(move: .hint, reason: reason))
+            return
+        }
+        if let best = wordsOnBoard().first(where: { !validator.hasFound($0.word) }) {
+            hintsLeft -= 1
+            hintShown.notifyObservers(Hint(word: best.word, path: best.path, points: best.points, remaining: hintsLeft))
+        } else {
+            hintShown.notifyObservers(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))
+        }
+    }
+
+    /// Advances the level clock by `seconds` (headless `:wait`): `clockTicked`, then `outOfTime` if time is up.
+    ///
+    /// Nothing happens after the end of the level or for a non-positive or non-finite amount.
+    public func advanceClock(by seconds: Double) {
+        start()
+        guard status == .playing, seconds > 0, seconds.isFinite else { return }
+        var now = elapsed + seconds
+        if let limit = level.rules.timeLimit { now = min(now, limit) }
+        elapsed = now
+        clockTicked.notifyObservers(ClockTick(elapsed: elapsed, remaining: timeLeft))
+        if let limit = level.rules.timeLimit, elapsed >= limit { finish(failing: .outOfTime) }
+    }
+
+    /// Advances the level clock by the time the `GameClock` says has passed since the last reading.
+    public func tick() {
+        start()
+        let reading = clock.now()
+        let passed = reading - lastClockReading
+        lastClockReading = reading
+        advanceClock(by: passed)
+    }
+
+    /// Plays one move of a script.
+    public func play(_ move: Move) {
+        switch move {
+        case .word(let word): submit(word: word)
+        case .path(let path): submit(path: path)
+        case .shuffle: shuffle()
+        case .hint: hint()
+        case .wait(let seconds): advanceClock(by: seconds)
+        }
+    }
+
+    // MARK: - The rest of a move
+
+    private func refusal(left: Int) -> RefusedMove.Reason? {
+        if status.isOver { return .levelOver }
+        if left <= 0 { return .noneLeft }
+        return nil
+    }
+
+    /// After `wordAccepted`: score, goals, moves, refill, end checks, in headless.md's order.
+    private func settle(_ accepted: AcceptedWord) {
+        movesUsed += 1
+        scoreManager.add(accepted.points)
+        moveSettled.notifyObservers()
+        if let movesLeft { movesChanged.notifyObservers(movesLeft) }
+        if level.rules.refill == .gravity {
+            board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
+            boardChanged.notifyObservers(board)
+        }
+        checkEnd()
+    }
+
+    /// rules.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
+    private func checkEnd() {
+        guard status == .playing else { return }
+        if goalsCompleted {
+            var stars = 1
+            if let thresholds = level.stars {
+                if score >= thresholds.twoStars { stars += 1 }
+                if score >= thresholds.threeStars { stars += 1 }
+            }
+            status = .completed(stars: stars)
+            levelCompleted.notifyObservers(CompletedLevel(score: score, stars: stars))
+        } else if let moves = level.rules.moves, movesUsed >= moves {
+            finish(failing: .outOfMoves)
+        } else if shufflesLeft <= 0 && !hasNewWord() {
+            finish(failing: .noWordsLeft)
+        }
+    }
+
+    private func finish(failing reason: FailureReason) {
+        status = .failed(reason)
+        levelFailed.notifyObservers(FailedLevel(score: score, reason: reason))
+    }
+
+    private func hasNewWord() -> Bool {
+        wordsOnBoard().contains { !validator.hasFound($0.word) }
+    }
+
+    /// The solver's words for the current board, computed once per board.
+    private func wordsOnBoard() -> [FoundWord] {
+        if let solved, solved.board == board { return solved.words }
+        let words = lexicon.words(on: board, minLength: level.rules.minWordLength)
+        solved = (board, words)
+        return words
+    }
+}

@@ -1,0 +1,137 @@
+import Events
+import Testing
+
+protocol GameObserver: AnyObject {
+    func wordAccepted(_ word: String)
+    func levelEnded()
+}
+
+extension GameObserver {
+    func wordAccepted(_ word: String) {}
+    func levelEnded() {}
+}
+
+/// Records what it is told; implements only `wordAccepted`, relying on the default `levelEnded`.
+final class RecordingObserver: GameObserver {
+    let label: String
+    let log: Log
+    var onWord: ((String) -> Void)?
+
+    init(_ label: String, log: Log) {
+        self.label = label
+        self.log = log
+    }
+
+    func wordAccepted(_ word: String) {
+        log.lines.append("\(label) \(word)")
+        onWord?(word)
+    }
+}
+
+final class Log {
+    var lines: [String] = []
+}
+
+@Suite("ObserverList")
+struct ObserverListTests {
+    @Test("Observers are called in the order added; a default no-op method costs them nothing")
+    func order() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>("game")
+        let first = RecordingObserver("first", log: log)
+        let second = RecordingObserver("second", log: log)
+        list.add(first)
+        list.add(second)
+        list.notify { $0.wordAccepted("fall") }
+        list.notify { $0.levelEnded() }
+        #expect(log.lines == ["first fall", "second fall"])
+
+        list.remove(first)
+        let third = RecordingObserver("third", log: log)
+        list.add(third)
+        list.add(first)
+        log.lines = []
+        list.notify { $0.wordAccepted("word") }
+        #expect(log.lines == ["second word", "third word", "first word"])
+    }
+
+    @Test("Adding an observer twice keeps one")
+    func setSemantics() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let observer = RecordingObserver("once", log: log)
+        list.add(observer)
+        list.add(observer)
+        #expect(list.observerCount == 1)
+        list.notify { $0.wordAccepted("x") }
+        #expect(log.lines == ["once x"])
+    }
+
+    @Test("Observers are held weakly: a freed observer is skipped and dropped")
+    func weakObservers() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let kept = RecordingObserver("kept", log: log)
+        weak var weakObserver: RecordingObserver?
+        do {
+            let transient = RecordingObserver("transient", log: log)
+            weakObserver = transient
+            list.add(transient)
+            list.add(kept)
+            #expect(list.observerCount == 2)
+        }
+        #expect(weakObserver == nil)
+        #expect(list.observerCount == 1)
+        list.notify { $0.wordAccepted("w") }
+        #expect(log.lines == ["kept w"])
+    }
+
+    @Test("Added during notify: not called by it; removed during notify: not called again")
+    func changesDuringNotify() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let adder = RecordingObserver("adder", log: log)
+        let remover = RecordingObserver("remover", log: log)
+        let victim = RecordingObserver("victim", log: log)
+        let late = RecordingObserver("late", log: log)
+        adder.onWord = { _ in list.add(late) }
+        remover.onWord = { _ in list.remove(victim) }
+        list.add(adder)
+        list.add(remover)
+        list.add(victim)
+        list.notify { $0.wordAccepted("1") }
+        #expect(log.lines == ["adder 1", "remover 1"])
+        #expect(list.observerCount == 3)
+        log.lines = []
+        list.notify { $0.wordAccepted("2") }
+        #expect(log.lines == ["adder 2", "remover 2", "late 2"])
+    }
+
+    @Test("An observer may remove itself during notify")
+    func selfRemoval() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let leaver = RecordingObserver("leaver", log: log)
+        let stayer = RecordingObserver("stayer", log: log)
+        leaver.onWord = { [unowned leaver] _ in list.remove(leaver) }
+        list.add(leaver)
+        list.add(stayer)
+        list.notify { $0.wordAccepted("a") }
+        list.notify { $0.wordAccepted("b") }
+        #expect(log.lines == ["leaver a", "stayer a", "stayer b"])
+    }
+
+    @Test("Freeing a list releases its observers' slots and never its observers")
+    func listDoesNotRetain() {
+        let log = Log()
+        weak var weakList: ObserverList<any GameObserver>?
+        var observer = RecordingObserver("o", log: log)
+        do {
+            let list = ObserverList<any GameObserver>()
+            weakList = list
+            list.add(observer)
+        }
+        #expect(weakList == nil)
+        #expect(isKnownUniquelyReferenced(&observer))
+    }
+}

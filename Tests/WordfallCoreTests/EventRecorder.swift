@@ -1,0 +1,71 @@
+import Events
+
+@testable import WordfallCore
+
+/// Records every event a game and its goals publish, as short lines, in delivery order.
+final class EventRecorder {
+    private(set) var log: [String] = []
+    private var tokens: Set<ObserverToken> = []
+
+    init(_ game: Game) {
+        func on<P>(_ event: ObservableEvent<P>, _ describe: @escaping (P) -> String) {
+            event.addObserver(self) { recorder, payload in recorder.log.append(describe(payload)) }.store(in: &tokens)
+        }
+        on(game.levelStarted) { "levelStarted \($0.level) \(Self.rows($0.board)) goals=\($0.goals.count)" }
+        on(game.validator.wordAccepted) { "wordAccepted \($0.word) \(Self.cells($0.path)) \($0.points)" }
+        on(game.validator.wordRejected) { "wordRejected \($0.word) \($0.reason.rawValue)" }
+        on(game.scoreManager.scoreChanged) { "scoreChanged \($0.score) +\($0.delta)" }
+        on(game.moveSettled) { "moveSettled" }
+        for goal in game.goals {
+            on(goal.progressed) { "goalProgress \($0.goal) \($0.current)/\($0.target)" }
+            on(goal.completed) { "goalCompleted \($0)" }
+        }
+        on(game.completion.allGoalsCompleted) { "allGoalsCompleted" }
+        on(game.movesChanged) { "movesChanged \($0)" }
+        on(game.boardChanged) { "boardChanged \(Self.rows($0))" }
+        on(game.shuffled) { "shuffled \(Self.rows($0.board)) \($0.remaining)" }
+        on(game.hintShown) { hint in
+            "hint \(hint.word ?? "nil") \(hint.path.map(Self.cells) ?? "nil") \(hint.points.map(String.init) ?? "nil") \(hint.remaining)"
+        }
+        on(game.moveRefused) { "moveRefused \($0.move.rawValue) \($0.reason.rawValue)" }
+        on(game.levelCompleted) { "levelCompleted \($0.score) stars=\($0.stars)" }
+        on(game.levelFailed) { "levelFailed \($0.score) \($0.reason.rawValue)" }
+        on(game.clockTicked) { "clockTicked \($0.elapsed) \($0.remaining.map { String($0) } ?? "nil")" }
+    }
+
+    /// The events since the last call.
+    func take() -> [String] {
+        defer { log.removeAll() }
+        return log
+    }
+
+    static func rows(_ board: Board) -> String { board.rowStrings.joined(separator: "/") }
+    static func cells(_ path: [Position]) -> String { path.map(\.description).joined(separator: " ") }
+}
+
+/// CAT / SER / DOG, a small dictionary, refill none unless told.
+enum Fixture {
+    static let words = [
+        "CAT", "SAT", "EAT", "TEA", "RAT", "DOG", "GOD", "ROE", "ORE", "SEA", "ACE", "DOGE", "CATS", "AT",
+        "QUEEN", "TAC",
+    ]
+    static let lexicon = Lexicon(words: words)
+
+    static func level(
+        _ goals: [GoalSpec], rows: [String] = ["CAT", "SER", "DOG"], bonus: [String]? = nil,
+        rules: Rules = Rules(refill: .none), stars: StarThresholds? = nil, seed: UInt64 = 0
+    ) -> Level {
+        Level(
+            id: "fixture", title: "Fixture", board: .fixed(makeBoard(rows, bonus: bonus)), rules: rules, seed: seed,
+            goals: goals, stars: stars)
+    }
+
+    /// A started game with a recorder whose start events are already taken.
+    static func start(_ level: Level, lexicon: Lexicon = lexicon) -> (Game, EventRecorder) {
+        let game = Game(level: level, lexicon: lexicon)
+        let recorder = EventRecorder(game)
+        game.start()
+        _ = recorder.take()
+        return (game, recorder)
+    }
+}

@@ -1,0 +1,17 @@
+import Events
+import Testing
+
+@testable import WordfallCore
+
+@Suite struct ScoreManagerTests {
+    @Test func addingPublishesTheNewTotalAndTheDelta() {
+        let manager = ScoreManager()
+        var seen: [ScoreChange] = []
+        let token = manager.scoreChanged.addObserver { seen.append($0) }
+        manager.add(50)
+        manager.add(390)
+        #expect(seen == [ScoreChange(score: 50, delta: 50), ScoreChange(score: 440, delta: 390)])
+        #expect(manager.score == 440)
+        token.cancel()
+    }
+}
