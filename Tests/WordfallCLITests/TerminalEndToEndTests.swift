@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Drives the real `wordfall play` in a tmux pane: what a person sees and types.
@@ -119,7 +120,7 @@ struct Tmux {
     static func start(command: String) throws -> Tmux {
         let tmux = Tmux(socket: "wordfall-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
         // A non-interactive sh shares the game's process group: a trap lets it outlive Ctrl-C and report the status.
-        let shell = "trap true INT; \(command); echo EXITED $?; sleep 60"
+        let shell = "trap true INT; \(command); echo EXITED $?; sleep 30"
         let status = tmux.run([
             "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "40", "-s", "e2e",
             "env", "TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "sh", "-c", shell,
@@ -184,5 +185,10 @@ struct Tmux {
         }
     }
 
-    func kill() { run(["kill-server"]) }
+    /// Kills the server and the pane's processes (by their ids: the server may linger after `kill-server`).
+    func kill() {
+        let ids = format("#{pid} #{pane_pid}").split(separator: " ").compactMap { pid_t($0) }
+        run(["kill-server"])
+        for id in ids.reversed() where id > 1 { Glibc.kill(id, SIGKILL) }
+    }
 }
