@@ -413,4 +413,26 @@ import Testing
             ])
         token.cancel()
     }
+
+    @Test func aFinishedGameIsFreedWithItsGoalsAndObservers() {
+        weak var weakGame: Game?
+        weak var weakGoal: (any Goal)?
+        do {
+            let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.streak(count: 2))]))
+            game.submit(word: "CAT")
+            #expect(recorder.take().count == 4)
+            weakGame = game
+            weakGoal = game.goals.first
+        }
+        #expect(weakGame == nil)
+        #expect(weakGoal == nil)
+    }
+
+    @Test func theSystemClockMovesForward() {
+        let clock = GameClock.system
+        let first = clock.now()
+        let second = clock.now()
+        #expect(first >= 0)
+        #expect(second >= first)
+    }
 }
