@@ -3,6 +3,7 @@
 /// Every suite `make bench` runs, in this order.
 func registeredSuites() -> [BenchmarkSuite] {
     [
-        BenchmarkSuite(name: "events", makeGroups: eventsBenchmarks)
+        BenchmarkSuite(name: "events", makeGroups: eventsBenchmarks),
+        BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
     ]
 }
