@@ -5,5 +5,6 @@ func registeredSuites() -> [BenchmarkSuite] {
     [
         BenchmarkSuite(name: "events", makeGroups: eventsBenchmarks),
         BenchmarkSuite(name: "model", makeGroups: modelBenchmarks),
+        BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
     ]
 }
