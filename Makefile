@@ -41,8 +41,11 @@ test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter EventsTests
 
 # Benchmarks, release build, results as ratios against a baseline measured in the same process.
+# BENCH_ARGS: suite names to run only those, or --quick. The build plan is dropped first because
+# SwiftPM does not notice new source files in a path dependency (the root package) otherwise.
 bench: deps
-	$(SWIFT) run -c release --package-path Benchmarks wordfall-bench
+	rm -f Benchmarks/.build/release.yaml
+	$(SWIFT) run -c release --package-path Benchmarks wordfall-bench $(BENCH_ARGS)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)

@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: LevelOptions
 
+    @Flag(name: .long, help: .hidden)
+    var reportPeakMemory = false
+
     /// The exit status of a run that ended without completing the level.
     static let notCompletedStatus: Int32 = 1
 
@@ -45,6 +48,12 @@ struct RunCommand: ParsableCommand {
         }
         tracer.finish()
         stdout.flush()
+        if reportPeakMemory, let peak = PeakMemory.kilobytes() {
+            // A benchmark hook: the peak of this run, after the output is written (docs/DECISIONS.md).
+            let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
+            stderr.writeLine("peak memory: \(peak) kB")
+            stderr.flush()
+        }
         if case .completed = game.status { return }
         throw ExitCode(Self.notCompletedStatus)
     }

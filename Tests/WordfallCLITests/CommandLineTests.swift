@@ -113,4 +113,24 @@ import Testing
                 "\(command)")
         }
     }
+
+    @Test func lexiconProbeLooksWordsUpInTheBundledList() throws {
+        let outcome = try binary.run(["lexicon-probe", "cat", "QUEEN", "qzx"])
+        #expect(outcome == WordfallBinary.Outcome(status: 0, stdout: "cat yes\nQUEEN yes\nqzx no\n", stderr: ""))
+        let timed = try binary.run(["lexicon-probe", "--since", "0"])
+        #expect(timed.stdout.hasPrefix("word yes\nready after: "))
+        #expect(try binary.run(["lexicon-probe", "--baseline"]).stdout == "")
+    }
+
+    @Test func runReportsItsPeakMemoryOnRequest() throws {
+        let outcome = try binary.run(
+            ["run", "level.json", "--script", "script.txt", "--report-peak-memory"],
+            in: Self.golden.appendingPathComponent("best-path"))
+        let expected = try String(
+            contentsOf: Self.golden.appendingPathComponent("best-path/expected.jsonl"), encoding: .utf8)
+        #expect(outcome.stdout == expected)
+        let kilobytes = outcome.stderr.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } ?? 0
+        #expect(outcome.stderr.hasPrefix("peak memory: ") && outcome.stderr.hasSuffix(" kB\n"))
+        #expect(kilobytes > 100)
+    }
 }

@@ -377,4 +377,62 @@ import Testing
         #expect(nested.status == .completed(stars: 1))
         token.cancel()
     }
+
+    @Test func twoWordsSubmittedInOneDispatchEachPublishTheirOwnTail() {
+        let level = Fixture.level(
+            [GoalSpec(.score(target: 1000))], rules: Rules(refill: .gravity, moves: 5), seed: 42)
+        let (plain, plainRecorder) = Fixture.start(level)
+        plain.submit(word: "CAT")
+        plain.submit(word: "DOG")
+        let expected = plainRecorder.take()
+        let (nested, nestedRecorder) = Fixture.start(level)
+        let keyPressed = ObservableEvent<Void>("keyPressed")
+        let token = keyPressed.addObserver {
+            nested.submit(word: "CAT")
+            nested.submit(word: "DOG")
+        }
+        keyPressed.notifyObservers()
+        #expect(nestedRecorder.take() == expected)
+        #expect(expected.contains("boardChanged LLT/SER/DOG"))
+        token.cancel()
+    }
+
+    @Test func aCommandFromAnObserverOfTheGameWaitsForTheMoveToEnd() {
+        let level = Fixture.level([GoalSpec(.words(count: 1))], rules: Rules(refill: .none, moves: 3, hints: 1))
+        let (game, recorder) = Fixture.start(level)
+        let token = game.validator.wordAccepted.addObserver { _ in
+            game.hint()
+            game.submit(word: "DOG")
+        }
+        game.submit(word: "CAT")
+        #expect(
+            recorder.take() == [
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/1",
+                "goalCompleted 0", "movesChanged 2", "allGoalsCompleted", "levelCompleted 50 stars=1",
+                "moveRefused hint levelOver", "wordRejected DOG levelOver",
+            ])
+        token.cancel()
+    }
+
+    @Test func aFinishedGameIsFreedWithItsGoalsAndObservers() {
+        weak var weakGame: Game?
+        weak var weakGoal: (any Goal)?
+        do {
+            let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.streak(count: 2))]))
+            game.submit(word: "CAT")
+            #expect(recorder.take().count == 4)
+            weakGame = game
+            weakGoal = game.goals.first
+        }
+        #expect(weakGame == nil)
+        #expect(weakGoal == nil)
+    }
+
+    @Test func theSystemClockMovesForward() {
+        let clock = GameClock.system
+        let first = clock.now()
+        let second = clock.now()
+        #expect(first >= 0)
+        #expect(second >= first)
+    }
 }
