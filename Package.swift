@@ -29,6 +29,22 @@ let package = Package(
             dependencies: [
                 "WordfallCore", "WordfallUI", "WordfallTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The release binary links the Swift runtime and Foundation statically, not as a PIE: loading
+            // the shared libraries costs about 11 MB of RSS, over the 15 MB budget of `wordfall run`.
+            // The static Foundation archives are named here because only compiling with -static-stdlib
+            // would add them by itself (docs/DECISIONS.md, "Release binary").
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--start-group",
+                        "-lFoundation", "-lCoreFoundation", "-l_FoundationICU", "-lFoundationInternationalization",
+                        "-l_FoundationCShims", "-lFoundationEssentials", "-l_FoundationCollections",
+                        "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lutil",
+                        "-lstdc++", "-Xlinker", "--end-group",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)
+                )
             ]
         ),
         .testTarget(name: "EventsTests", dependencies: ["Events"]),

@@ -64,23 +64,23 @@ def read_blocklist(path):
 def build_trie(words):
     """The flattened trie of `words` (sorted, unique, a-z) as a list of (flags, first_child) pairs.
 
-    Breadth-first layout: the root is node 0, and every node's children are
-    contiguous, in letter order, starting at first_child. flags holds bit L for
-    each letter L (0 = a) that has a child and TERMINAL_BIT when a word ends
-    here. A node without children has first_child 0.
+    The root is node 0, and every node's children are contiguous, in letter
+    order, starting at first_child. Depth-first layout: a node's block of
+    children is appended, then each child's subtree in turn, so the nodes of
+    one word lie close together. flags holds bit L for each letter L (0 = a)
+    that has a child and TERMINAL_BIT when a word ends here. A node without
+    children has first_child 0.
     """
-    nodes = []
-    # Each queue entry is (lo, hi, depth): the words[lo:hi] sharing a prefix of length depth.
-    queue = [(0, len(words), 0)]
-    head = 0
-    while head < len(queue):
-        lo, hi, depth = queue[head]
-        head += 1
+    nodes = [None]
+    # Explicit stack of (node index, lo, hi, depth): words[lo:hi] share a prefix of length depth.
+    stack = [(0, 0, len(words), 0)]
+    while stack:
+        index, lo, hi, depth = stack.pop()
         flags = 0
         if lo < hi and len(words[lo]) == depth:
             flags |= TERMINAL_BIT
             lo += 1
-        first_child = len(queue) if lo < hi else 0
+        groups = []
         start = lo
         while start < hi:
             letter = words[start][depth]
@@ -88,9 +88,14 @@ def build_trie(words):
             while end < hi and words[end][depth] == letter:
                 end += 1
             flags |= 1 << (ord(letter) - ord("a"))
-            queue.append((start, end, depth + 1))
+            groups.append((start, end))
             start = end
-        nodes.append((flags, first_child))
+        first_child = len(nodes) if groups else 0
+        nodes.extend([None] * len(groups))
+        nodes[index] = (flags, first_child)
+        # Pushed in reverse so the first child's subtree is laid out first.
+        for offset in reversed(range(len(groups))):
+            stack.append((first_child + offset, groups[offset][0], groups[offset][1], depth + 1))
     return nodes
 
 

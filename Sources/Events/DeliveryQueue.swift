@@ -21,6 +21,10 @@ struct DeliveryQueue {
     @usableFromInline var head = 0
 
     /// The calling thread's queue, created on first use and freed when the thread exits.
+    ///
+    /// A firing event then follows these steps, inline: if `isDelivering`, append the delivery to
+    /// `pending` and return; else set `isDelivering`, deliver, `drain` if anything is pending, and
+    /// clear `isDelivering`.
     @usableFromInline
     static func current() -> UnsafeMutablePointer<DeliveryQueue> {
         if let raw = pthread_getspecific(deliveryQueueKey) {
@@ -30,25 +34,6 @@ struct DeliveryQueue {
         queue.initialize(to: DeliveryQueue())
         pthread_setspecific(deliveryQueueKey, queue)
         return queue
-    }
-
-    /// Runs `deliver` now if no delivery is under way on this thread, else queues it (rule 4).
-    ///
-    /// The outermost call returns only when the queue is empty. Used by the slower paths (the
-    /// thread-safe variant, the notification centre); `ObservableEvent` inlines the same steps.
-    @usableFromInline
-    static func run(_ deliver: @escaping () -> Void) {
-        let queue = current()
-        if queue.pointee.isDelivering {
-            queue.pointee.pending.append(deliver)
-            return
-        }
-        queue.pointee.isDelivering = true
-        deliver()
-        if queue.pointee.head < queue.pointee.pending.count {
-            drain(queue)
-        }
-        queue.pointee.isDelivering = false
     }
 
     /// Delivers the queued events in order, including those queued while draining.

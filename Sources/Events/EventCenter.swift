@@ -43,7 +43,7 @@ public final class EventCenter {
     public func post<Value, Sender>(_ notification: TypedNotification<Value, Sender>, from sender: Sender, value: Value)
     {
         guard let event = existingEvent(for: notification) else {
-            EventDiagnostics.reportUnobserved(notification.name)
+            EventDiagnostics.reportUnobserved(name: notification.name, type: TypedNotification<Value, Sender>.self)
             return
         }
         event.notifyObservers((value: value, sender: sender))

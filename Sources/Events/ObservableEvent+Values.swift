@@ -12,13 +12,13 @@ extension ObservableEvent where Payload: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(of: Payload.self, bufferingPolicy: .unbounded)
         let probe = StreamLiveness(continuation)
         continuation.onTermination = { [weak probe] _ in probe?.markEnded() }
-        let id = lastID &+ 1
-        _ = appendEntry { [weak self] payload in
+        let id = registry.lastID &+ 1
+        _ = registry.append { [unowned(unsafe) registry] payload in
             if !probe.yield(payload) {
-                self?.removeObserver(id: id)
+                registry.removeObserver(id: id)
             }
         }
-        probes[id] = probe
+        registry.probes[id] = probe
         return stream
     }
 }

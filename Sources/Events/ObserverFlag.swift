@@ -4,9 +4,13 @@ import Synchronization
 ///
 /// A delivery works on a snapshot of the observers taken under the lock, and checks this flag right
 /// before each call, so an observer cancelled meanwhile (on any thread) is not called (rule 3).
+@usableFromInline
 final class ObserverFlag: Sendable {
-    private let active = Atomic<Bool>(true)
+    @usableFromInline let active = Atomic<Bool>(true)
 
+    init() {}
+
+    @inlinable
     var isActive: Bool { active.load(ordering: .acquiring) }
 
     func deactivate() {

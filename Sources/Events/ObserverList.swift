@@ -24,17 +24,19 @@ public final class ObserverList<Observer> {
     /// The list's name, used by diagnostics (``EventDiagnostics``).
     public let name: String
 
-    @usableFromInline var slots: ContiguousArray<ObserverSlot<Observer>> = []
+    // `@exclusivity(unchecked)` for the reason given in `ObserverRegistry`: `notify` is inlined into
+    // the calling module, and no access to this state is held while an observer runs.
+    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<ObserverSlot<Observer>> = []
     /// How many `notify` calls are running (nested calls are allowed); removals leave tombstones meanwhile.
-    @usableFromInline var notifyDepth = 0
-    @usableFromInline var hasTombstones = false
+    @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
+    @exclusivity(unchecked) @usableFromInline var hasTombstones = false
 
     /// Creates an empty list; `name` only serves diagnostics.
     public init(_ name: String = "") {
         self.name = name
     }
 
-    /// The number of live observers; freed observers are dropped first.
+    /// The number of live observers (freed ones are not counted).
     public var observerCount: Int {
         var count = 0
         for slot in slots where slot.isLive {
@@ -47,6 +49,7 @@ public final class ObserverList<Observer> {
     ///
     /// `observer` must be a class instance (the list's `Observer` a class-bound protocol); anything
     /// else cannot be held weakly and would never be called.
+    @inlinable
     public func add(_ observer: Observer) {
         let object = observer as AnyObject
         if slots.contains(where: { $0.isLive && $0.object === object }) { return }
@@ -54,6 +57,7 @@ public final class ObserverList<Observer> {
     }
 
     /// Removes `observer`; does nothing if it is not in the list.
+    @inlinable
     public func remove(_ observer: Observer) {
         let object = observer as AnyObject
         guard let index = slots.firstIndex(where: { $0.isLive && $0.object === object }) else { return }
@@ -71,14 +75,26 @@ public final class ObserverList<Observer> {
     public func notify(_ body: (Observer) -> Void) {
         let count = slots.count
         if count == 0 {
-            EventDiagnostics.reportUnobserved(name.isEmpty ? "\(Self.self)" : name)
+            if EventDiagnostics.isReporting {
+                EventDiagnostics.reportUnobserved(name: name, type: Self.self)
+            }
             return
         }
         notifyDepth &+= 1
         var index = 0
         while index < count {
-            if let observer = slots[index].observer {
-                body(observer)
+            let slot = slots[index]
+            if !slot.isRemoved, let object = slot.object {
+                if ObserverSlot<Observer>.storesBits {
+                    withUnsafePointer(to: slot.bits) { bits in
+                        body(UnsafeRawPointer(bits).assumingMemoryBound(to: Observer.self).pointee)
+                    }
+                } else if let observer = object as? Observer {
+                    body(observer)
+                }
+                // `object`, a strong reference, kept the observer alive while `body` ran. (What
+                // `withExtendedLifetime` does, without its generic call, which is not inlined.)
+                _fixLifetime(object)
             } else {
                 hasTombstones = true
             }

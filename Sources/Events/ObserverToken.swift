@@ -1,38 +1,35 @@
-/// Something an observer can be removed from by its identifier; events and lists conform.
-@usableFromInline
-protocol ObserverRemoving: AnyObject {
-    /// Removes the observer with this identifier; does nothing if it is already gone.
-    func removeObserver(id: UInt64)
-}
-
 /// The handle of one observation: the observer stays registered exactly as long as its token lives.
 ///
 /// Dropping the token or calling ``cancel()`` removes the observer (delivery rule 6). Cancelling twice,
-/// or after the event is gone, does nothing. The token holds its event weakly, so it never keeps the
-/// event alive, and the event never holds the token (rule 8).
+/// or after the event is gone, does nothing. The token holds the event's observer list, not the
+/// event, so it never keeps the event alive; and the event never holds the token (rule 8).
 ///
 /// Not `Sendable`: it belongs to the isolation domain of its event. The thread-safe
 /// ``SynchronizedEvent`` hands out ``SynchronizedObserverToken`` instead.
 public final class ObserverToken: Hashable {
-    @usableFromInline weak var source: (any ObserverRemoving)?
+    /// The observer list the observer was added to; `nil` once cancelled.
+    @exclusivity(unchecked) @usableFromInline var source: AnyObject?
     @usableFromInline let id: UInt64
+    /// Removes observer `id` from `source`. Made by the source in the (specialised) code of the module
+    /// that adds the observer, so cancelling runs specialised code too.
+    @usableFromInline let remove: (_ source: AnyObject, _ id: UInt64) -> Void
 
-    @usableFromInline
-    init(source: any ObserverRemoving, id: UInt64) {
+    @inlinable
+    init(source: AnyObject, id: UInt64, remove: @escaping (_ source: AnyObject, _ id: UInt64) -> Void) {
         self.source = source
         self.id = id
+        self.remove = remove
     }
 
     deinit {
-        source?.removeObserver(id: id)
+        if let source { remove(source, id) }
     }
 
     /// Removes the observer; idempotent, and harmless once the event is gone.
     @inlinable
     public func cancel() {
-        guard let source else { return }
-        self.source = nil
-        source.removeObserver(id: id)
+        guard let source = source.take() else { return }
+        remove(source, id)
     }
 
     /// Keeps the token alive in `bag`, for as long as the bag holds it.

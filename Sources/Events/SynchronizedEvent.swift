@@ -20,40 +20,25 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// The event's name, used by diagnostics (``EventDiagnostics``).
     public let name: String
 
-    private let state = Mutex(State())
-
-    private struct State: ~Copyable {
-        var entries: ContiguousArray<Entry> = []
-        var lastID: UInt64 = 0
-    }
-
-    private struct Entry: Sendable {
-        let id: UInt64
-        let handler: @Sendable (Payload) -> Void
-        let flag: ObserverFlag
-        let probe: (any ObserverLiveness & Sendable)?
-    }
+    @usableFromInline let registry = SynchronizedRegistry<Payload>()
 
     /// Creates an event; `name` only serves diagnostics.
     public init(_ name: String = "") {
         self.name = name
     }
 
+    deinit {
+        registry.close()
+    }
+
     /// The number of observers registered now; ended ones (freed owner, finished sequence) are dropped first.
     public var observerCount: Int {
-        state.withLock { state in
-            state.entries.removeAll { entry in
-                guard let probe = entry.probe, !probe.isAlive else { return false }
-                entry.flag.deactivate()
-                return true
-            }
-            return state.entries.count
-        }
+        registry.count
     }
 
     /// Adds a closure observer, called with each payload until the returned token is cancelled or freed.
     public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
-        SynchronizedObserverToken(source: self, id: append(handler, flag: ObserverFlag(), probe: nil))
+        SynchronizedObserverToken(source: registry, id: registry.append(handler, flag: ObserverFlag(), probe: nil))
     }
 
     /// Adds an observer bound to `owner`, held weakly and passed to `handler`; never called once the
@@ -64,28 +49,28 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     ) -> SynchronizedObserverToken {
         let probe = SendableOwnerLiveness(owner)
         let flag = ObserverFlag()
-        let id = append(
-            { [weak self] payload in
+        let id = registry.append(
+            { [unowned(unsafe) registry] payload in
                 if let owner = probe.owner {
                     handler(owner, payload)
                 } else {
-                    self?.remove(flag: flag)
+                    registry.remove(flag: flag)
                 }
             }, flag: flag, probe: probe)
-        return SynchronizedObserverToken(source: self, id: id)
+        return SynchronizedObserverToken(source: registry, id: id)
     }
 
     /// Adds an observer called for one event only, exactly once even when several threads fire at once.
     public func addOneShotObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
         let flag = ObserverFlag()
-        let id = append(
-            { [weak self] payload in
+        let id = registry.append(
+            { [unowned(unsafe) registry] payload in
                 // The delivery checked the flag already; claiming it makes exactly one delivery win.
                 guard flag.claim() else { return }
-                self?.remove(flag: flag)
+                registry.remove(flag: flag)
                 handler(payload)
             }, flag: flag, probe: nil)
-        return SynchronizedObserverToken(source: self, id: id)
+        return SynchronizedObserverToken(source: registry, id: id)
     }
 
     /// A new subscriber's asynchronous sequence of this event's payloads: lossless, in order, ended
@@ -95,10 +80,10 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
         let probe = StreamLiveness(continuation)
         continuation.onTermination = { [weak probe] _ in probe?.markEnded() }
         let flag = ObserverFlag()
-        _ = append(
-            { [weak self] payload in
+        _ = registry.append(
+            { [unowned(unsafe) registry] payload in
                 if !probe.yield(payload) {
-                    self?.remove(flag: flag)
+                    registry.remove(flag: flag)
                 }
             }, flag: flag, probe: probe)
         return stream
@@ -106,14 +91,29 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
 
     /// Fires the event: calls every observer registered when the delivery starts, in the order they
     /// were added, skipping any cancelled meanwhile. Queued behind a delivery under way on this thread.
+    @inlinable
     public func notifyObservers(_ payload: Payload) {
-        DeliveryQueue.run { [self] in deliver(payload) }
+        let queue = DeliveryQueue.current()
+        if queue.pointee.isDelivering {
+            enqueue(payload, on: queue)
+            return
+        }
+        queue.pointee.isDelivering = true
+        deliver(payload)
+        if queue.pointee.head < queue.pointee.pending.count {
+            DeliveryQueue.drain(queue)
+        }
+        queue.pointee.isDelivering = false
     }
 
-    private func deliver(_ payload: Payload) {
-        let snapshot = state.withLock { $0.entries }
+    /// Calls the observers registered when the delivery starts, skipping any cancelled meanwhile.
+    @inlinable
+    func deliver(_ payload: Payload) {
+        let snapshot = registry.snapshot
         if snapshot.isEmpty {
-            EventDiagnostics.reportUnobserved(name.isEmpty ? "\(Self.self)" : name)
+            if EventDiagnostics.isReporting {
+                EventDiagnostics.reportUnobserved(name: name, type: Self.self)
+            }
             return
         }
         for entry in snapshot where entry.flag.isActive {
@@ -121,53 +121,16 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
         }
     }
 
-    private func append(
-        _ handler: @escaping @Sendable (Payload) -> Void,
-        flag: ObserverFlag,
-        probe: (any ObserverLiveness & Sendable)?
-    ) -> UInt64 {
-        state.withLock { state in
-            state.lastID &+= 1
-            state.entries.append(Entry(id: state.lastID, handler: handler, flag: flag, probe: probe))
-            return state.lastID
-        }
-    }
-
-    private func remove(flag: ObserverFlag) {
-        let removed: Entry? = state.withLock { state in
-            guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else { return nil }
-            state.entries[index].flag.deactivate()
-            return state.entries.remove(at: index)
-        }
-        // Released outside the lock: the handler's deinit may cancel another observer.
-        withExtendedLifetime(removed) {}
-    }
-}
-
-extension SynchronizedEvent: SynchronizedObserverRemoving {
+    /// Queues a delivery behind the one under way on this thread (rule 4); it keeps the event alive.
     @usableFromInline
-    func removeObserver(id: UInt64) {
-        let removed: Entry? = state.withLock { state in
-            // Identifiers grow with the order of addition, so the entries are sorted by identifier.
-            var low = 0
-            var high = state.entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                let found = state.entries[middle].id
-                if found == id {
-                    state.entries[middle].flag.deactivate()
-                    return state.entries.remove(at: middle)
-                }
-                if found < id { low = middle + 1 } else { high = middle }
-            }
-            return nil
-        }
-        withExtendedLifetime(removed) {}
+    func enqueue(_ payload: Payload, on queue: UnsafeMutablePointer<DeliveryQueue>) {
+        queue.pointee.pending.append { [self] in deliver(payload) }
     }
 }
 
 extension SynchronizedEvent where Payload == Void {
     /// Fires an event that carries no payload.
+    @inlinable
     public func notifyObservers() {
         notifyObservers(())
     }

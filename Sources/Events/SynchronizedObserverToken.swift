@@ -10,7 +10,8 @@ protocol SynchronizedObserverRemoving: AnyObject, Sendable {
 /// Same lifetime rules as ``ObserverToken``: dropping it or calling ``cancel()`` removes the observer,
 /// cancelling twice or after the event is gone does nothing, and it never keeps the event alive.
 public final class SynchronizedObserverToken: Hashable, Sendable {
-    weak let source: (any SynchronizedObserverRemoving)?
+    /// The event's observer list (not the event, which the token must not keep alive).
+    let source: any SynchronizedObserverRemoving
     let id: UInt64
 
     init(source: any SynchronizedObserverRemoving, id: UInt64) {
@@ -19,7 +20,7 @@ public final class SynchronizedObserverToken: Hashable, Sendable {
     }
 
     deinit {
-        source?.removeObserver(id: id)
+        source.removeObserver(id: id)
     }
 
     /// Removes the observer; idempotent, and harmless once the event is gone.
@@ -27,7 +28,7 @@ public final class SynchronizedObserverToken: Hashable, Sendable {
     /// When `cancel()` returns, the observer will not be called again, though a call already begun on
     /// another thread may still be running.
     public func cancel() {
-        source?.removeObserver(id: id)
+        source.removeObserver(id: id)
     }
 
     /// Keeps the token alive in `bag`, for as long as the bag holds it.

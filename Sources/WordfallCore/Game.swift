@@ -52,10 +52,19 @@ public final class Game {
     private var random: SplitMix64
     private let clock: GameClock
     private var lastClockReading: Double = 0
-    private var goalsCompleted = false
-    private var completionToken: ObserverToken?
+    /// What the accepted word still has to publish once the goals have reported.
+    private var pendingMove: (movesLeft: Int?, board: Board?)?
+    /// Whether a move is being played (an accepted word until its `moveEnded` is delivered).
+    private var moveInProgress = false
+    /// Moves issued while another was in progress, oldest first.
+    private var waitingMoves: [Move] = []
+    /// Fired after `moveSettled`'s tail: the end checks of an accepted word run when it is delivered.
+    private let moveEnded = ObservableEvent<Void>("moveEnded")
+    private var ownTokens: [ObserverToken] = []
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     private var solved: (board: Board, words: [FoundWord])?
+    /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
+    private var foundNodes: Set<Int> = []
 
     /// Builds the game: draws the starting board and attaches the goals `goalFactory` makes. Publishes nothing.
     public init(level: Level, lexicon: Lexicon, clock: GameClock = .manual, goalFactory: GoalFactory = .standard) {
@@ -77,7 +86,13 @@ public final class Game {
             scoreChanged: scoreManager.scoreChanged, moveSettled: moveSettled)
         goals = level.goals.enumerated().map { index, spec in goalFactory.make(spec, index, sources) }
         completion = LevelCompletionObserver(goals: goals)
-        completionToken = completion.allGoalsCompleted.addObserver(self) { game, _ in game.goalsCompleted = true }
+        // Subscribed after the goals, so during `moveSettled` the goals' events are queued first.
+        ownTokens.append(moveSettled.addObserver(self) { game, _ in game.publishRestOfMove() })
+        ownTokens.append(
+            moveEnded.addObserver(self) { game, _ in
+                game.checkEnd()
+                game.moveFinished()
+            })
     }
 
     // MARK: - State
@@ -117,21 +132,91 @@ public final class Game {
 
     /// Submits a typed word (any case).
     public func submit(word: String) {
-        start()
-        guard let accepted = validator.submit(word: word, on: board, levelOver: status.isOver) else { return }
-        settle(accepted)
+        play(.word(word))
     }
 
     /// Submits an explicit path of cells.
     public func submit(path: [Position]) {
-        start()
-        guard let accepted = validator.submit(path: path, on: board, levelOver: status.isOver) else { return }
-        settle(accepted)
+        play(.path(path))
     }
 
     /// Shuffles the board if a shuffle is left: `shuffled`, then the end checks; else `moveRefused`.
     public func shuffle() {
+        play(.shuffle)
+    }
+
+    /// Shows the best word still to find, if a hint is left: `hintShown`; else `moveRefused`.
+    ///
+    /// The best word is the formable dictionary word, not yet found and at
+    /// least `minWordLength` letters long, worth the most points (ties:
+    /// alphabetical). A hint that finds no word is not used up.
+    public func hint() {
+        play(.hint)
+    }
+
+    /// Advances the level clock by `seconds` (headless `:wait`): `clockTicked`, then `outOfTime` if time is up.
+    ///
+    /// Nothing happens after the end of the level or for a non-positive or non-finite amount.
+    public func advanceClock(by seconds: Double) {
+        play(.wait(seconds))
+    }
+
+    /// Advances the level clock by the time the `GameClock` says has passed since the last reading.
+    public func tick() {
         start()
+        let reading = clock.now()
+        let passed = reading - lastClockReading
+        lastClockReading = reading
+        play(.wait(passed))
+    }
+
+    /// Plays one move (every command goes through here).
+    ///
+    /// A move issued while another is still publishing (from an observer of
+    /// the game's events, or inside another dispatch) waits for that one to
+    /// end, so the two moves' events never interleave and each sees the other's
+    /// outcome (e.g. `levelOver`).
+    public func play(_ move: Move) {
+        start()
+        if moveInProgress {
+            waitingMoves.append(move)
+            return
+        }
+        moveInProgress = true
+        let publishing = perform(move)
+        if !publishing { moveFinished() }
+    }
+
+    /// Carries out `move`. Returns true when an accepted word still has events to publish (`moveEnded` ends it).
+    private func perform(_ move: Move) -> Bool {
+        switch move {
+        case .word(let word):
+            guard let accepted = validator.submit(word: word, on: board, levelOver: status.isOver) else { return false }
+            settle(accepted)
+            return true
+        case .path(let path):
+            guard let accepted = validator.submit(path: path, on: board, levelOver: status.isOver) else { return false }
+            settle(accepted)
+            return true
+        case .shuffle:
+            performShuffle()
+        case .hint:
+            performHint()
+        case .wait(let seconds):
+            performWait(seconds)
+        }
+        return false
+    }
+
+    /// The current move is over: play the moves that waited for it, in order.
+    private func moveFinished() {
+        moveInProgress = false
+        while !moveInProgress && !waitingMoves.isEmpty {
+            play(waitingMoves.removeFirst())
+        }
+    }
+
+    private func performShuffle() {
         if let reason = refusal(left: shufflesLeft) {
             moveRefused.notifyObservers(RefusedMove(move: .shuffle, reason: reason))
             return
@@ -142,13 +227,7 @@ public final class Game {
         checkEnd()
     }
 
-    /// Shows the best word still to find, if a hint is left: `hintShown`; else `moveRefused`.
-    ///
-    /// The best word is the formable dictionary word, not yet found and at
-    /// least `minWordLength` letters long, worth the most points (ties:
-    /// alphabetical). A hint that finds no word is not used up.
-    public func hint() {
-        start()
+    private func performHint() {
         if let reason = refusal(left: hintsLeft) {
             moveRefused.notifyObservers(RefusedMove(move: .hint, reason: reason))
             return
@@ -161,37 +240,13 @@ public final class Game {
         }
     }
 
-    /// Advances the level clock by `seconds` (headless `:wait`): `clockTicked`, then `outOfTime` if time is up.
-    ///
-    /// Nothing happens after the end of the level or for a non-positive or non-finite amount.
-    public func advanceClock(by seconds: Double) {
-        start()
+    private func performWait(_ seconds: Double) {
         guard status == .playing, seconds > 0, seconds.isFinite else { return }
         var now = elapsed + seconds
         if let limit = level.rules.timeLimit { now = min(now, limit) }
         elapsed = now
         clockTicked.notifyObservers(ClockTick(elapsed: elapsed, remaining: timeLeft))
         if let limit = level.rules.timeLimit, elapsed >= limit { finish(failing: .outOfTime) }
-    }
-
-    /// Advances the level clock by the time the `GameClock` says has passed since the last reading.
-    public func tick() {
-        start()
-        let reading = clock.now()
-        let passed = reading - lastClockReading
-        lastClockReading = reading
-        advanceClock(by: passed)
-    }
-
-    /// Plays one move of a script.
-    public func play(_ move: Move) {
-        switch move {
-        case .word(let word): submit(word: word)
-        case .path(let path): submit(path: path)
-        case .shuffle: shuffle()
-        case .hint: hint()
-        case .wait(let seconds): advanceClock(by: seconds)
-        }
     }
 
     // MARK: - The rest of a move
@@ -203,22 +258,39 @@ public final class Game {
     }
 
     /// After `wordAccepted`: score, goals, moves, refill, end checks, in headless.md's order.
+    ///
+    /// The state changes at once; the events are chained so that their order
+    /// holds even when the command is issued inside another event's dispatch
+    /// (when every event is queued): the goals publish while observing
+    /// `moveSettled`, the game's own `moveSettled` observer (subscribed after
+    /// the goals) then fires `movesChanged` and `boardChanged`, and the end
+    /// checks run when `moveEnded` is delivered, after all of those.
     private func settle(_ accepted: AcceptedWord) {
         movesUsed += 1
+        if let node = NewWordProbe.node(of: accepted.word, in: lexicon) { foundNodes.insert(node) }
         scoreManager.add(accepted.points)
-        moveSettled.notifyObservers()
-        if let movesLeft { movesChanged.notifyObservers(movesLeft) }
+        var refilled: Board?
         if level.rules.refill == .gravity {
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
-            boardChanged.notifyObservers(board)
+            refilled = board
         }
-        checkEnd()
+        pendingMove = (movesLeft, refilled)
+        moveSettled.notifyObservers()
+    }
+
+    /// The game's own `moveSettled` observer: the rest of an accepted word's events.
+    private func publishRestOfMove() {
+        guard let pending = pendingMove else { return }
+        pendingMove = nil
+        if let movesLeft = pending.movesLeft { movesChanged.notifyObservers(movesLeft) }
+        if let board = pending.board { boardChanged.notifyObservers(board) }
+        moveEnded.notifyObservers()
     }
 
     /// rules.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
     private func checkEnd() {
         guard status == .playing else { return }
-        if goalsCompleted {
+        if completion.isComplete {
             var stars = 1
             if let thresholds = level.stars {
                 if score >= thresholds.twoStars { stars += 1 }
@@ -238,8 +310,10 @@ public final class Game {
         levelFailed.notifyObservers(FailedLevel(score: score, reason: reason))
     }
 
+    /// Whether the board holds a formable dictionary word of at least `minWordLength` letters not yet found.
     private func hasNewWord() -> Bool {
-        wordsOnBoard().contains { !validator.hasFound($0.word) }
+        NewWordProbe.boardHasNewWord(
+            board, lexicon: lexicon, minLength: level.rules.minWordLength, foundNodes: foundNodes)
     }
 
     /// The solver's words for the current board, computed once per board.

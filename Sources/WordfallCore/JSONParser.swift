@@ -140,6 +140,10 @@ struct JSONParser {
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         if let scalar = text.unicodeScalars.first {
+            // Invisible or line-breaking characters are shown by code only, so the message stays on one line.
+            if scalar.value < 0xA0 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                return "U+\(hex4(scalar.value))"
+            }
             return "'\(text)' (U+\(hex4(scalar.value)))"
         }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
@@ -320,6 +324,7 @@ struct JSONParser {
                     throw JSONSyntaxError(
                         location: start, message: "unterminated string (no closing '\"' before the end of file)")
                 }
+                let shown = describeCurrent()
                 advance()
                 switch escaped {
                 case UInt8(ascii: "\""): scalars.append("\"")
@@ -335,7 +340,9 @@ struct JSONParser {
                 default:
                     throw JSONSyntaxError(
                         location: escapeLocation,
-                        message: "invalid escape '\\\(Character(UnicodeScalar(escaped)))' in a string"
+                        message: (escaped > 0x20 && escaped < 0x7F
+                            ? "invalid escape '\\\(Character(UnicodeScalar(escaped)))' in a string"
+                            : "invalid escape in a string: '\\' followed by \(shown)")
                             + " (allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
                     )
                 }

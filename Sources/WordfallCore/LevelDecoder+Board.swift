@@ -149,7 +149,9 @@ extension LevelDecoder {
     /// A character for messages: `'1'`, `space`, or `U+00E9 'é'`.
     static func describe(_ scalar: Unicode.Scalar) -> String {
         if scalar == " " { return "a space" }
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029 || scalar.value == 0xFEFF
+        {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "control character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }

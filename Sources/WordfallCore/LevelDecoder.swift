@@ -34,11 +34,7 @@ struct LevelDecoder {
                 expected: "a level file must be a JSON object ({ ... })")
         else { return nil }
 
-        if let value = reader.required(fields, "format", path: "", hint: "add \"format\": 1") {
-            if let format = reader.integer(value, path: "format", in: Int.min...Int.max), format != 1 {
-                reader.report("format", "must be 1 (the only level format so far), got \(format)", at: value.location)
-            }
-        }
+        reader.format(fields, what: "level")
         let id = fields["id"].flatMap { reader.string($0, path: "id") } ?? LevelDecoder.defaultID(for: path)
         let title = reader.required(fields, "title", path: "", hint: "the level's name, a non-empty string").flatMap {
             reader.string($0, path: "title")
@@ -190,12 +186,14 @@ struct LevelDecoder {
             return .some(resolved)
         case .missing:
             reader.report(
-                "dictionary", "word list not found: \(resolved) (the path is relative to the level file)",
+                "dictionary",
+                "word list not found: \(ValueReader.shown(resolved)) (the path is relative to the level file)",
                 at: value.location)
         case .directory:
-            reader.report("dictionary", "\(resolved) is a folder, not a word list file", at: value.location)
+            reader.report(
+                "dictionary", "\(ValueReader.shown(resolved)) is a folder, not a word list file", at: value.location)
         case .other:
-            reader.report("dictionary", "\(resolved) is not a regular file", at: value.location)
+            reader.report("dictionary", "\(ValueReader.shown(resolved)) is not a regular file", at: value.location)
         }
         return nil
     }

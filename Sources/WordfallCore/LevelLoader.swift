@@ -38,17 +38,14 @@ public struct LevelLoader: Sendable {
     /// Validates a level file's contents; `path` is used in messages, for the
     /// default `id` and to find the `dictionary`.
     public func load(bytes: [UInt8], path: String) throws(LevelError) -> Level {
+        var decoder = LevelDecoder(path: path, fileSystem: fileSystem, checksDictionary: checksDictionary)
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw LevelError(diagnostics: [
-                LevelDiagnostic(
-                    file: path, place: .syntax(line: error.location.line, column: error.location.column),
-                    message: error.message)
-            ])
+            decoder.reader.report(syntax: error)
+            throw LevelError(diagnostics: decoder.reader.diagnostics)
         }
-        var decoder = LevelDecoder(path: path, fileSystem: fileSystem, checksDictionary: checksDictionary)
         if let level = decoder.decode(root), decoder.reader.diagnostics.isEmpty {
             return level
         }

@@ -105,13 +105,25 @@ public final class Lexicon: @unchecked Sendable {
 
     /// The bundled dictionary, found via `ResourceLocator` (memory-mapped once, then shared).
     public static func bundled() throws(LexiconError) -> Lexicon {
-        try bundledResult.get()
+        switch bundledLoad {
+        case .loaded(let lexicon): return lexicon
+        case .failed(let error): throw error
+        }
     }
 
-    private static let bundledResult: Result<Lexicon, LexiconError> = {
-        guard let resources = ResourceLocator.resourcesDirectory() else { return .failure(.resourcesNotFound) }
-        return Result { () throws(LexiconError) -> Lexicon in
-            try Lexicon(indexFile: resources + "/Dictionary/words.trie")
+    /// The outcome of loading the bundled list (not `Result`: its generic metadata costs a
+    /// protocol-conformance scan, about 0.3 ms, at first use).
+    private enum BundledLoad: Sendable {
+        case loaded(Lexicon)
+        case failed(LexiconError)
+    }
+
+    private static let bundledLoad: BundledLoad = {
+        guard let resources = ResourceLocator.resourcesDirectory() else { return .failed(.resourcesNotFound) }
+        do throws(LexiconError) {
+            return .loaded(try Lexicon(indexFile: resources + "/Dictionary/words.trie"))
+        } catch {
+            return .failed(error)
         }
     }()
 
@@ -129,8 +141,14 @@ public final class Lexicon: @unchecked Sendable {
 
     /// The node reached by spelling `text` from the root, nil if there is none.
     private func node(for text: String) -> Int? {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ node(for: $0) }) { return found }
+        return node(for: Array(text.utf8))
+    }
+
+    @inline(__always)
+    private func node(for bytes: some Sequence<UInt8>) -> Int? {
         var node = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard let letter = LexiconTrie.letterIndex(byte) else { return nil }
             node = child(of: node, letter: Int(letter))
             if node < 0 { return nil }

@@ -3,8 +3,10 @@
 /// Node `i` is one `UInt64`: bits 0-25 say which letters (bit 0 = A) have a
 /// child, bit 26 that a word ends here, bits 32-63 the index of the first
 /// child. A node's children are contiguous, in letter order, so the child for
-/// letter `L` is `firstChild + popcount(mask & ((1 << L) - 1))`. Nodes are laid
-/// out breadth first (root 0); scripts/make-wordlist.py builds the same bytes.
+/// letter `L` is `firstChild + popcount(mask & ((1 << L) - 1))`. The root is
+/// node 0; each node's block of children comes right before the children's own
+/// subtrees (depth first), so the nodes of one word lie close together in
+/// memory. scripts/make-wordlist.py builds the same bytes.
 ///
 /// The file is `WFTRIE01`, then the node count and the word count (UInt32,
 /// little endian), then the nodes (little endian).
@@ -16,33 +18,38 @@ enum LexiconTrie {
 
     /// The nodes of the trie holding `words` (sorted, unique, each letters 0-25).
     static func build(sortedUniqueWords words: [[UInt8]]) -> [UInt64] {
-        var nodes: [UInt64] = []
-        nodes.reserveCapacity(words.count * 2 + 1)
-        // Each entry is a range of words sharing a prefix of length `depth`; its position is its node index.
-        var queue: [(lo: Int, hi: Int, depth: Int)] = [(0, words.count, 0)]
-        var head = 0
-        while head < queue.count {
-            let (hi, depth) = (queue[head].hi, queue[head].depth)
-            var lo = queue[head].lo
-            head += 1
-            var flags: UInt64 = 0
-            if lo < hi && words[lo].count == depth {
-                flags |= terminalBit
-                lo += 1
-            }
-            let firstChild = lo < hi ? UInt64(queue.count) : 0
-            var start = lo
-            while start < hi {
-                let letter = words[start][depth]
-                var end = start
-                while end < hi && words[end][depth] == letter { end += 1 }
-                flags |= 1 << UInt64(letter)
-                queue.append((start, end, depth + 1))
-                start = end
-            }
-            nodes.append(flags | firstChild << 32)
-        }
+        var nodes: [UInt64] = [0]
+        nodes.reserveCapacity(words.count * 3 + 1)
+        place(0, words: words, range: 0..<words.count, depth: 0, into: &nodes)
         return nodes
+    }
+
+    /// Fills in node `index` for `words[range]` (which share their first `depth` letters): appends the block
+    /// of its children, then each child's subtree in turn (depth first, so a word's nodes lie close together).
+    private static func place(_ index: Int, words: [[UInt8]], range: Range<Int>, depth: Int, into nodes: inout [UInt64])
+    {
+        var lo = range.lowerBound
+        var flags: UInt64 = 0
+        if lo < range.upperBound && words[lo].count == depth {
+            flags |= terminalBit
+            lo += 1
+        }
+        var groups: [Range<Int>] = []
+        var start = lo
+        while start < range.upperBound {
+            let letter = words[start][depth]
+            var end = start
+            while end < range.upperBound && words[end][depth] == letter { end += 1 }
+            flags |= 1 << UInt64(letter)
+            groups.append(start..<end)
+            start = end
+        }
+        let first = groups.isEmpty ? 0 : nodes.count
+        nodes.append(contentsOf: repeatElement(0, count: groups.count))
+        nodes[index] = flags | UInt64(first) << 32
+        for (offset, group) in groups.enumerated() {
+            place(first + offset, words: words, range: group, depth: depth + 1, into: &nodes)
+        }
     }
 
     /// `words` as letter indices 0-25, lower- and upper-case folded; nil entries for anything with other characters.
@@ -59,11 +66,8 @@ enum LexiconTrie {
     /// The letter index 0-25 of an ASCII letter of either case, else nil.
     @inline(__always)
     static func letterIndex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 65...90: byte - 65
-        case 97...122: byte - 97
-        default: nil
-        }
+        let index = (byte | 0x20) &- 97  // folds case; anything but a letter lands outside 0-25
+        return index < 26 ? index : nil
     }
 
     /// Sorted, deduplicated, non-empty letter-index words.

@@ -12,6 +12,11 @@ public struct MoveScript: Hashable, Sendable {
         /// The line number, counting from 1.
         public var number: Int
         public var move: Move
+
+        public init(number: Int, move: Move) {
+            self.number = number
+            self.move = move
+        }
     }
 
     /// The moves in order, without the skipped lines (and without the final `:quit`).

@@ -71,6 +71,8 @@ public struct PackLoader: Sendable {
         var directory = path
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         var packFile: String
+        // What level names are appended to: the folder as given, or nothing for a bare `pack.json`.
+        var prefix: String?
         if fileSystem.kind(directory) == .directory {
             packFile = directory == "/" ? "/pack.json" : directory + "/pack.json"
         } else {
@@ -79,6 +81,7 @@ public struct PackLoader: Sendable {
                 directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
             } else {
                 directory = "."
+                prefix = ""
             }
         }
         reader = ValueReader(file: packFile)
@@ -107,11 +110,7 @@ public struct PackLoader: Sendable {
             let fields = reader.object(
                 root, path: "", allowed: PackLoader.packKeys, expected: "a pack file must be a JSON object ({ ... })")
         else { return nil }
-        if let value = reader.required(fields, "format", path: "", hint: "add \"format\": 1") {
-            if let format = reader.integer(value, path: "format", in: Int.min...Int.max), format != 1 {
-                reader.report("format", "must be 1 (the only pack format so far), got \(format)", at: value.location)
-            }
-        }
+        reader.format(fields, what: "pack")
         let title = reader.required(fields, "title", path: "", hint: "the pack's name, a non-empty string").flatMap {
             reader.string($0, path: "title")
         }
@@ -124,7 +123,10 @@ public struct PackLoader: Sendable {
             }
             var seen: [String: Int] = [:]
             for (index, element) in elements.enumerated() {
-                entries.append(entry(element, index: index, directory: directory, seen: &seen, reader: &reader))
+                entries.append(
+                    entry(
+                        element, index: index, prefix: prefix ?? (directory == "/" ? "/" : directory + "/"),
+                        seen: &seen, reader: &reader))
             }
         }
         let paths = entries.compactMap { $0?.path }
@@ -132,7 +134,7 @@ public struct PackLoader: Sendable {
     }
 
     private func entry(
-        _ element: JSONValue, index: Int, directory: String, seen: inout [String: Int], reader: inout ValueReader
+        _ element: JSONValue, index: Int, prefix: String, seen: inout [String: Int], reader: inout ValueReader
     ) -> Entry? {
         let path = ValueReader.element("levels", index)
         guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
@@ -141,27 +143,17 @@ public struct PackLoader: Sendable {
             return nil
         }
         seen[name] = index
-        let resolved = name.hasPrefix("/") ? name : (directory == "/" ? "/" : directory + "/") + name
+        let resolved = name.hasPrefix("/") ? name : prefix + name
         switch fileSystem.kind(resolved) {
         case .file:
             return Entry(path: resolved, location: element.location)
         case .missing:
-            reader.report(path, "level file not found: \(resolved)", at: element.location)
+            reader.report(path, "level file not found: \(ValueReader.shown(resolved))", at: element.location)
         case .directory:
-            reader.report(path, "\(resolved) is a folder, not a level file", at: element.location)
+            reader.report(path, "\(ValueReader.shown(resolved)) is a folder, not a level file", at: element.location)
         case .other:
-            reader.report(path, "\(resolved) is not a regular file", at: element.location)
+            reader.report(path, "\(ValueReader.shown(resolved)) is not a regular file", at: element.location)
         }
         return nil
-    }
-}
-
-extension ValueReader {
-    /// Records a JSON syntax error (the `FILE:LINE:COLUMN` form).
-    mutating func report(syntax error: JSONSyntaxError) {
-        append(
-            LevelDiagnostic(
-                file: file, place: .syntax(line: error.location.line, column: error.location.column),
-                message: error.message))
     }
 }

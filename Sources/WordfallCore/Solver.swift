@@ -2,7 +2,7 @@ extension Lexicon {
     /// Every dictionary word formable on the board with at least `minLength` letters, each once with its best path,
     /// sorted best first (points descending, ties alphabetical).
     public func words(on board: Board, minLength: Int) -> [FoundWord] {
-        var solver = Solver(lexicon: self, board: board, minLength: minLength)
+        let solver = Solver(lexicon: self, board: board, minLength: minLength)
         defer { solver.deallocate() }
         return solver.run()
     }
@@ -12,157 +12,301 @@ extension Lexicon {
 ///
 /// A depth-first search from every cell that walks the trie's nodes along
 /// with the board, so it only follows paths that are prefixes of some word.
-/// Cells and neighbours are tried in row-major order: paths come in
-/// lexicographic order, and a later path for the same word replaces the
-/// kept one only when it is worth strictly more. A word is identified by its
-/// trie node (one node per word), so no text is built until the end.
+/// The next cells come from bitboards: the neighbours, not in use, showing a
+/// letter the current node has a child for. Cells are tried in row-major
+/// order, so paths come in lexicographic order and a later path for the same
+/// word replaces the kept one only when it is worth strictly more. A word is
+/// identified by its trie node (each word ends at its own node), so no text
+/// is built until the end. Everything the search touches lives in one unsafe
+/// arena (no reference counting or bounds checks in the hot loop);
+/// `deallocate()` frees it.
+///
+/// Three variants of the search: boards of at most 64 cells keep the cells in
+/// use in a register; boards up to `maxBandColumns` wide use one 64-bit band
+/// of three rows around the current cell; wider boards walk neighbour lists.
 struct Solver {
-    let lexicon: Lexicon
     let nodes: UnsafePointer<UInt64>
     let nodeCount: Int
     let board: Board
     let minLength: Int
     let cellCount: Int
-    /// Per cell: the letter index (0-25).
-    let letter: UnsafeMutablePointer<Int>
+    /// 64-bit words per bitset (one spare at the end, so a window never reads past it).
+    let words: Int
+    let arena: UnsafeMutableRawPointer
+    /// Per cell: the trie bit of its letter (`1 << letter`).
+    let letterBit: UnsafeMutablePointer<UInt64>
     /// Per cell: letter value x letter bonus.
     let letterPoints: UnsafeMutablePointer<Int>
     /// Per cell: word bonus.
     let wordFactor: UnsafeMutablePointer<Int>
-    /// Per cell: up to 8 neighbour indices, ascending, then -1.
-    let neighbours: UnsafeMutablePointer<Int>
-    let used: UnsafeMutablePointer<Bool>
-    let path: UnsafeMutablePointer<Int>
-    /// Terminal node -> index into `found`.
-    var index: [Int: Int] = [:]
-    var found: [Record] = []
-    var paths: [Int] = []
+    /// Per cell: the letter bits of all its neighbours.
+    let neighbourBits: UnsafeMutablePointer<UInt64>
+    /// Per cell: its neighbours as a bitset over its window: the whole board on small boards, else the
+    /// band of three rows around it, whose bit 0 is `windowBase[cell]` (column 0 of the row above).
+    let neighbourWindow: UnsafeMutablePointer<UInt64>
+    let windowBase: UnsafeMutablePointer<Int>
+    /// Per cell: its row (banded variant).
+    let rowOf: UnsafeMutablePointer<Int>
+    /// Small boards: per letter, the cells showing it. Banded: per row and letter (`row * 26 + letter`), the
+    /// cells showing it in the band around that row.
+    let letterCells: UnsafeMutablePointer<UInt64>
+    /// Banded: per row + 1, the cells in use in the band around that row (one spare row above and below).
+    /// List variant: the cells in use, as a bitset of `words` words.
+    let usedBits: UnsafeMutablePointer<UInt64>
+    /// Per cell: 8 slots for the neighbour indices, ascending, then their count (list variant).
+    let neighbours: UnsafeMutablePointer<Int32>
+    /// The path so far, as cell indices.
+    let path: UnsafeMutablePointer<Int32>
+    /// Per cell: its letter (A-Z).
+    let letters: UnsafeMutablePointer<UInt8>
+    /// Per cell: its position packed as row << 4 | column (for boards up to 16 x 16).
+    let codes: UnsafeMutablePointer<UInt8>
+    let found: UnsafeMutablePointer<FoundTable>
 
-    /// A found word: its node, best points, and where its path lies in `paths`.
-    struct Record {
-        var node: Int
-        var points: Int
-        var pathStart: Int
-        var pathLength: Int
-    }
+    static let qBit: UInt64 = 1 << 16
+    static let uBit: UInt64 = 1 << 20
+    /// The widest board whose three-row bands fit in 64 bits.
+    static let maxBandColumns = 21
 
     init(lexicon: Lexicon, board: Board, minLength: Int) {
-        self.lexicon = lexicon
-        self.nodes = lexicon.nodes
-        self.nodeCount = lexicon.nodeCount
+        nodes = lexicon.nodes
+        nodeCount = lexicon.nodeCount
         self.board = board
         self.minLength = minLength
         let count = board.tiles.count
-        self.cellCount = count
-        letter = .allocate(capacity: count)
-        letterPoints = .allocate(capacity: count)
-        wordFactor = .allocate(capacity: count)
-        neighbours = .allocate(capacity: count * 9)
-        used = .allocate(capacity: count)
-        used.initialize(repeating: false, count: count)
-        path = .allocate(capacity: count)
-        path.initialize(repeating: 0, count: count)
-        let lists = board.neighbourIndices()
+        let columns = board.columns
+        cellCount = count
+        let rows = board.rows
+        words = count / 64 + 2
+        let small = count <= 64
+        let banded = !small && columns <= Self.maxBandColumns
+        let letterWords = small ? 26 : banded ? rows * 26 : 0
+        let usedWords = banded ? rows + 2 : words
+        // One allocation: 8-byte arrays first, then 4-byte, then bytes.
+        let wideSlots = count * 2 + letterWords + usedWords
+        let eightByteSlots = wideSlots + count * 5
+        let fourByteSlots = count * 10
+        let byteSize = eightByteSlots * 8 + fourByteSlots * 4 + count * 2
+        arena = .allocate(byteCount: byteSize, alignment: 8)
+        arena.initializeMemory(as: UInt8.self, repeating: 0, count: byteSize)
+        let eight = arena.bindMemory(to: UInt64.self, capacity: wideSlots)
+        letterBit = eight
+        neighbourBits = eight + count
+        letterCells = eight + count * 2
+        usedBits = eight + count * 2 + letterWords
+        neighbourWindow = eight + wideSlots
+        let integers = (arena + (wideSlots + count) * 8).bindMemory(to: Int.self, capacity: count * 4)
+        letterPoints = integers
+        wordFactor = integers + count
+        windowBase = integers + count * 2
+        rowOf = integers + count * 3
+        let four = (arena + eightByteSlots * 8).bindMemory(to: Int32.self, capacity: fourByteSlots)
+        neighbours = four
+        path = four + count * 9
+        letters = (arena + eightByteSlots * 8 + fourByteSlots * 4).bindMemory(to: UInt8.self, capacity: count * 2)
+        codes = letters + count
+        found = .allocate(capacity: 1)
+        found.initialize(to: FoundTable(cells: count))
+
         for cell in 0..<count {
             let tile = board.tiles[cell]
-            (letter + cell).initialize(to: Int(tile.letter) - 65)
-            (letterPoints + cell).initialize(to: tile.value * tile.bonus.letterMultiplier)
-            (wordFactor + cell).initialize(to: tile.bonus.wordMultiplier)
-            let list = lists[cell]
-            for slot in 0..<9 {
-                (neighbours + cell * 9 + slot).initialize(to: slot < list.count ? list[slot] : -1)
+            letters[cell] = tile.letter
+            letterBit[cell] = 1 << UInt64(tile.letter &- 65)
+            letterPoints[cell] = tile.value * tile.bonus.letterMultiplier
+            wordFactor[cell] = tile.bonus.wordMultiplier
+            let letter = Int(tile.letter &- 65)
+            let row = cell / columns
+            let column = cell % columns
+            rowOf[cell] = row
+            codes[cell] = UInt8(truncatingIfNeeded: (row & 15) << 4 | column & 15)
+            if small {
+                letterCells[letter] |= 1 << UInt64(cell)
+            } else if banded {
+                for band in max(0, row - 1)...min(rows - 1, row + 1) {
+                    letterCells[band * 26 + letter] |= 1 << UInt64((row - band + 1) * columns + column)
+                }
             }
+        }
+        for cell in 0..<count {
+            let row = cell / columns
+            let column = cell % columns
+            let base = small ? 0 : (row - 1) * columns
+            windowBase[cell] = base
+            var listed = 0
+            for next in max(0, row - 1)...min(rows - 1, row + 1) {
+                for nextColumn in (column - 1)...(column + 1) where nextColumn >= 0 && nextColumn < columns {
+                    let neighbour = next * columns + nextColumn
+                    guard neighbour != cell else { continue }
+                    neighbours[cell * 9 + listed] = Int32(neighbour)
+                    listed += 1
+                    neighbourBits[cell] |= letterBit[neighbour]
+                    if small || banded { neighbourWindow[cell] |= 1 << UInt64(neighbour - base) }
+                }
+            }
+            neighbours[cell * 9 + 8] = Int32(listed)
         }
     }
 
     func deallocate() {
-        letter.deallocate()
-        letterPoints.deallocate()
-        wordFactor.deallocate()
-        neighbours.deallocate()
-        used.deallocate()
-        path.deallocate()
+        found.pointee.deallocate()
+        found.deinitialize(count: 1)
+        found.deallocate()
+        arena.deallocate()
     }
 
-    mutating func run() -> [FoundWord] {
-        for cell in 0..<cellCount {
-            visit(cell: cell, from: 0, depth: 0, letterSum: 0, factor: 1, letters: 0)
-        }
-        var result: [FoundWord] = []
-        result.reserveCapacity(found.count)
-        for record in found {
-            var cells: [Position] = []
-            cells.reserveCapacity(record.pathLength)
-            var text: [UInt8] = []
-            text.reserveCapacity(record.pathLength + 2)
-            for offset in record.pathStart..<(record.pathStart + record.pathLength) {
-                let cell = paths[offset]
-                cells.append(Position(row: cell / board.columns, column: cell % board.columns))
-                let tileLetter = UInt8(truncatingIfNeeded: letter[cell] + 65)
-                text.append(tileLetter)
-                if tileLetter == UInt8(ascii: "Q") { text.append(UInt8(ascii: "U")) }
+    func run() -> [FoundWord] {
+        let rootMask = nodes[0] & LexiconTrie.letterMask
+        let first = Int(truncatingIfNeeded: nodes[0] >> 32)
+        for cell in 0..<cellCount where rootMask & letterBit[cell] != 0 {
+            var node = first &+ (rootMask & (letterBit[cell] &- 1)).nonzeroBitCount
+            guard node < nodeCount else { continue }
+            var value = nodes[node]
+            if letterBit[cell] == Self.qBit {
+                guard value & Self.uBit != 0 else { continue }
+                node = Int(truncatingIfNeeded: value >> 32) &+ (value & (Self.uBit &- 1)).nonzeroBitCount
+                guard node < nodeCount else { continue }
+                value = nodes[node]
             }
-            result.append(FoundWord(word: String(decoding: text, as: UTF8.self), path: cells, points: record.points))
-        }
-        result.sort { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
-        return result
-    }
-
-    @inline(__always)
-    private func child(of node: Int, letter: Int) -> Int {
-        let value = nodes[node]
-        let bit: UInt64 = 1 << UInt64(letter)
-        guard value & bit != 0 else { return -1 }
-        let index = Int(truncatingIfNeeded: value >> 32) + (value & (bit &- 1)).nonzeroBitCount
-        return index < nodeCount ? index : -1
-    }
-
-    private mutating func visit(cell: Int, from parent: Int, depth: Int, letterSum: Int, factor: Int, letters: Int) {
-        let tileLetter = letter[cell]
-        var node = child(of: parent, letter: tileLetter)
-        guard node >= 0 else { return }
-        var letters = letters + 1
-        if tileLetter == 16 {  // Q reads QU
-            node = child(of: node, letter: 20)
-            guard node >= 0 else { return }
-            letters += 1
-        }
-        let letterSum = letterSum + letterPoints[cell]
-        let factor = factor * wordFactor[cell]
-        path[depth] = cell
-        let value = nodes[node]
-        if value & LexiconTrie.terminalBit != 0 && letters >= minLength {
-            record(node: node, points: 10 * letterSum * factor * max(1, letters - 2), length: depth + 1)
-        }
-        guard value & LexiconTrie.letterMask != 0 else { return }
-        used[cell] = true
-        var slot = cell * 9
-        while true {
-            let next = neighbours[slot]
-            if next < 0 { break }
-            if !used[next] {
-                visit(cell: next, from: node, depth: depth + 1, letterSum: letterSum, factor: factor, letters: letters)
-            }
-            slot += 1
-        }
-        used[cell] = false
-    }
-
-    private mutating func record(node: Int, points: Int, length: Int) {
-        if let existing = index[node] {
-            guard points > found[existing].points else { return }
-            found[existing].points = points
-            if found[existing].pathLength == length {
-                for offset in 0..<length { paths[found[existing].pathStart + offset] = path[offset] }
+            if cellCount <= 64 {
+                visitSmall(cell: cell, node: node, value: value, depth: 0, letterSum: 0, factor: 1, letters: 0, used: 0)
+            } else if board.columns <= Self.maxBandColumns {
+                visitBanded(cell: cell, node: node, value: value, depth: 0, letterSum: 0, factor: 1, letters: 0)
             } else {
-                found[existing].pathStart = paths.count
-                found[existing].pathLength = length
-                for offset in 0..<length { paths.append(path[offset]) }
+                visitListed(cell: cell, node: node, value: value, depth: 0, letterSum: 0, factor: 1, letters: 0)
             }
-            return
         }
-        index[node] = found.count
-        found.append(Record(node: node, points: points, pathStart: paths.count, pathLength: length))
-        for offset in 0..<length { paths.append(path[offset]) }
+        return found.pointee.results(
+            letters: letters, codes: codes, packable: board.rows <= 16 && board.columns <= 16, columns: board.columns)
+    }
+
+    /// The child of the node whose value is `value` for the letter `bit` (through Q then U for a Q tile),
+    /// with that child's value; nil if there is none.
+    @inline(__always)
+    private func child(of value: UInt64, bit: UInt64) -> (node: Int, value: UInt64)? {
+        var node = Int(truncatingIfNeeded: value >> 32) &+ (value & LexiconTrie.letterMask & (bit &- 1)).nonzeroBitCount
+        guard node < nodeCount else { return nil }
+        var childValue = nodes[node]
+        if bit == Self.qBit {
+            guard childValue & Self.uBit != 0 else { return nil }
+            node = Int(truncatingIfNeeded: childValue >> 32) &+ (childValue & (Self.uBit &- 1)).nonzeroBitCount
+            guard node < nodeCount else { return nil }
+            childValue = nodes[node]
+        }
+        return (node, childValue)
+    }
+
+    /// Adds `cell` to the path and keeps the word if one ends at `node`.
+    @inline(__always)
+    private func enter(
+        cell: Int, node: Int, value: UInt64, depth: Int, letterSum: inout Int, factor: inout Int, letters: inout Int
+    ) {
+        letters &+= letterBit[cell] == Self.qBit ? 2 : 1
+        letterSum &+= letterPoints[cell]
+        factor &*= wordFactor[cell]
+        path[depth] = Int32(truncatingIfNeeded: cell)
+        if value & LexiconTrie.terminalBit != 0 && letters >= minLength {
+            found.pointee.record(
+                node: node, points: 10 &* letterSum &* factor &* max(1, letters &- 2), path: path, length: depth &+ 1)
+        }
+    }
+
+    /// The search on a board of at most 64 cells: `cell`'s tile has taken the trie to `node` (whose value is
+    /// `value`); `used` holds the cells already on the path.
+    private func visitSmall(
+        cell: Int, node: Int, value: UInt64, depth: Int, letterSum: Int, factor: Int, letters: Int, used: UInt64
+    ) {
+        var (letterSum, factor, letters) = (letterSum, factor, letters)
+        enter(
+            cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
+            letters: &letters)
+        var wanted = value & neighbourBits[cell]
+        guard wanted & LexiconTrie.letterMask != 0 else { return }
+        wanted &= LexiconTrie.letterMask
+        var candidates: UInt64 = 0
+        repeat {
+            candidates |= letterCells[wanted.trailingZeroBitCount]
+            wanted &= wanted &- 1
+        } while wanted != 0
+        let used = used | 1 &<< UInt64(truncatingIfNeeded: cell)
+        candidates &= neighbourWindow[cell] & ~used
+        while candidates != 0 {
+            let next = candidates.trailingZeroBitCount
+            candidates &= candidates &- 1
+            guard let (child, childValue) = child(of: value, bit: letterBit[next]) else { continue }
+            // A child that neither ends a word nor continues towards a neighbour's letter is a dead end.
+            guard childValue & (LexiconTrie.terminalBit | neighbourBits[next]) != 0 else { continue }
+            visitSmall(
+                cell: next, node: child, value: childValue, depth: depth &+ 1, letterSum: letterSum,
+                factor: factor, letters: letters, used: used)
+        }
+    }
+
+    /// The search on a board up to `maxBandColumns` wide: like `visitSmall`, with the bitsets of the band of
+    /// three rows around the cell, and the cells in use in the per-row bands of `usedBits`.
+    private func visitBanded(cell: Int, node: Int, value: UInt64, depth: Int, letterSum: Int, factor: Int, letters: Int)
+    {
+        var (letterSum, factor, letters) = (letterSum, factor, letters)
+        enter(
+            cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
+            letters: &letters)
+        var wanted = value & neighbourBits[cell]
+        guard wanted & LexiconTrie.letterMask != 0 else { return }
+        wanted &= LexiconTrie.letterMask
+        let row = rowOf[cell]
+        let bandLetters = letterCells + row &* 26
+        var candidates: UInt64 = 0
+        repeat {
+            candidates |= bandLetters[wanted.trailingZeroBitCount]
+            wanted &= wanted &- 1
+        } while wanted != 0
+        candidates &= neighbourWindow[cell] & ~usedBits[row &+ 1]
+        guard candidates != 0 else { return }
+        // The cell sits in the bands of the rows below (top third), its own (middle) and above (bottom third).
+        let columns = board.columns
+        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell &- row &* columns)
+        let inBandBelow = bit
+        let inOwnBand = bit &<< UInt64(truncatingIfNeeded: columns)
+        let inBandAbove = bit &<< UInt64(truncatingIfNeeded: columns &* 2)
+        usedBits[row] |= inBandAbove
+        usedBits[row &+ 1] |= inOwnBand
+        usedBits[row &+ 2] |= inBandBelow
+        let base = windowBase[cell]
+        repeat {
+            let next = base &+ candidates.trailingZeroBitCount
+            candidates &= candidates &- 1
+            guard let (child, childValue) = child(of: value, bit: letterBit[next]) else { continue }
+            // A child that neither ends a word nor continues towards a neighbour's letter is a dead end.
+            guard childValue & (LexiconTrie.terminalBit | neighbourBits[next]) != 0 else { continue }
+            visitBanded(
+                cell: next, node: child, value: childValue, depth: depth &+ 1, letterSum: letterSum,
+                factor: factor, letters: letters)
+        } while candidates != 0
+        usedBits[row] &= ~inBandAbove
+        usedBits[row &+ 1] &= ~inOwnBand
+        usedBits[row &+ 2] &= ~inBandBelow
+    }
+
+    /// The search on a board too wide for windows: the next cells come from the neighbour lists.
+    private func visitListed(cell: Int, node: Int, value: UInt64, depth: Int, letterSum: Int, factor: Int, letters: Int)
+    {
+        var (letterSum, factor, letters) = (letterSum, factor, letters)
+        enter(
+            cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
+            letters: &letters)
+        guard value & neighbourBits[cell] & LexiconTrie.letterMask != 0 else { return }
+        let usedWord = cell &>> 6
+        let usedBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
+        usedBits[usedWord] |= usedBit
+        let list = neighbours + cell &* 9
+        for slot in 0..<Int(list[8]) {
+            let next = Int(truncatingIfNeeded: list[slot])
+            guard value & letterBit[next] != 0, usedBits[next &>> 6] & (1 &<< UInt64(next & 63)) == 0,
+                let (child, childValue) = child(of: value, bit: letterBit[next])
+            else { continue }
+            visitListed(
+                cell: next, node: child, value: childValue, depth: depth &+ 1, letterSum: letterSum,
+                factor: factor, letters: letters)
+        }
+        usedBits[usedWord] &= ~usedBit
     }
 }

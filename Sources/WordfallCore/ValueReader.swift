@@ -24,6 +24,14 @@ struct ValueReader {
         diagnostics.append(diagnostic)
     }
 
+    /// Records a JSON syntax error (the `FILE:LINE:COLUMN` form).
+    mutating func report(syntax error: JSONSyntaxError) {
+        append(
+            LevelDiagnostic(
+                file: file, place: .syntax(line: error.location.line, column: error.location.column),
+                message: error.message))
+    }
+
     /// The diagnostics in file order (stable for problems at the same place).
     var sortedDiagnostics: [LevelDiagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
@@ -46,6 +54,16 @@ struct ValueReader {
             }
         if !plain { return "\(path)[\(JSONValue.quoted(key, limit: 40))]" }
         return path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// A path taken from the file, for messages: as is, or quoted and escaped
+    /// when it holds a character that would break the line or hide itself.
+    static func shown(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { scalar in
+            scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value) && scalar.value != 0x2028
+                && scalar.value != 0x2029
+        }
+        return plain ? path : JSONValue.quoted(path)
     }
 
     /// `path[index]`.
@@ -128,6 +146,13 @@ struct ValueReader {
         if let value = fields[key] { return value }
         report(ValueReader.child(path, key), "is required (\(hint))", at: fields.location)
         return nil
+    }
+
+    /// Checks the required `"format": 1` of a level or pack file (`what` names which, for the message).
+    mutating func format(_ fields: Fields, what: String) {
+        guard let value = required(fields, "format", path: "", hint: "add \"format\": 1") else { return }
+        if case .number(let number) = value.kind, number.intValue == 1 { return }
+        report("format", "must be 1 (the only \(what) format so far), got \(value.summary)", at: value.location)
     }
 
     // MARK: - Scalars

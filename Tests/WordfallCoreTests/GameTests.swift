@@ -1,3 +1,4 @@
+import Events
 import Testing
 
 @testable import WordfallCore
@@ -98,7 +99,7 @@ import Testing
         #expect(
             recorder.take() == [
                 "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/1",
-                "goalCompleted 0", "allGoalsCompleted", "movesChanged 0", "levelCompleted 50 stars=1",
+                "goalCompleted 0", "movesChanged 0", "allGoalsCompleted", "levelCompleted 50 stars=1",
             ])
     }
 
@@ -306,5 +307,132 @@ import Testing
         let game = Game(level: Fixture.level([GoalSpec(.words(count: 3))]), lexicon: Fixture.lexicon)
         #expect(game.bestWords(limit: 3).map(\.word) == ["DOGE", "ACE", "CAT"])
         #expect(game.bestWords().count == 13)
+    }
+
+    @Test func aWordWhoseTilesFellIsNoLongerCountedAsLeft() {
+        // Only Z refills. CAT and TAC are known at the start; taking CAT (column 0) drops all
+        // three tiles, so TAC, still unfound, must not keep the level alive.
+        var weights = [Int](repeating: 0, count: 26)
+        weights[25] = 1
+        var level = Fixture.level(
+            [GoalSpec(.words(count: 3))], rows: ["CZZ", "AZZ", "TZZ"], rules: Rules(refill: .gravity, shuffles: 0))
+        level.bag = LetterBag(weights: weights)
+        let (game, recorder) = Fixture.start(level)
+        game.submit(word: "CAT")
+        #expect(
+            recorder.take() == [
+                "wordAccepted CAT 0,0 1,0 2,0 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/3",
+                "boardChanged ZZZ/ZZZ/ZZZ", "levelFailed 50 noWordsLeft",
+            ])
+    }
+
+    @Test func wordsWhoseTilesStayPutAndWordsThatFellBothCount() {
+        var weights = [Int](repeating: 0, count: 26)
+        weights[25] = 1
+        var level = Fixture.level(
+            [GoalSpec(.words(count: 4))], rows: ["ZZZZZZ", "CATDOG"], rules: Rules(refill: .gravity, shuffles: 0))
+        level.bag = LetterBag(weights: weights)
+        let (game, recorder) = Fixture.start(level)
+        game.submit(word: "DOG")
+        game.submit(word: "CAT")
+        #expect(recorder.take().suffix(2) == ["boardChanged ZZZZZZ/ZZZZZZ", "levelFailed 100 noWordsLeft"])
+        #expect(game.status == .failed(.noWordsLeft))
+        let (other, _) = Fixture.start(level)
+        other.submit(word: "DOG")
+        other.submit(word: "TAC")
+        #expect(other.status == .failed(.noWordsLeft))
+        let (third, _) = Fixture.start(level)
+        third.submit(word: "DOG")
+        #expect(third.status == .playing)
+        third.submit(word: "GOD")
+        #expect(third.status == .playing)
+    }
+
+    @Test func commandsIssuedInsideAnotherEventsDispatchKeepTheOrder() {
+        // Events queues whatever is fired during a dispatch; the game's chain of events must still come out
+        // in headless.md's order.
+        let level = Fixture.level(
+            [GoalSpec(.words(count: 2)), GoalSpec(.score(target: 50))], rules: Rules(refill: .gravity, moves: 2),
+            seed: 42)
+        let (plain, plainRecorder) = Fixture.start(level)
+        plain.submit(word: "CAT")
+        plain.submit(word: "XYZ")
+        plain.hint()
+        plain.submit(word: "DOG")
+        let expected = plainRecorder.take()
+
+        let (nested, nestedRecorder) = Fixture.start(level)
+        let keyPressed = ObservableEvent<String>("keyPressed")
+        let token = keyPressed.addObserver { word in
+            if word == "?" { nested.hint() } else { nested.submit(word: word) }
+        }
+        for key in ["CAT", "XYZ", "?", "DOG"] { keyPressed.notifyObservers(key) }
+        #expect(nestedRecorder.take() == expected)
+        #expect(
+            expected.suffix(10) == [
+                "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "moveSettled", "goalProgress 0 2/2",
+                "goalCompleted 0", "goalProgress 1 100/50", "movesChanged 0", "boardChanged UER/LLT/SER",
+                "allGoalsCompleted", "levelCompleted 100 stars=1",
+            ])
+        #expect(nested.status == .completed(stars: 1))
+        token.cancel()
+    }
+
+    @Test func twoWordsSubmittedInOneDispatchEachPublishTheirOwnTail() {
+        let level = Fixture.level(
+            [GoalSpec(.score(target: 1000))], rules: Rules(refill: .gravity, moves: 5), seed: 42)
+        let (plain, plainRecorder) = Fixture.start(level)
+        plain.submit(word: "CAT")
+        plain.submit(word: "DOG")
+        let expected = plainRecorder.take()
+        let (nested, nestedRecorder) = Fixture.start(level)
+        let keyPressed = ObservableEvent<Void>("keyPressed")
+        let token = keyPressed.addObserver {
+            nested.submit(word: "CAT")
+            nested.submit(word: "DOG")
+        }
+        keyPressed.notifyObservers()
+        #expect(nestedRecorder.take() == expected)
+        #expect(expected.contains("boardChanged LLT/SER/DOG"))
+        token.cancel()
+    }
+
+    @Test func aCommandFromAnObserverOfTheGameWaitsForTheMoveToEnd() {
+        let level = Fixture.level([GoalSpec(.words(count: 1))], rules: Rules(refill: .none, moves: 3, hints: 1))
+        let (game, recorder) = Fixture.start(level)
+        let token = game.validator.wordAccepted.addObserver { _ in
+            game.hint()
+            game.submit(word: "DOG")
+        }
+        game.submit(word: "CAT")
+        #expect(
+            recorder.take() == [
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/1",
+                "goalCompleted 0", "movesChanged 2", "allGoalsCompleted", "levelCompleted 50 stars=1",
+                "moveRefused hint levelOver", "wordRejected DOG levelOver",
+            ])
+        token.cancel()
+    }
+
+    @Test func aFinishedGameIsFreedWithItsGoalsAndObservers() {
+        weak var weakGame: Game?
+        weak var weakGoal: (any Goal)?
+        do {
+            let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.streak(count: 2))]))
+            game.submit(word: "CAT")
+            #expect(recorder.take().count == 4)
+            weakGame = game
+            weakGoal = game.goals.first
+        }
+        #expect(weakGame == nil)
+        #expect(weakGoal == nil)
+    }
+
+    @Test func theSystemClockMovesForward() {
+        let clock = GameClock.system
+        let first = clock.now()
+        let second = clock.now()
+        #expect(first >= 0)
+        #expect(second >= first)
     }
 }

@@ -103,6 +103,10 @@ func syntaxError(bytes: [UInt8]) -> String? {
                 + " write a line break as \\n, a tab as \\t)"
         ),
         ("[\"\\x\"]", "1:3: invalid escape '\\x' in a string (allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
+        (
+            "[\"\\\n\"]",
+            "1:3: invalid escape in a string: '\\' followed by control character U+000A (allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
+        ),
         ("[\"\\u12g4\"]", "1:3: invalid \\u escape: expected 4 hexadecimal digits"),
         ("[\"\\ud800\"]", "1:3: unpaired surrogate \\uD800 in a string"),
         ("[\"\\udc00\"]", "1:3: unpaired surrogate \\uDC00 in a string"),

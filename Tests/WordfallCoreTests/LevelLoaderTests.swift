@@ -164,4 +164,198 @@ func levelText(
                 "dir/bad.json: error: dictionary: word list not found: dir/nope.txt (the path is relative to the level file)",
             ])
     }
+    @Test(arguments: [
+        ("18446744073709551615", "", UInt64.max),
+        ("1.8446744073709551615e19", "", UInt64.max),
+        ("18446744073709551616", "seed: must be 0 to 18446744073709551615, got 18446744073709551616", 0),
+        ("-1", "seed: must be 0 to 18446744073709551615, got -1", 0),
+        ("-0", "", 0),
+        ("1e3", "", 1000),
+        ("1.5", "seed: must be a whole number, got 1.5", 0),
+        ("9007199254740993", "", 9_007_199_254_740_993),
+    ])
+    func readsSeedsExactly(text: String, error: String, expected: UInt64) throws {
+        let source = levelText(#""seed": "# + text + ",")
+        if error.isEmpty {
+            let level = try LevelLoader(fileSystem: memoryFileSystem([:])).load(
+                bytes: Array(source.utf8), path: "x.json")
+            #expect(level.seed == expected)
+        } else {
+            #expect(levelErrors(source, path: "x.json") == ["x.json: error: " + error])
+        }
+    }
+
+    @Test(arguments: [
+        ("1e3", ""),
+        ("1000.0", ""),
+        ("-0", "rules.moves: must be 1 to 1000, got -0"),
+        ("1001", "rules.moves: must be 1 to 1000, got 1001"),
+        ("1.5", "rules.moves: must be a whole number, got 1.5"),
+        ("9223372036854775808", "rules.moves: must be 1 to 1000, got 9223372036854775808"),
+        ("1e400", "rules.moves: must be 1 to 1000, got 1e400"),
+        ("\"ten\"", #"rules.moves: must be a whole number, got "ten""#),
+        ("null", "rules.moves: must be a whole number, got null"),
+        ("[1]", "rules.moves: must be a whole number, got an array"),
+    ])
+    func readsWholeNumbersAtTheEdges(text: String, error: String) {
+        let lines = levelErrors(levelText(#""rules": {"moves": "# + text + "},"), path: "x.json")
+        #expect(lines == (error.isEmpty ? [] : ["x.json: error: " + error]))
+    }
+
+    @Test(arguments: [
+        ("0.001", ""),
+        ("86400", ""),
+        ("8.64e4", ""),
+        ("86400.0001", "rules.timeLimit: must be more than 0 and at most 86400 seconds, got 86400.0001"),
+        ("-0", "rules.timeLimit: must be more than 0 and at most 86400 seconds, got -0"),
+        ("1e-400", "rules.timeLimit: must be more than 0 and at most 86400 seconds, got 1e-400"),
+        ("1e400", "rules.timeLimit: must be more than 0 and at most 86400 seconds, got 1e400"),
+    ])
+    func readsTimeLimitsAtTheEdges(text: String, error: String) {
+        let lines = levelErrors(levelText(#""rules": {"timeLimit": "# + text + "},"), path: "x.json")
+        #expect(lines == (error.isEmpty ? [] : ["x.json: error: " + error]))
+    }
+
+    @Test func acceptsAByteOrderMark() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(levelText().utf8)
+        let level = try LevelLoader(fileSystem: memoryFileSystem([:])).load(bytes: bytes, path: "bom.json")
+        #expect(level.id == "bom")
+    }
+
+    @Test func refusesMissingFilesAndFolders() {
+        let loader = LevelLoader(fileSystem: memoryFileSystem([:], folders: ["levels"]))
+        #expect(
+            throws: LevelError(diagnostics: [LevelDiagnostic(file: "nope.json", place: .file, message: "no such file")])
+        ) {
+            try loader.load(path: "nope.json")
+        }
+        #expect(
+            throws: LevelError(diagnostics: [
+                LevelDiagnostic(file: "levels", place: .file, message: "is a folder, not a level file")
+            ])
+        ) {
+            try loader.load(path: "levels")
+        }
+        #expect(
+            levelErrors(levelText(#""dictionary": "words","#), path: "levels/a.json") == [
+                "levels/a.json: error: dictionary: word list not found: levels/words (the path is relative to the level file)"
+            ])
+        #expect(
+            levelErrors(levelText(#""dictionary": "w\nx\u2028","#), path: "a.json") == [
+                #"a.json: error: dictionary: word list not found: "w\nx\u2028" (the path is relative to the level file)"#
+            ])
+    }
+
+    @Test func readsRealFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-loader-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try levelText(#""dictionary": "../words.txt","#).write(
+            toFile: folder + "/sub/l.json", atomically: true, encoding: .utf8)
+        #expect(throws: LevelError.self) { try LevelLoader().load(path: folder + "/sub/l.json") }
+        try "cat\n".write(toFile: folder + "/words.txt", atomically: true, encoding: .utf8)
+        let level = try LevelLoader().load(path: folder + "/sub/l.json")
+        #expect(level.dictionary == folder + "/sub/../words.txt")
+        #expect(level.id == "l")
+        let relative = try LevelLoader(fileSystem: .live(relativeTo: folder)).load(path: "sub/l.json")
+        #expect(relative.dictionary == "sub/../words.txt")
+        #expect(
+            throws: LevelError(diagnostics: [
+                LevelDiagnostic(file: folder + "/sub", place: .file, message: "is a folder, not a level file")
+            ])
+        ) {
+            try LevelLoader().load(path: folder + "/sub")
+        }
+        #expect(
+            throws: LevelError(diagnostics: [
+                LevelDiagnostic(file: folder + "/none.json", place: .file, message: "no such file")
+            ])
+        ) {
+            try LevelLoader().load(path: folder + "/none.json")
+        }
+    }
+
+    @Test func letsTheCommandLineSkipTheDictionaryCheck() throws {
+        let loader = LevelLoader(fileSystem: memoryFileSystem([:]), checksDictionary: false)
+        let level = try loader.load(bytes: Array(levelText(#""dictionary": "w.txt","#).utf8), path: "d/x.json")
+        #expect(level.dictionary == "d/w.txt")
+    }
+
+    @Test func treatsDuplicateKeysAsErrorsAndKeepsTheFirst() {
+        let text =
+            #"{"format": 1, "format": 1, "title": "T", "board": {"size": [2, 2]}, "goals": [{"type": "words", "count": 1, "count": 2}]}"#
+        #expect(
+            levelErrors(text) == [
+                "level.json: error: format: duplicate key (first given at line 1, column 2)",
+                "level.json: error: goals[0].count: duplicate key (first given at line 1, column 97)",
+            ])
+    }
+
+    /// Random bytes, truncated and mutated valid files: the loader must answer
+    /// (a level or diagnostics), never trap. A fixed seed keeps the test repeatable.
+    @Test func neverTrapsOnDamagedInput() {
+        let valid = Array(
+            #"""
+            {"format": 1, "id": "f", "title": "Fuzz", "board": {"letters": ["QUIZ", "ABCD", "EFGH"],
+             "bonus": ["..2.", "D..T", "3..."]}, "rules": {"minWordLength": 3, "refill": "none", "moves": 9,
+             "timeLimit": 30.5, "shuffles": 2, "hints": 0}, "bag": {"A": 3, "E": 2}, "seed": 18446744073709551615,
+             "goals": [{"type": "word", "word": "quiz"}, {"type": "letter", "letter": "q", "count": 1},
+             {"type": "longWords", "count": 2, "minLength": 4, "label": "\u00e9\ud83d\ude00"}], "stars": [1, 2]}
+            """#.utf8)
+        let loader = LevelLoader(fileSystem: memoryFileSystem([:]))
+        #expect((try? loader.load(bytes: valid, path: "f.json")) != nil)
+        var random = SplitMix(seed: 7)
+        var outcomes = 0
+        for length in 0...valid.count {
+            outcomes += outcome(loader, Array(valid[0..<length]))
+        }
+        let alphabet = Array(#"{}[]":,.-+eE0123456789 \truefalsnul"ABCQZ"#.utf8) + [10]
+        for _ in 0..<3000 {
+            var bytes = valid
+            for _ in 0..<Int(random.next() % 4 + 1) {
+                let index = Int(random.next() % UInt64(bytes.count))
+                switch random.next() % 4 {
+                case 0: bytes[index] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                case 1: bytes[index] = UInt8(truncatingIfNeeded: random.next())
+                case 2: bytes.remove(at: index)
+                default: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: index)
+                }
+            }
+            outcomes += outcome(loader, bytes)
+        }
+        for _ in 0..<500 {
+            let bytes = (0..<Int(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            outcomes += outcome(loader, bytes)
+        }
+        #expect(outcomes == valid.count + 1 + 3000 + 500)
+    }
+
+    /// 1 when loading `bytes` gave a level or at least one single-line diagnostic.
+    private func outcome(_ loader: LevelLoader, _ bytes: [UInt8]) -> Int {
+        do {
+            _ = try loader.load(bytes: bytes, path: "f.json")
+            return 1
+        } catch {
+            let ok = !error.diagnostics.isEmpty && error.lines.allSatisfy { !$0.contains("\n") }
+            #expect(ok, "input \(bytes) gave \(error.lines)")
+            return ok ? 1 : 0
+        }
+    }
+}
+
+/// SplitMix64, the tests' own copy (repeatable random input for fuzzing).
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

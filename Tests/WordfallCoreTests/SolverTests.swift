@@ -91,10 +91,11 @@ import Testing
             ])
     }
 
-    @Test(arguments: [(3, 3), (3, 4), (4, 4), (2, 5)])
-    func matchesBruteForce(rows: Int, columns: Int) throws {
+    /// Small boards (one-word bitboards), 12x12 (windowed bitboards) and boards too wide for windows (neighbour lists).
+    @Test(arguments: [(3, 3, 12), (3, 4, 12), (4, 4, 12), (2, 5, 12), (8, 8, 3), (9, 8, 3), (12, 12, 2), (2, 40, 2)])
+    func matchesBruteForce(rows: Int, columns: Int, boards: Int) throws {
         let lexicon = try Lexicon.bundled()
-        for seed in UInt64(1)...12 {
+        for seed in UInt64(1)...UInt64(boards) {
             let board = Self.randomBoard(rows: rows, columns: columns, seed: seed &* 7919 &+ UInt64(rows * columns))
             for minLength in [3, 5] {
                 let expected = Self.reference(lexicon, board, minLength: minLength)
@@ -114,5 +115,29 @@ import Testing
         #expect(found == Self.reference(lexicon, board, minLength: 3))
         #expect(found.contains { $0.word == "QUIET" })
         #expect(found.allSatisfy { !$0.word.contains("Q") || $0.word.contains("QU") })
+    }
+}
+
+@Suite struct FoundWordTests {
+    @Test func pathRoundTripsInEveryStorage() {
+        let short = cells((0, 0), (1, 1), (11, 11))
+        let long = (0..<20).map { Position(row: $0 / 4, column: $0 % 4) }
+        let wide = cells((0, 39), (1, 38))
+        for path in [short, long, wide, []] {
+            let word = FoundWord(word: "X", path: path, points: 10)
+            #expect(word.path == path)
+            #expect(word == FoundWord(word: "X", path: path, points: 10))
+        }
+        #expect(FoundWord(word: "X", path: short, points: 10) != FoundWord(word: "X", path: wide, points: 10))
+        #expect(FoundWord(word: "CAT", path: short, points: 50).description == "CAT 50 [0,0 1,1 11,11]")
+    }
+
+    @Test func longWordsTieOnTheirFullText() {
+        // Two 14-letter words sharing their first 12 letters, equal points: alphabetical by the full text.
+        let lexicon = Lexicon(words: ["ABCDEFGHIJKLMO", "ABCDEFGHIJKLMN"])
+        let board = Board.lexiconFixture(["ABCDEFG", "NMLKJIH", "OOOOOOO"])
+        let found = lexicon.words(on: board, minLength: 3)
+        #expect(found.map(\.word) == ["ABCDEFGHIJKLMN", "ABCDEFGHIJKLMO"])
+        #expect(found == SolverTests.reference(lexicon, board, minLength: 3))
     }
 }

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.2
+// wordfall's benchmarks: a package of their own, so that `make test` never builds benchmark-only
+// dependencies (OpenCombine). Run with `make bench` (release build).
+import PackageDescription
+
+let package = Package(
+    name: "WordfallBenchmarks",
+    products: [
+        .executable(name: "wordfall-bench", targets: ["WordfallBenchmarks"])
+    ],
+    dependencies: [
+        .package(name: "wordfall", path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "WordfallBenchmarks",
+            dependencies: [
+                // `name: "wordfall"` above: the root package may be cloned into a folder of any name.
+                .product(name: "Events", package: "wordfall"),
+                .product(name: "WordfallCore", package: "wordfall"),
+                .product(name: "WordfallUI", package: "wordfall"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        )
+    ]
+)

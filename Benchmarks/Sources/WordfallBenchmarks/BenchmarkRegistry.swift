@@ -1,0 +1,12 @@
+// THE ONE PLACE that lists the benchmark suites: add yours here (see the top of Harness.swift).
+
+/// Every suite `make bench` runs, in this order.
+func registeredSuites() -> [BenchmarkSuite] {
+    [
+        BenchmarkSuite(name: "events", makeGroups: eventsBenchmarks),
+        BenchmarkSuite(name: "model", makeGroups: modelBenchmarks),
+        BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
+        BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
+        BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
+    ]
+}

@@ -1,0 +1,340 @@
+// The benchmark harness: side-by-side measurements, printed as ratios against a baseline measured in
+// the same process, round by round, so that the machine's ups and downs hit both alike.
+//
+// HOW TO ADD A BENCHMARK GROUP
+//
+// 1. Add a file in this folder (Benchmarks/Sources/WordfallBenchmarks/), say SolverBenchmarks.swift,
+//    with a function that prepares its data (not measured) and returns its groups:
+//
+//        func solverBenchmarks() -> [BenchmarkGroup] {
+//            let board = ...                                       // set-up, done once
+//            return [
+//                BenchmarkGroup(
+//                    "Solver: every word on a 5x5 board", unit: "board",
+//                    baseline: Benchmark("walk every path, no lexicon") { iterations in
+//                        for _ in 0..<iterations { blackHole(walkAllPaths(board)) }
+//                    },
+//                    benchmarks: [
+//                        Benchmark("Lexicon.words(on:)", target: .nanosecondsAtMost(2_000_000)) { iterations in
+//                            for _ in 0..<iterations { blackHole(lexicon.words(on: board)) }
+//                        }
+//                    ])
+//            ]
+//        }
+//
+//    A benchmark's closure runs its operation `iterations` times; `operationsPerIteration` says how
+//    many operations one iteration is (e.g. 10 observer calls), so times print per operation. Pass
+//    every result to `blackHole(_:)` (or keep a checked sum) so the optimiser cannot drop the work.
+//    Optional: a `target` per benchmark (ratio to the baseline, or nanoseconds), and group `checks`
+//    comparing two rows (`.cheaper("A", than: "B", atLeast: 5)`); misses are listed at the end.
+//
+// 2. Register the function in BenchmarkRegistry.swift, the one place that lists the suites.
+//
+// `make bench` runs everything; `make bench BENCH_ARGS=solver` runs the suites whose name contains
+// "solver"; `BENCH_ARGS=--quick` takes fewer, shorter samples (for a smoke run, not for figures).
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One measured operation: a closure that runs it `iterations` times.
+struct Benchmark {
+    let name: String
+    let operationsPerIteration: Int
+    let target: BenchmarkTarget?
+    let run: (_ iterations: Int) -> Void
+
+    init(
+        _ name: String,
+        operationsPerIteration: Int = 1,
+        target: BenchmarkTarget? = nil,
+        run: @escaping (_ iterations: Int) -> Void
+    ) {
+        self.name = name
+        self.operationsPerIteration = operationsPerIteration
+        self.target = target
+        self.run = run
+    }
+}
+
+/// What a benchmark should achieve.
+enum BenchmarkTarget {
+    /// At most this many times the group's baseline.
+    case ratioAtMost(Double)
+    /// At most this many nanoseconds per operation.
+    case nanosecondsAtMost(Double)
+
+    var description: String {
+        switch self {
+        case .ratioAtMost(let ratio): "<= \(format(ratio, digits: 2))x"
+        case .nanosecondsAtMost(let nanoseconds): "< \(format(nanoseconds, digits: 0)) ns"
+        }
+    }
+
+    func isMet(nanoseconds: Double, ratio: Double) -> Bool {
+        switch self {
+        case .ratioAtMost(let limit): ratio <= limit
+        case .nanosecondsAtMost(let limit): nanoseconds < limit
+        }
+    }
+}
+
+/// A comparison between two rows of a group, checked after measuring.
+struct BenchmarkCheck {
+    let faster: String
+    let slower: String
+    let factor: Double
+
+    /// `faster` must cost at most 1/`factor` of `slower`.
+    static func cheaper(_ faster: String, than slower: String, atLeast factor: Double) -> BenchmarkCheck {
+        BenchmarkCheck(faster: faster, slower: slower, factor: factor)
+    }
+}
+
+/// Benchmarks measured side by side, each also as a ratio to the baseline.
+struct BenchmarkGroup {
+    let title: String
+    let unit: String
+    let baseline: Benchmark
+    let benchmarks: [Benchmark]
+    let checks: [BenchmarkCheck]
+
+    init(
+        _ title: String,
+        unit: String,
+        baseline: Benchmark,
+        benchmarks: [Benchmark],
+        checks: [BenchmarkCheck] = []
+    ) {
+        self.title = title
+        self.unit = unit
+        self.baseline = baseline
+        self.benchmarks = benchmarks
+        self.checks = checks
+    }
+}
+
+/// A named set of groups, made only if selected to run.
+struct BenchmarkSuite {
+    let name: String
+    let makeGroups: () -> [BenchmarkGroup]
+}
+
+/// Keeps a value "used", so the optimiser cannot remove the work that produced it.
+@inline(never)
+@_optimize(none)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// How long and how often to measure.
+struct MeasurementPlan {
+    /// Wall-clock length of one sample.
+    var sampleNanoseconds: UInt64 = 10_000_000
+    /// Samples per benchmark (rounds); the median is reported.
+    var rounds = 15
+    /// Running time spent on each benchmark before measuring it.
+    var warmUpNanoseconds: UInt64 = 30_000_000
+
+    static let quick = MeasurementPlan(sampleNanoseconds: 2_000_000, rounds: 5, warmUpNanoseconds: 2_000_000)
+}
+
+/// The result of one benchmark in one group.
+struct BenchmarkResult {
+    let name: String
+    let nanosecondsPerOperation: Double
+    let ratio: Double
+    /// Half the interquartile range of the per-round ratios, relative to their median.
+    let spread: Double
+    let target: BenchmarkTarget?
+
+    var meetsTarget: Bool? {
+        target.map { $0.isMet(nanoseconds: nanosecondsPerOperation, ratio: ratio) }
+    }
+}
+
+/// Runs groups and prints their tables.
+struct BenchmarkRunner {
+    let plan: MeasurementPlan
+    private(set) var misses: [String] = []
+
+    init(plan: MeasurementPlan) {
+        self.plan = plan
+    }
+
+    /// Measures the group, round by round, and prints its table.
+    mutating func run(_ group: BenchmarkGroup) {
+        let all = [group.baseline] + group.benchmarks
+        for benchmark in all {
+            warmUp(benchmark)
+        }
+        let iterations = all.map(calibrate)
+        var samples = Array(repeating: [Double](), count: all.count)
+        for round in 0..<plan.rounds {
+            // Rotate the order each round, so no benchmark always runs right after the same one.
+            for offset in 0..<all.count {
+                let index = (offset + round) % all.count
+                let elapsed = time(all[index], iterations: iterations[index])
+                let operations = Double(iterations[index] * all[index].operationsPerIteration)
+                samples[index].append(Double(elapsed) / operations)
+            }
+        }
+        let baselineSamples = samples[0]
+        let results = all.indices.map { index in
+            let ratios = zip(samples[index], baselineSamples).map { $0 / $1 }
+            let ratio = median(ratios)
+            return BenchmarkResult(
+                name: all[index].name,
+                nanosecondsPerOperation: median(samples[index]),
+                ratio: ratio,
+                spread: (quantile(ratios, 0.75) - quantile(ratios, 0.25)) / 2 / ratio,
+                target: all[index].target
+            )
+        }
+        printTable(group, results)
+        printChecks(group, results)
+    }
+
+    private func warmUp(_ benchmark: Benchmark) {
+        var iterations = 1
+        let start = now()
+        while now() - start < plan.warmUpNanoseconds {
+            benchmark.run(iterations)
+            iterations = min(iterations * 2, 1 << 24)
+        }
+    }
+
+    /// The iteration count that makes one sample last about `plan.sampleNanoseconds`.
+    private func calibrate(_ benchmark: Benchmark) -> Int {
+        var iterations = 1
+        while true {
+            let elapsed = time(benchmark, iterations: iterations)
+            if elapsed >= plan.sampleNanoseconds / 8 || iterations >= 1 << 30 {
+                let scale = Double(plan.sampleNanoseconds) / Double(max(elapsed, 1))
+                return max(1, Int(Double(iterations) * scale))
+            }
+            iterations *= 4
+        }
+    }
+
+    private func time(_ benchmark: Benchmark, iterations: Int) -> UInt64 {
+        let start = now()
+        benchmark.run(iterations)
+        return now() - start
+    }
+
+    private mutating func printTable(_ group: BenchmarkGroup, _ results: [BenchmarkResult]) {
+        print("\n## \(group.title)")
+        print("ns per \(group.unit); ratio to \"\(group.baseline.name)\" measured in the same rounds\n")
+        let header = ["benchmark", "ns/\(group.unit)", "ratio", "spread", "target", ""]
+        var rows = [header]
+        for result in results {
+            let verdict: String
+            switch result.meetsTarget {
+            case .some(true): verdict = "ok"
+            case .some(false):
+                verdict = "MISSED"
+                misses.append(
+                    "\(group.title): \(result.name) (\(format(result.ratio, digits: 2))x, target \(result.target?.description ?? ""))"
+                )
+            case .none: verdict = ""
+            }
+            rows.append([
+                result.name,
+                format(result.nanosecondsPerOperation, digits: result.nanosecondsPerOperation < 100 ? 2 : 0),
+                format(result.ratio, digits: 2) + "x",
+                "±" + format(result.spread * 100, digits: 0) + "%",
+                result.target?.description ?? "",
+                verdict,
+            ])
+        }
+        printAligned(rows)
+    }
+
+    private mutating func printChecks(_ group: BenchmarkGroup, _ results: [BenchmarkResult]) {
+        guard !group.checks.isEmpty else { return }
+        print("")
+        for check in group.checks {
+            guard let faster = results.first(where: { $0.name == check.faster }),
+                let slower = results.first(where: { $0.name == check.slower })
+            else {
+                print("- check skipped: no row named \"\(check.faster)\" or \"\(check.slower)\"")
+                continue
+            }
+            let factor = slower.nanosecondsPerOperation / faster.nanosecondsPerOperation
+            let isMet = factor >= check.factor
+            let line =
+                "\(check.faster) is \(format(factor, digits: 1))x cheaper than \(check.slower) (target >= \(format(check.factor, digits: 0))x)"
+            print("- \(line): \(isMet ? "ok" : "MISSED")")
+            if !isMet { misses.append("\(group.title): \(line)") }
+        }
+    }
+}
+
+/// Monotonic time in nanoseconds.
+func now() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+func median(_ values: [Double]) -> Double {
+    quantile(values, 0.5)
+}
+
+/// The `q` quantile of `values`, interpolated linearly.
+func quantile(_ values: [Double], _ q: Double) -> Double {
+    let sorted = values.sorted()
+    guard let first = sorted.first else { return .nan }
+    guard sorted.count > 1 else { return first }
+    let position = q * Double(sorted.count - 1)
+    let lower = Int(position)
+    let upper = min(lower + 1, sorted.count - 1)
+    let weight = position - Double(lower)
+    return sorted[lower] * (1 - weight) + sorted[upper] * weight
+}
+
+func format(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = digits == 0 ? String(Int(rounded)) : String(rounded)
+    if digits > 0, let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    }
+    return text
+}
+
+/// Prints rows as a Markdown table with aligned columns.
+func printAligned(_ rows: [[String]]) {
+    let widths = (0..<(rows.first?.count ?? 0)).map { column in max(3, rows.map { $0[column].count }.max() ?? 0) }
+    for (index, row) in rows.enumerated() {
+        let cells = row.enumerated().map { column, cell in
+            column == 0 ? cell.padding(toLength: widths[column]) : cell.leftPadding(toLength: widths[column])
+        }
+        print("| " + cells.joined(separator: " | ") + " |")
+        if index == 0 {
+            print(
+                "|"
+                    + widths.enumerated().map {
+                        $0 == 0
+                            ? " :" + String(repeating: "-", count: $1 - 1) + " "
+                            : " " + String(repeating: "-", count: $1 - 1) + ": "
+                    }.joined(separator: "|") + "|")
+        }
+    }
+}
+
+extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+
+    func leftPadding(toLength length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}

@@ -1,0 +1,114 @@
+import Synchronization
+
+/// The observers of one ``SynchronizedEvent``, guarded by a mutex that is never held while an
+/// observer runs or a handler is released.
+///
+/// Split from the event, as ``ObserverRegistry`` is, so that tokens hold it strongly without keeping
+/// the event alive; the event closes it when freed, releasing every handler.
+@usableFromInline
+final class SynchronizedRegistry<Payload: Sendable>: Sendable {
+    @usableFromInline let state = EventsMutex(State())
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var entries: ContiguousArray<Entry> = []
+        @usableFromInline var lastID: UInt64 = 0
+        @usableFromInline var isClosed = false
+
+        @usableFromInline
+        init() {}
+    }
+
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline let id: UInt64
+        @usableFromInline let handler: @Sendable (Payload) -> Void
+        @usableFromInline let flag: ObserverFlag
+        @usableFromInline let probe: (any ObserverLiveness & Sendable)?
+    }
+
+    @usableFromInline
+    init() {}
+
+    /// The observers registered now, in the order they were added.
+    @inlinable
+    var snapshot: ContiguousArray<Entry> {
+        state.withLock { $0.entries }
+    }
+
+    /// The number of observers registered now; ended ones (freed owner, finished sequence) are dropped first.
+    var count: Int {
+        let (count, removed) = state.withLock { state in
+            var removed: [Entry] = []
+            state.entries.removeAll { entry in
+                guard let probe = entry.probe, !probe.isAlive else { return false }
+                entry.flag.deactivate()
+                removed.append(entry)
+                return true
+            }
+            return (state.entries.count, removed)
+        }
+        // Released outside the lock: a handler's deinit may cancel another observer.
+        withExtendedLifetime(removed) {}
+        return count
+    }
+
+    /// Adds an observer at the end; returns its identifier.
+    func append(
+        _ handler: @escaping @Sendable (Payload) -> Void,
+        flag: ObserverFlag,
+        probe: (any ObserverLiveness & Sendable)?
+    ) -> UInt64 {
+        state.withLock { state in
+            state.lastID &+= 1
+            if !state.isClosed {
+                state.entries.append(Entry(id: state.lastID, handler: handler, flag: flag, probe: probe))
+            }
+            return state.lastID
+        }
+    }
+
+    /// Removes the observer whose flag is `flag`, if it is still registered.
+    func remove(flag: ObserverFlag) {
+        let removed: Entry? = state.withLock { state in
+            guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else { return nil }
+            state.entries[index].flag.deactivate()
+            return state.entries.remove(at: index)
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Drops every observer, releasing the handlers, once the event is freed.
+    func close() {
+        let removed = state.withLock { state in
+            state.isClosed = true
+            for entry in state.entries { entry.flag.deactivate() }
+            let removed = state.entries
+            state.entries = []
+            return removed
+        }
+        withExtendedLifetime(removed) {}
+    }
+}
+
+extension SynchronizedRegistry: SynchronizedObserverRemoving {
+    @usableFromInline
+    func removeObserver(id: UInt64) {
+        let removed: Entry? = state.withLock { state in
+            // Identifiers grow with the order of addition, so the entries are sorted by identifier.
+            var low = 0
+            var high = state.entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                let found = state.entries[middle].id
+                if found == id {
+                    state.entries[middle].flag.deactivate()
+                    return state.entries.remove(at: middle)
+                }
+                if found < id { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+        withExtendedLifetime(removed) {}
+    }
+}

@@ -1,0 +1,57 @@
+/// A player's saved progress: for each pack, for each level, the best result so far.
+///
+/// Stored by `ProgressStore` as
+/// `{"format": 1, "packs": {"starter": {"01-first": {"bestScore": 120, "bestStars": 2, "completed": true}}}}`.
+public struct CampaignProgress: Hashable, Sendable, Codable {
+    /// The file format written by this version; a file with another one is not read.
+    public static let format = 1
+
+    /// Level results by pack key (see `LevelPack.progressKey`), then by level id.
+    public var packs: [String: [String: LevelProgress]]
+
+    public init(packs: [String: [String: LevelProgress]] = [:]) {
+        self.packs = packs
+    }
+
+    /// The saved result of one level, if it was ever played.
+    public func level(_ id: String, inPack pack: String) -> LevelProgress? {
+        packs[pack]?[id]
+    }
+
+    /// Folds one play's result into the saved one, keeping only improvements:
+    /// the higher score, the more stars, and `completed` once it is true.
+    /// Returns whether anything improved.
+    @discardableResult
+    public mutating func record(pack: String, level: String, score: Int, stars: Int, completed: Bool) -> Bool {
+        let play = LevelProgress(bestScore: max(0, score), bestStars: min(max(0, stars), 3), completed: completed)
+        guard let old = packs[pack]?[level] else {
+            packs[pack, default: [:]][level] = play
+            return true
+        }
+        let best = LevelProgress(
+            bestScore: max(old.bestScore, play.bestScore), bestStars: max(old.bestStars, play.bestStars),
+            completed: old.completed || play.completed)
+        packs[pack, default: [:]][level] = best
+        return best != old
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, packs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decode(Int.self, forKey: .format)
+        guard format == CampaignProgress.format else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .format, in: container, debugDescription: "format \(format) is not \(CampaignProgress.format)")
+        }
+        packs = try container.decode([String: [String: LevelProgress]].self, forKey: .packs)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(CampaignProgress.format, forKey: .format)
+        try container.encode(packs, forKey: .packs)
+    }
+}

@@ -1,0 +1,68 @@
+/// Answers `noWordsLeft`'s question quickly: does the board hold a dictionary word not yet found?
+///
+/// A depth-first walk of the board along the lexicon's trie, like the solver,
+/// but it stops at the first word of at least `minLength` letters whose trie
+/// node is not among the found words' nodes: no word text is built and
+/// nothing is collected. Only a board with no new word costs a full walk.
+struct NewWordProbe {
+    private let lexicon: Lexicon
+    private let board: Board
+    private let minLength: Int
+    private let foundNodes: Set<Int>
+    private var used: [Bool]
+
+    /// Whether `board` holds a word of `lexicon` with at least `minLength` letters whose node is not in `foundNodes`.
+    static func boardHasNewWord(_ board: Board, lexicon: Lexicon, minLength: Int, foundNodes: Set<Int>) -> Bool {
+        var probe = NewWordProbe(lexicon: lexicon, board: board, minLength: minLength, foundNodes: foundNodes)
+        for cell in 0..<board.tiles.count where probe.search(cell: cell, parent: 0, letters: 0) {
+            return true
+        }
+        return false
+    }
+
+    /// The trie node of `word` (upper-case letters) in `lexicon`, nil if it is not a prefix there.
+    static func node(of word: String, in lexicon: Lexicon) -> Int? {
+        var node = 0
+        for byte in word.utf8 {
+            guard byte >= 65 && byte <= 90 else { return nil }
+            node = lexicon.child(of: node, letter: Int(byte - 65))
+            if node < 0 { return nil }
+        }
+        return node
+    }
+
+    private init(lexicon: Lexicon, board: Board, minLength: Int, foundNodes: Set<Int>) {
+        self.lexicon = lexicon
+        self.board = board
+        self.minLength = minLength
+        self.foundNodes = foundNodes
+        used = [Bool](repeating: false, count: board.tiles.count)
+    }
+
+    /// Steps from trie node `parent` into the tile at `cell`, `letters` letters spelled so far.
+    private mutating func search(cell: Int, parent: Int, letters: Int) -> Bool {
+        let letter = board.tiles[cell].letter
+        var node = lexicon.child(of: parent, letter: Int(letter) - 65)
+        guard node >= 0 else { return false }
+        var count = letters + 1
+        if letter == UInt8(ascii: "Q") {
+            node = lexicon.child(of: node, letter: Int(UInt8(ascii: "U")) - 65)
+            guard node >= 0 else { return false }
+            count += 1
+        }
+        if count >= minLength && lexicon.isTerminal(node) && !foundNodes.contains(node) { return true }
+        guard lexicon.hasChildren(node) else { return false }
+        used[cell] = true
+        defer { used[cell] = false }
+        let columns = board.columns
+        let row = cell / columns
+        let column = cell % columns
+        for r in max(0, row - 1)...min(board.rows - 1, row + 1) {
+            for c in max(0, column - 1)...min(columns - 1, column + 1) {
+                let next = r * columns + c
+                if !used[next] && search(cell: next, parent: node, letters: count) { return true }
+            }
+        }
+        return false
+    }
+}

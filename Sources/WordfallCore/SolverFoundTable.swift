@@ -1,0 +1,292 @@
+/// The solver's found words so far: an open-addressing table keyed by trie node, each with its best points and path.
+///
+/// Manually managed (unsafe buffers, grown by doubling) so the search loop
+/// does no reference counting; `deallocate()` frees it.
+struct FoundTable {
+    /// Slot -> trie node (0 = empty: the root never ends a word).
+    private var keys: UnsafeMutablePointer<Int32>
+    /// Slot -> record index.
+    private var slots: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    /// Record index -> best points.
+    private var points: UnsafeMutablePointer<Int>
+    /// Record index -> where its path starts in `paths`, and its length.
+    private var pathStart: UnsafeMutablePointer<Int32>
+    private var pathLength: UnsafeMutablePointer<Int32>
+    private var recordCapacity: Int
+    private(set) var count = 0
+    private var paths: UnsafeMutablePointer<Int32>
+    private var pathsCount = 0
+    private var pathsCapacity: Int
+
+    /// An empty table sized for a board of `cells` cells (about 5 words a cell on random boards).
+    init(cells: Int) {
+        recordCapacity = max(64, cells * 8)
+        capacity = 256
+        while capacity < recordCapacity * 2 { capacity *= 2 }
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        points = .allocate(capacity: recordCapacity)
+        pathStart = .allocate(capacity: recordCapacity)
+        pathLength = .allocate(capacity: recordCapacity)
+        pathsCapacity = recordCapacity * 6
+        paths = .allocate(capacity: pathsCapacity)
+    }
+
+    func deallocate() {
+        keys.deallocate()
+        slots.deallocate()
+        points.deallocate()
+        pathStart.deallocate()
+        pathLength.deallocate()
+        paths.deallocate()
+    }
+
+    @inline(__always)
+    private static func hash(_ node: Int32) -> Int {
+        Int(truncatingIfNeeded: UInt32(bitPattern: node) &* 0x9E37_79B1) >> 8
+    }
+
+    /// Keeps `path[0..<length]` for the word ending at `node` if it is new or worth strictly more than the kept one.
+    mutating func record(node: Int, points newPoints: Int, path: UnsafePointer<Int32>, length: Int) {
+        let key = Int32(truncatingIfNeeded: node)
+        let mask = capacity &- 1
+        var slot = Self.hash(key) & mask
+        while true {
+            let existing = keys[slot]
+            if existing == key {
+                let index = Int(slots[slot])
+                guard newPoints > points[index] else { return }
+                points[index] = newPoints
+                // A word always takes the same number of tiles (QU comes only from a Q tile).
+                (paths + Int(pathStart[index])).update(from: path, count: length)
+                return
+            }
+            if existing == 0 { break }
+            slot = (slot &+ 1) & mask
+        }
+        if count == recordCapacity { growRecords() }
+        if pathsCount + length > pathsCapacity { growPaths(atLeast: pathsCount + length) }
+        keys[slot] = key
+        slots[slot] = Int32(truncatingIfNeeded: count)
+        points[count] = newPoints
+        pathStart[count] = Int32(truncatingIfNeeded: pathsCount)
+        pathLength[count] = Int32(truncatingIfNeeded: length)
+        (paths + pathsCount).initialize(from: path, count: length)
+        pathsCount += length
+        count += 1
+        if count * 2 > capacity { growTable() }
+    }
+
+    private mutating func growTable() {
+        let oldKeys = keys
+        let oldSlots = slots
+        let oldCapacity = capacity
+        capacity *= 2
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        let mask = capacity - 1
+        for old in 0..<oldCapacity where oldKeys[old] != 0 {
+            var slot = Self.hash(oldKeys[old]) & mask
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = oldKeys[old]
+            slots[slot] = oldSlots[old]
+        }
+        oldKeys.deallocate()
+        oldSlots.deallocate()
+    }
+
+    private mutating func growRecords() {
+        let newCapacity = recordCapacity * 2
+        points = Self.grow(points, from: count, to: newCapacity)
+        pathStart = Self.grow(pathStart, from: count, to: newCapacity)
+        pathLength = Self.grow(pathLength, from: count, to: newCapacity)
+        recordCapacity = newCapacity
+    }
+
+    private mutating func growPaths(atLeast needed: Int) {
+        var newCapacity = pathsCapacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        paths = Self.grow(paths, from: pathsCount, to: newCapacity)
+        pathsCapacity = newCapacity
+    }
+
+    private static func grow<T>(_ old: UnsafeMutablePointer<T>, from count: Int, to capacity: Int)
+        -> UnsafeMutablePointer<T>
+    {
+        let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        new.moveInitialize(from: old, count: count)
+        old.deallocate()
+        return new
+    }
+
+    /// The found words, best first (points descending, ties alphabetical); `letters` gives each cell's letter
+    /// and `codes` each cell's packed position (row << 4 | column, valid when `packable`).
+    func results(letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int)
+        -> [FoundWord]
+    {
+        let order = sortedOrder(letters: letters)
+        var words: [FoundWord] = []
+        words.reserveCapacity(count)
+        for index in order {
+            let start = Int(pathStart[index])
+            let length = Int(pathLength[index])
+            let cells = paths + start
+            var textLength = length
+            for offset in 0..<length where letters[Int(cells[offset])] == UInt8(ascii: "Q") { textLength &+= 1 }
+            let word = String(unsafeUninitializedCapacity: textLength) { buffer in
+                var at = 0
+                for offset in 0..<length {
+                    let letter = letters[Int(cells[offset])]
+                    buffer[at] = letter
+                    at &+= 1
+                    if letter == UInt8(ascii: "Q") {
+                        buffer[at] = UInt8(ascii: "U")
+                        at &+= 1
+                    }
+                }
+                return at
+            }
+            if packable && length <= 16 {
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                for offset in 0..<min(length, 8) {
+                    low |= UInt64(codes[Int(cells[offset])]) &<< UInt64(offset &* 8)
+                }
+                for offset in min(length, 8)..<length {
+                    high |= UInt64(codes[Int(cells[offset])]) &<< UInt64((offset &- 8) &* 8)
+                }
+                words.append(
+                    FoundWord(word: word, packedLow: low, packedHigh: high, count: length, points: points[index]))
+            } else {
+                let path = (0..<length).map { offset in
+                    Position(row: Int(cells[offset]) / columns, column: Int(cells[offset]) % columns)
+                }
+                words.append(FoundWord(word: word, path: path, points: points[index]))
+            }
+        }
+        return words
+    }
+
+    /// The record indices in result order: points descending, then alphabetical.
+    ///
+    /// Each record becomes one `UInt64` sort key: its points, inverted, in as many bits as the highest points
+    /// need; then as many leading letters as fit (5 bits each, A = 1, left-aligned, so shorter words come
+    /// first); then the record index. Records that tie on points and those letters (words sharing a long
+    /// start) are put in order by their full text afterwards.
+    private func sortedOrder(letters: UnsafePointer<UInt8>) -> [Int] {
+        let byText = { (left: Int, right: Int) -> Bool in
+            if points[left] != points[right] { return points[left] > points[right] }
+            return text(of: left, letters: letters).lexicographicallyPrecedes(text(of: right, letters: letters))
+        }
+        var highest = 0
+        for index in 0..<count { highest = max(highest, points[index]) }
+        let indexBits = Self.bitWidth(count)
+        let pointsBits = Self.bitWidth(highest)
+        let keyLetters = min(12, (64 - indexBits - pointsBits) / 5)
+        guard keyLetters >= 3 else { return (0..<count).sorted(by: byText) }
+        let letterShift = UInt64(indexBits)
+        let pointsShift = UInt64(indexBits + keyLetters * 5)
+        var keys = [UInt64](repeating: 0, count: count)
+        for index in 0..<count {
+            let start = Int(pathStart[index])
+            var key: UInt64 = 0
+            var used = 0
+            for offset in start..<(start &+ Int(pathLength[index])) where used < keyLetters {
+                let letter = letters[Int(paths[offset])]
+                key = key &<< 5 | UInt64(letter &- 64)
+                used &+= 1
+                if letter == UInt8(ascii: "Q") && used < keyLetters {
+                    key = key &<< 5 | 21
+                    used &+= 1
+                }
+            }
+            key &<<= UInt64(5 &* (keyLetters &- used))
+            let inverted = UInt64(highest &- points[index])
+            keys[index] = inverted &<< pointsShift | key &<< letterShift | UInt64(index)
+        }
+        keys.withUnsafeMutableBufferPointer { Self.sortUnique($0, depthLimit: 2 * indexBits + 2) }
+        let indexMask: UInt64 = (1 << letterShift) &- 1
+        var order = keys.map { Int(truncatingIfNeeded: $0 & indexMask) }
+        var runStart = 0
+        while runStart < keys.count {
+            var runEnd = runStart + 1
+            while runEnd < keys.count && keys[runEnd] >> letterShift == keys[runStart] >> letterShift { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                order[runStart..<runEnd].sort(by: byText)
+            }
+            runStart = runEnd
+        }
+        return order
+    }
+
+    /// Sorts distinct keys ascending: quicksort (median of three, insertion sort below 16 keys), about four
+    /// times faster here than the standard library's stable sort; past `depthLimit` levels of partitioning
+    /// (adversarial input) it hands the rest to the standard sort.
+    private static func sortUnique(_ keys: UnsafeMutableBufferPointer<UInt64>, depthLimit: Int) {
+        var low = 0
+        var high = keys.count - 1
+        var depth = depthLimit
+        while high - low >= 16 {
+            if depth == 0 {
+                var rest = UnsafeMutableBufferPointer(rebasing: keys[low...high])
+                rest.sort()
+                return
+            }
+            depth -= 1
+            let middle = low + (high - low) / 2
+            if keys[middle] < keys[low] { keys.swapAt(middle, low) }
+            if keys[high] < keys[low] { keys.swapAt(high, low) }
+            if keys[high] < keys[middle] { keys.swapAt(high, middle) }
+            let pivot = keys[middle]
+            var left = low
+            var right = high
+            while left <= right {
+                while keys[left] < pivot { left += 1 }
+                while keys[right] > pivot { right -= 1 }
+                if left <= right {
+                    keys.swapAt(left, right)
+                    left += 1
+                    right -= 1
+                }
+            }
+            // Recurse into the smaller side, loop on the larger.
+            if right - low < high - left {
+                sortUnique(UnsafeMutableBufferPointer(rebasing: keys[low...max(low, right)]), depthLimit: depth)
+                low = left
+            } else {
+                sortUnique(UnsafeMutableBufferPointer(rebasing: keys[min(left, high)...high]), depthLimit: depth)
+                high = right
+            }
+        }
+        guard high > low else { return }
+        for index in (low + 1)...high {
+            let key = keys[index]
+            var slot = index
+            while slot > low && keys[slot - 1] > key {
+                keys[slot] = keys[slot - 1]
+                slot -= 1
+            }
+            keys[slot] = key
+        }
+    }
+
+    /// The number of bits `value` (>= 0) needs.
+    private static func bitWidth(_ value: Int) -> Int {
+        Int.bitWidth - value.leadingZeroBitCount
+    }
+
+    /// The text of found word `index` (upper case, QU for Q), for the rare tie beyond 12 letters.
+    private func text(of index: Int, letters: UnsafePointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        let start = Int(pathStart[index])
+        for offset in start..<(start + Int(pathLength[index])) {
+            let letter = letters[Int(paths[offset])]
+            text.append(letter)
+            if letter == UInt8(ascii: "Q") { text.append(UInt8(ascii: "U")) }
+        }
+        return text
+    }
+}

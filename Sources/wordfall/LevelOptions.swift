@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The options every headless command shares: a dictionary override and a seed override.
+///
+/// `--data-dir` is left out on purpose: `run`, `check` and `solve` never read
+/// or write saved progress (see docs/DECISIONS.md, "Command line").
+struct LevelOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A word list to use instead of the level's (one word a line).", valueName: "file"))
+    var dictionary: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The random seed to use instead of the level's (0 to 2^64-1).", valueName: "n"))
+    var seed: UInt64?
+}

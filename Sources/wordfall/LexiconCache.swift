@@ -1,0 +1,31 @@
+import WordfallCore
+
+/// The dictionaries a command has loaded, by path, so a pack whose levels share a word list reads it once.
+struct LexiconCache {
+    private var byPath: [String: Lexicon] = [:]
+
+    /// The word list at `path`, or the bundled one when `path` is nil.
+    ///
+    /// - Throws: `CommandFailure` (status 2) naming the file when it cannot be read.
+    mutating func lexicon(at path: String?) throws(CommandFailure) -> Lexicon {
+        do {
+            guard let path else { return try Lexicon.bundled() }
+            if let known = byPath[path] { return known }
+            let lexicon = try Lexicon(contentsOfFile: path)
+            byPath[path] = lexicon
+            return lexicon
+        } catch {
+            throw .badInput(Self.message(for: error))
+        }
+    }
+
+    /// The stderr line for a dictionary problem, `FILE: error: MESSAGE` like the level diagnostics.
+    static func message(for error: LexiconError) -> String {
+        switch error {
+        case .resourcesNotFound: "wordfall: error: \(error.description)"
+        case .fileNotFound(let path): "\(path): error: no such word list"
+        case .unreadable(let path, let reason): "\(path): error: cannot read the word list: \(reason)"
+        case .corruptIndex(let path, let reason): "\(path): error: bad word index: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import WordfallCore
+
+/// A level file read, validated and paired with its dictionary: what `run`, `check` and `solve` start from.
+struct PreparedLevel {
+    var level: Level
+    var lexicon: Lexicon
+
+    /// Loads the level at `path` with the overrides of `options` applied.
+    ///
+    /// - Throws: `CommandFailure` (status 2) with one line per problem in the
+    ///   level file, or the dictionary's problem.
+    static func load(path: String, options: LevelOptions, lexicons: inout LexiconCache) throws(CommandFailure)
+        -> PreparedLevel
+    {
+        var level: Level
+        do {
+            level = try LevelLoader(checksDictionary: options.dictionary == nil).load(path: path)
+        } catch {
+            throw .badInput(error.lines)
+        }
+        return try prepare(level, options: options, lexicons: &lexicons)
+    }
+
+    /// Applies the overrides of `options` to an already validated level and loads its dictionary.
+    static func prepare(_ level: Level, options: LevelOptions, lexicons: inout LexiconCache) throws(CommandFailure)
+        -> PreparedLevel
+    {
+        var level = level
+        if let seed = options.seed { level.seed = seed }
+        if let dictionary = options.dictionary { level.dictionary = dictionary }
+        let lexicon = try lexicons.lexicon(at: level.dictionary)
+        return PreparedLevel(level: level, lexicon: lexicon)
+    }
+
+    /// The board the level starts with (a random board drawn from the seed exactly as the game draws it).
+    var startingBoard: Board {
+        Game(level: level, lexicon: lexicon).board
+    }
+
+    /// Every word formable on the starting board, best first, ties alphabetical.
+    func wordsOnStartingBoard() -> [FoundWord] {
+        lexicon.words(on: startingBoard, minLength: level.rules.minWordLength).sorted {
+            $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word
+        }
+    }
+}

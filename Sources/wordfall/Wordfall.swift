@@ -1,0 +1,49 @@
+import ArgumentParser
+
+/// The `wordfall` executable: the composition root that parses arguments and wires the model to a view.
+///
+/// Exit statuses follow headless.md: 0 completed (or success), 1 failed or
+/// incomplete, 2 bad input. A usage error (unknown option, missing argument,
+/// bad value) is bad input too, so it exits 2 rather than argument-parser's
+/// default 64; help and `--version` exit 0.
+@main
+struct Wordfall: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wordfall",
+        abstract: "A word game for the terminal: chain adjacent letters, used tiles fall away.",
+        discussion: """
+            With no subcommand, plays the bundled level pack in the terminal.
+            Exit status: 0 success (a run completed), 1 a run failed or ended incomplete,
+            2 bad input (level, pack, dictionary, move script or command-line arguments).
+            """,
+        subcommands: [RunCommand.self, CheckCommand.self, SolveCommand.self, LexiconProbeCommand.self]
+    )
+
+    /// The status for bad input, usage errors included.
+    static let badInputStatus: Int32 = 2
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withUsageErrorsAsBadInput: error)
+        }
+    }
+
+    /// Exits as argument-parser would, except that usage errors exit with `badInputStatus`
+    /// and a `CommandFailure` prints its own lines.
+    static func exit(withUsageErrorsAsBadInput error: Error) -> Never {
+        if let failure = error as? CommandFailure {
+            let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
+            for line in failure.lines { stderr.writeLine(line) }
+            stderr.flush()
+            exit(withError: ExitCode(failure.status))
+        }
+        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
+        stderr.writeLine(fullMessage(for: error))
+        stderr.flush()
+        exit(withError: ExitCode(badInputStatus))
+    }
+}

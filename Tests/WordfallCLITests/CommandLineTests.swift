@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Argument handling, help, `check` and `solve` output, and dictionary problems, through the real binary.
+@Suite struct CommandLineTests {
+    static let golden = WordfallBinary.fixtures.appendingPathComponent("golden")
+    let binary = WordfallBinary.built
+
+    @Test(arguments: [
+        ["run"], ["solve"], ["check"], ["run", "level.json", "--no-such-option"], ["solve", "a", "b"],
+        ["run", "level.json", "--seed", "-1"], ["run", "level.json", "--seed", "lots"], ["frobnicate"],
+    ])
+    func usageErrorsExitTwo(_ arguments: [String]) throws {
+        let outcome = try binary.run(arguments, in: Self.golden.appendingPathComponent("best-path"))
+        #expect(outcome.status == 2, "\(outcome)")
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr.hasPrefix("Error: "), "\(outcome.stderr)")
+    }
+
+    @Test(arguments: ["run", "check", "solve"]) func helpForEachSubcommand(_ name: String) throws {
+        let viaHelp = try binary.run(["help", name])
+        let viaFlag = try binary.run([name, "--help"])
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
+        #expect(viaHelp.stdout.contains("USAGE: wordfall \(name)"))
+        #expect(viaHelp.stdout.contains("--dictionary <file>"))
+        #expect(viaHelp.stdout.contains("--seed <n>"))
+        #expect(viaFlag == viaHelp)
+    }
+
+    @Test func rootHelpListsTheHeadlessCommands() throws {
+        let outcome = try binary.run(["--help"])
+        #expect(outcome.status == 0)
+        for name in ["run", "check", "solve"] {
+            #expect(outcome.stdout.contains("\n  \(name) "), "\(name) in \(outcome.stdout)")
+        }
+        #expect(!outcome.stdout.contains("lexicon-probe"))
+    }
+
+    @Test func solvePrintsEveryWordBestFirstWithItsPath() throws {
+        let outcome = try binary.run(["solve", "level.json"], in: Self.golden.appendingPathComponent("best-path"))
+        // TAXA: 10 x (1 + 1 + 8 + 1x2) x 2 = 240; TAX takes the path through the 2x A (110, not 100).
+        #expect(
+            outcome
+                == WordfallBinary.Outcome(
+                    status: 0, stdout: "240 TAXA 0,2 0,1 1,1 2,1\n110 TAX 2,0 2,1 1,1\n60 CAT 2,2 2,1 2,0\n", stderr: ""
+                ))
+    }
+
+    @Test func solveJSON() throws {
+        let outcome = try binary.run(
+            ["solve", "level.json", "--json"], in: Self.golden.appendingPathComponent("best-path"))
+        #expect(
+            outcome.stdout
+                == """
+                {"word":"TAXA","points":240,"path":[[0,2],[0,1],[1,1],[2,1]]}
+                {"word":"TAX","points":110,"path":[[2,0],[2,1],[1,1]]}
+                {"word":"CAT","points":60,"path":[[2,2],[2,1],[2,0]]}
+
+                """)
+        #expect(outcome.status == 0)
+    }
+
+    @Test func solveTiesAreAlphabetical() throws {
+        let outcome = try binary.run(["solve", "level.json"], in: Self.golden.appendingPathComponent("no-words-left"))
+        #expect(outcome.stdout == "50 CAT 0,0 0,1 0,2\n50 DOG 2,0 2,1 2,2\n")
+    }
+
+    @Test func solveWithADictionaryOverride() throws {
+        let outcome = try binary.run(
+            ["solve", "level.json", "--dictionary", "mine.txt"],
+            in: Self.golden.appendingPathComponent("dictionary-override"))
+        #expect(outcome.stdout == "300 ZORB 0,0 0,1 0,2 0,3\n180 FLAP 2,0 2,1 2,2 2,3\n")
+    }
+
+    @Test func solveWithASeedOverrideDrawsAnotherBoard() throws {
+        let directory = Self.golden.appendingPathComponent("gravity-refill")
+        let levelSeed = try binary.run(["solve", "level.json"], in: directory)
+        let sameSeed = try binary.run(["solve", "level.json", "--seed", "42"], in: directory)
+        let otherSeed = try binary.run(["solve", "level.json", "--seed", "43"], in: directory)
+        #expect(levelSeed.stdout.hasPrefix("1540 ECONOMIZE "))
+        #expect(sameSeed == levelSeed)
+        #expect(otherSeed.stdout != levelSeed.stdout)
+    }
+
+    @Test func checkPrintsOneLinePerLevel() throws {
+        let outcome = try binary.run(
+            ["check", "best-path/level.json", "no-words-at-start/level.json"], in: Self.golden)
+        #expect(
+            outcome
+                == WordfallBinary.Outcome(
+                    status: 0, stdout: "level: 3x3, 3 words, best TAXA (240 points)\nlevel: 4x4, 0 words\n", stderr: "")
+        )
+    }
+
+    @Test func checkGoesOnAfterABadFileAndExitsTwo() throws {
+        let outcome = try binary.run(["check", "missing.json", "best-path/level.json"], in: Self.golden)
+        #expect(
+            outcome
+                == WordfallBinary.Outcome(
+                    status: 2, stdout: "level: 3x3, 3 words, best TAXA (240 points)\n",
+                    stderr: "missing.json: error: no such file\n"))
+    }
+
+    @Test func missingDictionaryOverride() throws {
+        for command in ["run", "solve", "check"] {
+            let outcome = try binary.run(
+                [command, "level.json", "--dictionary", "nope.txt"], in: Self.golden.appendingPathComponent("best-path")
+            )
+            #expect(
+                outcome
+                    == WordfallBinary.Outcome(status: 2, stdout: "", stderr: "nope.txt: error: no such word list\n"),
+                "\(command)")
+        }
+    }
+
+    @Test func lexiconProbeLooksWordsUpInTheBundledList() throws {
+        let outcome = try binary.run(["lexicon-probe", "cat", "QUEEN", "qzx"])
+        #expect(outcome == WordfallBinary.Outcome(status: 0, stdout: "cat yes\nQUEEN yes\nqzx no\n", stderr: ""))
+        let timed = try binary.run(["lexicon-probe", "--since", "0"])
+        #expect(timed.stdout.hasPrefix("word yes\nready after: "))
+        #expect(try binary.run(["lexicon-probe", "--baseline"]).stdout == "")
+    }
+
+    @Test func runReportsItsPeakMemoryOnRequest() throws {
+        let outcome = try binary.run(
+            ["run", "level.json", "--script", "script.txt", "--report-peak-memory"],
+            in: Self.golden.appendingPathComponent("best-path"))
+        let expected = try String(
+            contentsOf: Self.golden.appendingPathComponent("best-path/expected.jsonl"), encoding: .utf8)
+        #expect(outcome.stdout == expected)
+        let kilobytes = outcome.stderr.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } ?? 0
+        #expect(outcome.stderr.hasPrefix("peak memory: ") && outcome.stderr.hasSuffix(" kB\n"))
+        #expect(kilobytes > 100)
+    }
+}

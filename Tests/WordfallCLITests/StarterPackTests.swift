@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The bundled starter pack: every level validates, and its script in Tests/Fixtures/starter-scripts plays it to `completed`.
+@Suite struct StarterPackTests {
+    static let levels = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels")
+    static let scripts = WordfallBinary.fixtures.appendingPathComponent("starter-scripts")
+
+    /// The level file names, in the pack's order.
+    static let levelFiles: [String] = {
+        guard let data = try? Data(contentsOf: levels.appendingPathComponent("pack.json")),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let files = object["levels"] as? [String]
+        else { return [] }
+        return files
+    }()
+
+    @Test func thePackHasAtLeastTwelveLevels() {
+        #expect(Self.levelFiles.count >= 12)
+    }
+
+    @Test func checkAcceptsThePack() throws {
+        let outcome = try WordfallBinary.built.run(["check", Self.levels.path])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout.split(separator: "\n").count == Self.levelFiles.count)
+    }
+
+    @Test(arguments: levelFiles) func scriptCompletesTheLevel(_ file: String) throws {
+        let id = String(file.dropLast(".json".count))
+        let script = Self.scripts.appendingPathComponent(id + ".txt")
+        let outcome = try WordfallBinary.built.run(
+            ["run", Self.levels.appendingPathComponent(file).path, "--script", script.path])
+        #expect(outcome.status == 0, "\(outcome)")
+        let summary = outcome.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.hasPrefix("{\"event\":\"summary\",\"status\":\"completed\""), "\(summary)")
+    }
+}
