@@ -24,10 +24,11 @@ public final class PlaySession {
     /// - Parameters:
     ///   - packTitle: the pack's title, nil for a single level file.
     ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
+    ///   - notice: something to tell the player at the start (e.g. damaged saved progress set aside).
     ///   - now: a monotonic clock in seconds (the terminal's, or a fake).
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, now: @escaping @Sendable () -> Double
+        progress: ProgressRecorder = .none, notice: String? = nil, now: @escaping @Sendable () -> Double
     ) {
         precondition(!levels.isEmpty, "a session plays at least one level")
         self.levels = levels
@@ -38,6 +39,7 @@ public final class PlaySession {
         self.index = min(max(0, startIndex), levels.count - 1)
         (game, view) = Self.makeLevel(levels, index, packTitle: packTitle, lexicon: lexicon, clock: clock)
         begin()
+        if let notice { view.update { $0.message = .init(notice, tone: .bad) } }
     }
 
     /// What the screen shows now.
@@ -77,12 +79,13 @@ public final class PlaySession {
     }
 
     private func levelEnded(completed: Bool, score: Int, stars: Int) {
-        progress.levelFinished(game.level.id, completed, score, stars)
+        let warning = progress.levelFinished(game.level.id, completed, score, stars)
         let hasNext = completed && index + 1 < levels.count
         view.update {
             $0.review?.hasNext = hasNext
             $0.review?.packFinished = completed && levels.count > 1 && index + 1 == levels.count
             $0.mode = .levelOver(hasNext: hasNext)
+            if let warning { $0.review?.notice = warning }
         }
         clock.setPaused(true)
     }

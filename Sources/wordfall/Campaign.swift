@@ -4,17 +4,14 @@ import WordfallUI
 
 /// What `play` plays: the levels (one file, or a pack's), where to start, their word lists and progress.
 struct Campaign {
-    /// Why a campaign could not be loaded: one line each, for stderr.
-    struct Failure: Error {
-        var lines: [String]
-    }
-
     var levels: [Level]
     var packTitle: String?
     var startIndex: Int
     var lexicons: [String: Lexicon]
     var bundledLexicon: Lexicon?
     var progress: ProgressRecorder
+    /// Something to tell the player at the start (saved progress that was damaged and set aside).
+    var notice: String?
 
     /// The word list of `level` (every one was loaded up front).
     func lexicon(for level: Level) -> Lexicon {
@@ -23,39 +20,40 @@ struct Campaign {
         return Lexicon(words: [String]())
     }
 
-    /// Loads `path` (a level file or a pack folder; nil for the bundled pack) and every word list it needs.
-    static func load(path: String?, dictionary: String?, seed: UInt64?, dataDirectory: String?) throws(Failure)
-        -> Campaign
-    {
+    /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
+    /// needs and, for a pack, the saved progress: play starts at the first level not yet completed.
+    ///
+    /// - Throws: `CommandFailure` (status 2) with one line per problem, before anything is drawn.
+    static func load(path: String?, options: LevelOptions, dataDirectory: String?) throws(CommandFailure) -> Campaign {
         let target: String
         if let path {
             target = path
         } else {
             guard let resources = ResourceLocator.resourcesDirectory() else {
-                throw Failure(lines: [
-                    "wordfall: error: cannot find the bundled levels (Resources/Levels); "
-                        + "set \(ResourceLocator.environmentVariable) to the Resources folder, or give a level file"
-                ])
+                throw .badInput(
+                    "wordfall: error: cannot find the bundled levels (Resources/Levels); set "
+                        + "\(ResourceLocator.environmentVariable) to the Resources folder, or give a level file or pack"
+                )
             }
             target = resources + "/Levels"
         }
         var levels: [Level]
-        var packTitle: String?
+        var pack: LevelPack?
         do {
             if isDirectory(target) {
                 let loaded = try PackLoader().loadLevels(path: target)
                 levels = loaded.levels
-                packTitle = loaded.pack.title
+                pack = loaded.pack
             } else {
-                levels = [try LevelLoader(checksDictionary: dictionary == nil).load(path: target)]
+                levels = [try LevelLoader(checksDictionary: options.dictionary == nil).load(path: target)]
             }
         } catch {
-            throw Failure(lines: error.lines)
+            throw .badInput(error.lines)
         }
-        guard !levels.isEmpty else { throw Failure(lines: ["\(target): error: the pack has no levels"]) }
+        guard !levels.isEmpty else { throw .badInput("\(target): error: the pack has no levels") }
         for index in levels.indices {
-            if let seed { levels[index].seed = seed }
-            if let dictionary { levels[index].dictionary = dictionary }
+            if let seed = options.seed { levels[index].seed = seed }
+            if let dictionary = options.dictionary { levels[index].dictionary = dictionary }
         }
         var lexicons: [String: Lexicon] = [:]
         var bundled: Lexicon?
@@ -68,11 +66,34 @@ struct Campaign {
                 }
             }
         } catch {
-            throw Failure(lines: ["wordfall: error: \(error.description)"])
+            throw .badInput("wordfall: error: \(error.description)")
         }
-        return Campaign(
-            levels: levels, packTitle: packTitle, startIndex: 0, lexicons: lexicons, bundledLexicon: bundled,
+        var campaign = Campaign(
+            levels: levels, packTitle: pack?.title, startIndex: 0, lexicons: lexicons, bundledLexicon: bundled,
             progress: .none)
+        if let pack {
+            campaign.followProgress(
+                of: pack, store: ProgressStore(directory: dataDirectory ?? ProgressStore.defaultDirectory()))
+        }
+        return campaign
+    }
+
+    /// Starts at the first level of `pack` not completed yet, and records each finished level in `store`.
+    private mutating func followProgress(of pack: LevelPack, store: ProgressStore) {
+        let key = pack.progressKey
+        let loaded = store.load()
+        notice = loaded.warning
+        startIndex =
+            levels.firstIndex { loaded.progress.level($0.id, inPack: key)?.completed != true } ?? 0
+        progress = ProgressRecorder { level, completed, score, stars in
+            do {
+                let recorded = try store.record(
+                    pack: key, level: level, score: score, stars: stars, completed: completed)
+                return recorded.warning
+            } catch {
+                return "Your result could not be saved: \(error)"
+            }
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -32,50 +32,41 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
     var noColor = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("A word list to use instead of the levels' (one word a line).", valueName: "file"))
-    var dictionary: String?
-
-    @Option(name: .long, help: ArgumentHelp("The random seed to use instead of the levels'.", valueName: "n"))
-    var seed: UInt64?
+    @OptionGroup var options: LevelOptions
 
     @Option(
         name: .customLong("data-dir"),
         help: ArgumentHelp("Where saved progress is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"))
     var dataDirectory: String?
 
-    func run() throws {
-        let campaign: Campaign
-        do {
-            campaign = try Campaign.load(path: path, dictionary: dictionary, seed: seed, dataDirectory: dataDirectory)
-        } catch {
-            Self.fail(error.lines)
+    /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
+    func validate() throws {
+        if let path, access(path, F_OK) != 0 {
+            throw ValidationError(
+                "'\(path)' is not a command, a level file or a level pack folder (see `wordfall --help`)")
         }
+    }
+
+    func run() throws {
+        let campaign = try Campaign.load(path: path, options: options, dataDirectory: dataDirectory)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.start(color: !noColor)
         } catch {
-            Self.fail([error.description])
+            throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
         }
         let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
         let driver = terminal.driver()
         let session = PlaySession(
             levels: campaign.levels, startIndex: campaign.startIndex, packTitle: campaign.packTitle,
-            lexicon: campaign.lexicon(for:), progress: campaign.progress, now: Self.monotonicNow)
+            lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
+            now: Self.monotonicNow)
         var loop = GameLoop(terminal: driver, screen: GameScreen(theme: theme))
         let exit = loop.run(session)
         terminal.stop()
         if case .signal(let number) = exit {
             Glibc.exit(128 + number)
         }
-    }
-
-    /// Prints `lines` on stderr and exits with status 2 (bad input; nothing was drawn).
-    static func fail(_ lines: [String]) -> Never {
-        let text = lines.map { $0 + "\n" }.joined()
-        _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-        Glibc.exit(2)
     }
 
     /// Seconds on the monotonic clock.
