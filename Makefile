@@ -38,7 +38,7 @@ test: deps
 # The Events tests (the thread-safe variant's stress test above all) under ThreadSanitizer, in their
 # own build folder; `make test` runs it too when CI=true (about 80 s from a clean build).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter EventsTests
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan -Xswiftc -DEVENTS_TSAN --filter EventsTests
 
 # Benchmarks, release build, results as ratios against a baseline measured in the same process.
 # BENCH_ARGS: suite names to run only those, or --quick. The build plan is dropped first because

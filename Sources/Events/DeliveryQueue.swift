@@ -25,11 +25,17 @@ struct DeliveryQueue {
     /// A firing event then follows these steps, inline: if `isDelivering`, append the delivery to
     /// `pending` and return; else set `isDelivering`, deliver, `drain` if anything is pending, and
     /// clear `isDelivering`.
-    @usableFromInline
+    @inlinable
     static func current() -> UnsafeMutablePointer<DeliveryQueue> {
         if let raw = pthread_getspecific(deliveryQueueKey) {
             return raw.assumingMemoryBound(to: DeliveryQueue.self)
         }
+        return makeCurrent()
+    }
+
+    /// Creates the calling thread's queue.
+    @usableFromInline
+    static func makeCurrent() -> UnsafeMutablePointer<DeliveryQueue> {
         let queue = UnsafeMutablePointer<DeliveryQueue>.allocate(capacity: 1)
         queue.initialize(to: DeliveryQueue())
         pthread_setspecific(deliveryQueueKey, queue)
@@ -51,7 +57,8 @@ struct DeliveryQueue {
 }
 
 /// The thread-local slot holding each thread's `DeliveryQueue`.
-private let deliveryQueueKey: pthread_key_t = {
+@usableFromInline
+let deliveryQueueKey: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { raw in
         guard let raw else { return }

@@ -14,7 +14,7 @@ import Synchronization
 public enum EventDiagnostics {
     /// Whether a hook is set: checked inline, so the diagnostic costs one atomic load when off.
     @usableFromInline static let isEnabled = Atomic<Bool>(false)
-    private static let handler = Mutex<(@Sendable (String) -> Void)?>(nil)
+    private static let handler = EventsMutex<(@Sendable (String) -> Void)?>(nil)
 
     /// Called with the event's name each time an event, list or notification is fired with nobody
     /// observing it; `nil` (the default) turns the diagnostic off.

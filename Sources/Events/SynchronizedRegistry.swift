@@ -7,10 +7,10 @@ import Synchronization
 /// the event alive; the event closes it when freed, releasing every handler.
 @usableFromInline
 final class SynchronizedRegistry<Payload: Sendable>: Sendable {
-    @usableFromInline let state = Mutex(State())
+    @usableFromInline let state = EventsMutex(State())
 
     @usableFromInline
-    struct State: ~Copyable {
+    struct State {
         @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var lastID: UInt64 = 0
         @usableFromInline var isClosed = false

@@ -133,7 +133,7 @@ struct Solver {
             let base = small ? 0 : (row - 1) * columns
             windowBase[cell] = base
             var listed = 0
-            for next in [row - 1, row, row + 1] where next >= 0 && next * columns < count {
+            for next in max(0, row - 1)...min(rows - 1, row + 1) {
                 for nextColumn in (column - 1)...(column + 1) where nextColumn >= 0 && nextColumn < columns {
                     let neighbour = next * columns + nextColumn
                     guard neighbour != cell else { continue }
@@ -233,6 +233,8 @@ struct Solver {
             let next = candidates.trailingZeroBitCount
             candidates &= candidates &- 1
             guard let (child, childValue) = child(of: value, bit: letterBit[next]) else { continue }
+            // A child that neither ends a word nor continues towards a neighbour's letter is a dead end.
+            guard childValue & (LexiconTrie.terminalBit | neighbourBits[next]) != 0 else { continue }
             visitSmall(
                 cell: next, node: child, value: childValue, depth: depth &+ 1, letterSum: letterSum,
                 factor: factor, letters: letters, used: used)
@@ -273,6 +275,8 @@ struct Solver {
             let next = base &+ candidates.trailingZeroBitCount
             candidates &= candidates &- 1
             guard let (child, childValue) = child(of: value, bit: letterBit[next]) else { continue }
+            // A child that neither ends a word nor continues towards a neighbour's letter is a dead end.
+            guard childValue & (LexiconTrie.terminalBit | neighbourBits[next]) != 0 else { continue }
             visitBanded(
                 cell: next, node: child, value: childValue, depth: depth &+ 1, letterSum: letterSum,
                 factor: factor, letters: letters)

@@ -134,4 +134,36 @@ struct ObserverListTests {
         #expect(weakList == nil)
         #expect(isKnownUniquelyReferenced(&observer))
     }
+
+    @Test("A notify from inside an observer call runs at once, and removals wait for the outer one")
+    func nestedNotify() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let first = RecordingObserver("first", log: log)
+        let second = RecordingObserver("second", log: log)
+        first.onWord = { word in
+            if word == "outer" {
+                list.remove(second)
+                list.notify { $0.wordAccepted("inner") }
+            }
+        }
+        list.add(first)
+        list.add(second)
+        list.notify { $0.wordAccepted("outer") }
+        #expect(log.lines == ["first outer", "first inner"])
+        #expect(list.observerCount == 1)
+    }
+
+    @Test("An observer that is not a class instance cannot be held weakly and is never called")
+    func valueObserverIsNeverCalled() {
+        struct ValueObserver: CustomStringConvertible {
+            var description: String { "value" }
+        }
+        let list = ObserverList<any CustomStringConvertible>()
+        list.add(ValueObserver())
+        var calls = 0
+        list.notify { _ in calls += 1 }
+        #expect(calls == 0)
+        #expect(list.observerCount == 0)
+    }
 }

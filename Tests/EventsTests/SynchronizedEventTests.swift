@@ -5,7 +5,7 @@ import Testing
 
 /// A thread-safe list of what observers saw.
 final class Recorder<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = Locked<[Element]>([])
 
     func append(_ element: Element) {
         storage.withLock { $0.append(element) }
@@ -20,8 +20,8 @@ struct SynchronizedEventTests {
     func orderAdditionRemoval() {
         let event = SynchronizedEvent<Int>()
         let calls = Recorder<String>()
-        let victim = Mutex<SynchronizedObserverToken?>(nil)
-        let late = Mutex<SynchronizedObserverToken?>(nil)
+        let victim = Locked<SynchronizedObserverToken?>(nil)
+        let late = Locked<SynchronizedObserverToken?>(nil)
         let first = event.addObserver { value in
             calls.append("first \(value)")
             late.withLock { token in
@@ -155,7 +155,7 @@ struct SynchronizedEventTests {
         let roundsPerThread = 300
         let clock = Atomic<Int>(0)
         let event = SynchronizedEvent<Int>("stress")
-        let calls = Mutex<[Int: Int]>([:])  // (observer << 32 | event) -> number of calls
+        let calls = Locked<[Int: Int]>([:])  // (observer << 32 | event) -> number of calls
 
         struct ObserverTimes {
             var addStart = 0, addEnd = 0
@@ -164,8 +164,8 @@ struct SynchronizedEventTests {
         struct EventTimes {
             var start = 0, end = 0
         }
-        let observerTimes = Mutex<[Int: ObserverTimes]>([:])
-        let eventTimes = Mutex<[Int: EventTimes]>([:])
+        let observerTimes = Locked<[Int: ObserverTimes]>([:])
+        let eventTimes = Locked<[Int: EventTimes]>([:])
 
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var live: [(id: Int, token: SynchronizedObserverToken)] = []

@@ -5,5 +5,8 @@ func registeredSuites() -> [BenchmarkSuite] {
     [
         BenchmarkSuite(name: "events", makeGroups: eventsBenchmarks),
         BenchmarkSuite(name: "model", makeGroups: modelBenchmarks),
+        BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
+        BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
+        BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
     ]
 }
