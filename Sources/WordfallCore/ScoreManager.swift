@@ -9,9 +9,9 @@ public final class ScoreManager {
 
     public init() {}
 
-    /// Adds `points` and publishes `scoreChanged`.
+    /// Adds `points` and publishes `scoreChanged`; the score stops at `Int.max` rather than overflowing.
     public func add(_ points: Int) {
-        score += points
+        score = Scoring.saturatingSum(score, points)
         scoreChanged.notifyObservers(ScoreChange(score: score, delta: points))
     }
 }

@@ -13,15 +13,31 @@ public enum Scoring {
     }
 
     /// The points for a word spelled by `tiles`, in path order.
+    ///
+    /// Saturates at `Int.max` instead of trapping: a long word over many `T`
+    /// tiles (a level's own word list may hold one) is worth more than 2^63
+    /// (3^40 alone is), and a legal level must not crash the game.
     public static func points<S: Sequence>(for tiles: S) -> Int where S.Element == Tile {
         var sum = 0
         var wordFactor = 1
         var letters = 0
         for tile in tiles {
-            sum += tile.value * tile.bonus.letterMultiplier
-            wordFactor *= tile.bonus.wordMultiplier
-            letters += tile.letterCount
+            sum = saturatingSum(sum, tile.value * tile.bonus.letterMultiplier)
+            wordFactor = saturatingProduct(wordFactor, tile.bonus.wordMultiplier)
+            letters = saturatingSum(letters, tile.letterCount)
         }
-        return 10 * sum * wordFactor * max(1, letters - 2)
+        return saturatingProduct(saturatingProduct(saturatingProduct(10, sum), wordFactor), max(1, letters - 2))
+    }
+
+    /// `a + b` for non-negative values, or `Int.max` when it does not fit.
+    public static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+
+    /// `a * b` for non-negative values, or `Int.max` when it does not fit.
+    public static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? .max : product
     }
 }

@@ -145,6 +145,35 @@ import Testing
         #expect(untimed.status == .playing)
     }
 
+    @Test func pointsAndScoreSaturateInsteadOfTrapping() {
+        // 33 letters over T tiles: 10 x 33 x 3^33 x 31, about 5.7e19, is past Int.max; a level's own list may hold it.
+        let alphabet = Array("ABCDEFGHIJKLMNOPRSTUVWXYZ")  // no Q
+        let word = String((alphabet + alphabet).prefix(33))
+        let snake = (0..<12).map { (0, $0) } + (0..<12).reversed().map { (1, $0) } + (0..<9).map { (2, $0) }
+        var rows = Array(repeating: Array(repeating: Character("Z"), count: 12), count: 3)
+        for (cell, letter) in zip(snake, word) { rows[cell.0][cell.1] = letter }
+        let level = Fixture.level(
+            [GoalSpec(.wordScore(target: 1_000_000_000)), GoalSpec(.words(count: 3))], rows: rows.map { String($0) },
+            bonus: Array(repeating: String(repeating: "T", count: 12), count: 3))
+        let reversed = String(word.reversed())
+        let (game, recorder) = Fixture.start(level, lexicon: Lexicon(words: [word, reversed]))
+        let path = snake.map { Position(row: $0.0, column: $0.1) }
+        let most = Int.max
+        game.submit(path: path)
+        #expect(
+            recorder.take() == [
+                "wordAccepted \(word) \(EventRecorder.cells(path)) \(most)", "scoreChanged \(most) +\(most)",
+                "moveSettled", "goalProgress 0 \(most)/1000000000", "goalCompleted 0", "goalProgress 1 1/3",
+            ])
+        game.submit(word: reversed)
+        #expect(
+            recorder.take() == [
+                "wordAccepted \(reversed) \(EventRecorder.cells(path.reversed())) \(most)",
+                "scoreChanged \(most) +\(most)", "moveSettled", "goalProgress 1 2/3",
+            ])
+        #expect(game.score == most)
+    }
+
     @Test func theClockRunsWithoutALimitButNeverEndsTheLevel() {
         let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.score(target: 1000))]))
         game.play(.wait(2.5))
