@@ -114,3 +114,28 @@ import Testing
         #expect(words.count > 70_000)
     }
 }
+
+@Suite struct ResourceLocatorTests {
+    @Test func findsTheRepositoryResources() throws {
+        let directory = try #require(ResourceLocator.resourcesDirectory())
+        #expect(FileManager.default.fileExists(atPath: directory + "/Dictionary/words.trie"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/Dictionary/words.txt"))
+    }
+
+    @Test func parentFolders() {
+        #expect(ResourceLocator.parent(of: "/usr/local/bin/wordfall") == "/usr/local/bin")
+        #expect(ResourceLocator.parent(of: "/usr/local/bin/") == "/usr/local")
+        #expect(ResourceLocator.parent(of: "/wordfall") == "/")
+        #expect(ResourceLocator.parent(of: "/") == "/")
+        #expect(ResourceLocator.parent(of: "wordfall") == ".")
+    }
+
+    @Test func bundledListIsWellFormed() throws {
+        let text = try String(contentsOfFile: LexiconTests.dictionaryDirectory + "/words.txt", encoding: .utf8)
+        let words = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(text.hasSuffix("\n"))
+        #expect(words.count > 70_000)
+        #expect(words.allSatisfy { (3...15).contains($0.utf8.count) && $0.utf8.allSatisfy { (97...122).contains($0) } })
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+}
