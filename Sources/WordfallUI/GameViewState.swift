@@ -67,6 +67,8 @@ public struct GameViewState: Hashable, Sendable {
         public var hasNext: Bool
         /// The pack is finished (the last level completed).
         public var packFinished: Bool
+        /// Something about saving the result the player should know (it could not be saved).
+        public var notice: String?
 
         public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,

@@ -7,9 +7,9 @@ public struct HelpScreen: Sendable {
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let inner = Box(title: "Help").draw(in: rect, on: &buffer, theme: theme).inset(by: 1)
         let rules = [
-            "Spell words by chaining touching tiles (sideways or diagonally), each tile once.",
-            "Words need at least \(minWordLength) letters. Qu is one tile. Bonuses: DL/TL double or",
-            "triple a letter, DW/TW double or triple the word. Used tiles vanish, new ones fall in.",
+            "Chain touching tiles (also diagonally) into words, each tile once; words",
+            "need at least \(minWordLength) letters, and Qu is one tile. DL/TL double or triple a",
+            "letter, DW/TW the whole word. Used tiles vanish and new ones fall in.",
         ]
         for (index, line) in rules.enumerated() { buffer.write(line, in: inner, row: index, style: theme.text) }
         let keys = KeyMap.helpLines(arrows: theme.glyphs.arrows)

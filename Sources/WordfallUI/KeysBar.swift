@@ -10,8 +10,8 @@ public struct KeysBar: Sendable {
         case .playing:
             [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
-                ("Tab", "shuffle (\(state.shufflesLeft))"), ("!", "hint (\(state.hintsLeft))"), ("?", "help"),
-                (glyphs.arrows + " Space", "pick"), ("^D", "quit"),
+                ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
+                ("^D", "quit"), (glyphs.arrows + "/Space", "pick"),
             ]
         case .help: [("any key", "back to the game")]
         case .paused: [("any key", "resume"), ("q", "quit"), ("?", "help")]

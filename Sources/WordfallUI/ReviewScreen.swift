@@ -50,6 +50,11 @@ public struct ReviewScreen: Sendable {
                 row += 1
             }
         }
+        if let notice = review.notice, inner.height > 2 {
+            buffer.write(
+                Format.fit(notice, inner.width, ellipsis: g.ellipsis), in: inner, row: inner.height - 2,
+                style: theme.bad)
+        }
         let choices =
             (review.hasNext ? "n next level   " : "") + "r retry   q quit"
         buffer.writeCentered(choices, in: inner, row: inner.height - 1, style: theme.key)

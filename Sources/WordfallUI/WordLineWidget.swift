@@ -21,7 +21,9 @@ public struct WordLineWidget: Sendable {
         var end = buffer.write("Word ", in: rect, row: 0, style: theme.dim)
         let word = state.currentWord
         if word.isEmpty {
-            buffer.write("type letters, or pick tiles", x: end, y: rect.y, style: theme.dim, limit: rect.maxX)
+            buffer.write(
+                "type, or pick: \(theme.glyphs.arrows) Space, mouse", x: end, y: rect.y,
+                style: theme.dim, limit: rect.maxX)
         } else {
             end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
             if let status = Self.describe(state.wordStatus, glyphs: theme.glyphs) {

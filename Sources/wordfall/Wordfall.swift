@@ -16,7 +16,10 @@ struct Wordfall: ParsableCommand {
             Exit status: 0 success (a run completed), 1 a run failed or ended incomplete,
             2 bad input (level, pack, dictionary, move script or command-line arguments).
             """,
-        subcommands: [RunCommand.self, CheckCommand.self, SolveCommand.self, LexiconProbeCommand.self]
+        subcommands: [
+            PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, LexiconProbeCommand.self,
+        ],
+        defaultSubcommand: PlayCommand.self
     )
 
     /// The status for bad input, usage errors included.

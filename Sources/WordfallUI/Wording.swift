@@ -1,0 +1,34 @@
+import WordfallCore
+
+/// The model's reasons, in words a player reads.
+enum Wording {
+    /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed.
+    static func rejection(_ reason: RejectionReason, minWordLength: Int, pickedPath: Bool) -> String {
+        switch reason {
+        case .levelOver: "the level is over"
+        case .invalidInput: "letters only, please"
+        case .tooShort: "too short: words need at least \(minWordLength) letters"
+        case .alreadyFound: "already found"
+        case .notInDictionary: "not in the dictionary"
+        case .notOnBoard: pickedPath ? "those tiles don't touch" : "not on the board"
+        }
+    }
+
+    /// Why a level was lost.
+    static func failure(_ reason: FailureReason) -> String {
+        switch reason {
+        case .outOfMoves: "Out of moves: every move is used up."
+        case .outOfTime: "Out of time: the clock ran out."
+        case .noWordsLeft: "No words left on the board, and no shuffle to make new ones."
+        }
+    }
+
+    /// Why a shuffle or hint was refused.
+    static func refusal(_ move: RefusedMove) -> String {
+        switch (move.move, move.reason) {
+        case (_, .levelOver): "The level is over."
+        case (.shuffle, .noneLeft): "No shuffles left."
+        case (.hint, .noneLeft): "No hints left."
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Glibc
+import WordfallCore
+import WordfallTerminal
+import WordfallUI
+
+/// `wordfall play [PATH]`: plays a level file or a level pack in the terminal.
+///
+/// Everything that can be wrong with the input (level files, the pack, word
+/// lists, the terminal itself) is checked before the screen starts, so a
+/// problem is a message on stderr and exit status 2, never a broken screen.
+/// Once the screen is up, it is restored on every way out (quit, Ctrl-C,
+/// SIGTERM, SIGHUP); a stop signal exits with 128 + its number.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a level file or a level pack folder in the terminal.",
+        discussion: """
+            With no PATH, plays the bundled starter pack from your saved progress.
+            Keys: type letters to build a word (its path lights up), Enter submits,
+            Backspace deletes, Esc clears (or pauses), arrows and Space or the mouse
+            pick tiles, Tab shuffles, ! gives a hint, ? shows every key, Ctrl-D quits.
+            Needs a terminal; to play without one use `wordfall run LEVEL`.
+            """)
+
+    @Argument(help: "A level file, or a level pack folder (with pack.json). Default: the bundled pack.")
+    var path: String?
+
+    @Flag(name: .long, help: "Draw with plain ASCII instead of UTF-8 box drawing.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
+    var noColor = false
+
+    @OptionGroup var options: LevelOptions
+
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp("Where saved progress is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"))
+    var dataDirectory: String?
+
+    /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
+    func validate() throws {
+        if let path, access(path, F_OK) != 0 {
+            throw ValidationError(
+                "'\(path)' is not a command, a level file or a level pack folder (see `wordfall --help`)")
+        }
+    }
+
+    func run() throws {
+        let campaign = try Campaign.load(path: path, options: options, dataDirectory: dataDirectory)
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal.start(color: !noColor)
+        } catch {
+            throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
+        }
+        let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
+        let driver = terminal.driver()
+        let session = PlaySession(
+            levels: campaign.levels, startIndex: campaign.startIndex, packTitle: campaign.packTitle,
+            lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
+            now: Self.monotonicNow)
+        var loop = GameLoop(terminal: driver, screen: GameScreen(theme: theme))
+        let exit = loop.run(session)
+        terminal.stop()
+        if case .signal(let number) = exit {
+            Glibc.exit(128 + number)
+        }
+    }
+
+    /// Seconds on the monotonic clock.
+    @Sendable static func monotonicNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import WordfallUI
+
+@Suite struct KeyMapTests {
+    @Test func whilePlayingLettersTypeAndCommandsUseOtherKeys() {
+        #expect(KeyMap.input(for: .character("q"), in: .playing) == .letterTyped("q"))
+        #expect(KeyMap.input(for: .character("Z"), in: .playing) == .letterTyped("Z"))
+        #expect(KeyMap.input(for: .enter, in: .playing) == .wordSubmitted)
+        #expect(KeyMap.input(for: .backspace, in: .playing) == .letterDeleted)
+        #expect(KeyMap.input(for: .tab, in: .playing) == .shuffleRequested)
+        #expect(KeyMap.input(for: .character("!"), in: .playing) == .hintRequested)
+        #expect(KeyMap.input(for: .character("?"), in: .playing) == .helpToggled)
+        #expect(KeyMap.input(for: .character(" "), in: .playing) == .cursorTilePicked)
+        #expect(KeyMap.input(for: .left, in: .playing) == .cursorMoved(rows: 0, columns: -1))
+        #expect(KeyMap.input(for: .control("d"), in: .playing) == .quitRequested)
+        #expect(KeyMap.input(for: .character("é"), in: .playing) == nil)
+        #expect(KeyMap.input(for: .resize, in: .playing) == .resized)
+    }
+
+    @Test func escClearsTheWordThenPauses() {
+        #expect(KeyMap.input(for: .escape, in: .playing, wordIsEmpty: false) == .wordCleared)
+        #expect(KeyMap.input(for: .escape, in: .playing, wordIsEmpty: true) == .pauseToggled)
+    }
+
+    @Test func quittingAsksFirst() {
+        #expect(KeyMap.input(for: .character("q"), in: .paused) == .quitRequested)
+        #expect(KeyMap.input(for: .character("y"), in: .confirmingQuit) == .quitConfirmed)
+        #expect(KeyMap.input(for: .character("n"), in: .confirmingQuit) == .quitCancelled)
+        #expect(KeyMap.input(for: .escape, in: .confirmingQuit) == .quitCancelled)
+    }
+
+    @Test func theReviewOffersNextOnlyWhenThereIsOne() {
+        #expect(KeyMap.input(for: .character("n"), in: .levelOver(hasNext: true)) == .nextLevelChosen)
+        #expect(KeyMap.input(for: .character("n"), in: .levelOver(hasNext: false)) == nil)
+        #expect(KeyMap.input(for: .character("r"), in: .levelOver(hasNext: false)) == .retryChosen)
+        #expect(KeyMap.input(for: .character("q"), in: .levelOver(hasNext: true)) == .quitRequested)
+    }
+
+    @Test func anyKeyLeavesHelpAndPause() {
+        #expect(KeyMap.input(for: .character("x"), in: .help) == .helpToggled)
+        #expect(KeyMap.input(for: .enter, in: .paused) == .pauseToggled)
+    }
+}
