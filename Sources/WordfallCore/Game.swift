@@ -46,10 +46,14 @@ public final class Game {
     public private(set) var movesUsed = 0
     public private(set) var shufflesLeft: Int
     public private(set) var hintsLeft: Int
-    /// Seconds of play so far.
-    public private(set) var elapsed: Double = 0
+    /// Seconds of play so far (never beyond the time limit).
+    public var elapsed: Double { Double(elapsedNanoseconds) / 1e9 }
 
     private var random: SplitMix64
+    /// The level clock in whole nanoseconds, so decimal waits add up exactly (ten `:wait 0.1` reach 1 second).
+    private var elapsedNanoseconds: Int64 = 0
+    /// `timeLimit` in nanoseconds.
+    private let limitNanoseconds: Int64?
     private let clock: GameClock
     private var lastClockReading: Double = 0
     /// What the accepted word still has to publish once the goals have reported.
@@ -77,6 +81,7 @@ public final class Game {
         case .random(let rows, let columns):
             board = Board.random(rows: rows, columns: columns, bag: level.bag, using: &random)
         }
+        limitNanoseconds = level.rules.timeLimit.map(Self.nanoseconds)
         shufflesLeft = level.rules.shuffles
         hintsLeft = level.rules.hints
         validator = WordValidator(lexicon: lexicon, minWordLength: level.rules.minWordLength)
@@ -103,7 +108,7 @@ public final class Game {
     /// Moves remaining; nil when the level has no move limit.
     public var movesLeft: Int? { level.rules.moves.map { max(0, $0 - movesUsed) } }
     /// Seconds remaining; nil when the level has no time limit.
-    public var timeLeft: Double? { level.rules.timeLimit.map { max(0, $0 - elapsed) } }
+    public var timeLeft: Double? { limitNanoseconds.map { Double(max(0, $0 - elapsedNanoseconds)) / 1e9 } }
     /// 1 to 3 once completed, else 0.
     public var stars: Int {
         if case .completed(let stars) = status { return stars }
@@ -241,12 +246,26 @@ public final class Game {
     }
 
     private func performWait(_ seconds: Double) {
-        guard status == .playing, seconds > 0, seconds.isFinite else { return }
-        var now = elapsed + seconds
-        if let limit = level.rules.timeLimit { now = min(now, limit) }
-        elapsed = now
+        guard status == .playing, seconds.isFinite else { return }
+        let step = Self.nanoseconds(seconds)
+        guard step > 0 else { return }
+        let (sum, overflow) = elapsedNanoseconds.addingReportingOverflow(step)
+        var now = overflow ? Int64.max : sum
+        if let limit = limitNanoseconds { now = min(now, limit) }
+        elapsedNanoseconds = now
         clockTicked.notifyObservers(ClockTick(elapsed: elapsed, remaining: timeLeft))
-        if let limit = level.rules.timeLimit, elapsed >= limit { finish(failing: .outOfTime) }
+        if let limit = limitNanoseconds, elapsedNanoseconds >= limit { finish(failing: .outOfTime) }
+    }
+
+    /// `seconds` rounded to whole nanoseconds (0 for a negative amount, `Int64.max` for a huge one).
+    ///
+    /// Script waits are decimals; as binary doubles, 0.7 + 0.1 + 0.1 + 0.1 is
+    /// just under 1. Rounded to nanoseconds each is exact, and so is the sum.
+    static func nanoseconds(_ seconds: Double) -> Int64 {
+        let nanoseconds = (seconds * 1e9).rounded()
+        guard nanoseconds > 0 else { return 0 }
+        guard nanoseconds < 9e18 else { return .max }
+        return Int64(nanoseconds)
     }
 
     // MARK: - The rest of a move

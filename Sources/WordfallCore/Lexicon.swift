@@ -54,7 +54,8 @@ public final class Lexicon: @unchecked Sendable {
 
     /// A level's word list: one word a line, lines trimmed, case-insensitive; lines with anything but letters skipped.
     public convenience init(contentsOfFile path: String) throws(LexiconError) {
-        let bytes = try LexiconFile.read(path)
+        var bytes = try LexiconFile.read(path)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte order mark
         var words: [[UInt8]] = []
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             var start = line.startIndex

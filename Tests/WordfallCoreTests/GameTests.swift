@@ -120,6 +120,31 @@ import Testing
         #expect(game.timeLeft == 0)
     }
 
+    @Test func decimalWaitsAddUpToTheLimitExactly() {
+        // As doubles, 0.7 + 0.1 + 0.1 + 0.1 is 0.9999999999999999: the clock would never reach 1 second.
+        let (game, recorder) = Fixture.start(
+            Fixture.level([GoalSpec(.score(target: 1000))], rules: Rules(refill: .none, timeLimit: 1)))
+        game.advanceClock(by: 0.7)
+        game.advanceClock(by: 0.1)
+        game.advanceClock(by: 0.1)
+        #expect(recorder.take() == ["clockTicked 0.7 0.3", "clockTicked 0.8 0.2", "clockTicked 0.9 0.1"])
+        game.advanceClock(by: 0.1)
+        #expect(recorder.take() == ["clockTicked 1.0 0.0", "levelFailed 0 outOfTime"])
+        #expect(game.status == .failed(.outOfTime))
+    }
+
+    @Test func aHugeWaitJumpsToTheLimit() {
+        let (game, recorder) = Fixture.start(
+            Fixture.level([GoalSpec(.score(target: 1000))], rules: Rules(refill: .none, timeLimit: 0.5)))
+        game.advanceClock(by: 1e30)
+        #expect(recorder.take() == ["clockTicked 0.5 0.0", "levelFailed 0 outOfTime"])
+        let (untimed, untimedRecorder) = Fixture.start(Fixture.level([GoalSpec(.score(target: 1000))]))
+        untimed.advanceClock(by: 1e30)
+        untimed.advanceClock(by: 1e30)
+        #expect(untimedRecorder.take().count == 2)
+        #expect(untimed.status == .playing)
+    }
+
     @Test func theClockRunsWithoutALimitButNeverEndsTheLevel() {
         let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.score(target: 1000))]))
         game.play(.wait(2.5))
