@@ -111,7 +111,7 @@ public final class GameView {
                 if let word = hint.word, let path = hint.path {
                     $0.hintPath = path
                     let points = hint.points.map { ", \(Format.number($0)) points" } ?? ""
-                    $0.message = .init("Hint: \(word)\(points) (lit in green on the board)", tone: .info)
+                    $0.message = .init("Hint: \(word)\(points), lit on the board", tone: .info)
                 } else {
                     $0.hintPath = []
                     $0.message = .init("No word left to hint at: try a shuffle.", tone: .info)
