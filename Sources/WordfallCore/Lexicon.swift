@@ -16,6 +16,8 @@ public final class Lexicon: @unchecked Sendable {
     let nodeCount: Int
     /// How many words the list holds.
     public let count: Int
+    /// `LexiconTrie.popcounts`, held here so lookups do not go through a global's accessor.
+    private let popcounts = LexiconTrie.popcounts
     private let release: Release
 
     /// How to give back the nodes' memory.
@@ -163,7 +165,9 @@ public final class Lexicon: @unchecked Sendable {
         let value = nodes[node]
         let bit: UInt64 = 1 << UInt64(letter)
         guard value & bit != 0 else { return -1 }
-        let index = Int(truncatingIfNeeded: value >> 32) + (value & (bit &- 1)).nonzeroBitCount
+        let below = Int(truncatingIfNeeded: value & (bit &- 1) & LexiconTrie.letterMask)
+        let index =
+            Int(truncatingIfNeeded: value >> 32) &+ Int(popcounts[below & 0x1FFF]) &+ Int(popcounts[below &>> 13])
         return index < nodeCount ? index : -1
     }
 

@@ -146,7 +146,8 @@ public final class GameView {
         }
         let found = Set(accepted.map(\.word))
         var missed: [String: Int] = [:]
-        for board in boardsSeen.suffix(40) {
+        // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
+        for board in Set(boardsSeen.suffix(40)) {
             for word in game.lexicon.words(on: board, minLength: minWordLength) where !found.contains(word.word) {
                 missed[word.word] = max(missed[word.word] ?? 0, word.points)
             }

@@ -3,11 +3,6 @@ import WordfallCore
 
 @testable import WordfallUI
 
-/// A clock the test moves by hand.
-final class FakeClock: @unchecked Sendable {
-    var time = 0.0
-}
-
 @Suite struct PlaySessionTests {
     static let lexicon = Lexicon(words: ["cat", "cats", "cod", "code", "coder", "dog", "dogs", "ten", "tide"])
 
