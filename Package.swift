@@ -18,9 +18,11 @@ let package = Package(
         .target(name: "Events"),
         .target(name: "WordfallCore", dependencies: ["Events"]),
         .target(name: "WordfallUI", dependencies: ["WordfallCore", "Events"]),
+        // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
+        // refuses and warns about on every build; shim.h sets what the wide-character API needs itself,
+        // and <ncursesw/curses.h> is on the default include path of Debian's libncurses-dev.
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "WordfallTerminal", dependencies: ["CNcursesw", "WordfallUI"]),

@@ -16,6 +16,8 @@ public final class Lexicon: @unchecked Sendable {
     let nodeCount: Int
     /// How many words the list holds.
     public let count: Int
+    /// `LexiconTrie.popcounts`, held here so lookups do not go through a global's accessor.
+    private let popcounts = LexiconTrie.popcounts
     private let release: Release
 
     /// How to give back the nodes' memory.
@@ -54,7 +56,8 @@ public final class Lexicon: @unchecked Sendable {
 
     /// A level's word list: one word a line, lines trimmed, case-insensitive; lines with anything but letters skipped.
     public convenience init(contentsOfFile path: String) throws(LexiconError) {
-        let bytes = try LexiconFile.read(path)
+        var bytes = try LexiconFile.read(path)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte order mark
         var words: [[UInt8]] = []
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             var start = line.startIndex
@@ -162,7 +165,9 @@ public final class Lexicon: @unchecked Sendable {
         let value = nodes[node]
         let bit: UInt64 = 1 << UInt64(letter)
         guard value & bit != 0 else { return -1 }
-        let index = Int(truncatingIfNeeded: value >> 32) + (value & (bit &- 1)).nonzeroBitCount
+        let below = Int(truncatingIfNeeded: value & (bit &- 1) & LexiconTrie.letterMask)
+        let index =
+            Int(truncatingIfNeeded: value >> 32) &+ Int(popcounts[below & 0x1FFF]) &+ Int(popcounts[below &>> 13])
         return index < nodeCount ? index : -1
     }
 

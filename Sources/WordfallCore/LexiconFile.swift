@@ -19,7 +19,7 @@ enum LexiconFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let got = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: systemMessage())
@@ -45,7 +45,7 @@ enum LexiconFile {
     }
 
     private static func open(_ path: String) throws(LexiconError) -> Int32 {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { throw .fileNotFound(path: path) }
             throw .unreadable(path: path, reason: systemMessage())
@@ -56,6 +56,24 @@ enum LexiconFile {
             throw .unreadable(path: path, reason: "is a directory")
         }
         return descriptor
+    }
+
+    /// `read(2)` (the name is taken by `read(_:)` here).
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// `open(2)` (the name is taken by `open(_:)` here).
+    private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags)
+        #else
+            Darwin.open(path, flags)
+        #endif
     }
 
     private static func systemMessage() -> String {

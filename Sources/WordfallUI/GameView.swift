@@ -111,7 +111,7 @@ public final class GameView {
                 if let word = hint.word, let path = hint.path {
                     $0.hintPath = path
                     let points = hint.points.map { ", \(Format.number($0)) points" } ?? ""
-                    $0.message = .init("Hint: \(word)\(points) (lit in green on the board)", tone: .info)
+                    $0.message = .init("Hint: \(word)\(points), lit on the board", tone: .info)
                 } else {
                     $0.hintPath = []
                     $0.message = .init("No word left to hint at: try a shuffle.", tone: .info)
@@ -146,7 +146,8 @@ public final class GameView {
         }
         let found = Set(accepted.map(\.word))
         var missed: [String: Int] = [:]
-        for board in boardsSeen.suffix(40) {
+        // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
+        for board in Set(boardsSeen.suffix(40)) {
             for word in game.lexicon.words(on: board, minLength: minWordLength) where !found.contains(word.word) {
                 missed[word.word] = max(missed[word.word] ?? 0, word.points)
             }

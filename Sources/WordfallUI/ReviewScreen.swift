@@ -10,7 +10,10 @@ public struct ReviewScreen: Sendable {
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let g = theme.glyphs
-        let height = min(rect.height, 14 + goals.count + review.missedWords.count)
+        // Border and padding 4; stars or reason, blank, three figures, the goals; the missed words with a
+        // blank and a heading; the notice; a blank and the choices.
+        let missed = review.missedWords.isEmpty ? 0 : review.missedWords.count + 2
+        let height = min(rect.height, 4 + 5 + goals.count + missed + (review.notice == nil ? 0 : 1) + 2)
         let box = rect.centered(width: min(rect.width, 60), height: height)
         let title =
             review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"

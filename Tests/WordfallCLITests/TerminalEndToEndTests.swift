@@ -65,6 +65,24 @@ struct TerminalEndToEndTests {
         #expect(tmux.format("#{cursor_flag}") == "1")
     }
 
+    @Test(arguments: [SIGTERM, SIGHUP]) func aStopSignalRestoresTheTerminal(_ signal: Int32) throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-e2e-\(UUID().uuidString)")
+            .path
+        defer { unlink(pidFile) }
+        // The inner sh writes its id, then becomes the game (exec keeps the id).
+        let tmux = try Tmux.start(
+            command: "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) play \(Self.fixture)'")
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/2")
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+        let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(Glibc.kill(pid, signal) == 0)
+        try tmux.waitFor("EXITED \(128 + signal)")
+        #expect(tmux.format("#{alternate_on}") == "0")
+        #expect(tmux.format("#{cursor_flag}") == "1")
+        #expect(!tmux.capture().contains("Goals 0/2"))
+    }
+
     @Test func asciiAndNoColourWork() throws {
         let tmux = try Tmux.start(command: "NO_COLOR=1 \(Tmux.binary) play --ascii \(Self.fixture)")
         defer { tmux.kill() }
@@ -85,6 +103,11 @@ struct TerminalEndToEndTests {
         defer { dumb.kill() }
         try dumb.waitFor("EXITED 2")
         #expect(dumb.capture().contains("TERM=dumb"))
+        let unknown = try Tmux.start(command: "TERM=no-such-terminal \(Tmux.binary) play \(Self.fixture)")
+        defer { unknown.kill() }
+        try unknown.waitFor("EXITED 2")
+        #expect(unknown.capture().contains("terminal type 'no-such-terminal' is unknown"))
+        #expect(unknown.format("#{alternate_on}") == "0")
     }
 }
 

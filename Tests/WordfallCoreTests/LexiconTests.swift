@@ -60,6 +60,16 @@ import Testing
         #expect(!lexicon.contains("x"))
     }
 
+    @Test func byteOrderMarkIsIgnored() throws {
+        let path = NSTemporaryDirectory() + "wordfall-lexicon-bom-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0xEF, 0xBB, 0xBF] + Array("apple\r\nbanana\r\n".utf8)).write(to: URL(fileURLWithPath: path))
+        let lexicon = try Lexicon(contentsOfFile: path)
+        #expect(lexicon.count == 2)
+        #expect(lexicon.contains("apple"))
+        #expect(lexicon.contains("banana"))
+    }
+
     @Test func missingFileNamesIt() {
         let path = "/nonexistent/wordfall/words.txt"
         #expect(throws: LexiconError.fileNotFound(path: path)) { try Lexicon(contentsOfFile: path) }

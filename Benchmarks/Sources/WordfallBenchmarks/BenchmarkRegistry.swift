@@ -8,5 +8,6 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
         BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
         BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
+        BenchmarkSuite(name: "ui", makeGroups: uiBenchmarks),
     ]
 }

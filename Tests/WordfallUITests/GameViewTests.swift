@@ -1,0 +1,36 @@
+import Testing
+import WordfallCore
+
+@testable import WordfallUI
+
+@Suite struct GameViewTests {
+    @Test func hintsShufflesAndRefusalsAreShownWithWhatIsLeft() {
+        let session = PlaySessionTests.session()
+        #expect(session.state.hintsLeft == 1 && session.state.shufflesLeft == 1)
+        session.handle(.character("!"), layout: nil)
+        #expect(session.state.hintsLeft == 0)
+        #expect(session.state.message?.text == "Hint: CODER, 300 points, lit on the board")
+        #expect(session.state.hintPath.count == 5)
+        session.handle(.character("!"), layout: nil)
+        #expect(session.state.message == .init("No hints left.", tone: .bad))
+        let before = session.state.board
+        session.handle(.tab, layout: nil)
+        #expect(session.state.shufflesLeft == 0)
+        #expect(session.state.board != before)
+        #expect(session.state.board == session.game.board)
+        #expect(session.state.hintPath.isEmpty)
+        #expect(session.state.message?.text == "Shuffled. 0 shuffles left.")
+        session.handle(.tab, layout: nil)
+        #expect(session.state.message == .init("No shuffles left.", tone: .bad))
+    }
+
+    @Test func theViewChangesOnlyThroughEventsAndInputs() {
+        let session = PlaySessionTests.session()
+        let revision = session.revision
+        session.tick()
+        session.handle(.resize, layout: nil)
+        #expect(session.revision == revision)
+        session.handle(.character("c"), layout: nil)
+        #expect(session.revision != revision)
+    }
+}
