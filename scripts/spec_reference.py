@@ -1,0 +1,422 @@
+#!/usr/bin/env python3
+"""An independent reference of rules.md and headless.md: `wordfall run` re-done from the spec alone.
+
+Written by the spec audit without reading the Swift model, so the two can be compared (scripts/spec_fuzz.py).
+Deliberately slow and plain: every path is enumerated, ties are broken by sorting keys, decimals are exact.
+
+    python3 scripts/spec_reference.py LEVEL.json [--script FILE] [--dictionary FILE] [--seed N]
+
+prints the JSON Lines `wordfall run` should print and exits 0 (completed) or 1. It assumes a valid level
+and script (the loader's and the script parser's messages are not modelled).
+"""
+import json, os, sys
+from decimal import Decimal
+
+M64 = (1 << 64) - 1
+VALUES = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                  [1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 5, 1, 3, 1, 1, 3, 10, 1, 1, 1, 1, 4, 4, 8, 4, 10]))
+ENGLISH = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                   [9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1]))
+LB = {'.': 1, '2': 2, '3': 3, 'D': 1, 'T': 1}
+WB = {'.': 1, '2': 1, '3': 1, 'D': 2, 'T': 3}
+
+
+class Rng:
+    def __init__(self, seed):
+        self.s = seed & M64
+
+    def next(self):
+        self.s = (self.s + 0x9E3779B97F4A7C15) & M64
+        z = self.s
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        return z ^ (z >> 31)
+
+
+def draw(rng, bag):
+    total = sum(bag.values())
+    r = rng.next() % total
+    cum = 0
+    for letter in sorted(bag):
+        cum += bag[letter]
+        if cum > r:
+            return letter
+    raise AssertionError
+
+
+def load_words(path):
+    words = set()
+    with open(path, 'rb') as f:
+        for raw in f.read().decode('utf-8').split('\n'):
+            line = raw.strip()
+            if line and all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in line):
+                words.add(line.upper())
+    return words
+
+
+def text(board, path):
+    return ''.join('QU' if board[r][c][0] == 'Q' else board[r][c][0] for r, c in path)
+
+
+def points(board, path):
+    s = 0
+    wf = 1
+    letters = 0
+    for r, c in path:
+        l, b = board[r][c]
+        s += VALUES[l] * LB[b]
+        wf *= WB[b]
+        letters += 2 if l == 'Q' else 1
+    return 10 * s * wf * max(1, letters - 2)
+
+
+def adj(a, b):
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+
+
+def all_paths(board, word):
+    R, C = len(board), len(board[0])
+    out = []
+
+    def rec(path, rest):
+        if not rest:
+            out.append(list(path))
+            return
+        last = path[-1] if path else None
+        for r in range(R):
+            for c in range(C):
+                if (r, c) in path:
+                    continue
+                if last is not None and not adj(last, (r, c)):
+                    continue
+                t = 'QU' if board[r][c][0] == 'Q' else board[r][c][0]
+                if rest.startswith(t):
+                    path.append((r, c))
+                    rec(path, rest[len(t):])
+                    path.pop()
+    rec([], word)
+    return out
+
+
+def best_path(board, word):
+    paths = all_paths(board, word)
+    if not paths:
+        return None
+    return min(paths, key=lambda p: (-points(board, p), p))
+
+
+def solve(board, words, prefixes, minlen):
+    """All formable dictionary words >= minlen letters: {word: (points, path)}."""
+    R, C = len(board), len(board[0])
+    found = {}
+
+    def rec(path, s):
+        if s not in prefixes:
+            return
+        if s in words and len(s) >= minlen:
+            p = points(board, path)
+            cur = found.get(s)
+            key = (-p, list(path))
+            if cur is None or key < (-cur[0], cur[1]):
+                found[s] = (p, list(path))
+        r0, c0 = path[-1]
+        for r in range(max(0, r0 - 1), min(R, r0 + 2)):
+            for c in range(max(0, c0 - 1), min(C, c0 + 2)):
+                if (r, c) not in path:
+                    path.append((r, c))
+                    rec(path, s + ('QU' if board[r][c][0] == 'Q' else board[r][c][0]))
+                    path.pop()
+    for r in range(R):
+        for c in range(C):
+            rec([(r, c)], 'QU' if board[r][c][0] == 'Q' else board[r][c][0])
+    return found
+
+
+def make_prefixes(words):
+    p = set()
+    for w in words:
+        for i in range(1, len(w) + 1):
+            p.add(w[:i])
+    return p
+
+
+def dumps(o):
+    return json.dumps(o, separators=(',', ':'), ensure_ascii=False)
+
+
+class Game:
+    def __init__(self, level, words, seed_override=None, level_id='level'):
+        self.level = level
+        self.words = words
+        self.prefixes = make_prefixes(words)
+        rules = level.get('rules', {})
+        self.minlen = rules.get('minWordLength', 3)
+        self.refill = rules.get('refill', 'gravity')
+        self.moves = rules.get('moves')
+        self.time_limit = None if rules.get('timeLimit') is None else Decimal(str(rules.get('timeLimit')))
+        self.shuffles = rules.get('shuffles', 1)
+        self.hints = rules.get('hints', 1)
+        bag = level.get('bag', 'english')
+        self.bag = ENGLISH if bag == 'english' else {k.upper(): v for k, v in bag.items() if v > 0}
+        seed = level.get('seed', 0) if seed_override is None else seed_override
+        self.rng = Rng(seed)
+        b = level['board']
+        if 'letters' in b:
+            rows = [r.upper() for r in b['letters']]
+            bonus = [r.upper() for r in b.get('bonus', ['.' * len(rows[0])] * len(rows))]
+            self.board = [[(rows[r][c], bonus[r][c]) for c in range(len(rows[0]))] for r in range(len(rows))]
+        else:
+            R, C = b['size']
+            self.board = [[None] * C for _ in range(R)]
+            for r in range(R):
+                for c in range(C):
+                    self.board[r][c] = (draw(self.rng, self.bag), '.')
+        self.id = level.get('id', level_id)
+        self.goals = level['goals']
+        self.progress = [0] * len(self.goals)
+        self.reported = [0] * len(self.goals)
+        self.done = [False] * len(self.goals)
+        self.run = 0
+        self.found = []
+        self.score = 0
+        self.used = 0
+        self.elapsed = Decimal(0)
+        self.status = 'playing'
+        self.stars = 0
+        self.out = []
+
+    def emit(self, **kw):
+        self.out.append(dumps(kw))
+
+    def rows(self):
+        return [''.join(t[0] for t in row) for row in self.board]
+
+    def target(self, g):
+        t = g['type']
+        if t == 'score' or t == 'wordScore':
+            return g['target']
+        if t == 'word':
+            return 1
+        return g['count']
+
+    def start(self):
+        goals = [dict(goal=i, type=g['type'], target=self.target(g), label=g.get('label')) for i, g in enumerate(self.goals)]
+        self.out.append(dumps({'event': 'levelStarted', 'level': self.id, 'title': self.level['title'],
+                               'board': self.rows(), 'goals': goals}))
+        self.end_checks()
+
+    def over(self):
+        return self.status != 'playing'
+
+    def reject(self, word, reason):
+        self.emit(event='wordRejected', word=word, reason=reason)
+        self.run = 0
+
+    def submit_word(self, typed):
+        word = typed.upper()
+        if self.over():
+            return self.reject(word, 'levelOver')
+        if not typed or not all('A' <= ch <= 'Z' for ch in word):
+            return self.reject(word, 'invalidInput')
+        if self.text_check(word):
+            return
+        p = best_path(self.board, word)
+        if p is None:
+            return self.reject(word, 'notOnBoard')
+        self.accept(word, p)
+
+    def text_check(self, word):
+        if len(word) < self.minlen:
+            self.reject(word, 'tooShort')
+            return True
+        if word in self.found:
+            self.reject(word, 'alreadyFound')
+            return True
+        if word not in self.words:
+            self.reject(word, 'notInDictionary')
+            return True
+        return False
+
+    def submit_path(self, cells):
+        R, C = len(self.board), len(self.board[0])
+        on = [c for c in cells if 0 <= c[0] < R and 0 <= c[1] < C]
+        word = text(self.board, on)
+        if self.over():
+            return self.reject(word, 'levelOver')
+        ok = len(cells) > 0 and len(on) == len(cells) and len(set(cells)) == len(cells) and \
+            all(adj(cells[i - 1], cells[i]) for i in range(1, len(cells)))
+        if not ok:
+            return self.reject(word, 'notOnBoard')
+        if self.text_check(word):
+            return
+        self.accept(word, cells)
+
+    def accept(self, word, path):
+        pts = points(self.board, path)
+        tiles = [self.board[r][c] for r, c in path]
+        self.emit(event='wordAccepted', word=word, path=[list(p) for p in path], points=pts)
+        self.found.append(word)
+        self.score += pts
+        self.used += 1
+        self.emit(event='scoreChanged', score=self.score, delta=pts)
+        self.run += 1
+        for i, g in enumerate(self.goals):
+            t = g['type']
+            if t == 'score':
+                self.progress[i] = self.score
+            elif t == 'words':
+                self.progress[i] += 1
+            elif t == 'longWords':
+                if len(word) >= g['minLength']:
+                    self.progress[i] += 1
+            elif t == 'word':
+                if word == g['word'].upper():
+                    self.progress[i] = 1
+            elif t == 'wordScore':
+                self.progress[i] = max(self.progress[i], pts)
+            elif t == 'letter':
+                self.progress[i] += sum(1 for l, b in tiles if l == g['letter'].upper())
+            elif t == 'bonusTiles':
+                self.progress[i] += sum(1 for l, b in tiles if b != '.')
+            elif t == 'streak':
+                self.progress[i] = max(self.progress[i], self.run)
+        for i, g in enumerate(self.goals):
+            if self.progress[i] != self.reported[i]:
+                self.reported[i] = self.progress[i]
+                self.emit(event='goalProgress', goal=i, current=self.progress[i], target=self.target(g))
+            if not self.done[i] and self.progress[i] >= self.target(g):
+                self.done[i] = True
+                self.emit(event='goalCompleted', goal=i)
+        if self.moves is not None:
+            self.emit(event='movesChanged', remaining=self.moves - self.used)
+        if self.refill == 'gravity':
+            self.gravity(path)
+            self.emit(event='boardChanged', board=self.rows())
+        self.end_checks()
+
+    def gravity(self, path):
+        R, C = len(self.board), len(self.board[0])
+        used = set(tuple(p) for p in path)
+        cols = []
+        for c in range(C):
+            kept = [self.board[r][c] for r in range(R) if (r, c) not in used]
+            cols.append(kept)
+        for c in range(C):
+            n = R - len(cols[c])
+            fresh = [(draw(self.rng, self.bag), '.') for _ in range(n)]
+            col = fresh + cols[c]
+            for r in range(R):
+                self.board[r][c] = col[r]
+
+    def new_words(self):
+        sol = solve(self.board, self.words, self.prefixes, self.minlen)
+        return {w: v for w, v in sol.items() if w not in self.found}
+
+    def end_checks(self):
+        if self.over():
+            return
+        if all(self.done):
+            self.status = 'completed'
+            stars = 1
+            st = self.level.get('stars')
+            if st:
+                stars += (self.score >= st[0]) + (self.score >= st[1])
+            self.stars = stars
+            self.emit(event='levelCompleted', score=self.score, stars=stars)
+        elif self.moves is not None and self.used >= self.moves:
+            self.fail('outOfMoves')
+        elif self.shuffles <= 0 and not self.new_words():
+            self.fail('noWordsLeft')
+
+    def fail(self, reason):
+        self.status = 'failed'
+        self.emit(event='levelFailed', score=self.score, reason=reason)
+
+    def shuffle(self):
+        if self.over():
+            return self.emit(event='moveRefused', move='shuffle', reason='levelOver')
+        if self.shuffles <= 0:
+            return self.emit(event='moveRefused', move='shuffle', reason='noneLeft')
+        self.shuffles -= 1
+        R, C = len(self.board), len(self.board[0])
+        flat = [t for row in self.board for t in row]
+        for i in range(len(flat) - 1, 0, -1):
+            j = self.rng.next() % (i + 1)
+            flat[i], flat[j] = flat[j], flat[i]
+        self.board = [flat[r * C:(r + 1) * C] for r in range(R)]
+        self.emit(event='shuffled', board=self.rows(), remaining=self.shuffles)
+        self.end_checks()
+
+    def hint(self):
+        if self.over():
+            return self.emit(event='moveRefused', move='hint', reason='levelOver')
+        if self.hints <= 0:
+            return self.emit(event='moveRefused', move='hint', reason='noneLeft')
+        nw = self.new_words()
+        if not nw:
+            return self.emit(event='hint', word=None, path=None, remaining=self.hints)
+        w = min(nw, key=lambda w: (-nw[w][0], w))
+        self.hints -= 1
+        self.emit(event='hint', word=w, path=[list(p) for p in nw[w][1]], remaining=self.hints)
+
+    def wait(self, s):
+        if self.over() or s <= 0:
+            return
+        self.elapsed += s
+        if self.time_limit is not None and self.elapsed >= self.time_limit:
+            self.fail('outOfTime')
+
+    def summary(self):
+        st = {'playing': 'incomplete'}.get(self.status, self.status)
+        goals = [dict(goal=i, type=g['type'], current=self.progress[i], target=self.target(g), done=self.done[i])
+                 for i, g in enumerate(self.goals)]
+        self.out.append(dumps({'event': 'summary', 'status': st, 'score': self.score, 'stars': self.stars,
+                               'words': self.found, 'goals': goals}))
+
+
+def run(level_path, script_lines, dictionary=None, seed=None, bundled=os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Resources', 'Dictionary', 'words.txt'),
+        words_cache={}):
+    with open(level_path) as f:
+        level = json.load(f)
+    if dictionary is None and 'dictionary' in level:
+        dictionary = os.path.join(os.path.dirname(level_path), level['dictionary'])
+    dpath = dictionary or bundled
+    if dpath not in words_cache:
+        words_cache[dpath] = load_words(dpath)
+    lid = os.path.splitext(os.path.basename(level_path))[0]
+    g = Game(level, words_cache[dpath], seed, lid)
+    g.start()
+    for raw in script_lines:
+        line = raw.strip()
+        if not line or line.startswith('#'):
+            continue
+        if line == ':quit':
+            break
+        if line == ':shuffle':
+            g.shuffle()
+        elif line == ':hint':
+            g.hint()
+        elif line.startswith(':wait'):
+            g.wait(Decimal(line.split()[1]))
+        elif line.startswith('@'):
+            cells = [tuple(int(x) for x in t.split(',')) for t in line[1:].split()]
+            g.submit_path(cells)
+        else:
+            g.submit_word(line)
+    g.summary()
+    status = 0 if g.status == 'completed' else 1
+    return g.out, status
+
+
+if __name__ == '__main__':
+    import argparse
+    ap = argparse.ArgumentParser()
+    ap.add_argument('level')
+    ap.add_argument('--script')
+    ap.add_argument('--dictionary')
+    ap.add_argument('--seed', type=int)
+    a = ap.parse_args()
+    lines = open(a.script).read().split('\n') if a.script else sys.stdin.read().split('\n')
+    out, st = run(a.level, lines, a.dictionary, a.seed)
+    print('\n'.join(out))
+    sys.exit(st)
