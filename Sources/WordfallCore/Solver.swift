@@ -202,11 +202,14 @@ struct Solver {
     ) {
         letters &+= letterBit[cell] == Self.qBit ? 2 : 1
         letterSum &+= letterPoints[cell]
-        factor &*= wordFactor[cell]
+        // Saturating, like `Scoring.points`: a custom word list may hold words long enough to overflow.
+        factor = Scoring.saturatingProduct(factor, wordFactor[cell])
         path[depth] = Int32(truncatingIfNeeded: cell)
         if value & LexiconTrie.terminalBit != 0 && letters >= minLength {
             found.pointee.record(
-                node: node, points: 10 &* letterSum &* factor &* max(1, letters &- 2), path: path, length: depth &+ 1)
+                node: node, points: Scoring.saturatingProduct(
+                    Scoring.saturatingProduct(10 &* letterSum, factor), max(1, letters &- 2)),
+                path: path, length: depth &+ 1)
         }
     }
 

@@ -77,6 +77,18 @@ import Testing
         #expect(lexicon.words(on: board, minLength: 6).isEmpty)
     }
 
+    /// A custom list may hold a word worth more than `Int.max`: the solver saturates, as `Scoring.points` does.
+    @Test func pointsSaturateInsteadOfWrapping() {
+        let word = String(repeating: "Z", count: 45)
+        let lexicon = Lexicon(words: [word])
+        // One row, so the only paths are runs along it (a block of equal letters would take forever).
+        let board = Board.lexiconFixture([word], bonus: [String(repeating: "T", count: 45)])
+        let found = lexicon.words(on: board, minLength: 3)
+        #expect(found.count == 1)
+        #expect(found.first?.points == Int.max)
+        #expect(found.first.map { Scoring.points(for: $0.path.map { board[$0] }) } == Int.max)
+    }
+
     @Test func bestPathAndTieBreak() {
         let lexicon = Lexicon(words: ["cat"])
         let plain = Board.lexiconFixture(["CA", "AT"])
