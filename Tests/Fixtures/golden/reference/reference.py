@@ -16,6 +16,7 @@ import json, sys, os
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..', '..', '..'))
 BUNDLED = os.path.join(ROOT, 'Resources', 'Dictionary', 'words.txt')
 M64 = (1 << 64) - 1
+INT_MAX = (1 << 63) - 1
 VALUES = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", [1,3,3,2,1,4,2,4,1,8,5,1,3,1,1,3,10,1,1,1,1,4,4,8,4,10]))
 ENGLISH = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", [9,2,2,4,12,2,3,2,9,1,1,4,2,6,8,2,1,6,4,6,4,2,2,1,2,1]))
 LB = {'.':1,'2':2,'3':3,'D':1,'T':1}
@@ -158,7 +159,9 @@ class Game:
         s.accept(W, cells, points([s.b.at(*c) for c in cells]))
     def accept(s, W, path, pts):
         tiles = [list(s.b.at(*c)) for c in path]
-        s.found.append(W); s.score += pts; s.used += 1
+        # Where rules.md is silent: points and the score saturate at 2^63 - 1 (docs/DECISIONS.md, "Audit").
+        pts = min(pts, INT_MAX)
+        s.found.append(W); s.score = min(s.score + pts, INT_MAX); s.used += 1
         s.out.append(ev('wordAccepted', word=W, path=[list(c) for c in path], points=pts))
         s.out.append(ev('scoreChanged', score=s.score, delta=pts))
         s.run += 1; s.beststreak = max(s.beststreak, s.run); s.bestword = max(s.bestword, pts)
