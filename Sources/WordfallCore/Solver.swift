@@ -207,7 +207,8 @@ struct Solver {
         path[depth] = Int32(truncatingIfNeeded: cell)
         if value & LexiconTrie.terminalBit != 0 && letters >= minLength {
             found.pointee.record(
-                node: node, points: Scoring.saturatingProduct(
+                node: node,
+                points: Scoring.saturatingProduct(
                     Scoring.saturatingProduct(10 &* letterSum, factor), max(1, letters &- 2)),
                 path: path, length: depth &+ 1)
         }
