@@ -19,6 +19,9 @@ struct FoundTable {
     private var pathsCount = 0
     private var pathsCapacity: Int
 
+    /// The fewest found words `radixSort` sorts faster than `sortUnique` (measured with callgrind's branch simulation).
+    static let radixSortMinimum = 256
+
     /// An empty table sized for a board of `cells` cells (about 5 words a cell on random boards).
     init(cells: Int) {
         recordCapacity = max(64, cells * 8)
@@ -227,7 +230,15 @@ struct FoundTable {
             let inverted = UInt64(highest &- points[index])
             keys[index] = inverted &<< pointsShift | (texts[index] &>> textShift) &<< letterShift | UInt64(index)
         }
-        keys.withUnsafeMutableBufferPointer { Self.sortUnique($0, depthLimit: 2 * indexBits + 2) }
+        keys.withUnsafeMutableBufferPointer {
+            // Radix sort only pays for its 256-entry counts on many keys; it keeps the records' order on ties
+            // above the index bits, which is the index order, so both sorts give the same order.
+            if count >= Self.radixSortMinimum {
+                Self.radixSort($0, lowBit: indexBits)
+            } else {
+                Self.sortUnique($0, depthLimit: 2 * indexBits + 2)
+            }
+        }
         let indexMask: UInt64 = (1 << letterShift) &- 1
         var order = keys.map { Int(truncatingIfNeeded: $0 & indexMask) }
         var runStart = 0
@@ -240,6 +251,52 @@ struct FoundTable {
             runStart = runEnd
         }
         return order
+    }
+
+    /// Sorts keys ascending by their bits from `lowBit` up, keeping the order of keys equal there: a least
+    /// significant digit radix sort, 8 bits a pass (all the digits counted in one read), skipping the digits
+    /// all keys share. No comparisons to mispredict, so on many keys it beats `sortUnique`.
+    private static func radixSort(_ keys: UnsafeMutableBufferPointer<UInt64>, lowBit: Int) {
+        let count = keys.count
+        guard count > 1, let base = keys.baseAddress else { return }
+        let digits = (64 - lowBit + 7) / 8
+        let counts = UnsafeMutablePointer<Int32>.allocate(capacity: digits * 256)
+        counts.initialize(repeating: 0, count: digits * 256)
+        let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+        defer {
+            counts.deallocate()
+            scratch.deallocate()
+        }
+        for index in 0..<count {
+            var key = base[index] &>> UInt64(lowBit)
+            for digit in 0..<digits {
+                counts[digit &* 256 &+ Int(truncatingIfNeeded: key & 0xFF)] &+= 1
+                key &>>= 8
+            }
+        }
+        var from = base
+        var to = scratch
+        for digit in 0..<digits {
+            let shift = UInt64(lowBit &+ digit &* 8)
+            let starts = counts + digit &* 256
+            // A digit all keys share leaves the order as it is.
+            guard starts[Int(truncatingIfNeeded: (from[0] &>> shift) & 0xFF)] != Int32(truncatingIfNeeded: count)
+            else { continue }
+            var total: Int32 = 0
+            for value in 0..<256 {
+                let here = starts[value]
+                starts[value] = total
+                total &+= here
+            }
+            for index in 0..<count {
+                let key = from[index]
+                let value = Int(truncatingIfNeeded: (key &>> shift) & 0xFF)
+                to[Int(starts[value])] = key
+                starts[value] &+= 1
+            }
+            swap(&from, &to)
+        }
+        if from != base { base.update(from: from, count: count) }
     }
 
     /// Sorts distinct keys ascending: quicksort (median of three, insertion sort below 16 keys), about four
