@@ -26,7 +26,12 @@ public final class ObserverList<Observer> {
 
     // `@exclusivity(unchecked)` for the reason given in `ObserverRegistry`: `notify` is inlined into
     // the calling module, and no access to this state is held while an observer runs.
-    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<ObserverSlot<Observer>> = []
+    /// The slots, `count` of them initialized, in a buffer of `capacity` the list owns. `notify` reads
+    /// the slots through this pointer, so it neither copies a weak reference nor retains a slot; it
+    /// reloads the pointer after each observer call, since an observer may add one (and so grow it).
+    @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<ObserverSlot<Observer>>
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var capacity = 0
     /// How many `notify` calls are running (nested calls are allowed); removals leave tombstones meanwhile.
     @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
     @exclusivity(unchecked) @usableFromInline var hasTombstones = false
@@ -34,15 +39,32 @@ public final class ObserverList<Observer> {
     /// Creates an empty list; `name` only serves diagnostics.
     public init(_ name: String = "") {
         self.name = name
+        self.slots = UnsafeMutablePointer<ObserverSlot<Observer>>.allocate(capacity: 0)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
     }
 
     /// The number of live observers (freed ones are not counted).
     public var observerCount: Int {
-        var count = 0
-        for slot in slots where slot.isLive {
-            count += 1
+        var live = 0
+        for index in 0..<count where slots[index].isLive {
+            live += 1
         }
-        return count
+        return live
+    }
+
+    /// The index of `object`'s live slot, if it has one.
+    @inlinable
+    func index(of object: AnyObject) -> Int? {
+        var index = 0
+        while index < count {
+            if slots[index].isLive && slots[index].object === object { return index }
+            index &+= 1
+        }
+        return nil
     }
 
     /// Adds `observer`, held weakly, at the end of the list; does nothing if it is already in it.
@@ -52,28 +74,50 @@ public final class ObserverList<Observer> {
     @inlinable
     public func add(_ observer: Observer) {
         let object = observer as AnyObject
-        if slots.contains(where: { $0.isLive && $0.object === object }) { return }
-        slots.append(ObserverSlot(observer, object: object))
+        if index(of: object) != nil { return }
+        if count == capacity {
+            grow()
+        }
+        (slots + count).initialize(to: ObserverSlot(observer, object: object))
+        count &+= 1
+    }
+
+    /// Moves the slots to a buffer twice as large (a running `notify` reloads the pointer).
+    @usableFromInline
+    func grow() {
+        let newCapacity = Swift.max(4, capacity * 2)
+        let newSlots = UnsafeMutablePointer<ObserverSlot<Observer>>.allocate(capacity: newCapacity)
+        newSlots.moveInitialize(from: slots, count: count)
+        slots.deallocate()
+        slots = newSlots
+        capacity = newCapacity
     }
 
     /// Removes `observer`; does nothing if it is not in the list.
     @inlinable
     public func remove(_ observer: Observer) {
-        let object = observer as AnyObject
-        guard let index = slots.firstIndex(where: { $0.isLive && $0.object === object }) else { return }
+        guard let index = index(of: observer as AnyObject) else { return }
         if notifyDepth > 0 {
             slots[index].isRemoved = true
             hasTombstones = true
         } else {
-            slots.remove(at: index)
+            removeSlot(at: index)
         }
+    }
+
+    /// Removes the slot at `index`, keeping the others in order; only when no `notify` is running.
+    @usableFromInline
+    func removeSlot(at index: Int) {
+        (slots + index).deinitialize(count: 1)
+        (slots + index).moveInitialize(from: slots + index + 1, count: count - index - 1)
+        count -= 1
     }
 
     /// Calls `body` with each observer, in the order they were added.
     /// - Complexity: O(*n*) for *n* observers.
     @inlinable
     public func notify(_ body: (Observer) -> Void) {
-        let count = slots.count
+        let count = self.count
         if count == 0 {
             if EventDiagnostics.isReporting {
                 EventDiagnostics.reportUnobserved(name: name, type: Self.self)
@@ -81,24 +125,27 @@ public final class ObserverList<Observer> {
             return
         }
         notifyDepth &+= 1
-        var index = 0
-        while index < count {
-            let slot = slots[index]
-            if !slot.isRemoved, let object = slot.object {
-                if ObserverSlot<Observer>.storesBits {
-                    withUnsafePointer(to: slot.bits) { bits in
-                        body(UnsafeRawPointer(bits).assumingMemoryBound(to: Observer.self).pointee)
+        // Room for one observer rebuilt from its slot's bits (see `ObserverSlot.adopt(_:bits:at:)`).
+        withUnsafeTemporaryAllocation(of: Observer.self, capacity: 1) { temporary in
+            var index = 0
+            while index < count {
+                // Reloaded each time: an observer added by the previous call may have moved the buffer.
+                let slot = slots + index
+                if !slot.pointee.isRemoved, let object = slot.pointee.object {
+                    if slot.pointee.isAdoptable, let place = temporary.baseAddress {
+                        // The observer, rebuilt from its bits, takes over the strong reference the weak
+                        // load just took, and so keeps the object alive while `body` runs.
+                        body(ObserverSlot.adopt(consume object, bits: slot.pointee.bits, at: place))
+                    } else if let observer = object as? Observer {
+                        body(observer)
+                        // `object`, a strong reference, kept the observer alive while `body` ran.
+                        _fixLifetime(object)
                     }
-                } else if let observer = object as? Observer {
-                    body(observer)
+                } else {
+                    hasTombstones = true
                 }
-                // `object`, a strong reference, kept the observer alive while `body` ran. (What
-                // `withExtendedLifetime` does, without its generic call, which is not inlined.)
-                _fixLifetime(object)
-            } else {
-                hasTombstones = true
+                index &+= 1
             }
-            index &+= 1
         }
         notifyDepth &-= 1
         if hasTombstones && notifyDepth == 0 {
@@ -110,6 +157,17 @@ public final class ObserverList<Observer> {
     @usableFromInline
     func sweep() {
         hasTombstones = false
-        slots.removeAll { !$0.isLive }
+        var kept = 0
+        for index in 0..<count {
+            if slots[index].isLive {
+                if kept != index {
+                    (slots + kept).moveInitialize(from: slots + index, count: 1)
+                }
+                kept += 1
+            } else {
+                (slots + index).deinitialize(count: 1)
+            }
+        }
+        count = kept
     }
 }

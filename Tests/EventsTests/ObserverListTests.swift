@@ -166,4 +166,88 @@ struct ObserverListTests {
         #expect(calls == 0)
         #expect(list.observerCount == 0)
     }
+
+    @Test("Many observers added during notify (the list's buffer grows meanwhile) wait for the next one")
+    func growthDuringNotify() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let adder = RecordingObserver("adder", log: log)
+        let last = RecordingObserver("last", log: log)
+        let added = (0..<40).map { RecordingObserver("added\($0)", log: log) }
+        adder.onWord = { _ in
+            for observer in added { list.add(observer) }
+        }
+        list.add(adder)
+        list.add(last)
+        list.notify { $0.wordAccepted("1") }
+        #expect(log.lines == ["adder 1", "last 1"])
+        #expect(list.observerCount == 42)
+        log.lines = []
+        adder.onWord = nil
+        list.notify { $0.wordAccepted("2") }
+        #expect(log.lines == ["adder 2", "last 2"] + (0..<40).map { "added\($0) 2" })
+    }
+
+    @Test("An observer freed during notify is not called; one freed during its own call lives through it")
+    func freedDuringNotify() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        var owners: [String: RecordingObserver] = [:]
+        for label in ["killer", "suicide", "victim", "survivor"] {
+            owners[label] = RecordingObserver(label, log: log)
+            list.add(owners[label].unsafelyUnwrapped)
+        }
+        weak let weakVictim = owners["victim"]
+        weak let weakSuicide = owners["suicide"]
+        owners["killer"]?.onWord = { _ in owners["victim"] = nil }
+        owners["suicide"]?.onWord = { [unowned log] word in
+            owners["suicide"] = nil
+            log.lines.append("still here after \(word)")
+        }
+        var calledAndAlive: [String] = []
+        list.notify { observer in
+            observer.wordAccepted("w")
+            // Read after the call: the list's strong reference still keeps the observer alive.
+            calledAndAlive.append((observer as? RecordingObserver)?.label ?? "gone")
+        }
+        #expect(calledAndAlive == ["killer", "suicide", "survivor"])
+        #expect(weakVictim == nil)
+        #expect(weakSuicide == nil)
+        #expect(log.lines == ["killer w", "suicide w", "still here after w", "survivor w"])
+        #expect(list.observerCount == 2)
+        log.lines = []
+        list.notify { $0.wordAccepted("x") }
+        #expect(log.lines == ["killer x", "survivor x"])
+    }
+
+    @Test("Lists of a class type, of AnyObject and of a composition of protocols call their observers")
+    func otherObserverTypes() {
+        let log = Log()
+        let observer = RecordingObserver("o", log: log)
+
+        let classList = ObserverList<RecordingObserver>()
+        classList.add(observer)
+        classList.notify { $0.wordAccepted("class") }
+
+        let objectList = ObserverList<AnyObject>()
+        objectList.add(observer)
+        objectList.notify { ($0 as? RecordingObserver)?.wordAccepted("object") }
+
+        let compositionList = ObserverList<any GameObserver & Sendable & AnyObject>()
+        let sendable = SendableObserver()
+        compositionList.add(sendable)
+        compositionList.notify { $0.wordAccepted("composition") }
+
+        #expect(log.lines == ["o class", "o object"])
+        #expect(sendable.words == ["composition"])
+    }
+}
+
+/// An observer whose existential, with `Sendable`, has a second witness table word.
+final class SendableObserver: GameObserver, @unchecked Sendable {
+    var words: [String] = []
+
+    func wordAccepted(_ word: String) {
+        words.append(word)
+    }
 }
