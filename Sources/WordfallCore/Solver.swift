@@ -91,12 +91,13 @@ struct Solver {
         let fourByteSlots = count * 10
         let byteSize = eightByteSlots * 8 + fourByteSlots * 4 + count * 2
         arena = .allocate(byteCount: byteSize, alignment: 8)
-        arena.initializeMemory(as: UInt8.self, repeating: 0, count: byteSize)
         let eight = arena.bindMemory(to: UInt64.self, capacity: wideSlots)
         letterBit = eight
         neighbourBits = eight + count
         letterCells = eight + count * 2
         usedBits = eight + count * 2 + letterWords
+        // Only the letter cells and the cells in use start from zero; everything else is written before it is read.
+        letterCells.initialize(repeating: 0, count: letterWords + usedWords)
         neighbourWindow = eight + wideSlots
         let integers = (arena + (wideSlots + count) * 8).bindMemory(to: Int.self, capacity: count * 4)
         letterPoints = integers
@@ -130,23 +131,31 @@ struct Solver {
                 }
             }
         }
+        let listing = !small && !banded
         for cell in 0..<count {
-            let row = cell / columns
-            let column = cell % columns
+            let row = rowOf[cell]
+            let column = cell - row * columns
             let base = small ? 0 : (row - 1) * columns
             windowBase[cell] = base
             var listed = 0
-            for next in max(0, row - 1)...min(rows - 1, row + 1) {
-                for nextColumn in (column - 1)...(column + 1) where nextColumn >= 0 && nextColumn < columns {
+            var bits: UInt64 = 0
+            var window: UInt64 = 0
+            for next in (row > 0 ? row - 1 : row)...(row + 1 < rows ? row + 1 : row) {
+                for nextColumn in (column > 0 ? column - 1 : column)...(column + 1 < columns ? column + 1 : column) {
                     let neighbour = next * columns + nextColumn
                     guard neighbour != cell else { continue }
-                    neighbours[cell * 9 + listed] = Int32(neighbour)
-                    listed += 1
-                    neighbourBits[cell] |= letterBit[neighbour]
-                    if small || banded { neighbourWindow[cell] |= 1 << UInt64(neighbour - base) }
+                    bits |= letterBit[neighbour]
+                    if listing {
+                        neighbours[cell * 9 + listed] = Int32(neighbour)
+                        listed += 1
+                    } else {
+                        window |= 1 &<< UInt64(truncatingIfNeeded: neighbour - base)
+                    }
                 }
             }
-            neighbours[cell * 9 + 8] = Int32(listed)
+            neighbourBits[cell] = bits
+            neighbourWindow[cell] = window
+            if listing { neighbours[cell * 9 + 8] = Int32(listed) }
         }
     }
 
