@@ -19,6 +19,9 @@ struct FoundTable {
     private var pathsCount = 0
     private var pathsCapacity: Int
 
+    /// The fewest found words `radixSort` sorts faster than `sortUnique` (measured with callgrind's branch simulation).
+    static let radixSortMinimum = 256
+
     /// An empty table sized for a board of `cells` cells (about 5 words a cell on random boards).
     init(cells: Int) {
         recordCapacity = max(64, cells * 8)
@@ -127,28 +130,23 @@ struct FoundTable {
     func results(letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int)
         -> [FoundWord]
     {
-        let order = sortedOrder(letters: letters)
+        // Per record: its first letters as `FoundWord.Text.packed` holds them, and whether that is all of them.
+        let texts = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, count))
+        let whole = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, count))
+        defer {
+            texts.deallocate()
+            whole.deallocate()
+        }
+        for index in 0..<count {
+            (texts[index], whole[index]) = packedText(of: index, letters: letters)
+        }
+        let order = sortedOrder(letters: letters, texts: texts)
         var words: [FoundWord] = []
         words.reserveCapacity(count)
         for index in order {
             let start = Int(pathStart[index])
             let length = Int(pathLength[index])
             let cells = paths + start
-            var textLength = length
-            for offset in 0..<length where letters[Int(cells[offset])] == UInt8(ascii: "Q") { textLength &+= 1 }
-            let word = String(unsafeUninitializedCapacity: textLength) { buffer in
-                var at = 0
-                for offset in 0..<length {
-                    let letter = letters[Int(cells[offset])]
-                    buffer[at] = letter
-                    at &+= 1
-                    if letter == UInt8(ascii: "Q") {
-                        buffer[at] = UInt8(ascii: "U")
-                        at &+= 1
-                    }
-                }
-                return at
-            }
             if packable && length <= 16 {
                 var low: UInt64 = 0
                 var high: UInt64 = 0
@@ -158,25 +156,62 @@ struct FoundTable {
                 for offset in min(length, 8)..<length {
                     high |= UInt64(codes[Int(cells[offset])]) &<< UInt64((offset &- 8) &* 8)
                 }
-                words.append(
-                    FoundWord(word: word, packedLow: low, packedHigh: high, count: length, points: points[index]))
+                if whole[index] {
+                    words.append(
+                        FoundWord(
+                            packedText: texts[index], packedLow: low, packedHigh: high, count: length,
+                            points: points[index]))
+                } else {
+                    words.append(
+                        FoundWord(
+                            word: string(of: index, letters: letters), packedLow: low, packedHigh: high,
+                            count: length, points: points[index]))
+                }
             } else {
                 let path = (0..<length).map { offset in
                     Position(row: Int(cells[offset]) / columns, column: Int(cells[offset]) % columns)
                 }
-                words.append(FoundWord(word: word, path: path, points: points[index]))
+                words.append(FoundWord(word: string(of: index, letters: letters), path: path, points: points[index]))
             }
         }
         return words
+    }
+
+    /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for Q) packed as
+    /// `FoundWord.Text.packed` holds them, and whether they are the whole word.
+    @inline(__always)
+    private func packedText(of index: Int, letters: UnsafePointer<UInt8>) -> (UInt64, Bool) {
+        let start = Int(pathStart[index])
+        var packed: UInt64 = 0
+        var shift = 55
+        for offset in start..<(start &+ Int(pathLength[index])) {
+            guard shift >= 0 else { return (packed, false) }
+            let letter = letters[Int(paths[offset])]
+            packed |= UInt64(letter &- 64) &<< UInt64(shift)
+            shift &-= 5
+            if letter == UInt8(ascii: "Q") {
+                guard shift >= 0 else { return (packed, false) }
+                packed |= 21 &<< UInt64(shift)
+                shift &-= 5
+            }
+        }
+        return (packed, true)
+    }
+
+    /// The text of found word `index` as a `String` (upper case, QU for Q).
+    private func string(of index: Int, letters: UnsafePointer<UInt8>) -> String {
+        let text = text(of: index, letters: letters)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The record indices in result order: points descending, then alphabetical.
     ///
     /// Each record becomes one `UInt64` sort key: its points, inverted, in as many bits as the highest points
     /// need; then as many leading letters as fit (5 bits each, A = 1, left-aligned, so shorter words come
-    /// first); then the record index. Records that tie on points and those letters (words sharing a long
-    /// start) are put in order by their full text afterwards.
-    private func sortedOrder(letters: UnsafePointer<UInt8>) -> [Int] {
+    /// first; taken from `texts`, each record's first letters packed as `FoundWord.Text.packed` holds them);
+    /// then the record index. Records that tie on points and those letters (words sharing a long start) are
+    /// put in order by their full text afterwards.
+    private func sortedOrder(letters: UnsafePointer<UInt8>, texts: UnsafePointer<UInt64>) -> [Int] {
         let byText = { (left: Int, right: Int) -> Bool in
             if points[left] != points[right] { return points[left] > points[right] }
             return text(of: left, letters: letters).lexicographicallyPrecedes(text(of: right, letters: letters))
@@ -185,29 +220,25 @@ struct FoundTable {
         for index in 0..<count { highest = max(highest, points[index]) }
         let indexBits = Self.bitWidth(count)
         let pointsBits = Self.bitWidth(highest)
-        let keyLetters = min(12, (64 - indexBits - pointsBits) / 5)
+        let keyLetters = min(FoundWord.Text.maxPacked, (64 - indexBits - pointsBits) / 5)
         guard keyLetters >= 3 else { return (0..<count).sorted(by: byText) }
         let letterShift = UInt64(indexBits)
         let pointsShift = UInt64(indexBits + keyLetters * 5)
+        let textShift = UInt64(5 * (FoundWord.Text.maxPacked - keyLetters))
         var keys = [UInt64](repeating: 0, count: count)
         for index in 0..<count {
-            let start = Int(pathStart[index])
-            var key: UInt64 = 0
-            var used = 0
-            for offset in start..<(start &+ Int(pathLength[index])) where used < keyLetters {
-                let letter = letters[Int(paths[offset])]
-                key = key &<< 5 | UInt64(letter &- 64)
-                used &+= 1
-                if letter == UInt8(ascii: "Q") && used < keyLetters {
-                    key = key &<< 5 | 21
-                    used &+= 1
-                }
-            }
-            key &<<= UInt64(5 &* (keyLetters &- used))
             let inverted = UInt64(highest &- points[index])
-            keys[index] = inverted &<< pointsShift | key &<< letterShift | UInt64(index)
+            keys[index] = inverted &<< pointsShift | (texts[index] &>> textShift) &<< letterShift | UInt64(index)
         }
-        keys.withUnsafeMutableBufferPointer { Self.sortUnique($0, depthLimit: 2 * indexBits + 2) }
+        keys.withUnsafeMutableBufferPointer {
+            // Radix sort only pays for its 256-entry counts on many keys; it keeps the records' order on ties
+            // above the index bits, which is the index order, so both sorts give the same order.
+            if count >= Self.radixSortMinimum {
+                Self.radixSort($0, lowBit: indexBits)
+            } else {
+                Self.sortUnique($0, depthLimit: 2 * indexBits + 2)
+            }
+        }
         let indexMask: UInt64 = (1 << letterShift) &- 1
         var order = keys.map { Int(truncatingIfNeeded: $0 & indexMask) }
         var runStart = 0
@@ -220,6 +251,52 @@ struct FoundTable {
             runStart = runEnd
         }
         return order
+    }
+
+    /// Sorts keys ascending by their bits from `lowBit` up, keeping the order of keys equal there: a least
+    /// significant digit radix sort, 8 bits a pass (all the digits counted in one read), skipping the digits
+    /// all keys share. No comparisons to mispredict, so on many keys it beats `sortUnique`.
+    private static func radixSort(_ keys: UnsafeMutableBufferPointer<UInt64>, lowBit: Int) {
+        let count = keys.count
+        guard count > 1, let base = keys.baseAddress else { return }
+        let digits = (64 - lowBit + 7) / 8
+        let counts = UnsafeMutablePointer<Int32>.allocate(capacity: digits * 256)
+        counts.initialize(repeating: 0, count: digits * 256)
+        let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+        defer {
+            counts.deallocate()
+            scratch.deallocate()
+        }
+        for index in 0..<count {
+            var key = base[index] &>> UInt64(lowBit)
+            for digit in 0..<digits {
+                counts[digit &* 256 &+ Int(truncatingIfNeeded: key & 0xFF)] &+= 1
+                key &>>= 8
+            }
+        }
+        var from = base
+        var to = scratch
+        for digit in 0..<digits {
+            let shift = UInt64(lowBit &+ digit &* 8)
+            let starts = counts + digit &* 256
+            // A digit all keys share leaves the order as it is.
+            guard starts[Int(truncatingIfNeeded: (from[0] &>> shift) & 0xFF)] != Int32(truncatingIfNeeded: count)
+            else { continue }
+            var total: Int32 = 0
+            for value in 0..<256 {
+                let here = starts[value]
+                starts[value] = total
+                total &+= here
+            }
+            for index in 0..<count {
+                let key = from[index]
+                let value = Int(truncatingIfNeeded: (key &>> shift) & 0xFF)
+                to[Int(starts[value])] = key
+                starts[value] &+= 1
+            }
+            swap(&from, &to)
+        }
+        if from != base { base.update(from: from, count: count) }
     }
 
     /// Sorts distinct keys ascending: quicksort (median of three, insertion sort below 16 keys), about four
