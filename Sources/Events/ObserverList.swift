@@ -61,7 +61,10 @@ public final class ObserverList<Observer> {
     func index(of object: AnyObject) -> Int? {
         var index = 0
         while index < count {
-            if slots[index].isLive && slots[index].object === object { return index }
+            // Through the pointer, stored property by stored property: a method call on the slot, or
+            // a read of the whole slot, would copy it, weak reference included.
+            let slot = slots + index
+            if !slot.pointee.isRemoved && slot.pointee.object === object { return index }
             index &+= 1
         }
         return nil
