@@ -2,11 +2,11 @@ extension GoalKind {
     /// The description shown when a goal has no `label`, e.g. "Score 10,000 points".
     public var generatedDescription: String {
         switch self {
-        case .score(let target): "Score \(Self.grouped(target)) points"
+        case .score(let target): "Score \(NumberText.grouped(target)) points"
         case .words(let count): "Spell \(Self.counted(count, "word"))"
         case .longWords(let count, let minLength): "Spell \(Self.counted(count, "word")) of \(minLength)+ letters"
         case .word(let word): "Spell the word \(word.uppercased())"
-        case .wordScore(let target): "Score \(Self.grouped(target)) points with one word"
+        case .wordScore(let target): "Score \(NumberText.grouped(target)) points with one word"
         case .letter(let letter, let count):
             "Use \(count) \(String(UnicodeScalar(letter))) \(count == 1 ? "tile" : "tiles")"
         case .bonusTiles(let count): "Use \(count) bonus \(count == 1 ? "tile" : "tiles")"
@@ -15,17 +15,6 @@ extension GoalKind {
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    /// `12345` as `12,345`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
+        "\(NumberText.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 }

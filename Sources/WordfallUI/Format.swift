@@ -1,15 +1,9 @@
+import WordfallCore
+
 /// Small text helpers shared by the widgets.
 enum Format {
     /// `12345` as `12,345`.
-    static func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
-    }
+    static func number(_ value: Int) -> String { NumberText.grouped(value) }
 
     /// Seconds as `m:ss`, rounded up so that 0:00 means the time is out.
     static func clock(_ seconds: Double) -> String {

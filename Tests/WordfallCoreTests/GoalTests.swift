@@ -171,8 +171,8 @@ import Testing
                 "Spell the word QUEEN", "Score 1,500 points with one word", "Use 2 Z tiles", "Use 1 bonus tile",
                 "Spell 4 words in a row without a miss",
             ])
-        #expect(GoalKind.grouped(1_234_567) == "1,234,567")
-        #expect(GoalKind.grouped(999) == "999")
+        #expect(NumberText.grouped(1_234_567) == "1,234,567")
+        #expect(NumberText.grouped(999) == "999")
     }
 
     @Test func aLabelReplacesTheDescription() {
