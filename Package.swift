@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
-// Target shape (see ../shared/STYLE.md): Events <- WordfallCore <- WordfallUI <- WordfallTerminal <- wordfall.
+// Target shape (docs/DECISIONS.md, "Targets"): Events <- WordfallCore <- WordfallUI <- WordfallTerminal <- wordfall.
 import PackageDescription
 
 let package = Package(

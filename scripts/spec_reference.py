@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent reference of rules.md and headless.md: `wordfall run` re-done from the spec alone.
+"""An independent reference of docs/RULES.md and docs/HEADLESS.md: `wordfall run` re-done from the spec alone.
 
 Written by the spec audit without reading the Swift model, so the two can be compared (scripts/spec_fuzz.py).
 Deliberately slow and plain: every path is enumerated, ties are broken by sorting keys, decimals are exact.

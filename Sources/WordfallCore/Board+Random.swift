@@ -1,5 +1,5 @@
 extension Board {
-    /// A board of plain tiles drawn from `bag`, filled in row-major order (rules.md).
+    /// A board of plain tiles drawn from `bag`, filled in row-major order (docs/RULES.md).
     public static func random(rows: Int, columns: Int, bag: LetterBag, using random: inout SplitMix64) -> Board {
         var tiles: [Tile] = []
         tiles.reserveCapacity(rows * columns)

@@ -1,5 +1,5 @@
 extension Board {
-    /// Shuffles the tiles, bonuses included: Fisher-Yates over the row-major order (rules.md).
+    /// Shuffles the tiles, bonuses included: Fisher-Yates over the row-major order (docs/RULES.md).
     ///
     /// For i from n-1 down to 1, `j = next() % (i + 1)`, swap tiles i and j.
     public mutating func shuffle(using random: inout SplitMix64) {

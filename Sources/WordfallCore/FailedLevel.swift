@@ -9,7 +9,7 @@ public struct FailedLevel: Hashable, Sendable {
     }
 }
 
-/// Why a level was lost (rules.md's names).
+/// Why a level was lost (docs/RULES.md's names).
 public enum FailureReason: String, Hashable, Sendable {
     /// `moves` words have been accepted.
     case outOfMoves

@@ -276,7 +276,7 @@ public final class Game {
         return nil
     }
 
-    /// After `wordAccepted`: score, goals, moves, refill, end checks, in headless.md's order.
+    /// After `wordAccepted`: score, goals, moves, refill, end checks, in docs/HEADLESS.md's order.
     ///
     /// The state changes at once; the events are chained so that their order
     /// holds even when the command is issued inside another event's dispatch
@@ -306,7 +306,7 @@ public final class Game {
         moveEnded.notifyObservers()
     }
 
-    /// rules.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
+    /// docs/RULES.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
     private func checkEnd() {
         guard status == .playing else { return }
         if completion.isComplete {

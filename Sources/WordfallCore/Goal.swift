@@ -25,7 +25,7 @@ extension Goal {
     public var progressed: ObservableEvent<GoalProgress> { reporter.progressed }
     /// The goal is done (sent once, right after its last `progressed`); the payload is its index.
     public var completed: ObservableEvent<Int> { reporter.completed }
-    /// The rules.md type name, e.g. `longWords`.
+    /// The docs/RULES.md type name, e.g. `longWords`.
     public var typeName: String { spec.kind.typeName }
     /// The level file's label, nil when it has none.
     public var label: String? { spec.label }

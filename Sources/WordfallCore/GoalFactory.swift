@@ -7,7 +7,7 @@ public struct GoalFactory: Sendable {
         self.make = make
     }
 
-    /// The eight goal types of rules.md.
+    /// The eight goal types of docs/RULES.md.
     public static let standard = GoalFactory { spec, index, sources in
         switch spec.kind {
         case .score: ScoreGoal(spec: spec, index: index, sources: sources)

@@ -1,6 +1,6 @@
 /// A whole headless run (`wordfall run`): a level, a checked script, JSON Lines out.
 public enum HeadlessRun {
-    /// Plays `script` on `level` and writes headless.md's JSON Lines to `output`, `summary` last.
+    /// Plays `script` on `level` and writes docs/HEADLESS.md's JSON Lines to `output`, `summary` last.
     ///
     /// The script was parsed in full beforehand (`MoveScript(parsing:)`), so a
     /// bad line never leaves half a run on stdout.

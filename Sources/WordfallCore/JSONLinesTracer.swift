@@ -1,6 +1,6 @@
 import Events
 
-/// The headless output: an observer that writes one JSON object a line for every event of a game (headless.md).
+/// The headless output: an observer that writes one JSON object a line for every event of a game (docs/HEADLESS.md).
 ///
 /// Like any view, it only subscribes: the game does not know it exists.
 /// Lines go into a byte buffer handed to `output` whenever it holds
@@ -8,7 +8,7 @@ import Events
 /// `summary` line (always the last) and flushes.
 ///
 /// Key order, stable and part of the format: `event` first, then the fields
-/// in the order of headless.md's table:
+/// in the order of docs/HEADLESS.md's table:
 ///
 /// | event | keys after `event` |
 /// | --- | --- |

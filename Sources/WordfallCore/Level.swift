@@ -49,7 +49,7 @@ public enum Refill: String, Hashable, Sendable {
     case none
 }
 
-/// A level's rules; every field has the default rules.md gives.
+/// A level's rules; every field has the default docs/RULES.md gives.
 public struct Rules: Hashable, Sendable {
     public var minWordLength: Int
     public var refill: Refill
@@ -113,7 +113,7 @@ public struct GoalSpec: Hashable, Sendable {
     }
 }
 
-/// The eight goal types of rules.md, with their fields.
+/// The eight goal types of docs/RULES.md, with their fields.
 public enum GoalKind: Hashable, Sendable {
     case score(target: Int)
     case words(count: Int)

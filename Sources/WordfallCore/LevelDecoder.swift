@@ -1,4 +1,4 @@
-/// Turns a parsed level file into a `Level`, checking every key, type and range of rules.md.
+/// Turns a parsed level file into a `Level`, checking every key, type and range of docs/RULES.md.
 ///
 /// Collects every problem rather than stopping at the first; `decode` returns
 /// nil when there was any. Cross-field checks (a `word` goal shorter than

@@ -1,6 +1,6 @@
 /// One problem found in a level file or a pack, printed as one line on stderr.
 ///
-/// The line's shape follows rules.md:
+/// The line's shape follows docs/RULES.md:
 /// - `FILE:LINE:COLUMN: error: MESSAGE` for a JSON syntax error,
 /// - `FILE: error: PATH: MESSAGE` for a wrong value (`PATH` like `goals[1].minLength`),
 /// - `FILE: error: MESSAGE` for a problem with the file as a whole (not found, a folder).

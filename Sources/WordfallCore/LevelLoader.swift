@@ -1,4 +1,4 @@
-/// Reads a level file and validates it fully before play (rules.md, "Level files").
+/// Reads a level file and validates it fully before play (docs/RULES.md, "Level files").
 ///
 /// Every problem is reported, not just the first: a `LevelError` carries one
 /// `LevelDiagnostic` per problem, in file order. A JSON syntax error stops the

@@ -18,7 +18,7 @@ public struct LevelStart: Hashable, Sendable {
 public struct GoalInfo: Hashable, Sendable {
     /// The index in the level's list.
     public var goal: Int
-    /// The rules.md type name, e.g. `longWords`.
+    /// The docs/RULES.md type name, e.g. `longWords`.
     public var type: String
     public var target: Int
     /// The level file's label, nil when it has none.

@@ -1,4 +1,4 @@
-/// A headless move script (headless.md), parsed and checked in full before play.
+/// A headless move script (docs/HEADLESS.md), parsed and checked in full before play.
 ///
 /// One move a line: `WORD`, `@R,C R,C ...`, `:shuffle`, `:hint`,
 /// `:wait SECONDS`, `:quit`. Blank lines and lines starting with `#` are

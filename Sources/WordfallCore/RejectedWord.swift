@@ -10,7 +10,7 @@ public struct RejectedWord: Hashable, Sendable {
     }
 }
 
-/// Why a word was rejected; the checks of rules.md in the order they are made.
+/// Why a word was rejected; the checks of docs/RULES.md in the order they are made.
 public enum RejectionReason: String, Hashable, Sendable, CaseIterable {
     /// The level has already ended (completed or failed).
     case levelOver

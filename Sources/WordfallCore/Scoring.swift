@@ -1,4 +1,4 @@
-/// The points rule of rules.md:
+/// The points rule of docs/RULES.md:
 /// `10 x sum(letterValue x letterBonus) x product(wordBonus) x max(1, letters - 2)`.
 public enum Scoring {
     /// Scrabble letter values, indexed by `letter - 65`.

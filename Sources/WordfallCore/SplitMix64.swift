@@ -1,4 +1,4 @@
-/// The game's only source of randomness: SplitMix64, exactly as rules.md gives it.
+/// The game's only source of randomness: SplitMix64, exactly as docs/RULES.md gives it.
 ///
 /// A level's `seed` starts one stream that the whole game draws from, in the
 /// order things happen: the random starting board, then every gravity refill
@@ -21,7 +21,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// `next() % bound`, the reduction rules.md uses for letters and shuffles (not bias-corrected, by design).
+    /// `next() % bound`, the reduction docs/RULES.md uses for letters and shuffles (not bias-corrected, by design).
     public mutating func next(modulo bound: Int) -> Int {
         precondition(bound > 0, "a modulus is positive")
         return Int(next() % UInt64(bound))

@@ -2,7 +2,7 @@ import Events
 
 /// Checks submissions against the rules, remembers the accepted words, and publishes each verdict.
 ///
-/// The checks run in rules.md's order and the first that fails is the
+/// The checks run in docs/RULES.md's order and the first that fails is the
 /// reason: `levelOver`, `invalidInput`, `tooShort`, `alreadyFound`,
 /// `notInDictionary`, `notOnBoard`. An explicit path is checked for being a
 /// path right after `levelOver` (`notOnBoard`), then its text goes through
@@ -64,7 +64,7 @@ public final class WordValidator {
         return accept(word, path: path, on: board)
     }
 
-    /// Checks 3 to 5 of rules.md on an upper-case word of letters.
+    /// Checks 3 to 5 of docs/RULES.md on an upper-case word of letters.
     private func textCheck(_ word: String, letterCount: Int) -> RejectionReason? {
         if letterCount < minWordLength { return .tooShort }
         if found.contains(word) { return .alreadyFound }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `wordfall` executable: the composition root that parses arguments and wires the model to a view.
 ///
-/// Exit statuses follow headless.md: 0 completed (or success), 1 failed or
+/// Exit statuses follow docs/HEADLESS.md: 0 completed (or success), 1 failed or
 /// incomplete, 2 bad input. A usage error (unknown option, missing argument,
 /// bad value) is bad input too, so it exits 2 rather than argument-parser's
 /// default 64; help and `--version` exit 0.

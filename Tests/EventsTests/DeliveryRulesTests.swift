@@ -1,7 +1,7 @@
 import Events
 import Testing
 
-/// One test per delivery rule of events.md, on `ObservableEvent` unless the rule says otherwise.
+/// One test per delivery rule of docs/EVENTS.md, on `ObservableEvent` unless the rule says otherwise.
 @Suite("Delivery rules")
 struct DeliveryRulesTests {
     @Test("1. Observers are called in the order they were added, also after removals")

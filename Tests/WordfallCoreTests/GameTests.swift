@@ -316,7 +316,7 @@ import Testing
 
     @Test func gravityRefillAndShuffleFollowTheSeedsStream() {
         // Seed 42 draws L L T U E R first; then the shuffle of UER/LLT/SER gives URL/ETR/SLE
-        // (both computed independently from rules.md's formulas). The new board holds no
+        // (both computed independently from docs/RULES.md's formulas). The new board holds no
         // dictionary word and the shuffle was the last: noWordsLeft.
         let level = Fixture.level(
             [GoalSpec(.score(target: 10000))], rules: Rules(refill: .gravity, moves: 3), seed: 42)
@@ -404,7 +404,7 @@ import Testing
 
     @Test func commandsIssuedInsideAnotherEventsDispatchKeepTheOrder() {
         // Events queues whatever is fired during a dispatch; the game's chain of events must still come out
-        // in headless.md's order.
+        // in docs/HEADLESS.md's order.
         let level = Fixture.level(
             [GoalSpec(.words(count: 2)), GoalSpec(.score(target: 50))], rules: Rules(refill: .gravity, moves: 2),
             seed: 42)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WordfallCore
 
-/// Values computed independently (a few lines of Python with 64-bit masks) from the rules.md formula.
+/// Values computed independently (a few lines of Python with 64-bit masks) from the docs/RULES.md formula.
 @Suite struct SplitMix64Tests {
     @Test func seedZeroGivesTheReferenceStream() {
         var random = SplitMix64(seed: 0)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent model of rules.md and headless.md, written from the spec alone (not from the Swift code).
+"""An independent model of docs/RULES.md and docs/HEADLESS.md, written from the spec alone (not from the Swift code).
 
 It made every expected.jsonl in this folder's siblings before the Swift binary was run on them, and
 it checks them again:
@@ -159,7 +159,7 @@ class Game:
         s.accept(W, cells, points([s.b.at(*c) for c in cells]))
     def accept(s, W, path, pts):
         tiles = [list(s.b.at(*c)) for c in path]
-        # Where rules.md is silent: points and the score saturate at 2^63 - 1 (docs/DECISIONS.md, "Audit").
+        # Where docs/RULES.md is silent: points and the score saturate at 2^63 - 1 (docs/DECISIONS.md, "Audit").
         pts = min(pts, INT_MAX)
         s.found.append(W); s.score = min(s.score + pts, INT_MAX); s.used += 1
         s.out.append(ev('wordAccepted', word=W, path=[list(c) for c in path], points=pts))
