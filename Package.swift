@@ -1,6 +1,8 @@
 // swift-tools-version: 6.2
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
-// Target shape (docs/DECISIONS.md, "Targets"): Events <- WordfallCore <- WordfallUI <- WordfallTerminal <- wordfall.
+// Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
+// builds on Apple platforms. Target shape (docs/DECISIONS.md, "Targets"):
+//   Events <- WordfallCore <- WordfallHeadless, WordfallProgress, WordfallUI <- WordfallTerminal <- wordfall.
 import PackageDescription
 
 let package = Package(
@@ -8,15 +10,26 @@ let package = Package(
     products: [
         .library(name: "Events", targets: ["Events"]),
         .library(name: "WordfallCore", targets: ["WordfallCore"]),
+        .library(name: "WordfallHeadless", targets: ["WordfallHeadless"]),
         .library(name: "WordfallUI", targets: ["WordfallUI"]),
         .executable(name: "wordfall", targets: ["wordfall"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
     ],
     targets: [
         .target(name: "Events"),
-        .target(name: "WordfallCore", dependencies: ["Events"]),
+        // The model: board, lexicon, solver, validation, scoring, goals, levels. No Foundation, no terminal.
+        .target(
+            name: "WordfallCore",
+            dependencies: ["Events", .product(name: "SystemPackage", package: "swift-system")]),
+        // `wordfall run`: move scripts in, JSON Lines out.
+        .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "Events"]),
+        // Saved progress (the one target that uses FoundationEssentials, for its JSON coding).
+        .target(
+            name: "WordfallProgress",
+            dependencies: ["WordfallCore", .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "WordfallUI", dependencies: ["WordfallCore", "Events"]),
         // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
         // refuses and warns about on every build; shim.h sets what the wide-character API needs itself,
@@ -29,29 +42,36 @@ let package = Package(
         .executableTarget(
             name: "wordfall",
             dependencies: [
-                "WordfallCore", "WordfallUI", "WordfallTerminal",
+                "WordfallCore", "WordfallHeadless", "WordfallProgress", "WordfallUI", "WordfallTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
-            // The release binary links the Swift runtime and Foundation statically, not as a PIE: loading
-            // the shared libraries costs about 11 MB of RSS, over the 15 MB budget of `wordfall run`.
-            // The static Foundation archives are named here because only compiling with -static-stdlib
-            // would add them by itself (docs/DECISIONS.md, "Release binary").
+            // The release binary links the Swift runtime statically, not as a PIE: loading the shared
+            // libraries costs about 11 MB of RSS. FoundationEssentials (WordfallProgress's JSON coding) is
+            // named here because only compiling with -static-stdlib would add it by itself; Foundation
+            // proper and ICU are not linked at all (docs/DECISIONS.md, "Release binary").
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--start-group",
-                        "-lFoundation", "-lCoreFoundation", "-l_FoundationICU", "-lFoundationInternationalization",
-                        "-l_FoundationCShims", "-lFoundationEssentials", "-l_FoundationCollections",
-                        "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lutil",
+                        "-lFoundationEssentials", "-l_FoundationCShims", "-l_FoundationCollections",
+                        "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
                         "-lstdc++", "-Xlinker", "--end-group",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 )
             ]
         ),
+        // What several test targets share: the event recorder, fixtures, fakes, the binary locator.
+        .target(
+            name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallUI", "Events"],
+            path: "Tests/WordfallTestSupport"),
         .testTarget(name: "EventsTests", dependencies: ["Events"]),
-        .testTarget(name: "WordfallCoreTests", dependencies: ["WordfallCore", "Events"]),
-        .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore"]),
-        .testTarget(name: "WordfallCLITests", dependencies: ["wordfall"]),
+        .testTarget(name: "WordfallCoreTests", dependencies: ["WordfallCore", "Events", "WordfallTestSupport"]),
+        .testTarget(
+            name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
+        .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
+        .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"]),
+        .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SystemPackage
 
 /// The `wordfall` executable: the composition root that parses arguments and wires the model to a view.
 ///
@@ -38,13 +39,13 @@ struct Wordfall: ParsableCommand {
     /// and a `CommandFailure` prints its own lines.
     static func exit(withUsageErrorsAsBadInput error: Error) -> Never {
         if let failure = error as? CommandFailure {
-            let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
+            let stderr = OutputBuffer(descriptor: .standardError)
             for line in failure.lines { stderr.writeLine(line) }
             stderr.flush()
             exit(withError: ExitCode(failure.status))
         }
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-        let stderr = OutputBuffer(descriptor: OutputBuffer.standardError)
+        let stderr = OutputBuffer(descriptor: .standardError)
         stderr.writeLine(fullMessage(for: error))
         stderr.flush()
         exit(withError: ExitCode(badInputStatus))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallTestSupport
 
 /// The Levels helper's corpus (Tests/Fixtures/bad-levels) through the real binary: exact stderr, exit 2.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallTestSupport
 
 /// Bad move scripts are refused before play: `SCRIPT:LINE: error: MESSAGE`, exit 2, nothing on stdout.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallTestSupport
 
 /// Argument handling, help, `check` and `solve` output, and dictionary problems, through the real binary.
 @Suite struct CommandLineTests {

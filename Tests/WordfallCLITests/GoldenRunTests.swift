@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallTestSupport
 
 /// Golden runs: each folder of Tests/Fixtures/golden is a level, a script and the exact output of `wordfall run`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallTestSupport
 
 /// The bundled starter pack: every level validates, and its script in Tests/Fixtures/starter-scripts plays it to `completed`.
 @Suite struct StarterPackTests {

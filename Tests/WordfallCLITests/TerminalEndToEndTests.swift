@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WordfallTestSupport
 
 /// Drives the real `wordfall play` in a tmux pane: what a person sees and types.
 ///
@@ -9,8 +10,7 @@ import Testing
 /// why, only when tmux is not installed (`make test` installs it).
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
 struct TerminalEndToEndTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/e2e/level.json").path
+    static let fixture = Repository.fixture("e2e/level.json")
 
     @Test func typeAWordSeeTheScoreAndAGoalMoveResizeAndQuit() throws {
         let tmux = try Tmux.start(command: "\(Tmux.binary) play \(Self.fixture)")

@@ -1,0 +1,16 @@
+/// Letter weights for drawing tiles, indexed A (0) to Z (25).
+public struct LetterBag: Hashable, Sendable {
+    public var weights: [Int]
+
+    public init(weights: [Int]) {
+        precondition(weights.count == 26 && weights.allSatisfy { $0 >= 0 } && weights.reduce(0, +) > 0)
+        self.weights = weights
+    }
+
+    /// The Scrabble tile counts (total 98), the `"bag": "english"` default.
+    public static let english = LetterBag(weights: [
+        9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1,
+    ])
+
+    public var total: Int { weights.reduce(0, +) }
+}

@@ -1,0 +1,133 @@
+import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The project's one layer over POSIX file I/O: read a whole file with a size cap, write all of a buffer,
+/// errors as values carrying the system's own words (`strerror`).
+///
+/// Built on swift-system's `FileDescriptor` (which retries a call interrupted by a signal). Every target of
+/// the package reads and writes files through it; nothing else loops over `read(2)` or `write(2)`.
+package enum FileIO {
+    /// What a path names.
+    package enum Kind: Hashable, Sendable {
+        case missing
+        case file
+        case directory
+        /// Something else (a FIFO, a socket, a device) or a path that cannot be examined.
+        case other
+    }
+
+    /// Why a read or a write failed.
+    package enum Failure: Error, Hashable, Sendable {
+        /// No file at the path.
+        case notFound
+        /// The path is a folder.
+        case isDirectory
+        /// The file is larger than the reader accepts.
+        case tooLarge(limit: Int)
+        /// Any other failure, in the system's words (e.g. "Permission denied", "No space left on device").
+        case system(String)
+
+        /// The reason in words, for a message such as `FILE: error: cannot read: REASON`.
+        package var reason: String {
+            switch self {
+            case .notFound: Errno.noSuchFileOrDirectory.description
+            case .isDirectory: Errno.isDirectory.description
+            case .tooLarge(let limit): "larger than \(FileIO.describe(bytes: limit))"
+            case .system(let text): text
+            }
+        }
+
+        package init(_ error: any Error) {
+            guard let errno = error as? Errno else {
+                self = .system("\(error)")
+                return
+            }
+            switch errno {
+            case .noSuchFileOrDirectory: self = .notFound
+            case .isDirectory: self = .isDirectory
+            default: self = .system(errno.description)
+            }
+        }
+    }
+
+    /// What `path` names (following symbolic links).
+    package static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The whole file at `path`, refused when it is a folder or holds more than `limit` bytes.
+    package static func readAll(path: String, limit: Int) -> Result<[UInt8], Failure> {
+        if kind(of: path) == .directory { return .failure(.isDirectory) }
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            return .failure(Failure(error))
+        }
+        defer { try? descriptor.close() }
+        return readAll(from: descriptor, limit: limit)
+    }
+
+    /// Everything `descriptor` gives until its end, refused past `limit` bytes (nothing more is read then).
+    package static func readAll(from descriptor: FileDescriptor, limit: Int) -> Result<[UInt8], Failure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+            } catch {
+                return .failure(Failure(error))
+            }
+            if count == 0 { return .success(bytes) }
+            if bytes.count + count > limit { return .failure(.tooLarge(limit: limit)) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor` (short writes continued, interruptions retried).
+    package static func writeAll(_ bytes: some Sequence<UInt8>, to descriptor: FileDescriptor) -> Result<Void, Failure>
+    {
+        do {
+            _ = try descriptor.writeAll(bytes)
+            return .success(())
+        } catch {
+            return .failure(Failure(error))
+        }
+    }
+
+    /// Creates the folder `path` and any missing folders above it (like `mkdir -p`).
+    package static func createDirectories(_ path: String) -> Result<Void, Failure> {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? component : "/" + component
+            if mkdir(prefix, 0o755) != 0 && !(errno == EEXIST && kind(of: prefix) == .directory) {
+                return .failure(lastError())
+            }
+        }
+        return .success(())
+    }
+
+    /// The text of the current `errno`, for the few calls swift-system does not wrap (mmap, rename, fsync).
+    package static func lastError() -> Failure {
+        Failure(Errno(rawValue: errno))
+    }
+
+    /// `16 MB`, `64 KB`, `100 bytes`.
+    package static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
+    }
+}

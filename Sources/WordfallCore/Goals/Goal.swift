@@ -1,0 +1,37 @@
+import Events
+
+/// One goal of a level: it follows the model's events and publishes its own progress and completion.
+///
+/// The game never polls a goal. A goal updates its count while observing
+/// the `GoalSources` events and publishes (through its `GoalReporter`) only
+/// while observing `moveSettled`, so its events come after `scoreChanged` and
+/// in goal order. Progress never goes down; a done goal stays done.
+public protocol Goal: AnyObject {
+    /// The goal as the level file gives it.
+    var spec: GoalSpec { get }
+    /// Keeps the progress and publishes `progressed` and `completed`.
+    var reporter: GoalReporter { get }
+}
+
+extension Goal {
+    /// The index in the level's list.
+    public var index: Int { reporter.index }
+    /// The progress so far.
+    public var current: Int { reporter.current }
+    /// The progress at which the goal is done.
+    public var target: Int { reporter.target }
+    public var isDone: Bool { reporter.isDone }
+    /// The goal's progress changed (sent during `moveSettled`, only on a change).
+    public var progressed: ObservableEvent<GoalProgress> { reporter.progressed }
+    /// The goal is done (sent once, right after its last `progressed`); the payload is its index.
+    public var completed: ObservableEvent<Int> { reporter.completed }
+    /// The docs/RULES.md type name, e.g. `longWords`.
+    public var typeName: String { spec.kind.typeName }
+    /// The level file's label, nil when it has none.
+    public var label: String? { spec.label }
+
+    /// The goal as `levelStarted` announces it.
+    public var info: GoalInfo {
+        GoalInfo(goal: index, type: typeName, target: target, label: label)
+    }
+}

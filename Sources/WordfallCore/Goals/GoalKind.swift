@@ -1,0 +1,38 @@
+/// The eight goal types of docs/RULES.md, with their fields.
+public enum GoalKind: Hashable, Sendable {
+    case score(target: Int)
+    case words(count: Int)
+    case longWords(count: Int, minLength: Int)
+    /// The word in upper case.
+    case word(String)
+    case wordScore(target: Int)
+    /// The letter as an upper-case ASCII code.
+    case letter(UInt8, count: Int)
+    case bonusTiles(count: Int)
+    case streak(count: Int)
+
+    /// The `type` string used in level files and the headless output.
+    public var typeName: String {
+        switch self {
+        case .score: "score"
+        case .words: "words"
+        case .longWords: "longWords"
+        case .word: "word"
+        case .wordScore: "wordScore"
+        case .letter: "letter"
+        case .bonusTiles: "bonusTiles"
+        case .streak: "streak"
+        }
+    }
+
+    /// The progress at which the goal is done.
+    public var target: Int {
+        switch self {
+        case .score(let target), .wordScore(let target): target
+        case .words(let count), .longWords(let count, _), .letter(_, let count), .bonusTiles(let count),
+            .streak(let count):
+            count
+        case .word: 1
+        }
+    }
+}

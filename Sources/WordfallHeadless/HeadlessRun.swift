@@ -1,0 +1,24 @@
+import WordfallCore
+
+/// A whole headless run (`wordfall run`): a level, a checked script, JSON Lines out.
+public enum HeadlessRun {
+    /// Plays `script` on `level` and writes docs/HEADLESS.md's JSON Lines to `output`, `summary` last.
+    ///
+    /// The script was parsed in full beforehand (`MoveScript(parsing:)`), so a
+    /// bad line never leaves half a run on stdout.
+    /// - Returns: the game's final status (exit 0 for `.completed`, 1 otherwise).
+    @discardableResult
+    public static func run(
+        level: Level, lexicon: Lexicon, script: MoveScript, clock: GameClock = .manual,
+        output: @escaping ([UInt8]) -> Void
+    ) -> GameStatus {
+        let game = Game(level: level, lexicon: lexicon, clock: clock)
+        let tracer = JSONLinesTracer(game: game, output: output)
+        game.start()
+        for line in script.lines {
+            game.play(line.move)
+        }
+        tracer.finish()
+        return game.status
+    }
+}

@@ -1,0 +1,170 @@
+import Events
+import WordfallCore
+
+/// Keeps the screen's state in step with one game: it subscribes to the model's
+/// and the goals' events and turns each into a change of `GameViewState`.
+///
+/// The view never asks the game what happened; it only listens. Every change
+/// bumps `revision`, and the loop draws once per burst of events when the
+/// revision moved, whatever the number of events in the burst.
+public final class GameView {
+    public private(set) var state: GameViewState
+    /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
+    public private(set) var revision = 0
+    /// Words accepted in this level, with their paths' points, in order.
+    public private(set) var accepted: [AcceptedWord] = []
+    /// Every board the player has seen in this level, for the review of missed words.
+    public private(set) var boardsSeen: [Board] = []
+    /// Whether the last submission was a picked path (for the wording of `notOnBoard`).
+    public var lastSubmissionWasPath = false
+    private var tokens: Set<ObserverToken> = []
+    private let minWordLength: Int
+
+    /// Subscribes to `game` (call before `game.start()`).
+    public init(game: Game, subtitle: String? = nil) {
+        minWordLength = game.level.rules.minWordLength
+        state = GameViewState(title: game.level.title, board: game.board)
+        state.subtitle = subtitle
+        state.minWordLength = minWordLength
+        state.movesLeft = game.movesLeft
+        state.timeLimit = game.level.rules.timeLimit
+        state.secondsLeft = game.timeLeft
+        state.hintsLeft = game.hintsLeft
+        state.shufflesLeft = game.shufflesLeft
+        state.goals = game.goals.map {
+            .init(description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone)
+        }
+        subscribe(to: game)
+    }
+
+    /// Changes the state from outside the model's events (typing, the cursor, the mode).
+    public func update(_ change: (inout GameViewState) -> Void) {
+        let before = state
+        change(&state)
+        if state != before { revision &+= 1 }
+    }
+
+    private func subscribe(to game: Game) {
+        game.levelStarted.addObserver(self) { view, start in
+            view.boardsSeen = [start.board]
+            view.update {
+                $0.title = start.title
+                $0.board = start.board
+            }
+        }.store(in: &tokens)
+        game.validator.wordAccepted.addObserver(self) { view, word in
+            view.accepted.append(word)
+            view.update {
+                $0.lastWord = .init(word: word.word, points: word.points)
+                $0.wordsFound.append(.init(word: word.word, points: word.points))
+                $0.message = .init("\(word.word) accepted: +\(Format.number(word.points)) points", tone: .good)
+                $0.hintPath = []
+            }
+        }.store(in: &tokens)
+        game.validator.wordRejected.addObserver(self) { view, rejection in
+            let reason = Wording.rejection(
+                rejection.reason, minWordLength: view.minWordLength, pickedPath: view.lastSubmissionWasPath)
+            let word = rejection.word.isEmpty ? "That" : rejection.word
+            view.update { $0.message = .init("\(word): \(reason)", tone: .bad) }
+        }.store(in: &tokens)
+        game.scoreManager.scoreChanged.addObserver(self) { view, change in
+            view.update { $0.score = change.score }
+        }.store(in: &tokens)
+        for goal in game.goals {
+            goal.progressed.addObserver(self) { view, progress in
+                view.update {
+                    guard $0.goals.indices.contains(progress.goal) else { return }
+                    $0.goals[progress.goal].current = progress.current
+                    $0.goals[progress.goal].target = progress.target
+                }
+            }.store(in: &tokens)
+            goal.completed.addObserver(self) { view, index in
+                view.update {
+                    guard $0.goals.indices.contains(index) else { return }
+                    $0.goals[index].done = true
+                }
+            }.store(in: &tokens)
+        }
+        game.movesChanged.addObserver(self) { view, remaining in
+            view.update { $0.movesLeft = remaining }
+        }.store(in: &tokens)
+        game.boardChanged.addObserver(self) { view, board in
+            view.boardsSeen.append(board)
+            view.update {
+                $0.board = board
+                $0.hintPath = []
+            }
+        }.store(in: &tokens)
+        game.shuffled.addObserver(self) { view, result in
+            view.boardsSeen.append(result.board)
+            view.update {
+                $0.board = result.board
+                $0.shufflesLeft = result.remaining
+                $0.hintPath = []
+                $0.message = .init(
+                    "Shuffled. \(result.remaining) shuffle\(result.remaining == 1 ? "" : "s") left.", tone: .info)
+            }
+        }.store(in: &tokens)
+        game.hintShown.addObserver(self) { view, hint in
+            view.update {
+                $0.hintsLeft = hint.remaining
+                if let word = hint.word, let path = hint.path {
+                    $0.hintPath = path
+                    let points = hint.points.map { ", \(Format.number($0)) points" } ?? ""
+                    $0.message = .init("Hint: \(word)\(points), lit on the board", tone: .info)
+                } else {
+                    $0.hintPath = []
+                    $0.message = .init("No word left to hint at: try a shuffle.", tone: .info)
+                }
+            }
+        }.store(in: &tokens)
+        game.moveRefused.addObserver(self) { view, refused in
+            view.update { $0.message = .init(Wording.refusal(refused), tone: .bad) }
+        }.store(in: &tokens)
+        game.clockTicked.addObserver(self) { view, tick in
+            // Only a change of the displayed second is a change of the screen.
+            let shown = { (seconds: Double?) in seconds.map { Int($0.rounded(.up)) } }
+            if shown(tick.remaining) != shown(view.state.secondsLeft) {
+                view.update { $0.secondsLeft = tick.remaining }
+            } else {
+                view.state.secondsLeft = tick.remaining
+            }
+        }.store(in: &tokens)
+        game.levelCompleted.addObserver(self) { view, completed in
+            view.finish(completed: true, reason: nil, score: completed.score, stars: completed.stars, game: game)
+        }.store(in: &tokens)
+        game.levelFailed.addObserver(self) { view, failed in
+            view.finish(
+                completed: false, reason: Wording.failure(failed.reason), score: failed.score, stars: 0, game: game)
+        }.store(in: &tokens)
+    }
+
+    private func finish(completed: Bool, reason: String?, score: Int, stars: Int, game: Game) {
+        let best = accepted.max { ($0.points, $1.word) < ($1.points, $0.word) }
+        let longest = accepted.max {
+            ($0.word.count, $0.points, $1.word) < ($1.word.count, $1.points, $0.word)
+        }
+        let found = Set(accepted.map(\.word))
+        var missed: [String: Int] = [:]
+        // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
+        for board in Set(boardsSeen.suffix(40)) {
+            for word in game.lexicon.words(on: board, minLength: minWordLength) where !found.contains(word.word) {
+                missed[word.word] = max(missed[word.word] ?? 0, word.points)
+            }
+        }
+        let top = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5)
+        update {
+            $0.review = .init(
+                completed: completed, reason: reason, score: score, stars: stars,
+                bestWord: best.map { .init(word: $0.word, points: $0.points) },
+                longestWord: longest.map { .init(word: $0.word, points: $0.points) },
+                missedWords: top.map { .init(word: $0.key, points: $0.value) })
+            $0.typed = ""
+            $0.path = []
+            $0.pathIsPicked = false
+            $0.wordStatus = .empty
+            $0.hintPath = []
+            $0.mode = .levelOver(hasNext: false)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import SystemPackage
+import WordfallCore
+
+/// `wordfall check PATH...`: validates level files and packs, and says what each valid board offers.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate level files and level packs; print what each board offers.",
+        discussion: """
+            A PATH is a level file or a pack folder (holding pack.json). For each valid
+            level, one line on stdout:
+              ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)
+            (N counts the words formable on the starting board; "best" is omitted when N
+            is 0). Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
+            JSON syntax, FILE: error: PATH: MESSAGE for a wrong value.
+            Exit status: 0 when every file is valid, 2 otherwise.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Level files and pack folders.", valueName: "path"))
+    var paths: [String]
+
+    @OptionGroup var options: LevelOptions
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give at least one level file or pack folder.") }
+    }
+
+    func run() throws {
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        let stderr = OutputBuffer(descriptor: .standardError)
+        var lexicons = LexiconCache()
+        var problems = false
+        for path in paths {
+            for outcome in Self.levels(at: path, options: options) {
+                do throws(CommandFailure) {
+                    let level = try outcome.get()
+                    let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
+                    stdout.writeLine(Self.summaryLine(prepared))
+                } catch {
+                    problems = true
+                    stdout.flush()
+                    for line in error.lines { stderr.writeLine(line) }
+                    stderr.flush()
+                }
+            }
+        }
+        stdout.flush()
+        stderr.flush()
+        if problems { throw ExitCode(Wordfall.badInputStatus) }
+    }
+
+    /// The levels at `path`: one for a level file, each of a pack's levels for a pack folder (or its `pack.json`).
+    ///
+    /// A pack's problems (its `pack.json`, duplicate ids, its levels') come as
+    /// one failure, after the levels that are fine on their own.
+    static func levels(at path: String, options: LevelOptions) -> [Result<Level, CommandFailure>] {
+        let loader = LevelLoader(checksDictionary: options.dictionary == nil)
+        let isPack = loader.fileSystem.kind(path) == .directory || path.hasSuffix("pack.json")
+        guard isPack else {
+            do {
+                return [.success(try loader.load(path: path))]
+            } catch {
+                return [.failure(.badInput(error.lines))]
+            }
+        }
+        let packs = PackLoader(levelLoader: loader)
+        do {
+            return try packs.loadLevels(path: path).levels.map { .success($0) }
+        } catch {
+            var outcomes: [Result<Level, CommandFailure>] = []
+            if let pack = try? packs.load(path: path) {
+                outcomes = pack.levelPaths.compactMap { levelPath in
+                    (try? loader.load(path: levelPath)).map { .success($0) }
+                }
+            }
+            outcomes.append(.failure(.badInput(error.lines)))
+            return outcomes
+        }
+    }
+
+    /// `ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)`.
+    static func summaryLine(_ prepared: PreparedLevel) -> String {
+        let board = prepared.startingBoard
+        let words = prepared.lexicon.words(on: board, minLength: prepared.level.rules.minWordLength)
+        var line =
+            "\(prepared.level.id): \(board.rows)x\(board.columns), \(words.count) word\(words.count == 1 ? "" : "s")"
+        let best = words.min { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
+        if let best {
+            line += ", best \(best.word) (\(best.points) points)"
+        }
+        return line
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import SystemPackage
+import WordfallCore
+
+/// `wordfall solve LEVEL [--json]`: every word formable on the level's starting board, best first.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "List every word formable on a level's starting board.",
+        discussion: """
+            One word a line, best first (ties alphabetical): POINTS WORD r,c r,c ...
+            where the cells are the word's best path (rows and columns from 0).
+            With --json, one object a line: {"word":"CAT","points":50,"path":[[0,0],[0,1],[1,1]]}.
+            Exit status: 0, or 2 for a bad level or dictionary.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The level file.", valueName: "level"))
+    var level: String
+
+    @Flag(name: .long, help: "Print one JSON object a line (word, points, path).")
+    var json = false
+
+    @OptionGroup var options: LevelOptions
+
+    func run() throws {
+        var lexicons = LexiconCache()
+        let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        defer { stdout.flush() }
+        for found in prepared.wordsOnStartingBoard() {
+            stdout.writeLine(json ? Self.jsonLine(found) : Self.textLine(found))
+        }
+    }
+
+    /// `POINTS WORD r,c r,c ...`.
+    static func textLine(_ found: FoundWord) -> String {
+        var line = "\(found.points) \(found.word)"
+        for cell in found.path {
+            line += " \(cell.row),\(cell.column)"
+        }
+        return line
+    }
+
+    /// `{"word":"CAT","points":50,"path":[[0,0],[0,1]]}`; words are A-Z only, so need no escaping.
+    static func jsonLine(_ found: FoundWord) -> String {
+        let path = found.path.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
+        return "{\"word\":\"\(found.word)\",\"points\":\(found.points),\"path\":[\(path)]}"
+    }
+}

@@ -1,0 +1,56 @@
+import SystemPackage
+import WordfallCore
+
+/// A buffered writer to a file descriptor: text is collected and written in large blocks.
+///
+/// `wordfall run` prints one JSON line per event; writing each line with its
+/// own system call would cost more than playing the move. Callers flush before
+/// the process exits (the commands do it on every way out, errors included),
+/// so what was printed before a problem is found still reaches the reader.
+final class OutputBuffer: TextOutputStream {
+    private let descriptor: FileDescriptor
+    private let capacity: Int
+    private var bytes: [UInt8]
+    /// The first write that failed (the rest of the output is dropped after it).
+    private(set) var failure: FileIO.Failure?
+
+    /// A writer to `descriptor` that flushes on its own when `capacity` bytes are waiting.
+    init(descriptor: FileDescriptor, capacity: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.capacity = capacity
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    deinit {
+        flush()
+    }
+
+    /// Appends `string` as UTF-8.
+    func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+        if bytes.count >= capacity { flush() }
+    }
+
+    /// Appends `string` and a newline.
+    func writeLine(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+        bytes.append(10)
+        if bytes.count >= capacity { flush() }
+    }
+
+    /// Appends raw bytes (already UTF-8 text).
+    func write(bytes: some Sequence<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+        if self.bytes.count >= capacity { flush() }
+    }
+
+    /// Writes everything waiting; after a failed write the text is dropped and `failure` says why.
+    func flush() {
+        guard !bytes.isEmpty else { return }
+        if failure == nil, case .failure(let error) = FileIO.writeAll(bytes, to: descriptor) {
+            failure = error
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import WordfallCore
+
+@testable import WordfallProgress
+
+@Suite struct ProgressStoreTests {
+    /// 2026-11-22 00:41:00 UTC, so moved-aside names are known in advance.
+    static let fixedDate = Date(timeIntervalSince1970: 1_795_308_060)
+
+    /// A fresh empty folder, removed after `body`.
+    func withFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-progress-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    func store(_ folder: String) -> ProgressStore {
+        ProgressStore(directory: folder, now: { ProgressStoreTests.fixedDate })
+    }
+
+    func contents(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test func startsEmptyWithoutWritingAnything() throws {
+        try withFolder { folder in
+            let loaded = store(folder + "/data").load()
+            #expect(loaded == ProgressStore.Loaded(progress: CampaignProgress(), warning: nil))
+            #expect(!FileManager.default.fileExists(atPath: folder + "/data"))
+        }
+    }
+
+    @Test func recordsAndReloadsCreatingTheFolder() throws {
+        try withFolder { folder in
+            let store = store(folder + "/a/b")
+            let first = try store.record(pack: "starter", level: "01", score: 120, stars: 2, completed: true)
+            #expect(first.improved)
+            #expect(first.warning == nil)
+            #expect(try contents(folder + "/a/b") == ["progress.json"])
+            let loaded = store.load()
+            #expect(loaded.warning == nil)
+            #expect(
+                loaded.progress.level("01", inPack: "starter")
+                    == LevelProgress(bestScore: 120, bestStars: 2, completed: true))
+            let text = try String(contentsOfFile: store.path, encoding: .utf8)
+            #expect(text.contains(#""format" : 1"#))
+        }
+    }
+
+    @Test func keepsOnlyImprovements() throws {
+        try withFolder { folder in
+            let store = store(folder)
+            _ = try store.record(pack: "p", level: "l", score: 500, stars: 2, completed: true)
+            let before = try Data(contentsOf: URL(fileURLWithPath: store.path))
+            let worse = try store.record(pack: "p", level: "l", score: 300, stars: 0, completed: false)
+            #expect(!worse.improved)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
+            let mixed = try store.record(pack: "p", level: "l", score: 800, stars: 1, completed: true)
+            #expect(mixed.improved)
+            #expect(
+                store.load().progress.level("l", inPack: "p")
+                    == LevelProgress(bestScore: 800, bestStars: 2, completed: true))
+            _ = try store.record(pack: "p", level: "other", score: 10, stars: 0, completed: false)
+            _ = try store.record(pack: "q", level: "l", score: 1, stars: 7, completed: true)
+            let progress = store.load().progress
+            #expect(
+                progress.level("other", inPack: "p") == LevelProgress(bestScore: 10, bestStars: 0, completed: false))
+            #expect(progress.level("l", inPack: "q") == LevelProgress(bestScore: 1, bestStars: 3, completed: true))
+            #expect(progress.level("l", inPack: "p")?.bestScore == 800)
+            #expect(try contents(folder) == ["progress.json"])
+        }
+    }
+
+    @Test(arguments: [
+        "not json at all",
+        "",
+        #"{"format": 1, "packs": {"p": {"l": {"bestScore": -5, "bestStars": 1, "completed": true}}}}"#,
+        #"{"format": 1, "packs": {"p": {"l": {"bestScore": 5, "bestStars": 4, "completed": true}}}}"#,
+        #"{"format": 1, "packs": {"p": {"l": {"bestScore": 5.5, "bestStars": 1, "completed": true}}}}"#,
+        #"{"format": 2, "packs": {}}"#,
+        #"{"format": 1, "packs": {"p": {"l": {"bestScore": 5, "bestStars": 1, "completed": tru"#,
+    ])
+    func movesADamagedFileAsideWhenLoading(text: String) throws {
+        try withFolder { folder in
+            let store = store(folder)
+            try text.write(toFile: store.path, atomically: false, encoding: .utf8)
+            let loaded = store.load()
+            #expect(loaded.progress == CampaignProgress())
+            let moved = store.path + ".corrupt-20261122T004100Z"
+            #expect(
+                loaded.warning
+                    == "Saved progress in \(store.path) could not be read (it is not a valid progress file);"
+                    + " it was kept as \(moved) and a new progress file was started.")
+            #expect(try String(contentsOfFile: moved, encoding: .utf8) == text)
+            #expect(try contents(folder) == ["progress.json.corrupt-20261122T004100Z"])
+        }
+    }
+
+    @Test func neverOverwritesADamagedFileWhenRecording() throws {
+        try withFolder { folder in
+            let store = store(folder)
+            try "{garbage".write(toFile: store.path, atomically: false, encoding: .utf8)
+            let recorded = try store.record(pack: "p", level: "l", score: 0, stars: 0, completed: false)
+            #expect(recorded.warning?.contains("it was kept as \(store.path).corrupt-20261122T004100Z") == true)
+            #expect(try String(contentsOfFile: store.path + ".corrupt-20261122T004100Z", encoding: .utf8) == "{garbage")
+            #expect(store.load() == ProgressStore.Loaded(progress: recorded.progress, warning: nil))
+            // A second damaged file in the same second gets its own name.
+            try "[]".write(toFile: store.path, atomically: false, encoding: .utf8)
+            #expect(store.load().warning?.contains(".corrupt-20261122T004100Z-2 ") == true)
+            #expect(
+                try contents(folder) == [
+                    "progress.json.corrupt-20261122T004100Z", "progress.json.corrupt-20261122T004100Z-2",
+                ])
+        }
+    }
+
+    @Test func movesAFolderInThePlaceOfTheFileAside() throws {
+        try withFolder { folder in
+            let store = store(folder)
+            try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
+            let loaded = store.load()
+            #expect(loaded.warning?.contains("could not be read (it is a folder)") == true)
+            _ = try store.record(pack: "p", level: "l", score: 1, stars: 1, completed: true)
+            #expect(try contents(folder) == ["progress.json", "progress.json.corrupt-20261122T004100Z"])
+        }
+    }
+
+    @Test func reportsAFolderThatCannotBeCreated() throws {
+        try withFolder { folder in
+            try "".write(toFile: folder + "/file", atomically: false, encoding: .utf8)
+            let store = store(folder + "/file/data")
+            #expect(throws: ProgressError.self) {
+                try store.record(pack: "p", level: "l", score: 1, stars: 1, completed: true)
+            }
+        }
+    }
+
+    @Test func findsTheDefaultFolder() {
+        #expect(
+            ProgressStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"])
+                == "/x/data/wordfall")
+        #expect(
+            ProgressStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a/"])
+                == "/home/a/.local/share/wordfall")
+        #expect(
+            ProgressStore.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/a"])
+                == "/home/a/.local/share/wordfall")
+        #expect(ProgressStore.defaultDirectory(environment: ["HOME": "/root"]) == "/root/.local/share/wordfall")
+    }
+
+    @Test func keysPacksByFolderName() {
+        #expect(LevelPack(title: "T", directory: "Resources/Levels/starter", levelPaths: []).progressKey == "starter")
+        #expect(LevelPack(title: "T", directory: "/a/garden/", levelPaths: []).progressKey == "garden")
+        #expect(LevelPack(title: "T", directory: "/a/garden/sub/..", levelPaths: []).progressKey == "garden")
+    }
+}

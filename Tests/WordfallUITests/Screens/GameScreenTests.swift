@@ -1,0 +1,200 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+@Suite struct GameScreenTests {
+    func render(_ state: GameViewState, _ width: Int = 80, _ height: Int = 24, theme: Theme = Theme()) -> [String] {
+        GameScreen(theme: theme).render(state, width: width, height: height).lines
+    }
+
+    @Test func aBoardMidWord() {
+        #expect(
+            render(Fixtures.midWord()) == [
+                " wordfall · First Steps  (Starter pack, level 1 of 5)                 Score 120",
+                "         ┌─ Board ─────────────────┐          ┌─ Status ───────────────────────┐",
+                "         │                         │          │ Score      120                 │",
+                "         │  C     A     T     S    │          │ Last word  DOG +50             │",
+                "         │     3     1     1     1 │          │ Moves left 9                   │",
+                "         │                         │          │ Hints      1   Shuffles 1      │",
+                "         │  O     D DL  E     R    │          └────────────────────────────────┘",
+                "         │     1     2     1     1 │          ┌─ Goals 1/2 ────────────────────┐",
+                "         │                         │          │ · Score 500 points             │",
+                "         │  G     N     I     P DW │          │   ████░░░░░░░░░░░░░░░░ 120/500 │",
+                "         │     2     1     1     3 │          │ ✓ Find 2 words                 │",
+                "         │                         │          │   ████████████████████████ 2/2 │",
+                "         │  S     Qu    U     E    │          └────────────────────────────────┘",
+                "         │     1    10     1     1 │          ┌─ Words found (2) ──────────────┐",
+                "         │                         │          │ DOG                         50 │",
+                "         └─────────────────────────┘          │ COD                         70 │",
+                " ┌──────────────────────────────────────────┐ │                                │",
+                " │ Word CAT  ✓ can be formed, 50 points     │ │                                │",
+                " │                                          │ │                                │",
+                " └──────────────────────────────────────────┘ │                                │",
+                "                                              │                                │",
+                "                                              │                                │",
+                "                                              └────────────────────────────────┘",
+                " Enter submit  Bksp delete  Esc clear  Tab shuffle:1  ! hint:1  ? help  ^D quit",
+            ])
+    }
+
+    @Test func aRejectionSaysWhyInWords() {
+        var state = Fixtures.midWord()
+        state.typed = ""
+        state.path = []
+        state.wordStatus = .empty
+        state.message = .init("DOGE: not in the dictionary", tone: .bad)
+        let screen = GameScreen(theme: Theme()).render(state, width: 80, height: 24)
+        #expect(screen.lines[17] == " │ Word type, or pick: ←↑↓→ Space, mouse    │ │                                │")
+        #expect(screen.lines[18] == " │ DOGE: not in the dictionary              │ │                                │")
+        #expect(screen[3, 18].style == Theme().bad)
+    }
+
+    @Test func aWordThatCannotBeFormedSaysSo() {
+        var state = Fixtures.midWord()
+        state.typed = "QUIZ"
+        state.path = []
+        state.wordStatus = .notOnBoard
+        #expect(render(state)[17] == " │ Word QUIZ  ✗ not on the board            │ │                                │")
+    }
+
+    @Test func theGoalChecklistTicksDoneGoals() {
+        let goals: [GameViewState.GoalLine] = [
+            .init(description: "Score 1,000 points", current: 250, target: 1000, done: false),
+            .init(description: "Spell 3 words of 5+ letters", current: 3, target: 3, done: true),
+        ]
+        for (theme, expected) in [
+            (
+                Theme(),
+                [
+                    "· Score 1,000 points", "  ████░░░░░░░░░░░░ 250/1,000", "✓ Spell 3 words of 5+ lette…",
+                    "  ██████████████████████ 3/3",
+                ]
+            ),
+            (
+                Theme(unicode: false, color: false),
+                [
+                    "[ ] Score 1,000 points", "  ####............ 250/1,000", "[x] Spell 3 words of 5+ l...",
+                    "  ###################### 3/3",
+                ]
+            ),
+        ] {
+            var buffer = ScreenBuffer(width: 28, height: 4)
+            GoalsWidget(goals: goals).draw(in: buffer.bounds, on: &buffer, theme: theme)
+            #expect(buffer.lines == expected)
+        }
+    }
+
+    @Test func theCompletedScreenShowsStarsScoreAndTheReview() throws {
+        var state = Fixtures.midWord()
+        state.mode = .levelOver(hasNext: true)
+        state.review = .init(
+            completed: true, score: 620, stars: 2, bestWord: .init(word: "QUEEN", points: 390),
+            longestWord: .init(word: "SQUIRE", points: 300), missedWords: [.init(word: "RIPEST", points: 400)],
+            hasNext: true)
+        let lines = render(state)
+        let top = try #require(lines.firstIndex { $0.contains("┌─ Level complete! ─") })
+        #expect(
+            Array(lines[top...(top + 14)]) == [
+                "          ┌─ Level complete! ────────────────────────────────────────┐",
+                "          │                                                          │",
+                "          │ ★ ★ ☆  2 of 3 stars                                      │",
+                "          │                                                          │",
+                "          │ Score         620                                        │",
+                "          │ Best word     QUEEN (390 points)                         │",
+                "          │ Longest word  SQUIRE (6 letters)                         │",
+                "          │ ✗ Score 500 points  120/500                              │",
+                "          │ ✓ Find 2 words  2/2                                      │",
+                "          │                                                          │",
+                "          │ Best words that were on the board:                       │",
+                "          │   RIPEST          400                                    │",
+                "          │                                                          │",
+                "          │             n next level   r retry   q quit              │",
+                "          │                                                          │",
+            ])
+        #expect(lines[top + 15] == "          └──────────────────────────────────────────────────────────┘")
+        #expect(lines[23] == " n next level  r retry  q quit")
+    }
+
+    @Test func theFailedScreenSaysWhy() {
+        var state = Fixtures.midWord()
+        state.mode = .levelOver(hasNext: false)
+        state.review = .init(completed: false, reason: "Out of time: the clock ran out.", score: 120, stars: 0)
+        let lines = render(state)
+        #expect(lines.contains { $0.contains("┌─ Level failed ─") })
+        #expect(lines.contains { $0.contains("│ Out of time: the clock ran out.") })
+        #expect(lines.contains { $0.contains("│ Score         120") })
+        #expect(!lines.contains { $0.contains("next level") })
+        #expect(lines[23] == " r retry  q quit")
+    }
+
+    @Test func aTooSmallScreenSaysWhatItNeeds() {
+        let lines = render(Fixtures.midWord(), 40, 10)
+        #expect(
+            lines == [
+                "",
+                "",
+                "           Terminal too small",
+                "     wordfall needs at least 78×17;",
+                "           this one is 40×10.",
+                "        Make the window bigger.",
+                "             (Ctrl-C quits)",
+                "",
+                "",
+                "",
+            ])
+        #expect(render(Fixtures.midWord(), 78, 17)[0].hasPrefix(" wordfall"))
+    }
+
+    @Test func asciiAndNoColourModesUseNeitherUnicodeNorColour() {
+        let theme = Theme(unicode: false, color: false)
+        var state = Fixtures.midWord()
+        state.showsCursor = true
+        for mode in [ScreenMode.playing, .help, .paused, .confirmingQuit] {
+            state.mode = mode
+            let buffer = GameScreen(theme: theme).render(state, width: 100, height: 40)
+            #expect(buffer.cells.allSatisfy { $0.character.isASCII })
+            #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        }
+        state.mode = .playing
+        let lines = GameScreen(theme: theme).render(state, width: 80, height: 24).lines
+        #expect(lines[0] == " wordfall | First Steps  (Starter pack, level 1 of 5)                 Score 120")
+        #expect(lines[1] == "         +- Board -----------------+          +- Status -----------------------+")
+        #expect(lines[6] == "         |  O     D DL  E     R    |          +--------------------------------+")
+        #expect(lines[8] == "         |                         |          | [ ] Score 500 points           |")
+        #expect(lines[17] == " | Word CAT  x can be formed, 50 points     | |                                |")
+    }
+
+    @Test func pauseHidesTheBoard() {
+        var state = Fixtures.midWord()
+        state.mode = .paused
+        let lines = render(state)
+        #expect(!lines.contains { $0.contains("Board") || $0.contains(" C ") })
+        #expect(lines.contains { $0.contains("The clock is stopped.") })
+    }
+
+    @Test func helpListsEveryKey() {
+        var state = Fixtures.midWord()
+        state.mode = .help
+        let text = render(state).joined(separator: "\n")
+        for key in ["Enter", "Backspace", "Esc", "Space", "Tab", "!", "?", "Ctrl-P", "Ctrl-D", "mouse"] {
+            #expect(text.contains("│ \(key) "))
+        }
+    }
+
+    @Test func theQuitQuestionIsAsked() {
+        var state = Fixtures.midWord()
+        state.mode = .confirmingQuit
+        let lines = render(state)
+        #expect(lines.contains { $0.contains("Quit wordfall? Progress is saved.") })
+        #expect(lines[23] == " y quit  n keep playing")
+    }
+
+    @Test func aTimedLevelShowsItsClock() {
+        var state = Fixtures.midWord()
+        state.movesLeft = nil
+        state.secondsLeft = 95.2
+        #expect(render(state)[4].hasSuffix("│ Time left  1:36                │"))
+    }
+}

@@ -1,0 +1,171 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+@Suite struct PlaySessionTests {
+    static let lexicon = Lexicon(words: ["cat", "cats", "cod", "code", "coder", "dog", "dogs", "ten", "tide"])
+
+    static func level(_ id: String = "one", moves: Int? = 5, timeLimit: Double? = nil) -> Level {
+        Level(
+            id: id, title: "Test \(id)",
+            board: .fixed(makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", ".2..", "...D", "...."])),
+            rules: Rules(refill: .none, moves: moves, timeLimit: timeLimit),
+            goals: [GoalSpec(.score(target: 150)), GoalSpec(.words(count: 2))])
+    }
+
+    static func session(
+        levels: [Level] = [level()], clock: FakeClock = FakeClock(), progress: ProgressRecorder = .none
+    ) -> PlaySession {
+        PlaySession(
+            levels: levels, packTitle: levels.count > 1 ? "Pack" : nil, lexicon: { _ in lexicon },
+            progress: progress, now: { clock.time })
+    }
+
+    func type(_ text: String, into session: PlaySession) {
+        for character in text { session.handle(.character(character), layout: nil) }
+    }
+
+    @Test func typingLightsTheBestPathAndSaysWhetherItCanBeFormed() {
+        let session = Self.session()
+        type("cat", into: session)
+        #expect(session.state.typed == "CAT")
+        #expect(session.state.path == [.init(row: 0, column: 0), .init(row: 0, column: 1), .init(row: 0, column: 2)])
+        #expect(session.state.wordStatus == .formable(points: 50))
+        type("x", into: session)
+        #expect(session.state.path.isEmpty)
+        #expect(session.state.wordStatus == .notOnBoard)
+        session.handle(.backspace, layout: nil)
+        session.handle(.backspace, layout: nil)
+        #expect(session.state.wordStatus == .tooShort(minimum: 3))
+        session.handle(.escape, layout: nil)
+        #expect(session.state.typed.isEmpty && session.state.path.isEmpty)
+    }
+
+    @Test func anAcceptedWordUpdatesScoreGoalsAndWordsFromTheEvents() {
+        let session = Self.session()
+        type("cat", into: session)
+        session.handle(.enter, layout: nil)
+        let state = session.state
+        #expect(state.score == 50)
+        #expect(state.lastWord == .init(word: "CAT", points: 50))
+        #expect(state.wordsFound == [.init(word: "CAT", points: 50)])
+        #expect(state.movesLeft == 4)
+        #expect(state.goals.map(\.current) == [50, 1])
+        #expect(state.goals.map(\.done) == [false, false])
+        #expect(state.message == .init("CAT accepted: +50 points", tone: .good))
+        #expect(state.typed.isEmpty)
+    }
+
+    @Test func everyRejectionSaysWhyInWords() {
+        let session = Self.session()
+        func submit(_ word: String) -> String? {
+            type(word, into: session)
+            session.handle(.enter, layout: nil)
+            return session.state.message?.text
+        }
+        #expect(submit("zzz") == "ZZZ: not in the dictionary")
+        #expect(submit("ca") == "CA: too short: words need at least 3 letters")
+        #expect(submit("cat") == "CAT accepted: +50 points")
+        #expect(submit("cat") == "CAT: already found")
+        #expect(submit("tide") == "TIDE: not on the board")
+    }
+
+    @Test func pickingTilesThatDoNotTouchIsRefusedInWords() {
+        let session = Self.session()
+        session.handle(.character(" "), layout: nil)
+        #expect(session.state.path == [.init(row: 0, column: 0)])
+        session.handle(.right, layout: nil)
+        session.handle(.right, layout: nil)
+        session.handle(.character(" "), layout: nil)
+        #expect(session.state.path == [.init(row: 0, column: 0)])
+        #expect(session.state.message?.text == "Those tiles don't touch: pick a neighbour of the last tile.")
+    }
+
+    @Test func theMouseSelectsAPathByDragging() throws {
+        let session = Self.session()
+        let layout = try #require(GameLayout(width: 100, height: 40, rows: 4, columns: 4, goals: 2))
+        func cell(_ row: Int, _ column: Int) -> (x: Int, y: Int) {
+            let origin = layout.board.origin(of: Position(row: row, column: column))
+            return (origin.x + 1, origin.y)
+        }
+        let c = cell(0, 0)
+        let o = cell(1, 0)
+        let d = cell(1, 1)
+        session.handle(.mouse(MouseEvent(x: c.x, y: c.y, kind: .press)), layout: layout)
+        session.handle(.mouse(MouseEvent(x: o.x, y: o.y, kind: .drag)), layout: layout)
+        session.handle(.mouse(MouseEvent(x: d.x, y: d.y, kind: .drag)), layout: layout)
+        session.handle(.mouse(MouseEvent(x: d.x, y: d.y, kind: .release)), layout: layout)
+        #expect(session.state.currentWord == "COD")
+        #expect(session.state.wordStatus == .formable(points: 80))
+        session.handle(.enter, layout: layout)
+        #expect(session.state.lastWord == .init(word: "COD", points: 80))
+    }
+
+    @Test func completingALevelShowsTheReviewRecordsItAndOffersTheNextOne() {
+        var recorded: [String] = []
+        let progress = ProgressRecorder { id, completed, score, stars in
+            recorded.append("\(id) \(completed) \(score) \(stars)")
+            return nil
+        }
+        let session = Self.session(levels: [Self.level("one"), Self.level("two")], progress: progress)
+        #expect(session.state.subtitle == "Pack, level 1 of 2")
+        for word in ["cat", "coder"] {
+            type(word, into: session)
+            session.handle(.enter, layout: nil)
+        }
+        let review = session.state.review
+        #expect(session.state.mode == .levelOver(hasNext: true))
+        #expect(review?.completed == true)
+        #expect(review?.bestWord == .init(word: "CODER", points: 300))
+        #expect(review?.longestWord?.word == "CODER")
+        #expect(review?.missedWords.first?.word == "CODE")
+        #expect(recorded == ["one true 350 1"])
+        session.handle(.character("n"), layout: nil)
+        #expect(session.state.title == "Test two")
+        #expect(session.state.mode == .playing)
+        #expect(session.state.score == 0)
+    }
+
+    @Test func runningOutOfMovesFailsWithTheReason() {
+        let session = Self.session(levels: [Self.level(moves: 1)])
+        type("cat", into: session)
+        session.handle(.enter, layout: nil)
+        #expect(session.state.mode == .levelOver(hasNext: false))
+        #expect(session.state.review?.reason == "Out of moves: every move is used up.")
+        session.handle(.character("r"), layout: nil)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.movesLeft == 1)
+    }
+
+    @Test func pauseStopsTheClock() {
+        let clock = FakeClock()
+        let session = Self.session(levels: [Self.level(moves: nil, timeLimit: 60)], clock: clock)
+        clock.time = 10
+        session.tick()
+        #expect(session.state.secondsLeft == 50)
+        session.handle(.control("p"), layout: nil)
+        #expect(session.state.mode == .paused)
+        clock.time = 40
+        session.tick()
+        session.handle(.enter, layout: nil)
+        #expect(session.state.mode == .playing)
+        session.tick()
+        #expect(session.state.secondsLeft == 50)
+        clock.time = 100
+        session.tick()
+        #expect(session.state.review?.reason == "Out of time: the clock ran out.")
+    }
+
+    @Test func quittingAsksFirst() {
+        let session = Self.session()
+        session.handle(.control("d"), layout: nil)
+        #expect(session.state.mode == .confirmingQuit)
+        session.handle(.character("n"), layout: nil)
+        #expect(session.state.mode == .playing && !session.isFinished)
+        session.handle(.control("d"), layout: nil)
+        session.handle(.character("y"), layout: nil)
+        #expect(session.isFinished)
+    }
+}
