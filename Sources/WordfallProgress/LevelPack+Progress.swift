@@ -1,9 +1,6 @@
+import Glibc
 import SystemPackage
 import WordfallCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 extension LevelPack {
     /// The key under which `CampaignProgress` keeps this pack's results: the

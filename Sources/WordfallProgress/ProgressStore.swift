@@ -1,10 +1,7 @@
 import FoundationEssentials
+import Glibc
 import SystemPackage
 import WordfallCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Keeps a player's `CampaignProgress` in `progress.json` in a data folder.
 ///

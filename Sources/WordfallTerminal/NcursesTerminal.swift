@@ -77,12 +77,7 @@ public final class NcursesTerminal {
             size: { [unowned self] in self.size },
             readKey: { [unowned self] timeout in self.readKey(timeoutMilliseconds: timeout) },
             draw: { [unowned self] runs in self.draw(runs) },
-            stopSignal: { SignalWatch.received },
-            now: {
-                var time = timespec()
-                clock_gettime(CLOCK_MONOTONIC, &time)
-                return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-            })
+            stopSignal: { SignalWatch.received })
     }
 
     /// The terminal's size in cells.

@@ -104,7 +104,8 @@ import WordfallTestSupport
     }
 
     @Test func missingDictionaryOverride() throws {
-        for command in ["run", "solve", "check"] {
+        // `play` prepares its levels as the others do, so it refuses before it looks for a terminal.
+        for command in ["run", "solve", "check", "play"] {
             let outcome = try binary.run(
                 [command, "level.json", "--dictionary", "nope.txt"], in: Self.golden.appendingPathComponent("best-path")
             )

@@ -31,8 +31,7 @@ public final class FakeTerminal {
                     }
                 }
             },
-            stopSignal: { [unowned self] in signal },
-            now: { 0 })
+            stopSignal: { [unowned self] in signal })
     }
 
     public func resize(width: Int, height: Int) {

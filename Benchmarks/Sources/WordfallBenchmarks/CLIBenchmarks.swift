@@ -19,13 +19,8 @@
 // a no-op when it is up to date) and writes the level and script to a temporary folder.
 
 import Foundation
+import Glibc
 import WordfallCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// How many moves the throughput script has.
 private let scriptMoveCount = 4_000

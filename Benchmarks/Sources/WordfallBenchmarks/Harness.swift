@@ -33,11 +33,7 @@
 // `make bench` runs everything; `make bench BENCH_ARGS=solver` runs the suites whose name contains
 // "solver"; `BENCH_ARGS=--quick` takes fewer, shorter samples (for a smoke run, not for figures).
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// One measured operation: a closure that runs it `iterations` times.
 struct Benchmark {

@@ -13,13 +13,8 @@
 //   150 us (12x12) a board.
 
 import Foundation
+import Glibc
 import WordfallCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 func lexiconBenchmarks() -> [BenchmarkGroup] {
     guard let resources = ResourceLocator.resourcesDirectory() else {

@@ -1,10 +1,5 @@
+import Glibc
 import SystemPackage
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The project's one layer over POSIX file I/O: read a whole file with a size cap, write all of a buffer,
 /// errors as values carrying the system's own words (`strerror`).

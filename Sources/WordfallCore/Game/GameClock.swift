@@ -11,7 +11,8 @@ public struct GameClock: Sendable {
     /// A clock that never moves on its own: time passes only through `Game.advanceClock(by:)`.
     public static let manual = GameClock { 0 }
 
-    /// The system's monotonic clock (`ContinuousClock`).
+    /// The system's monotonic clock (`ContinuousClock`), in seconds since the clock was made: the one
+    /// time source of a game played in the terminal (`wordfall play` injects it into the session).
     public static var system: GameClock {
         let clock = ContinuousClock()
         let origin = clock.now

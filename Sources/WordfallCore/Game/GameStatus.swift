@@ -13,13 +13,4 @@ public enum GameStatus: Hashable, Sendable {
         case .ready, .playing: false
         }
     }
-
-    /// `completed`, `failed` or `incomplete`, as the headless `summary` says it.
-    public var summaryName: String {
-        switch self {
-        case .completed: "completed"
-        case .failed: "failed"
-        case .ready, .playing: "incomplete"
-        }
-    }
 }

@@ -1,10 +1,5 @@
+import Glibc
 import SystemPackage
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Reading and memory-mapping word-list files with POSIX calls, errors naming the file.
 enum LexiconFile {

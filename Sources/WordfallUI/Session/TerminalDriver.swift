@@ -9,18 +9,14 @@ public struct TerminalDriver {
     public var draw: (_ runs: [CellRun]) -> Void
     /// The signal (SIGINT, SIGTERM, SIGHUP) that asked the program to stop, if one did.
     public var stopSignal: () -> Int32?
-    /// A monotonic clock in seconds, for the level clock.
-    public var now: () -> Double
 
     public init(
         size: @escaping () -> (width: Int, height: Int), readKey: @escaping (_ timeoutMilliseconds: Int) -> Key?,
-        draw: @escaping (_ runs: [CellRun]) -> Void, stopSignal: @escaping () -> Int32?,
-        now: @escaping () -> Double
+        draw: @escaping (_ runs: [CellRun]) -> Void, stopSignal: @escaping () -> Int32?
     ) {
         self.size = size
         self.readKey = readKey
         self.draw = draw
         self.stopSignal = stopSignal
-        self.now = now
     }
 }

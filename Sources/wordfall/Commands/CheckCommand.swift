@@ -57,8 +57,7 @@ struct CheckCommand: ParsableCommand {
     /// one failure, after the levels that are fine on their own.
     static func levels(at path: String, options: LevelOptions) -> [Result<Level, CommandFailure>] {
         let loader = LevelLoader(checksDictionary: options.dictionary == nil)
-        let isPack = loader.fileSystem.kind(path) == .directory || path.hasSuffix("pack.json")
-        guard isPack else {
+        guard PreparedLevel.isPack(path) else {
             do {
                 return [.success(try loader.load(path: path))]
             } catch {

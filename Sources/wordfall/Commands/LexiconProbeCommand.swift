@@ -1,12 +1,7 @@
 import ArgumentParser
+import Glibc
 import SystemPackage
 import WordfallCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `wordfall lexicon-probe WORD...` (hidden): opens the bundled dictionary and looks words up.
 ///

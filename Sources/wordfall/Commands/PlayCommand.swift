@@ -58,21 +58,14 @@ struct PlayCommand: ParsableCommand {
         let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
         let driver = terminal.driver()
         let session = PlaySession(
-            levels: campaign.levels, startIndex: campaign.startIndex, packTitle: campaign.packTitle,
+            levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
             lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
-            now: Self.monotonicNow)
+            now: GameClock.system.now)
         var loop = GameLoop(terminal: driver, screen: GameScreen(theme: theme))
         let exit = loop.run(session)
         terminal.stop()
         if case .signal(let number) = exit {
             Glibc.exit(128 + number)
         }
-    }
-
-    /// Seconds on the monotonic clock.
-    @Sendable static func monotonicNow() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

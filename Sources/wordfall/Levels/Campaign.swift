@@ -1,24 +1,25 @@
-import Glibc
 import WordfallCore
 import WordfallProgress
 import WordfallUI
 
-/// What `play` plays: the levels (one file, or a pack's), where to start, their word lists and progress.
+/// What `play` plays: the levels (one file, or a pack's), where to start, and the saved progress.
+///
+/// Every level is prepared exactly as `run`, `solve` and `check` prepare one (`PreparedLevel`): the same
+/// loader, the same overrides, the same word lists through one `LexiconCache`, the same messages.
 struct Campaign {
-    var levels: [Level]
+    var levels: [PreparedLevel]
     var packTitle: String?
     var startIndex: Int
-    var lexicons: [String: Lexicon]
-    var bundledLexicon: Lexicon?
     var progress: ProgressRecorder
     /// Something to tell the player at the start (saved progress that was damaged and set aside).
     var notice: String?
 
-    /// The word list of `level` (every one was loaded up front).
+    /// The word list of `level`, one of `levels` (each was prepared with its list before play).
     func lexicon(for level: Level) -> Lexicon {
-        if let path = level.dictionary, let lexicon = lexicons[path] { return lexicon }
-        if let bundledLexicon { return bundledLexicon }
-        return Lexicon(words: [String]())
+        guard let prepared = levels.first(where: { $0.level == level }) else {
+            preconditionFailure("level \(level.id) was not prepared")
+        }
+        return prepared.lexicon
     }
 
     /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
@@ -38,44 +39,15 @@ struct Campaign {
             }
             target = resources + "/Levels"
         }
-        var levels: [Level]
-        var pack: LevelPack?
-        do {
-            if isDirectory(target) {
-                let loaded = try PackLoader().loadLevels(path: target)
-                levels = loaded.levels
-                pack = loaded.pack
-            } else {
-                levels = [try LevelLoader(checksDictionary: options.dictionary == nil).load(path: target)]
-            }
-        } catch {
-            throw .badInput(error.lines)
+        var lexicons = LexiconCache()
+        guard PreparedLevel.isPack(target) else {
+            let level = try PreparedLevel.load(path: target, options: options, lexicons: &lexicons)
+            return Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
         }
-        guard !levels.isEmpty else { throw .badInput("\(target): error: the pack has no levels") }
-        for index in levels.indices {
-            if let seed = options.seed { levels[index].seed = seed }
-            if let dictionary = options.dictionary { levels[index].dictionary = dictionary }
-        }
-        var lexicons: [String: Lexicon] = [:]
-        var bundled: Lexicon?
-        do {
-            for level in levels {
-                if let file = level.dictionary {
-                    if lexicons[file] == nil { lexicons[file] = try Lexicon(contentsOfFile: file) }
-                } else if bundled == nil {
-                    bundled = try Lexicon.bundled()
-                }
-            }
-        } catch {
-            throw .badInput("wordfall: error: \(error.description)")
-        }
-        var campaign = Campaign(
-            levels: levels, packTitle: pack?.title, startIndex: 0, lexicons: lexicons, bundledLexicon: bundled,
-            progress: .none)
-        if let pack {
-            campaign.followProgress(
-                of: pack, store: ProgressStore(directory: dataDirectory ?? ProgressStore.defaultDirectory()))
-        }
+        let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options, lexicons: &lexicons)
+        var campaign = Campaign(levels: levels, packTitle: pack.title, startIndex: 0, progress: .none)
+        campaign.followProgress(
+            of: pack, store: ProgressStore(directory: dataDirectory ?? ProgressStore.defaultDirectory()))
         return campaign
     }
 
@@ -85,7 +57,7 @@ struct Campaign {
         let loaded = store.load()
         notice = loaded.warning
         startIndex =
-            levels.firstIndex { loaded.progress.level($0.id, inPack: key)?.completed != true } ?? 0
+            levels.firstIndex { loaded.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
         progress = ProgressRecorder { level, completed, score, stars in
             do {
                 let recorded = try store.record(
@@ -95,10 +67,5 @@ struct Campaign {
                 return "Your result could not be saved: \(error)"
             }
         }
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }

@@ -1,6 +1,7 @@
 import WordfallCore
 
-/// A level file read, validated and paired with its dictionary: what `run`, `check` and `solve` start from.
+/// A level file read, validated and paired with its dictionary: what `run`, `check`, `solve` and `play`
+/// start from, so each command takes a level the same way and says the same of a bad one.
 struct PreparedLevel {
     var level: Level
     var lexicon: Lexicon
@@ -19,6 +20,33 @@ struct PreparedLevel {
             throw .badInput(error.lines)
         }
         return try prepare(level, options: options, lexicons: &lexicons)
+    }
+
+    /// Whether `path` names a pack (a folder, or a `pack.json`) rather than a level file.
+    static func isPack(_ path: String) -> Bool {
+        FileIO.kind(of: path) == .directory || path.hasSuffix("pack.json")
+    }
+
+    /// Loads the pack at `path` and prepares every level in it, in the pack's order.
+    ///
+    /// - Throws: `CommandFailure` (status 2) with one line per problem in the pack and its levels, or the
+    ///   first word list that cannot be read.
+    static func loadPack(path: String, options: LevelOptions, lexicons: inout LexiconCache) throws(CommandFailure)
+        -> (pack: LevelPack, levels: [PreparedLevel])
+    {
+        let loaded: (pack: LevelPack, levels: [Level])
+        do {
+            loaded = try PackLoader(levelLoader: LevelLoader(checksDictionary: options.dictionary == nil))
+                .loadLevels(path: path)
+        } catch {
+            throw .badInput(error.lines)
+        }
+        guard !loaded.levels.isEmpty else { throw .badInput("\(path): error: the pack has no levels") }
+        var levels: [PreparedLevel] = []
+        for level in loaded.levels {
+            levels.append(try prepare(level, options: options, lexicons: &lexicons))
+        }
+        return (loaded.pack, levels)
     }
 
     /// Applies the overrides of `options` to an already validated level and loads its dictionary.

@@ -483,11 +483,13 @@ import WordfallTestSupport
         #expect(weakGoal == nil)
     }
 
-    @Test func theSystemClockMovesForward() {
+    @Test func theSystemClockCountsSecondsFromWhenItWasMade() async throws {
         let clock = GameClock.system
         let first = clock.now()
+        try await Task.sleep(for: .milliseconds(50))
         let second = clock.now()
-        #expect(first >= 0)
-        #expect(second >= first)
+        #expect(first >= 0 && first < 0.05)
+        #expect(second - first >= 0.049)
+        #expect(second - first < 5)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallTestSupport
 
 @testable import WordfallUI
 
@@ -27,10 +28,24 @@ import WordfallCore
     @Test func theViewChangesOnlyThroughEventsAndInputs() {
         let session = PlaySessionTests.session()
         let revision = session.revision
-        session.tick()
         session.handle(.resize, layout: nil)
         #expect(session.revision == revision)
         session.handle(.character("c"), layout: nil)
         #expect(session.revision != revision)
+    }
+
+    @Test func aTickRedrawsOnlyWhenTheShownSecondChanges() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [PlaySessionTests.level(timeLimit: 60)], clock: clock)
+        let revision = session.revision
+        clock.time = 0.4
+        session.tick()
+        #expect(session.game.elapsed == 0.4)
+        #expect(session.state.secondsLeft == 59.6)
+        #expect(session.revision == revision, "60 is still the second shown")
+        clock.time = 1.2
+        session.tick()
+        #expect(session.state.secondsLeft == 58.8)
+        #expect(session.revision != revision, "59 is shown now")
     }
 }
