@@ -26,7 +26,7 @@ let package = Package(
             dependencies: ["Events", .product(name: "SystemPackage", package: "swift-system")]),
         // `wordfall run`: move scripts in, JSON Lines out.
         .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "Events"]),
-        // Saved progress (the one target that uses FoundationEssentials, for its JSON coding).
+        // Saved progress: `progress.json` in the player's data folder.
         .target(
             name: "WordfallProgress",
             dependencies: ["WordfallCore", .product(name: "SystemPackage", package: "swift-system")]),
@@ -47,16 +47,16 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             // The release binary links the Swift runtime statically, not as a PIE: loading the shared
-            // libraries costs about 11 MB of RSS. FoundationEssentials (WordfallProgress's JSON coding) is
-            // named here because only compiling with -static-stdlib would add it by itself; Foundation
-            // proper and ICU are not linked at all (docs/DECISIONS.md, "Release binary").
+            // libraries costs about 11 MB of RSS. None of our targets imports Foundation; ArgumentParser
+            // uses FoundationEssentials, named here because only compiling with -static-stdlib would add it
+            // by itself. Foundation proper and ICU are not linked (docs/DECISIONS.md, "Release binary").
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--start-group",
                         "-lFoundationEssentials", "-l_FoundationCShims", "-l_FoundationCollections",
                         "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
-                        "-lstdc++", "-Xlinker", "--end-group",
+                        "-lstdc++", "-Xlinker", "--end-group", "-Xlinker", "--compress-debug-sections=zlib",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 )

@@ -2,7 +2,7 @@
 ///
 /// Stored by `ProgressStore` as
 /// `{"format": 1, "packs": {"starter": {"01-first": {"bestScore": 120, "bestStars": 2, "completed": true}}}}`.
-public struct CampaignProgress: Hashable, Sendable, Codable {
+public struct CampaignProgress: Hashable, Sendable {
     /// The file format written by this version; a file with another one is not read.
     public static let format = 1
 
@@ -33,25 +33,5 @@ public struct CampaignProgress: Hashable, Sendable, Codable {
             completed: old.completed || play.completed)
         packs[pack, default: [:]][level] = best
         return best != old
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case format, packs
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let format = try container.decode(Int.self, forKey: .format)
-        guard format == CampaignProgress.format else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .format, in: container, debugDescription: "format \(format) is not \(CampaignProgress.format)")
-        }
-        packs = try container.decode([String: [String: LevelProgress]].self, forKey: .packs)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(CampaignProgress.format, forKey: .format)
-        try container.encode(packs, forKey: .packs)
     }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import SystemPackage
 import WordfallCore
@@ -32,10 +31,10 @@ public struct ProgressStore: Sendable {
 
     /// The folder holding `progress.json`.
     public let directory: String
-    /// The clock used to name a damaged file moved aside.
-    public var now: @Sendable () -> Date
+    /// The clock used to name a damaged file moved aside, in seconds since 1970 (UTC).
+    public var now: @Sendable () -> Int
 
-    public init(directory: String, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(directory: String, now: @escaping @Sendable () -> Int = { time(nil) }) {
         self.directory = directory
         self.now = now
     }
@@ -45,7 +44,8 @@ public struct ProgressStore: Sendable {
 
     /// `$XDG_DATA_HOME/wordfall` when that variable is an absolute path
     /// (the XDG spec says to ignore a relative one), else `$HOME/.local/share/wordfall`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultDirectory(environment: [String: String]? = nil) -> String {
+        let environment = environment ?? processEnvironment()
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return (data.hasSuffix("/") ? data : data + "/") + "wordfall"
         }
@@ -54,6 +54,20 @@ public struct ProgressStore: Sendable {
             home = String(cString: directory)
         }
         return (home.hasSuffix("/") ? home : home + "/") + ".local/share/wordfall"
+    }
+
+    /// This process's environment variables.
+    private static func processEnvironment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 
     // MARK: - Reading
@@ -117,7 +131,7 @@ public struct ProgressStore: Sendable {
         case .failure(let failure): return .damaged(failure.reason)
         }
         do {
-            return .valid(try JSONDecoder().decode(CampaignProgress.self, from: Data(bytes)))
+            return .valid(try CampaignProgress(json: bytes))
         } catch {
             return .damaged("it is not a valid progress file")
         }
@@ -151,14 +165,7 @@ public struct ProgressStore: Sendable {
 
     /// Writes `progress` atomically: temporary file in the same folder, fsync, rename, fsync of the folder.
     public func save(_ progress: CampaignProgress) throws(ProgressError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(progress) + Data("\n".utf8)
-        } catch {
-            throw ProgressError(message: "cannot save progress to \(path): cannot encode it (\(error))")
-        }
+        let data = progress.jsonText.utf8
         if case .failure(let error) = FileIO.createDirectories(directory) {
             throw ProgressError(message: "cannot save progress to \(path): cannot create its folder (\(error.reason))")
         }
@@ -198,8 +205,8 @@ public struct ProgressStore: Sendable {
     }
 
     /// `20261124T063000Z`: a moment in UTC, for the name of a damaged file moved aside.
-    static func timestamp(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    static func timestamp(_ secondsSince1970: Int) -> String {
+        var seconds = time_t(secondsSince1970)
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -6,7 +6,7 @@ import WordfallCore
 
 @Suite struct ProgressStoreTests {
     /// 2026-11-22 00:41:00 UTC, so moved-aside names are known in advance.
-    static let fixedDate = Date(timeIntervalSince1970: 1_795_308_060)
+    static let fixedDate = 1_795_308_060
 
     /// A fresh empty folder, removed after `body`.
     func withFolder(_ body: (String) throws -> Void) throws {
@@ -154,5 +154,51 @@ import WordfallCore
         #expect(LevelPack(title: "T", directory: "Resources/Levels/starter", levelPaths: []).progressKey == "starter")
         #expect(LevelPack(title: "T", directory: "/a/garden/", levelPaths: []).progressKey == "garden")
         #expect(LevelPack(title: "T", directory: "/a/garden/sub/..", levelPaths: []).progressKey == "garden")
+    }
+}
+
+@Suite struct CampaignProgressJSONTests {
+    @Test func writesSortedIndentedTextThatReadsBack() throws {
+        var progress = CampaignProgress()
+        progress.record(pack: "starter", level: "02-b", score: 90, stars: 1, completed: true)
+        progress.record(pack: "starter", level: "01-a", score: 120, stars: 2, completed: true)
+        progress.record(pack: "my \"pack\"\té", level: "x", score: 0, stars: 0, completed: false)
+        #expect(
+            progress.jsonText == """
+                {
+                  "format" : 1,
+                  "packs" : {
+                    "my \\"pack\\"\\té" : {
+                      "x" : {
+                        "bestScore" : 0,
+                        "bestStars" : 0,
+                        "completed" : false
+                      }
+                    },
+                    "starter" : {
+                      "01-a" : {
+                        "bestScore" : 120,
+                        "bestStars" : 2,
+                        "completed" : true
+                      },
+                      "02-b" : {
+                        "bestScore" : 90,
+                        "bestStars" : 1,
+                        "completed" : true
+                      }
+                    }
+                  }
+                }
+
+                """)
+        #expect(try CampaignProgress(json: Array(progress.jsonText.utf8)) == progress)
+        #expect(try CampaignProgress(json: Array(CampaignProgress().jsonText.utf8)) == CampaignProgress())
+    }
+
+    @Test func readsAFileWrittenByEarlierVersionsAndIgnoresUnknownKeys() throws {
+        let text =
+            #"{"format":1,"later":true,"packs":{"starter":{"01":{"bestScore":5,"bestStars":1,"completed":true,"x":0}}}}"#
+        let progress = try CampaignProgress(json: Array(text.utf8))
+        #expect(progress.level("01", inPack: "starter") == LevelProgress(bestScore: 5, bestStars: 1, completed: true))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// `Double` loses integers above 2^53; seeds go up to 2^64-1, so whole numbers
 /// are computed from the digits instead.
-struct JSONNumber: Hashable, Sendable {
+package struct JSONNumber: Hashable, Sendable {
     /// What a number is, read as a whole number.
     enum Whole: Hashable, Sendable {
         /// A whole number whose magnitude fits in 64 bits (`-0` is 0, not negative).
@@ -72,7 +72,7 @@ struct JSONNumber: Hashable, Sendable {
     }
 
     /// The number as an `Int` when it is whole and fits; nil otherwise.
-    var intValue: Int? {
+    package var intValue: Int? {
         guard case .exact(let negative, let magnitude) = whole else { return nil }
         if negative {
             return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil

@@ -4,7 +4,7 @@
 /// bytes, deep nesting and truncated input all become a `JSONSyntaxError`
 /// at the place the problem starts. A UTF-8 byte order mark at the start is
 /// skipped; any other byte sequence that is not UTF-8 is an error.
-struct JSONParser {
+package struct JSONParser {
     /// How deep arrays and objects may nest before the parser gives up (stack safety).
     static let maximumDepth = 200
 
@@ -19,7 +19,7 @@ struct JSONParser {
     }
 
     /// Parses one JSON value filling the whole of `bytes` (surrounding whitespace allowed).
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try checkUTF8(bytes)
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

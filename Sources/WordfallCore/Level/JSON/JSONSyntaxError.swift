@@ -1,5 +1,5 @@
 /// Why a text is not valid JSON, and where: the first problem found.
-struct JSONSyntaxError: Error, Hashable, Sendable {
+package struct JSONSyntaxError: Error, Hashable, Sendable {
     var location: SourceLocation
     /// A lower-case sentence without a final period, e.g. `expected ':' after the key "moves"`.
     var message: String

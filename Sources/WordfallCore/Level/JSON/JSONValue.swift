@@ -3,9 +3,9 @@
 /// Unlike Foundation's `JSONSerialization`, objects keep every member in file
 /// order, duplicates included, and every value and key knows its line and
 /// column, so a level file's problems can be reported where they are.
-struct JSONValue: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
     /// What kind of value this is, with its contents.
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -15,15 +15,15 @@ struct JSONValue: Hashable, Sendable {
     }
 
     /// One `"key": value` pair of an object, with the key's position.
-    struct Member: Hashable, Sendable {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: JSONValue
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: JSONValue
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Where the value starts (its first character).
-    var location: SourceLocation
+    package var location: SourceLocation
 
     /// A short, single-line rendering for messages: strings quoted and
     /// escaped (cut at 40 characters), numbers as written, containers by kind.
