@@ -19,6 +19,7 @@ let package = Package(
                 // `name: "wordfall"` above: the root package may be cloned into a folder of any name.
                 .product(name: "Events", package: "wordfall"),
                 .product(name: "WordfallCore", package: "wordfall"),
+                .product(name: "WordfallHeadless", package: "wordfall"),
                 .product(name: "WordfallUI", package: "wordfall"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

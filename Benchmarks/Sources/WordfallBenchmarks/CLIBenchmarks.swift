@@ -21,6 +21,7 @@
 import Foundation
 import Glibc
 import WordfallCore
+import WordfallHeadless
 
 /// How many moves the throughput script has.
 private let scriptMoveCount = 4_000

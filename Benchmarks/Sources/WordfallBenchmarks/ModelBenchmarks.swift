@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallHeadless
 
 /// The game model's benchmarks: `wordfall run`'s inner loop (issue: at least 50,000 script moves a second
 /// on a 5x5 gravity level, JSON output included).
