@@ -1,0 +1,109 @@
+import Foundation
+import Glibc
+import Testing
+import WordfallTestSupport
+
+/// One tmux server with one 100x40 pane running a command, then `EXITED <status>`.
+struct Tmux {
+    /// tmux's path, nil when it is not installed.
+    static let path: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The built `wordfall` next to the test bundle.
+    static let binary: String = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        }
+        while !directory.path.hasSuffix("/debug") && !directory.path.hasSuffix("/release") && directory.path != "/" {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("wordfall").path
+    }()
+
+    struct Timeout: Error, CustomStringConvertible {
+        var expected: String
+        var screen: String
+        var description: String { "timed out waiting for \"\(expected)\"; the screen was:\n\(screen)" }
+    }
+
+    let socket: String
+
+    /// Starts a detached server on its own socket, the pane running `command` in a UTF-8 xterm.
+    static func start(command: String) throws -> Tmux {
+        let tmux = Tmux(socket: "wordfall-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
+        // A non-interactive sh shares the game's process group: a trap lets it outlive Ctrl-C and report the status.
+        let shell = "trap true INT; \(command); echo EXITED $?; sleep 30"
+        let status = tmux.run([
+            "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "40", "-s", "e2e",
+            "env", "TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "sh", "-c", shell,
+        ]).status
+        #expect(status == 0, "tmux new-session failed")
+        return tmux
+    }
+
+    /// Runs tmux with `arguments` on this server and waits for it; its output goes through a file.
+    ///
+    /// `posix_spawn` and `waitpid`, not Foundation's `Process`: the client that
+    /// starts the server could leave `Process` waiting (for a pipe's end, or for
+    /// an exit it never saw), and the test would hang instead of failing.
+    @discardableResult
+    func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
+        defer { unlink(file) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([Tmux.path ?? "tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, Tmux.path ?? "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+            return (-1, "")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        return ((status >> 8) & 0xFF, output)
+    }
+
+    /// The pane's text.
+    func capture() -> String { run(["capture-pane", "-p", "-t", "e2e"]).output }
+
+    /// A tmux format value for the pane, e.g. `#{alternate_on}`.
+    func format(_ format: String) -> String {
+        run(["display-message", "-p", "-t", "e2e", format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) { run(["send-keys", "-t", "e2e", "-l", text]) }
+
+    /// Presses a named key (`Enter`, `C-c`, `Escape`).
+    func press(_ key: String) { run(["send-keys", "-t", "e2e", key]) }
+
+    func resize(width: Int, height: Int) {
+        run(["resize-window", "-t", "e2e", "-x", String(width), "-y", String(height)])
+    }
+
+    /// Polls the pane until it shows `text`, for at most `seconds`.
+    func waitFor(_ text: String, seconds: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = capture()
+        while !screen.contains(text) {
+            if Date() > deadline { throw Timeout(expected: text, screen: screen) }
+            usleep(50_000)
+            screen = capture()
+        }
+    }
+
+    /// Kills the server and the pane's processes (by their ids: the server may linger after `kill-server`).
+    func kill() {
+        let ids = format("#{pid} #{pane_pid}").split(separator: " ").compactMap { pid_t($0) }
+        run(["kill-server"])
+        for id in ids.reversed() where id > 1 { Glibc.kill(id, SIGKILL) }
+    }
+}
