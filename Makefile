@@ -3,10 +3,10 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEBIAN_PACKAGES := libncurses-dev pkg-config tmux
+DEBIAN_PACKAGES := libncurses-dev pkg-config tmux man-db
 SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: all deps build run test test-tsan bench format lint install uninstall wordlist clean
+.PHONY: all deps build run test test-tsan test-install bench format lint manual install uninstall wordlist clean
 
 all: build
 
@@ -33,6 +33,7 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory test-install
 	@if [ "$$CI" = "true" ]; then $(MAKE) --no-print-directory test-tsan; fi
 
 # The Events tests (the thread-safe variant's stress test above all) under ThreadSanitizer, in their
@@ -53,15 +54,41 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 
+# The manual page, docs/man/wordfall.6: argument-parser's generate-manual plugin writes every command
+# and option, scripts/make-manual.py adds docs/man/wordfall-extra.mdoc (keys, files, environment, exit
+# statuses). Committed; a test fails when the commands changed and this was not run again.
+manual: deps
+	$(SWIFT) package plugin generate-manual --section 6 --authors "The wordfall developers"
+	python3 scripts/make-manual.py .build/plugins/GenerateManual/outputs/wordfall/wordfall.6 .build/release/wordfall
+
+# Where Debian's conventions put each file, under PREFIX (default /usr/local).
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+DATADIR := $(DESTDIR)$(PREFIX)/share/wordfall
+MAN6DIR := $(DESTDIR)$(PREFIX)/share/man/man6
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
 install: deps
 	$(SWIFT) build -c release --product wordfall
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wordfall"
-	install -m 755 .build/release/wordfall "$(DESTDIR)$(PREFIX)/bin/wordfall"
-	cp -R Resources/. "$(DESTDIR)$(PREFIX)/share/wordfall/"
+	install -d "$(BINDIR)" "$(DATADIR)" "$(MAN6DIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
+	install -m 755 .build/release/wordfall "$(BINDIR)/wordfall"
+	cp -R Resources/. "$(DATADIR)/"
+	install -m 644 docs/man/wordfall.6 "$(MAN6DIR)/wordfall.6"
+	.build/release/wordfall --generate-completion-script bash > "$(BASHDIR)/wordfall"
+	.build/release/wordfall --generate-completion-script zsh > "$(ZSHDIR)/_wordfall"
+	.build/release/wordfall --generate-completion-script fish > "$(FISHDIR)/wordfall.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/wordfall"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/wordfall"
+	rm -f "$(BINDIR)/wordfall" "$(MAN6DIR)/wordfall.6" "$(BASHDIR)/wordfall" "$(ZSHDIR)/_wordfall" \
+	  "$(FISHDIR)/wordfall.fish"
+	rm -rf "$(DATADIR)"
+
+# Installs into a temporary PREFIX and checks what a user would: the binary runs from there and finds
+# its levels, `man -l` renders the page, bash finds the completion; then uninstalls and checks that
+# nothing is left.
+test-install: deps
+	bash scripts/test-install.sh
 
 # Regenerate the bundled word list from Debian's scowl (needs the scowl package).
 wordlist:

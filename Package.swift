@@ -72,6 +72,6 @@ let package = Package(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
         .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"]),
-        .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallTestSupport"]),
+        .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallTestSupport"]),
     ]
 )

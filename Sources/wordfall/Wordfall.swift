@@ -1,5 +1,6 @@
 import ArgumentParser
 import SystemPackage
+import WordfallCore
 
 /// The `wordfall` executable: the composition root that parses arguments and wires the model to a view.
 ///
@@ -17,6 +18,7 @@ struct Wordfall: ParsableCommand {
             Exit status: 0 success (a run completed), 1 a run failed or ended incomplete,
             2 bad input (level, pack, dictionary, move script or command-line arguments).
             """,
+        version: WordfallVersion.current,
         subcommands: [
             PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, LexiconProbeCommand.self,
         ],

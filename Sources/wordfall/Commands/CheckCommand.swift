@@ -18,7 +18,8 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Level files and pack folders.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp("Level files and pack folders.", valueName: "path"), completion: .file(extensions: ["json"]))
     var paths: [String]
 
     @OptionGroup var options: LevelOptions

@@ -7,7 +7,8 @@ import ArgumentParser
 struct LevelOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("A word list to use instead of the level's (one word a line).", valueName: "file"))
+        help: ArgumentHelp("A word list to use instead of the level's (one word a line).", valueName: "file"),
+        completion: .file())
     var dictionary: String?
 
     @Option(

@@ -23,7 +23,9 @@ struct PlayCommand: ParsableCommand {
             Needs a terminal; to play without one use `wordfall run LEVEL`.
             """)
 
-    @Argument(help: "A level file, or a level pack folder (with pack.json). Default: the bundled pack.")
+    @Argument(
+        help: "A level file, or a level pack folder (with pack.json). Default: the bundled pack.",
+        completion: .file(extensions: ["json"]))
     var path: String?
 
     @Flag(name: .long, help: "Draw with plain ASCII instead of UTF-8 box drawing.")
@@ -36,7 +38,8 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         name: .customLong("data-dir"),
-        help: ArgumentHelp("Where saved progress is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"))
+        help: ArgumentHelp("Where saved progress is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"),
+        completion: .directory)
     var dataDirectory: String?
 
     /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).

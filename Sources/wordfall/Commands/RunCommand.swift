@@ -21,11 +21,12 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The level file.", valueName: "level"))
+    @Argument(help: ArgumentHelp("The level file.", valueName: "level"), completion: .file(extensions: ["json"]))
     var level: String
 
     @Option(
-        name: .long, help: ArgumentHelp("Read the moves from this file instead of standard input.", valueName: "file"))
+        name: .long, help: ArgumentHelp("Read the moves from this file instead of standard input.", valueName: "file"),
+        completion: .file())
     var script: String?
 
     @OptionGroup var options: LevelOptions

@@ -15,7 +15,7 @@ struct SolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The level file.", valueName: "level"))
+    @Argument(help: ArgumentHelp("The level file.", valueName: "level"), completion: .file(extensions: ["json"]))
     var level: String
 
     @Flag(name: .long, help: "Print one JSON object a line (word, points, path).")
