@@ -12,11 +12,20 @@ public enum HeadlessRun {
         level: Level, lexicon: Lexicon, script: MoveScript, clock: GameClock = .manual,
         output: @escaping ([UInt8]) -> Void
     ) -> GameStatus {
+        run(level: level, lexicon: lexicon, moves: script.lines.lazy.map(\.move), clock: clock, output: output)
+    }
+
+    /// Plays `moves` as they come (a `MoveScriptReader` streams them from a file already checked).
+    @discardableResult
+    public static func run(
+        level: Level, lexicon: Lexicon, moves: some Sequence<Move>, clock: GameClock = .manual,
+        output: @escaping ([UInt8]) -> Void
+    ) -> GameStatus {
         let game = Game(level: level, lexicon: lexicon, clock: clock)
         let tracer = JSONLinesTracer(game: game, output: output)
         game.start()
-        for line in script.lines {
-            game.play(line.move)
+        for move in moves {
+            game.play(move)
         }
         tracer.finish()
         return game.status

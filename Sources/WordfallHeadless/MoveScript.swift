@@ -31,14 +31,14 @@ public struct MoveScript: Hashable, Sendable {
         self.lines = lines
     }
 
-    /// Parses a whole script.
+    /// Parses a whole script held in memory (a file is better streamed with `MoveScriptReader`).
     /// - Throws: `MoveScriptError` for the first line that is not a move.
     public init(parsing text: String) throws(MoveScriptError) {
         var parsed: [Line] = []
         var lineNumber = 0
         var text = text
         let failure: MoveScriptError? = text.withUTF8 { bytes -> MoveScriptError? in
-            var start = 0
+            var start = Self.byteOrderMarkLength(bytes)
             let count = bytes.count
             while start < count {
                 var end = start
@@ -46,7 +46,7 @@ public struct MoveScript: Hashable, Sendable {
                 lineNumber += 1
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 start = end + 1
-                switch Self.parseLine(line) {
+                switch Self.parse(line: line) {
                 case .skip: continue
                 case .quit: return nil
                 case .move(let move): parsed.append(Line(number: lineNumber, move: move))
@@ -59,7 +59,13 @@ public struct MoveScript: Hashable, Sendable {
         lines = parsed
     }
 
-    private enum Parsed {
+    /// 3 when `bytes` starts with a UTF-8 byte order mark (which a script may, as a level file may), else 0.
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// What one line of a script is.
+    enum Parsed {
         case skip
         case quit
         case move(Move)
@@ -74,7 +80,8 @@ public struct MoveScript: Hashable, Sendable {
         (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
     }
 
-    private static func parseLine(_ raw: UnsafeBufferPointer<UInt8>) -> Parsed {
+    /// One line, without its newline.
+    static func parse(line raw: UnsafeBufferPointer<UInt8>) -> Parsed {
         var lower = 0
         var upper = raw.count
         while lower < upper && isSpace(raw[lower]) { lower += 1 }
@@ -95,7 +102,7 @@ public struct MoveScript: Hashable, Sendable {
         for byte in line {
             guard isLetter(byte) else {
                 return .error(
-                    "'\(String(decoding: line, as: UTF8.self))' is not a move: a word is letters A-Z only; "
+                    "\(shown(line)) is not a move: a word is letters A-Z only; "
                         + "commands start with ':' and paths with '@'")
             }
             upper.append(byte >= 97 ? byte - 32 : byte)
@@ -115,7 +122,7 @@ public struct MoveScript: Hashable, Sendable {
             let token = UnsafeBufferPointer(rebasing: text[index..<end])
             guard let cell = parseCell(token) else {
                 return .error(
-                    "bad cell '\(String(decoding: token, as: UTF8.self))' in a path: "
+                    "bad cell \(shown(token)) in a path: "
                         + "cells are ROW,COLUMN, whole numbers from 0 (e.g. @0,0 0,1 1,1)")
             }
             cells.append(cell)
@@ -149,13 +156,15 @@ public struct MoveScript: Hashable, Sendable {
     private static func parseCommand(_ line: UnsafeBufferPointer<UInt8>) -> Parsed {
         var split = 0
         while split < line.count && !isSpace(line[split]) { split += 1 }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: line[..<split]), as: UTF8.self)
+        let nameBytes = UnsafeBufferPointer(rebasing: line[..<split])
+        let name = String(decoding: nameBytes, as: UTF8.self)
         var argumentStart = split
         while argumentStart < line.count && isSpace(line[argumentStart]) { argumentStart += 1 }
-        let argument = String(decoding: UnsafeBufferPointer(rebasing: line[argumentStart...]), as: UTF8.self)
+        let argumentBytes = UnsafeBufferPointer(rebasing: line[argumentStart...])
+        let argument = String(decoding: argumentBytes, as: UTF8.self)
         switch name {
         case ":shuffle", ":hint", ":quit":
-            guard argument.isEmpty else { return .error("\(name) takes no argument, got '\(argument)'") }
+            guard argument.isEmpty else { return .error("\(name) takes no argument, got \(shown(argumentBytes))") }
             switch name {
             case ":shuffle": return .move(.shuffle)
             case ":hint": return .move(.hint)
@@ -164,15 +173,36 @@ public struct MoveScript: Hashable, Sendable {
         case ":wait":
             guard !argument.isEmpty else { return .error(":wait needs a number of seconds, e.g. :wait 2.5") }
             guard let seconds = parseSeconds(argument) else {
-                return .error(":wait takes whole or decimal seconds (e.g. :wait 2.5), got '\(argument)'")
+                return .error(":wait takes whole or decimal seconds (e.g. :wait 2.5), got \(shown(argumentBytes))")
+            }
+            guard seconds.isFinite else {
+                return .error(":wait \(shown(argumentBytes, limit: 20)) is too large a number of seconds")
             }
             return .move(.wait(seconds))
         default:
-            return .error("unknown command '\(name)': the commands are :shuffle, :hint, :wait SECONDS and :quit")
+            return .error(
+                "unknown command \(shown(nameBytes)): the commands are :shuffle, :hint, :wait SECONDS and :quit")
         }
     }
 
-    /// `DIGITS` or `DIGITS.DIGITS` (or `.DIGITS`), non-negative and finite.
+    /// A piece of a script line as a message shows it: `'text'` when it is plain and short; else quoted
+    /// with control and invisible characters by code (`\u0007`, `\u200B`) and cut after `limit`
+    /// characters with `...`, so no line of a script can break a message in two or make it huge.
+    static func shown(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = 40) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var count = 0
+        var plain = true
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > limit || JSONValue.isInvisible(scalar) {
+                plain = false
+                break
+            }
+        }
+        return plain ? "'\(text)'" : JSONValue.quoted(text, limit: limit)
+    }
+
+    /// `DIGITS` or `DIGITS.DIGITS` (or `.DIGITS`), non-negative; infinite when too large for a `Double`.
     private static func parseSeconds(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         var digitsSeen = 0
@@ -186,7 +216,7 @@ public struct MoveScript: Hashable, Sendable {
                 return nil
             }
         }
-        guard digitsSeen > 0, dots <= 1, let value = Double(text), value.isFinite else { return nil }
+        guard digitsSeen > 0, dots <= 1, let value = Double(text) else { return nil }
         return value
     }
 }

@@ -16,7 +16,8 @@ struct Wordfall: ParsableCommand {
         discussion: """
             With no subcommand, plays the bundled level pack in the terminal.
             Exit status: 0 success (a run completed), 1 a run failed or ended incomplete,
-            2 bad input (level, pack, dictionary, move script or command-line arguments).
+            2 bad input (level, pack, dictionary, move script or command-line arguments),
+            74 the output could not be written (a full disk, for example).
             """,
         version: WordfallVersion.current,
         subcommands: [
@@ -27,6 +28,9 @@ struct Wordfall: ParsableCommand {
 
     /// The status for bad input, usage errors included.
     static let badInputStatus: Int32 = 2
+    /// The status when the output could not be written (a full disk, a closed pipe): `EX_IOERR` of
+    /// sysexits.h. What was printed is incomplete; a message on stderr says why.
+    static let outputFailedStatus: Int32 = 74
 
     static func main() {
         do {

@@ -24,6 +24,8 @@ package enum FileIO {
         case isDirectory
         /// The file is larger than the reader accepts.
         case tooLarge(limit: Int)
+        /// A FIFO, a device or a socket where a file was expected (reading it could block or never end).
+        case notRegularFile
         /// Any other failure, in the system's words (e.g. "Permission denied", "No space left on device").
         case system(String)
 
@@ -33,6 +35,7 @@ package enum FileIO {
             case .notFound: Errno.noSuchFileOrDirectory.description
             case .isDirectory: Errno.isDirectory.description
             case .tooLarge(let limit): "larger than \(FileIO.describe(bytes: limit))"
+            case .notRegularFile: "not a regular file"
             case .system(let text): text
             }
         }
@@ -61,17 +64,42 @@ package enum FileIO {
         }
     }
 
-    /// The whole file at `path`, refused when it is a folder or holds more than `limit` bytes.
+    /// The whole file at `path`, refused when it is not a regular file or holds more than `limit` bytes.
     package static func readAll(path: String, limit: Int) -> Result<[UInt8], Failure> {
+        switch openRegularFile(path) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let descriptor):
+            defer { try? descriptor.close() }
+            return readAll(from: descriptor, limit: limit)
+        }
+    }
+
+    /// Opens `path` for reading if it is a regular file. A FIFO is opened without waiting for a writer
+    /// (`O_NONBLOCK`) and then refused, so a FIFO or a device given as a file never blocks nor floods.
+    package static func openRegularFile(_ path: String) -> Result<FileDescriptor, Failure> {
         if kind(of: path) == .directory { return .failure(.isDirectory) }
         let descriptor: FileDescriptor
         do {
-            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
         } catch {
             return .failure(Failure(error))
         }
-        defer { try? descriptor.close() }
-        return readAll(from: descriptor, limit: limit)
+        var info = stat()
+        guard fstat(descriptor.rawValue, &info) == 0 else {
+            let failure = lastError()
+            try? descriptor.close()
+            return .failure(failure)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return .success(descriptor)
+        case S_IFDIR:
+            try? descriptor.close()
+            return .failure(.isDirectory)
+        default:
+            try? descriptor.close()
+            return .failure(.notRegularFile)
+        }
     }
 
     /// Everything `descriptor` gives until its end, refused past `limit` bytes (nothing more is read then).

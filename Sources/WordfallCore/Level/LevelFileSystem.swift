@@ -60,6 +60,7 @@ public struct LevelFileSystem: Sendable {
             case .notFound: .notFound
             case .isDirectory: .isDirectory
             case .tooLarge: .unreadable("file is \(failure.reason)")
+            case .notRegularFile: .unreadable(failure.reason)
             case .system(let reason): .unreadable(reason)
             }
         }

@@ -22,12 +22,10 @@ enum LexiconFile {
 
     /// The file at `path`, mapped read-only.
     static func map(_ path: String) throws(LexiconError) -> Mapping {
-        if FileIO.kind(of: path) == .directory { throw error(.isDirectory, path: path) }
         let descriptor: FileDescriptor
-        do {
-            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
-        } catch {
-            throw Self.error(FileIO.Failure(error), path: path)
+        switch FileIO.openRegularFile(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure): throw error(failure, path: path)
         }
         defer { try? descriptor.close() }
         var status = stat()

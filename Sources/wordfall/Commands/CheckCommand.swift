@@ -47,8 +47,8 @@ struct CheckCommand: ParsableCommand {
                 }
             }
         }
-        stdout.flush()
         stderr.flush()
+        try stdout.finish()
         if problems { throw ExitCode(Wordfall.badInputStatus) }
     }
 

@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
               :quit              stop reading the script
             The whole script is checked before the first move: a bad line prints
             SCRIPT:LINE: error: MESSAGE on stderr (SCRIPT is <stdin> for standard input).
-            Exit status: 0 completed, 1 failed or incomplete, 2 bad level, dictionary or script.
+            Exit status: 0 completed, 1 failed or incomplete, 2 bad level, dictionary or script,
+            74 the output could not be written.
             """
     )
 
@@ -40,13 +41,26 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
-        let moves = try Self.readScript(path: script)
-
+        let input = try ScriptInput.open(path: script)
+        defer { input.close() }
+        try input.check()
+        var reader = try input.replay()
+        var replayFailure: CommandFailure?
+        let moves = AnyIterator<Move> {
+            do throws(MoveScriptReader.Failure) {
+                return try reader.next()?.move
+            } catch {
+                // The script changed between the check and the play: stop here and say so.
+                replayFailure = input.failure(error)
+                return nil
+            }
+        }
         let stdout = OutputBuffer(descriptor: .standardOutput, capacity: 1 << 17)
-        let status = HeadlessRun.run(level: prepared.level, lexicon: prepared.lexicon, script: moves) { bytes in
+        let status = HeadlessRun.run(level: prepared.level, lexicon: prepared.lexicon, moves: moves) { bytes in
             stdout.write(bytes: bytes)
         }
-        stdout.flush()
+        try stdout.finish()
+        if let replayFailure { throw replayFailure }
         if reportPeakMemory, let peak = PeakMemory.kilobytes() {
             // A benchmark hook: the peak of this run, after the output is written (docs/DECISIONS.md).
             let stderr = OutputBuffer(descriptor: .standardError)
@@ -55,21 +69,5 @@ struct RunCommand: ParsableCommand {
         }
         if case .completed = status { return }
         throw ExitCode(Self.notCompletedStatus)
-    }
-
-    /// The script at `path` (standard input when nil), parsed and checked in full.
-    static func readScript(path: String?) throws(CommandFailure) -> MoveScript {
-        let name = path ?? InputFile.standardInputName
-        let text: String
-        if let path {
-            text = try InputFile.readText(path: path)
-        } else {
-            text = try InputFile.readStandardInput()
-        }
-        do {
-            return try MoveScript(parsing: text)
-        } catch {
-            throw .badInput("\(name):\(error.line): error: \(error.message)")
-        }
     }
 }

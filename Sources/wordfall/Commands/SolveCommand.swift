@@ -27,10 +27,10 @@ struct SolveCommand: ParsableCommand {
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        defer { stdout.flush() }
         for found in prepared.wordsOnStartingBoard() {
             stdout.writeLine(json ? Self.jsonLine(found) : Self.textLine(found))
         }
+        try stdout.finish()
     }
 
     /// `POINTS WORD r,c r,c ...`.

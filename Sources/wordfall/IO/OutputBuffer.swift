@@ -45,6 +45,17 @@ final class OutputBuffer: TextOutputStream {
         if self.bytes.count >= capacity { flush() }
     }
 
+    /// Writes everything waiting and fails if any write failed: the output is incomplete, and a
+    /// command must not exit as if it were whole (`wordfall run ... > /dev/full`).
+    ///
+    /// - Throws: `CommandFailure` with `Wordfall.outputFailedStatus`, naming the output.
+    func finish(name: String = "standard output") throws(CommandFailure) {
+        flush()
+        guard let failure else { return }
+        throw CommandFailure(
+            lines: ["wordfall: error: cannot write to \(name): \(failure.reason)"], status: Wordfall.outputFailedStatus)
+    }
+
     /// Writes everything waiting; after a failed write the text is dropped and `failure` says why.
     func flush() {
         guard !bytes.isEmpty else { return }

@@ -59,10 +59,7 @@ struct ValueReader {
     /// A path taken from the file, for messages: as is, or quoted and escaped
     /// when it holds a character that would break the line or hide itself.
     static func shown(_ path: String) -> String {
-        let plain = path.unicodeScalars.allSatisfy { scalar in
-            scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value) && scalar.value != 0x2028
-                && scalar.value != 0x2029
-        }
+        let plain = !path.unicodeScalars.contains(where: JSONValue.isInvisible)
         return plain ? path : JSONValue.quoted(path)
     }
 

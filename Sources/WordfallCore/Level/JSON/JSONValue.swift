@@ -38,8 +38,18 @@ package struct JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Whether a message must show `scalar` by its code: control characters, line and paragraph
+    /// separators, and the invisible format characters (zero-width spaces and joiners, bidirectional
+    /// controls, the byte order mark, the soft hyphen) that would hide or reorder text.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
     /// `text` as a JSON string literal on one line, cut after `limit` characters.
-    static func quoted(_ text: String, limit: Int = .max) -> String {
+    package static func quoted(_ text: String, limit: Int = .max) -> String {
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -55,9 +65,7 @@ package struct JSONValue: Hashable, Sendable {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
+                if Self.isInvisible(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {
