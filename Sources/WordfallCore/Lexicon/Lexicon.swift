@@ -38,41 +38,54 @@ public final class Lexicon: @unchecked Sendable {
 
     /// A lexicon of `words`: case-insensitive; words with anything but letters A-Z are left out.
     public convenience init(words: some Sequence<String>) {
-        self.init(letterWords: words.compactMap { LexiconTrie.letterIndices($0) })
+        var builder = WordListBuilder()
+        for word in words { builder.add(text: word) }
+        self.init(builder)
     }
 
-    /// A lexicon built from words given as letter indices 0-25.
-    convenience init(letterWords: [[UInt8]]) {
-        let unique = LexiconTrie.normalize(letterWords)
-        let built = LexiconTrie.build(sortedUniqueWords: unique)
-        let pointer = UnsafeMutablePointer<UInt64>.allocate(capacity: built.count)
-        pointer.initialize(from: built, count: built.count)
-        self.init(nodes: pointer, nodeCount: built.count, count: unique.count, release: .deallocate(pointer))
+    /// A lexicon of the words `builder` holds.
+    convenience init(_ builder: WordListBuilder) {
+        let built = builder.build()
+        guard let pointer = built.nodes.baseAddress else { preconditionFailure("a trie has a root node") }
+        self.init(nodes: pointer, nodeCount: built.nodes.count, count: built.wordCount, release: .deallocate(pointer))
     }
 
     /// A level's word list: one word a line, lines trimmed, case-insensitive; lines with anything but letters skipped.
+    ///
+    /// - Throws: `LexiconError.noWords` when no line is a word (an empty file, UTF-16, lines ended by CR
+    ///   alone), as well as when the file cannot be read.
     public convenience init(contentsOfFile path: String) throws(LexiconError) {
-        var bytes = try LexiconFile.read(path)[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 byte order mark
-        var words: [[UInt8]] = []
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            var start = line.startIndex
-            var end = line.endIndex
-            while start < end && Self.isSpace(line[start]) { start += 1 }
-            while end > start && Self.isSpace(line[end - 1]) { end -= 1 }
-            var word: [UInt8] = []
-            word.reserveCapacity(end - start)
-            var valid = start < end
-            for byte in line[start..<end] {
-                guard let letter = LexiconTrie.letterIndex(byte) else {
-                    valid = false
-                    break
-                }
-                word.append(letter)
+        let bytes = try LexiconFile.read(path)
+        var builder = WordListBuilder()
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a UTF-8 byte order mark
+            let count = bytes.count
+            while index < count {
+                var end = index
+                while end < count && bytes[end] != 10 { end += 1 }
+                var start = index
+                var stop = end
+                index = end + 1
+                while start < stop && Self.isSpace(bytes[start]) { start += 1 }
+                while stop > start && Self.isSpace(bytes[stop - 1]) { stop -= 1 }
+                guard start < stop else { continue }
+                builder.add(ascii: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
             }
-            if valid { words.append(word) }
         }
-        self.init(letterWords: words)
+        guard builder.count > 0 else { throw .noWords(path: path, reason: Self.whyNoWords(bytes)) }
+        self.init(builder)
+    }
+
+    /// Why a word list gave no word, in words a level author can act on.
+    private static func whyNoWords(_ bytes: [UInt8]) -> String {
+        if bytes.allSatisfy({ isSpace($0) || $0 == 10 }) { return "the file is empty" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(64).contains(0) {
+            return "it looks like UTF-16; save it as UTF-8, one word a line"
+        }
+        if !bytes.contains(10) && bytes.contains(13) {
+            return "its lines end with a carriage return alone; end them with a newline"
+        }
+        return "no line is a word (one word a line, letters A-Z only)"
     }
 
     /// The lexicon in a prebuilt index file (`words.trie`), memory-mapped.

@@ -8,6 +8,8 @@ public enum LexiconError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The prebuilt index is not in the expected format.
     case corruptIndex(path: String, reason: String)
+    /// The file was read but holds no word; `reason` says what it holds instead.
+    case noWords(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum LexiconError: Error, Equatable, CustomStringConvertible {
             "\(path): cannot read word list: \(reason)"
         case .corruptIndex(let path, let reason):
             "\(path): bad word index: \(reason)"
+        case .noWords(let path, let reason):
+            "\(path): the word list has no words: \(reason)"
         }
     }
 }

@@ -25,51 +25,13 @@ enum LexiconTrie {
         return UnsafePointer(table)
     }()
 
-    /// The nodes of the trie holding `words` (sorted, unique, each letters 0-25).
-    static func build(sortedUniqueWords words: [[UInt8]]) -> [UInt64] {
-        var nodes: [UInt64] = [0]
-        nodes.reserveCapacity(words.count * 3 + 1)
-        place(0, words: words, range: 0..<words.count, depth: 0, into: &nodes)
-        return nodes
-    }
-
-    /// Fills in node `index` for `words[range]` (which share their first `depth` letters): appends the block
-    /// of its children, then each child's subtree in turn (depth first, so a word's nodes lie close together).
-    private static func place(_ index: Int, words: [[UInt8]], range: Range<Int>, depth: Int, into nodes: inout [UInt64])
-    {
-        var lo = range.lowerBound
-        var flags: UInt64 = 0
-        if lo < range.upperBound && words[lo].count == depth {
-            flags |= terminalBit
-            lo += 1
-        }
-        var groups: [Range<Int>] = []
-        var start = lo
-        while start < range.upperBound {
-            let letter = words[start][depth]
-            var end = start
-            while end < range.upperBound && words[end][depth] == letter { end += 1 }
-            flags |= 1 << UInt64(letter)
-            groups.append(start..<end)
-            start = end
-        }
-        let first = groups.isEmpty ? 0 : nodes.count
-        nodes.append(contentsOf: repeatElement(0, count: groups.count))
-        nodes[index] = flags | UInt64(first) << 32
-        for (offset, group) in groups.enumerated() {
-            place(first + offset, words: words, range: group, depth: depth + 1, into: &nodes)
-        }
-    }
-
-    /// `words` as letter indices 0-25, lower- and upper-case folded; nil entries for anything with other characters.
-    static func letterIndices(_ word: some StringProtocol) -> [UInt8]? {
-        var letters: [UInt8] = []
-        letters.reserveCapacity(word.utf8.count)
-        for byte in word.utf8 {
-            guard let index = letterIndex(byte) else { return nil }
-            letters.append(index)
-        }
-        return letters
+    /// The nodes of the trie holding `words` (any order, duplicates allowed, each letters 0-25).
+    static func build(words: [[UInt8]]) -> [UInt64] {
+        var builder = WordListBuilder()
+        for word in words { builder.add(word) }
+        let nodes = builder.build().nodes
+        defer { nodes.deallocate() }
+        return Array(nodes)
     }
 
     /// The letter index 0-25 of an ASCII letter of either case, else nil.
@@ -77,18 +39,6 @@ enum LexiconTrie {
     static func letterIndex(_ byte: UInt8) -> UInt8? {
         let index = (byte | 0x20) &- 97  // folds case; anything but a letter lands outside 0-25
         return index < 26 ? index : nil
-    }
-
-    /// Sorted, deduplicated, non-empty letter-index words.
-    static func normalize(_ words: [[UInt8]]) -> [[UInt8]] {
-        var sorted = words.filter { !$0.isEmpty }
-        sorted.sort { $0.lexicographicallyPrecedes($1) }
-        var unique: [[UInt8]] = []
-        unique.reserveCapacity(sorted.count)
-        for word in sorted where unique.last != word {
-            unique.append(word)
-        }
-        return unique
     }
 
     /// The index file's bytes for `nodes` holding `wordCount` words.

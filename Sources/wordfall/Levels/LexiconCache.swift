@@ -26,6 +26,7 @@ struct LexiconCache {
         case .fileNotFound(let path): "\(path): error: no such word list"
         case .unreadable(let path, let reason): "\(path): error: cannot read the word list: \(reason)"
         case .corruptIndex(let path, let reason): "\(path): error: bad word index: \(reason)"
+        case .noWords(let path, let reason): "\(path): error: the word list has no words: \(reason)"
         }
     }
 }

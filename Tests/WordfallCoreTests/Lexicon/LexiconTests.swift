@@ -79,7 +79,7 @@ import WordfallTestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("not a trie at all, really".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: LexiconError.self) { try Lexicon(indexFile: path) }
-        var bytes = LexiconTrie.fileBytes(nodes: LexiconTrie.build(sortedUniqueWords: [[0, 1]]), wordCount: 1)
+        var bytes = LexiconTrie.fileBytes(nodes: LexiconTrie.build(words: [[0, 1]]), wordCount: 1)
         bytes.removeLast()
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(throws: LexiconError.self) { try Lexicon(indexFile: path) }
