@@ -17,7 +17,7 @@ extension LevelDecoder {
     mutating func decodeGoals(_ value: JSONValue, rules: Rules) -> [GoalSpec]? {
         guard let elements = reader.array(value, path: "goals", expected: "must be an array of goal objects")
         else { return nil }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         if !(1...LevelDecoder.maximumGoals).contains(elements.count) {
             reader.report(
                 "goals", "must have 1 to \(LevelDecoder.maximumGoals) goals, got \(elements.count)", at: value.location)
@@ -25,7 +25,7 @@ extension LevelDecoder {
         let goals = elements.enumerated().map { index, element in
             decodeGoal(element, path: ValueReader.element("goals", index), rules: rules)
         }
-        guard reader.diagnostics.count == before else { return nil }
+        guard reader.reported == before else { return nil }
         return goals.compactMap { $0 }
     }
 
@@ -58,7 +58,7 @@ extension LevelDecoder {
         guard let fields = reader.object(value, path: path, allowed: ["type", "label"] + fieldNames) else {
             return nil
         }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         let label = fields["label"].flatMap { reader.string($0, path: ValueReader.child(path, "label")) }
         var read: [String: JSONValue] = [:]
         for name in fieldNames {
@@ -89,7 +89,7 @@ extension LevelDecoder {
             kind = read["word"].flatMap { decodeWord($0, path: ValueReader.child(path, "word"), rules: rules) }
                 .map { .word($0) }
         }
-        guard reader.diagnostics.count == before, let kind else { return nil }
+        guard reader.reported == before, let kind else { return nil }
         return GoalSpec(kind, label: label)
     }
 
@@ -124,7 +124,7 @@ extension LevelDecoder {
         if word.count < rules.minWordLength {
             reader.report(
                 path,
-                "\(JSONValue.quoted(word)) has \(word.count) letters, fewer than minWordLength (\(rules.minWordLength)),"
+                "\(JSONValue.quoted(word)) has \(word.count) letter\(word.count == 1 ? "" : "s"), fewer than minWordLength (\(rules.minWordLength)),"
                     + " so it could never be accepted",
                 at: value.location)
             return nil

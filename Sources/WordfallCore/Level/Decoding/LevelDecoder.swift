@@ -53,7 +53,7 @@ struct LevelDecoder {
         }
         let stars = fields["stars"].map { decodeStars($0) } ?? .some(nil)
 
-        guard reader.diagnostics.isEmpty, let title, let board, let rules, let bag, let seed,
+        guard reader.reported == 0, let title, let board, let rules, let bag, let seed,
             let dictionary, let goals, let stars
         else { return nil }
         return Level(
@@ -75,7 +75,7 @@ struct LevelDecoder {
         guard let fields = reader.object(value, path: "rules", allowed: LevelDecoder.rulesKeys) else {
             return (Rules(), false)
         }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         var rules = Rules()
         if let value = fields["minWordLength"],
             let number = reader.integer(value, path: "rules.minWordLength", in: 2...10)
@@ -112,7 +112,7 @@ struct LevelDecoder {
         if let value = fields["hints"], let number = reader.integer(value, path: "rules.hints", in: 0...99) {
             rules.hints = number
         }
-        return (rules, reader.diagnostics.count == before)
+        return (rules, reader.reported == before)
     }
 
     // MARK: - Bag
@@ -128,7 +128,7 @@ struct LevelDecoder {
             reader.report("bag", "\(expected), got \(value.summary)", at: value.location)
             return nil
         }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         var weights = [Int](repeating: 0, count: 26)
         var seen = [String?](repeating: nil, count: 26)
         for member in members {
@@ -149,7 +149,7 @@ struct LevelDecoder {
                 weights[letter] = weight
             }
         }
-        guard reader.diagnostics.count == before else { return nil }
+        guard reader.reported == before else { return nil }
         guard weights.reduce(0, +) > 0 else {
             reader.report("bag", "the weights must add up to more than 0", at: value.location)
             return nil
