@@ -120,6 +120,16 @@ public final class Game {
         Array(wordsOnBoard().prefix(limit))
     }
 
+    /// What submitting `word` (any case) would give now, published nowhere: the preview of Enter.
+    public func verdict(word: String) -> WordVerdict {
+        validator.verdict(word: word, on: board, levelOver: status.isOver)
+    }
+
+    /// What submitting the explicit `path` would give now, published nowhere.
+    public func verdict(path: [Position]) -> WordVerdict {
+        validator.verdict(path: path, on: board, levelOver: status.isOver)
+    }
+
     // MARK: - Commands
 
     /// Starts the level: `levelStarted`, then the end checks (`noWordsLeft` can end a level at once).

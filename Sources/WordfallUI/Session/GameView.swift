@@ -15,8 +15,6 @@ public final class GameView {
     public private(set) var accepted: [AcceptedWord] = []
     /// Every board the player has seen in this level, for the review of missed words.
     public private(set) var boardsSeen: [Board] = []
-    /// Whether the last submission was a picked path (for the wording of `notOnBoard`).
-    public var lastSubmissionWasPath = false
     private var tokens: Set<ObserverToken> = []
     private let minWordLength: Int
 
@@ -63,7 +61,7 @@ public final class GameView {
         }.store(in: &tokens)
         game.validator.wordRejected.addObserver(self) { view, rejection in
             let reason = Wording.rejection(
-                rejection.reason, minWordLength: view.minWordLength, pickedPath: view.lastSubmissionWasPath)
+                rejection.reason, minWordLength: view.minWordLength, pickedPath: rejection.isPath)
             let word = rejection.word.isEmpty ? "That" : rejection.word
             view.update { $0.message = .init("\(word): \(reason)", tone: .bad) }
         }.store(in: &tokens)

@@ -200,11 +200,9 @@ public final class PlaySession {
     private func submit() {
         let state = view.state
         if state.pathIsPicked, !state.path.isEmpty {
-            view.lastSubmissionWasPath = true
             clearWord()
             game.submit(path: state.path)
         } else if !state.typed.isEmpty {
-            view.lastSubmissionWasPath = false
             clearWord()
             game.submit(word: state.typed)
         }
@@ -238,33 +236,30 @@ public final class PlaySession {
         refreshWord()
     }
 
-    /// Lights the best path of the typed word and says whether it can be formed.
+    /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say.
+    ///
+    /// A typed word ending in Q also lights a path for its QU, since a Q tile reads QU: the
+    /// player is in the middle of typing it.
     private func refreshWord() {
-        let board = game.board
-        let found = Set(game.foundWords)
-        let minimum = game.level.rules.minWordLength
-        let lexicon = game.lexicon
+        let state = view.state
+        var path = state.path
+        let status: GameViewState.WordStatus
+        if state.pathIsPicked {
+            status = path.isEmpty ? .empty : .init(game.verdict(path: path))
+        } else if state.typed.isEmpty {
+            path = []
+            status = .empty
+        } else {
+            let board = game.board
+            path = board.bestPath(spelling: state.typed) ?? []
+            if path.isEmpty && state.typed.hasSuffix("Q") {
+                path = board.bestPath(spelling: state.typed + "U") ?? []
+            }
+            status = .init(game.verdict(word: state.typed))
+        }
         view.update {
-            let word: String
-            if $0.pathIsPicked {
-                word = board.text(of: $0.path)
-            } else {
-                word = $0.typed
-                $0.path = board.bestPath(spelling: word) ?? []
-            }
-            if word.isEmpty {
-                $0.wordStatus = .empty
-            } else if $0.path.isEmpty {
-                $0.wordStatus = .notOnBoard
-            } else if found.contains(word) {
-                $0.wordStatus = .alreadyFound
-            } else if word.count < minimum {
-                $0.wordStatus = .tooShort(minimum: minimum)
-            } else if !lexicon.contains(word) {
-                $0.wordStatus = .notInDictionary
-            } else {
-                $0.wordStatus = .formable(points: board.points(of: $0.path))
-            }
+            $0.path = path
+            $0.wordStatus = status
         }
     }
 }
