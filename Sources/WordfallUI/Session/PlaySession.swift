@@ -67,10 +67,10 @@ public final class PlaySession {
     private func begin() {
         levelTokens.removeAll()
         game.levelCompleted.addObserver(self) { session, completed in
-            session.levelEnded(completed: true, score: completed.score, stars: completed.stars)
+            session.levelEnded(failure: nil, score: completed.score, stars: completed.stars)
         }.store(in: &levelTokens)
         game.levelFailed.addObserver(self) { session, failed in
-            session.levelEnded(completed: false, score: failed.score, stars: 0)
+            session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
         }.store(in: &levelTokens)
         levelsStarted += 1
         modeBeforeOverlay = .playing
@@ -78,15 +78,14 @@ public final class PlaySession {
         game.start()
     }
 
-    private func levelEnded(completed: Bool, score: Int, stars: Int) {
+    /// Records the result, then shows the end screen: the only writer of the review.
+    private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
+        let completed = failure == nil
         let warning = progress.levelFinished(game.level.id, completed, score, stars)
-        let hasNext = completed && index + 1 < levels.count
-        view.update {
-            $0.review?.hasNext = hasNext
-            $0.review?.packFinished = completed && levels.count > 1 && index + 1 == levels.count
-            $0.mode = .levelOver(hasNext: hasNext)
-            if let warning { $0.review?.notice = warning }
-        }
+        view.showEnd(
+            failure: failure, score: score, stars: stars, review: game.review(),
+            hasNext: completed && index + 1 < levels.count,
+            packFinished: completed && levels.count > 1 && index + 1 == levels.count, notice: warning)
         clock.setPaused(true)
     }
 
