@@ -404,24 +404,30 @@ def play(level_path, script_lines, dictionary=None, seed=None, bundled=BUNDLED, 
     g = Game(level, words_cache[dpath], seed, lid)
     g.start()
     for raw in script_lines:
-        line = raw.strip()
-        if not line or line.startswith('#'):
-            continue
-        if line == ':quit':
+        if not apply_line(g, raw):
             break
-        if line == ':shuffle':
-            g.shuffle()
-        elif line == ':hint':
-            g.hint()
-        elif line.startswith(':wait'):
-            g.wait(Decimal(line.split()[1]))
-        elif line.startswith('@'):
-            cells = [tuple(int(x) for x in t.split(',')) for t in line[1:].split()]
-            g.submit_path(cells)
-        else:
-            g.submit_word(line)
     g.summary()
     return g
+
+
+def apply_line(g, raw):
+    """Plays one script line on `g`; returns False at `:quit`."""
+    line = raw.strip()
+    if not line or line.startswith('#'):
+        return True
+    if line == ':quit':
+        return False
+    if line == ':shuffle':
+        g.shuffle()
+    elif line == ':hint':
+        g.hint()
+    elif line.startswith(':wait'):
+        g.wait(Decimal(line.split()[1]))
+    elif line.startswith('@'):
+        g.submit_path([tuple(int(x) for x in t.split(',')) for t in line[1:].split()])
+    else:
+        g.submit_word(line)
+    return True
 
 
 def solve_lines(level_path, dictionary=None, seed=None):

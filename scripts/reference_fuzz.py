@@ -130,29 +130,11 @@ def rand_script(rnd, lvl, words):
             line = rnd.choice(['# comment', '', '   cat  '])
         lines.append(line)
         # advance the reference
-        ref_apply(g, line)
+        ref.apply_line(g, line)
     if rnd.random() < 0.1:
         lines.append(':quit')
         lines.append('cat')
     return lines
-
-
-def ref_apply(g, raw):
-    line = raw.strip()
-    if not line or line.startswith('#'):
-        return
-    if line == ':shuffle':
-        g.shuffle()
-    elif line == ':hint':
-        g.hint()
-    elif line.startswith(':wait'):
-        g.wait(ref.Decimal(line.split()[1]))
-    elif line == ':quit':
-        pass
-    elif line.startswith('@'):
-        g.submit_path([tuple(int(x) for x in t.split(',')) for t in line[1:].split()])
-    else:
-        g.submit_word(line)
 
 
 def main():

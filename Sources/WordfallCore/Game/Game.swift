@@ -157,9 +157,9 @@ public final class Game {
         }
         let top = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(missedLimit)
         return LevelReview(
-            bestWord: best.map { LevelReview.Word(word: $0.word, points: $0.points) },
-            longestWord: longest.map { LevelReview.Word(word: $0.word, points: $0.points) },
-            missedWords: top.map { LevelReview.Word(word: $0.key, points: $0.value) })
+            bestWord: best.map { ScoredWord(word: $0.word, points: $0.points) },
+            longestWord: longest.map { ScoredWord(word: $0.word, points: $0.points) },
+            missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) })
     }
 
     // MARK: - Commands

@@ -132,11 +132,10 @@ public final class GameView {
         failure: FailureReason?, score: Int, stars: Int, review: LevelReview, hasNext: Bool, packFinished: Bool,
         notice: String?
     ) {
-        let word = { (word: LevelReview.Word) in GameViewState.ScoredWord(word: word.word, points: word.points) }
         var shown = GameViewState.Review(
             completed: failure == nil, reason: failure.map(Wording.failure), score: score, stars: stars,
-            bestWord: review.bestWord.map(word), longestWord: review.longestWord.map(word),
-            missedWords: review.missedWords.map(word), hasNext: hasNext, packFinished: packFinished)
+            bestWord: review.bestWord, longestWord: review.longestWord, missedWords: review.missedWords,
+            hasNext: hasNext, packFinished: packFinished)
         shown.notice = notice
         update {
             $0.review = shown

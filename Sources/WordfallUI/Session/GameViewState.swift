@@ -18,16 +18,8 @@ public struct GameViewState: Hashable, Sendable {
         }
     }
 
-    /// A word with its points.
-    public struct ScoredWord: Hashable, Sendable {
-        public var word: String
-        public var points: Int
-
-        public init(word: String, points: Int) {
-            self.word = word
-            self.points = points
-        }
-    }
+    /// A word with its points (the model's type, so a review needs no conversion).
+    public typealias ScoredWord = WordfallCore.ScoredWord
 
     /// What the word line says about the word being built, before it is submitted: the model's
     /// verdict (`Game.verdict`), so it is always what Enter will say.
