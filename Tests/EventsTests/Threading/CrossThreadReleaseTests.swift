@@ -1,0 +1,57 @@
+import Dispatch
+import Events
+import Synchronization
+import Testing
+
+/// Tokens released on another thread than the one their event delivers on (issue 11's crash).
+@Suite("Tokens released on another thread")
+struct CrossThreadReleaseTests {
+    /// A main-actor object that keeps its observations in a bag, as a view model would.
+    @MainActor
+    final class ViewModel {
+        var tokens = Set<ObserverToken>()
+        var seen = 0
+
+        init(_ event: ObservableEvent<Int>, observers: Int) {
+            for _ in 0..<observers {
+                event.addObserver(self) { model, _ in model.seen += 1 }.store(in: &tokens)
+                event.addObserver { _ in }.store(in: &tokens)
+            }
+        }
+    }
+
+    /// Hands the last reference to `object` to another thread, which drops it (running its deinit there)
+    /// once `start` is set.
+    final class Handoff<Object: AnyObject & Sendable>: Sendable {
+        let object: Mutex<Object?>
+        init(_ object: Object) { self.object = Mutex(object) }
+        func drop() { _ = object.withLock { $0.take() } }
+    }
+
+    @MainActor
+    @Test("A @MainActor owner last released on another thread while the main actor delivers: no trap, 1,000 times")
+    func ownerReleasedElsewhereDuringDelivery() async {
+        let event = ObservableEvent<Int>("scoreChanged")
+        let resident = event.addObserver { _ in }
+        for round in 0..<1_000 {
+            let handoff = Handoff(ViewModel(event, observers: 8))
+            let started = Atomic<Bool>(false)
+            let done = Atomic<Bool>(false)
+            DispatchQueue.global().async {
+                while !started.load(ordering: .acquiring) {}
+                handoff.drop()
+                done.store(true, ordering: .releasing)
+            }
+            started.store(true, ordering: .releasing)
+            var deliveries = 0
+            while !done.load(ordering: .acquiring) || deliveries < 4 {
+                event.notifyObservers(round)
+                deliveries += 1
+            }
+            // Whatever the other thread removed is gone once it is done; the resident observer stays.
+            event.notifyObservers(round)
+            #expect(event.observerCount == 1)
+        }
+        withExtendedLifetime(resident) {}
+    }
+}
