@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The observers of one ``SynchronizedEvent``, guarded by a mutex that is never held while an
 /// observer runs or a handler is released.
 ///
-/// Split from the event, as ``ObserverRegistry`` is, so that tokens hold it strongly without keeping
+/// Split from the event, as `ObserverRegistry` is, so that tokens hold it strongly without keeping
 /// the event alive; the event closes it when freed, releasing every handler.
 @usableFromInline
 final class SynchronizedRegistry<Payload: Sendable>: Sendable {
@@ -14,15 +12,25 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
         @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var lastID: UInt64 = 0
         @usableFromInline var isClosed = false
+        @usableFromInline var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)?
 
         @usableFromInline
         init() {}
     }
 
+    /// How an observer is called.
+    @usableFromInline
+    enum Handler: Sendable {
+        /// Called with every payload.
+        case always(@Sendable (Payload) -> Void)
+        /// May decline a payload (freed owner, ended sequence); returns whether it delivered.
+        case conditional(@Sendable (Payload) -> Bool)
+    }
+
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline let id: UInt64
-        @usableFromInline let handler: @Sendable (Payload) -> Void
+        @usableFromInline let handler: Handler
         @usableFromInline let flag: ObserverFlag
         @usableFromInline let probe: (any ObserverLiveness & Sendable)?
     }
@@ -30,35 +38,32 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline
     init() {}
 
-    /// The observers registered now, in the order they were added.
+    /// The observers registered now, in the order they were added, and the event's own
+    /// no-observers handler.
     @inlinable
-    var snapshot: ContiguousArray<Entry> {
-        state.withLock { $0.entries }
+    var snapshot: (entries: ContiguousArray<Entry>, unobservedHandler: (@Sendable (UnobservedEvent) -> Void)?) {
+        state.withLock { ($0.entries, $0.unobservedHandler) }
     }
 
-    /// The number of observers registered now; ended ones (freed owner, finished sequence) are dropped first.
+    var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)? {
+        get { state.withLock { $0.unobservedHandler } }
+        set { state.withLock { $0.unobservedHandler = newValue } }
+    }
+
+    /// The observers that would be called now: ended ones (freed owner, finished sequence) are not
+    /// counted. Changes nothing; the next delivery removes them.
     var count: Int {
-        let (count, removed) = state.withLock { state in
-            var removed: [Entry] = []
-            state.entries.removeAll { entry in
-                guard let probe = entry.probe, !probe.isAlive else { return false }
-                entry.flag.deactivate()
-                removed.append(entry)
-                return true
+        state.withLock { state in
+            state.entries.reduce(0) { count, entry in
+                guard entry.flag.isActive else { return count }
+                if let probe = entry.probe, !probe.isAlive { return count }
+                return count + 1
             }
-            return (state.entries.count, removed)
         }
-        // Released outside the lock: a handler's deinit may cancel another observer.
-        withExtendedLifetime(removed) {}
-        return count
     }
 
     /// Adds an observer at the end; returns its identifier.
-    func append(
-        _ handler: @escaping @Sendable (Payload) -> Void,
-        flag: ObserverFlag,
-        probe: (any ObserverLiveness & Sendable)?
-    ) -> UInt64 {
+    func append(_ handler: Handler, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?) -> UInt64 {
         state.withLock { state in
             state.lastID &+= 1
             if !state.isClosed {
