@@ -55,3 +55,56 @@ struct CrossThreadReleaseTests {
         withExtendedLifetime(resident) {}
     }
 }
+
+/// Explicit cancels made on another thread, as a `@MainActor` object's deinit may do.
+@Suite("Tokens cancelled on another thread")
+struct CrossThreadCancelTests {
+    /// Moves a token to another thread: tokens are not `Sendable`, which is the point of the test.
+    final class Carrier: @unchecked Sendable {
+        var token: ObserverToken?
+        init(_ token: ObserverToken) { self.token = token }
+    }
+
+    @Test("A token cancelled on another thread: no delivery that starts after cancel() returned calls it")
+    func cancelledElsewhereIsNotCalledAgain() {
+        for _ in 0..<200 {
+            let event = ObservableEvent<Int>()
+            let calls = Atomic<Int>(0)
+            let carrier = Carrier(event.addObserver { _ in calls.add(1, ordering: .relaxed) })
+            let cancelled = Atomic<Bool>(false)
+            DispatchQueue.global().async {
+                carrier.token?.cancel()
+                cancelled.store(true, ordering: .releasing)
+            }
+            while !cancelled.load(ordering: .acquiring) {
+                event.notifyObservers(0)
+            }
+            let before = calls.load(ordering: .relaxed)
+            event.notifyObservers(1)
+            event.notifyObservers(2)
+            #expect(calls.load(ordering: .relaxed) == before)
+            #expect(event.observerCount == 0)
+        }
+    }
+
+    @Test("A token cancelled on another thread while idle is removed, and its handler released, at once")
+    func cancelledElsewhereWhileIdle() {
+        final class Captured: Sendable {}
+        let event = ObservableEvent<Int>()
+        weak var weakCaptured: Captured?
+        let carrier: Carrier
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            carrier = Carrier(event.addObserver { _ in withExtendedLifetime(captured) {} })
+        }
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            carrier.token = nil
+            done.signal()
+        }
+        done.wait()
+        #expect(weakCaptured == nil)
+        #expect(event.observerCount == 0)
+    }
+}
