@@ -39,8 +39,8 @@ public struct UnobservedEvent: Sendable, CustomStringConvertible {
         String(reflecting: payloadType)
     }
 
-    /// The name and payload type, e.g. `scoreChanged (Swift.Int)`, or `unnamed (Swift.Int)`.
+    /// The name and payload type, e.g. `scoreChanged: Swift.Int`, or `unnamed: Swift.Int`.
     public var description: String {
-        "\(name.isEmpty ? "unnamed" : name) (\(payloadTypeName))"
+        "\(name.isEmpty ? "unnamed" : name): \(payloadTypeName)"
     }
 }
