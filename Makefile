@@ -47,7 +47,7 @@ test-tsan: deps
 # `swift package --disable-sandbox preview-documentation --target Events`.
 docs:
 	$(SWIFT) package --disable-sandbox generate-documentation --target Events --warnings-as-errors \
-	  --experimental-documentation-coverage --coverage-summary-level brief
+	  --experimental-skip-synthesized-symbols --experimental-documentation-coverage --coverage-summary-level brief
 
 # Benchmarks, release build, results as ratios against a baseline measured in the same process.
 # BENCH_ARGS: suite names to run only those, or --quick. The build plan is dropped first because

@@ -290,9 +290,10 @@ final class ObserverRegistry<Payload> {
         if probes.isEmpty && pendingRemovalCount.load(ordering: .sequentiallyConsistent) == 0 {
             return liveCount
         }
-        var ended = Set(pendingRemovals.withLock { $0 }.filter { id in
-            index(of: id).map { !entries[$0].isRemoved } ?? false
-        })
+        var ended = Set(
+            pendingRemovals.withLock { $0 }.filter { id in
+                index(of: id).map { !entries[$0].isRemoved } ?? false
+            })
         for (id, probe) in probes where !probe.isAlive {
             ended.insert(id)
         }

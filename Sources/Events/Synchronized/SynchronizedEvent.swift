@@ -55,7 +55,8 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// - Parameter handler: Called with each payload, on the thread that fires.
     /// - Returns: The token that keeps the observation alive.
     public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
-        SynchronizedObserverToken(source: registry, id: registry.append(.always(handler), flag: ObserverFlag(), probe: nil))
+        SynchronizedObserverToken(
+            source: registry, id: registry.append(.always(handler), flag: ObserverFlag(), probe: nil))
     }
 
     /// Adds an observer bound to `owner`, held weakly and passed to `handler`; never called once the

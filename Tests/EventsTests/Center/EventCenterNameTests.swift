@@ -23,7 +23,8 @@ struct EventCenterNameTests {
     func sweptAsObserversAreAdded() {
         let center = EventCenter()
         for index in 0..<10_000 {
-            let token = center.addObserver(for: TypedNotification<Int, Board>("n\(index)"), from: .anySender) { _, _ in }
+            let token = center.addObserver(for: TypedNotification<Int, Board>("n\(index)"), from: .anySender) { _, _ in
+            }
             token.cancel()
         }
         #expect(center.observedNotificationCount < 32)
