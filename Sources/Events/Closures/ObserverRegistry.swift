@@ -13,7 +13,8 @@ import Synchronization
 /// then works as before, nested calls on that thread (an observer cancelling another) find the claim
 /// already theirs, and a token cancelled on another thread either claims the registry itself (it is
 /// idle) or, while the event's thread holds it, posts the observer's identifier to `pendingRemovals`,
-/// which the delivery checks before every call and applies (docs/EVENTS.md, "Threads").
+/// which the event's thread applies when it lets go of the registry, or when its next delivery starts
+/// (docs/EVENTS.md, "Threads").
 ///
 /// The mutable state is `@exclusivity(unchecked)`: the delivery code is inlined into the modules that
 /// fire events, where each dynamic exclusivity check would cost more than the observer call itself.
@@ -43,7 +44,7 @@ final class ObserverRegistry<Payload> {
 
     /// The thread using the registry now (`DeliveryQueue.currentThread`), or 0.
     @usableFromInline let claimant = Atomic<UInt>(0)
-    /// How many identifiers wait in `pendingRemovals`; read before every observer call.
+    /// How many identifiers wait in `pendingRemovals`; read when a delivery starts.
     @usableFromInline let pendingRemovalCount = Atomic<Int>(0)
     /// Observers cancelled on another thread while the registry was claimed, to remove on its thread.
     @usableFromInline let pendingRemovals = EventsMutex<[UInt64]>([])
@@ -80,9 +81,12 @@ final class ObserverRegistry<Payload> {
     }
 
     /// Gives up a claim made by `claim`, then applies removals posted in the meantime, if any.
+    ///
+    /// A plain release store: a removal posted just before it may be left for the next claim to
+    /// apply (it is never called meanwhile: every delivery applies posted removals first).
     @inlinable
     func unclaim(_ thread: UInt) {
-        claimant.store(0, ordering: .sequentiallyConsistent)
+        claimant.store(0, ordering: .releasing)
         if pendingRemovalCount.load(ordering: .sequentiallyConsistent) != 0 {
             applyPendingRemovalsIfIdle(thread)
         }
@@ -95,7 +99,7 @@ final class ObserverRegistry<Payload> {
             claimant.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged
         else { return }
         let released = takePendingRemovals()
-        claimant.store(0, ordering: .sequentiallyConsistent)
+        claimant.store(0, ordering: .releasing)
         withExtendedLifetime(released) {}
     }
 
@@ -123,10 +127,9 @@ final class ObserverRegistry<Payload> {
             withExtendedLifetime(takePendingRemovals()) {}
         }
         let count = entries.count
-        let reporting = unobservedHandler != nil || EventDiagnostics.isReporting
         if count == 0 {
             if claimed { unclaim(thread) }
-            if reporting { reportUnobserved(eventName) }
+            if unobservedHandler != nil || EventDiagnostics.isReporting { reportUnobserved(eventName) }
             return
         }
         isDelivering = true
@@ -138,9 +141,6 @@ final class ObserverRegistry<Payload> {
         let snapshot = entries
         var index = 0
         while index < count {
-            if pendingRemovalCount.load(ordering: .relaxed) != 0 {
-                withExtendedLifetime(takePendingRemovals()) {}
-            }
             // Called straight from the subscript: binding the handler to a local would retain it.
             if !entries[index].isRemoved {
                 snapshot[index].handler(payload)
@@ -153,7 +153,9 @@ final class ObserverRegistry<Payload> {
             sweepTombstones()
         }
         if claimed { unclaim(thread) }
-        if reporting && !calledUnconditional && conditionalHits == hitsBefore {
+        if !calledUnconditional && conditionalHits == hitsBefore
+            && (unobservedHandler != nil || EventDiagnostics.isReporting)
+        {
             reportUnobserved(eventName)
         }
     }
@@ -216,7 +218,8 @@ final class ObserverRegistry<Payload> {
     ///
     /// On the thread using the registry (or when it is idle) the observer is removed at once, its
     /// handler released before this returns. While another thread holds it (the event's own thread
-    /// delivering, say), the identifier is posted for that thread to apply before its next call.
+    /// delivering, say), the identifier is posted for that thread to apply when it lets go of the
+    /// registry, or at the latest when its next delivery starts.
     @inlinable
     func removeObserver(id: UInt64) {
         let thread = DeliveryQueue.currentThread

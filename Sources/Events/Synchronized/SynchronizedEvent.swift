@@ -188,7 +188,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// Calls the observers registered when the delivery starts, skipping any cancelled meanwhile.
     @inlinable
     func deliver(_ payload: Payload) {
-        let (snapshot, localHandler) = registry.snapshot
+        let snapshot = registry.snapshot
         var delivered = false
         for entry in snapshot where entry.flag.isActive {
             switch entry.handler {
@@ -199,13 +199,16 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
                 if handler(payload) { delivered = true }
             }
         }
-        if !delivered && (localHandler != nil || EventDiagnostics.isReporting) {
-            reportUnobserved(localHandler)
+        if !delivered {
+            reportUnobserved()
         }
     }
 
+    /// Calls this event's no-observers handler, else the global one, if either is set.
     @usableFromInline
-    func reportUnobserved(_ localHandler: (@Sendable (UnobservedEvent) -> Void)?) {
+    func reportUnobserved() {
+        let localHandler = registry.unobservedHandler
+        guard localHandler != nil || EventDiagnostics.isReporting else { return }
         let event = UnobservedEvent(name: name, payloadType: Payload.self, kind: .synchronizedEvent)
         if let localHandler {
             localHandler(event)

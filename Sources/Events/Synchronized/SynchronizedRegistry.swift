@@ -8,7 +8,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline let state = EventsMutex(State())
 
     @usableFromInline
-    struct State {
+    struct State: Sendable {
         @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var lastID: UInt64 = 0
         @usableFromInline var isClosed = false
@@ -38,13 +38,14 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline
     init() {}
 
-    /// The observers registered now, in the order they were added, and the event's own
-    /// no-observers handler.
+    /// The observers registered now, in the order they were added.
     @inlinable
-    var snapshot: (entries: ContiguousArray<Entry>, unobservedHandler: (@Sendable (UnobservedEvent) -> Void)?) {
-        state.withLock { ($0.entries, $0.unobservedHandler) }
+    var snapshot: ContiguousArray<Entry> {
+        state.withLock { $0.entries }
     }
 
+    /// The event's own no-observers handler.
+    @usableFromInline
     var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)? {
         get { state.withLock { $0.unobservedHandler } }
         set { state.withLock { $0.unobservedHandler = newValue } }

@@ -11,7 +11,7 @@
 ///
 /// Not `Sendable`: it belongs to the isolation domain of its event. It may still be released, or
 /// cancelled, on another thread (a `@MainActor` object's deinit runs wherever its last reference goes):
-/// the observer is then removed by the event's own thread, before its next call (docs/EVENTS.md,
+/// the observer is then removed by the event's own thread, before its next delivery (docs/EVENTS.md,
 /// "Threads"). The thread-safe ``SynchronizedEvent`` hands out ``SynchronizedObserverToken`` instead;
 /// both are ``EventCancellable``, so one bag can hold both.
 public final class ObserverToken: EventCancellable, Hashable {
@@ -43,7 +43,8 @@ public final class ObserverToken: EventCancellable, Hashable {
     ///
     /// On the event's own thread the observer is removed, and its handler released, before this
     /// returns. Called on another thread while the event is delivering there, the observer is not
-    /// called again once the delivery reaches its next observer.
+    /// called by any delivery that starts after this returns (the one under way may still call it),
+    /// and the event's thread releases it when that delivery ends.
     @inlinable
     public func cancel() {
         guard let source = source.take() else { return }

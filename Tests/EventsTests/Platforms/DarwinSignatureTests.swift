@@ -10,7 +10,8 @@ import Testing
 /// destructor as `{ raw in guard let raw ... }`, which this rejects.
 @Suite("Darwin signatures")
 struct DarwinSignatureTests {
-    /// Declarations copied from the macOS SDK's `pthread.h`, `pthread/pthread_impl.h` and `sched.h`.
+    /// Declarations copied from the macOS SDK's `pthread.h`, `pthread/pthread_impl.h`, `sched.h` and
+    /// `dlfcn.h` (not audited for nullability: its pointers import as implicitly unwrapped).
     static let header = """
         #pragma clang assume_nonnull begin
         typedef unsigned long pthread_key_t;
@@ -25,6 +26,9 @@ struct DarwinSignatureTests {
         int pthread_mutex_unlock(pthread_mutex_t *);
         int sched_yield(void);
         #pragma clang assume_nonnull end
+        #define RTLD_NOW 0x2
+        extern void * dlopen(const char * __path, int __mode);
+        extern void * dlsym(void * __handle, const char * __symbol);
         """
 
     static let sources = ["Support/DeliveryQueue.swift", "Support/EventsMutex.swift", "Support/YieldProcessor.swift"]
