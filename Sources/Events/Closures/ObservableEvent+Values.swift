@@ -22,9 +22,8 @@ extension ObservableEvent where Payload: Sendable {
         let id = registry.lastID &+ 1
         _ = registry.append(
             { [unowned(unsafe) registry] payload in
-                if probe.yield(payload) {
-                    registry.conditionalHits &+= 1
-                } else {
+                if !probe.yield(payload) {
+                    DeliveryQueue.countDecline()
                     registry.removeObserver(id: id)
                 }
             }, probe: probe)

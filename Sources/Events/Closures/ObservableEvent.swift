@@ -131,9 +131,9 @@ public final class ObservableEvent<Payload> {
         return registry.append(
             { [unowned(unsafe) registry] payload in
                 if let owner = probe.owner {
-                    registry.conditionalHits &+= 1
                     handler(owner, payload)
                 } else {
+                    DeliveryQueue.countDecline()
                     registry.removeObserver(id: id)
                 }
             }, probe: probe)
@@ -161,10 +161,9 @@ public final class ObservableEvent<Payload> {
     /// Adds an observer that may decline a payload (for ``EventCenter``'s sender filter); `handler`
     /// returns whether it delivered, which the no-observers diagnostic counts.
     func addConditionalObserver(_ handler: @escaping (Payload) -> Bool) -> ObserverToken {
-        let id = registry.append(
-            { [unowned(unsafe) registry] payload in
-                if handler(payload) { registry.conditionalHits &+= 1 }
-            }, isConditional: true)
+        let id = registry.append { payload in
+            if !handler(payload) { DeliveryQueue.countDecline() }
+        }
         return registry.makeToken(id: id)
     }
 
@@ -183,7 +182,7 @@ public final class ObservableEvent<Payload> {
             return
         }
         queue.pointee.isDelivering = true
-        registry.deliver(payload, eventName: name, thread: UInt(bitPattern: queue))
+        registry.deliver(payload, eventName: name, queue: queue)
         if queue.pointee.head < queue.pointee.pending.count {
             DeliveryQueue.drain(queue)
         }
@@ -193,8 +192,8 @@ public final class ObservableEvent<Payload> {
     /// Queues a delivery behind the one under way on this thread (rule 4); it keeps the event alive.
     @usableFromInline
     func enqueue(_ payload: Payload, on queue: UnsafeMutablePointer<DeliveryQueue>) {
-        let thread = UInt(bitPattern: queue)
-        queue.pointee.pending.append { [self] in registry.deliver(payload, eventName: name, thread: thread) }
+        // Drained on this same thread, so the queue is still this thread's.
+        queue.pointee.pending.append { [self] in registry.deliver(payload, eventName: name, queue: queue) }
     }
 }
 

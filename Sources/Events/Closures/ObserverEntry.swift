@@ -1,20 +1,15 @@
-/// One registered closure observer: its identifier and handler, whether it was removed mid-delivery
-/// (a tombstone, whose handler has been replaced by a no-op to release it), and whether it may decline
-/// a payload (an owner-bound observer whose owner is gone, a notification from another sender).
+/// One registered closure observer: its identifier and handler, and whether it was removed
+/// mid-delivery (a tombstone, whose handler has been replaced by a no-op to release it).
 @usableFromInline
 struct ObserverEntry<Payload> {
     @usableFromInline let id: UInt64
     @usableFromInline let handler: (Payload) -> Void
     @usableFromInline let isRemoved: Bool
-    /// Whether calling the handler may deliver nothing; such a handler counts the payloads it does
-    /// deliver in `ObserverRegistry.conditionalHits`, for the no-observers diagnostic.
-    @usableFromInline let isConditional: Bool
 
     @inlinable
-    init(id: UInt64, handler: @escaping (Payload) -> Void, isConditional: Bool, isRemoved: Bool = false) {
+    init(id: UInt64, handler: @escaping (Payload) -> Void, isRemoved: Bool = false) {
         self.id = id
         self.handler = handler
-        self.isConditional = isConditional
         self.isRemoved = isRemoved
     }
 
@@ -22,7 +17,7 @@ struct ObserverEntry<Payload> {
     @inlinable
     mutating func tombstone() -> (Payload) -> Void {
         let released = handler
-        self = ObserverEntry(id: id, handler: { _ in }, isConditional: isConditional, isRemoved: true)
+        self = ObserverEntry(id: id, handler: { _ in }, isRemoved: true)
         return released
     }
 }

@@ -37,8 +37,6 @@ final class ObserverRegistry<Payload> {
     @exclusivity(unchecked) @usableFromInline var probes: [UInt64: any ObserverLiveness] = [:]
     /// Set when the event is freed: nothing can be added any more.
     @exclusivity(unchecked) @usableFromInline var isClosed = false
-    /// How many payloads conditional observers (``ObserverEntry/isConditional``) passed on so far.
-    @exclusivity(unchecked) @usableFromInline var conditionalHits = 0
     /// This event's own no-observers handler, called instead of the global one when set.
     @exclusivity(unchecked) @usableFromInline var unobservedHandler: ((UnobservedEvent) -> Void)?
 
@@ -119,9 +117,10 @@ final class ObserverRegistry<Payload> {
     // MARK: Delivery
 
     /// Calls the observers present when the delivery starts, skipping those removed meanwhile, on the
-    /// thread named `thread`.
+    /// thread whose queue is `queue`.
     @inlinable
-    func deliver(_ payload: Payload, eventName: String, thread: UInt) {
+    func deliver(_ payload: Payload, eventName: String, queue: UnsafeMutablePointer<DeliveryQueue>) {
+        let thread = UInt(bitPattern: queue)
         let claimed = claim(thread)
         if pendingRemovalCount.load(ordering: .sequentiallyConsistent) != 0 {
             withExtendedLifetime(takePendingRemovals()) {}
@@ -133,8 +132,8 @@ final class ObserverRegistry<Payload> {
             return
         }
         isDelivering = true
-        let hitsBefore = conditionalHits
-        var calledUnconditional = false
+        let declinesBefore = queue.pointee.declines
+        var calls = 0
         // Calling through a local copy of the array (one retain of its buffer) spares a retain and
         // release of each handler's context. A removal during the delivery marks the entry in
         // `entries`, which by then is a copy of its own, so `snapshot` is not changed under us.
@@ -144,7 +143,7 @@ final class ObserverRegistry<Payload> {
             // Called straight from the subscript: binding the handler to a local would retain it.
             if !entries[index].isRemoved {
                 snapshot[index].handler(payload)
-                calledUnconditional = calledUnconditional || !snapshot[index].isConditional
+                calls &+= 1
             }
             index &+= 1
         }
@@ -153,7 +152,8 @@ final class ObserverRegistry<Payload> {
             sweepTombstones()
         }
         if claimed { unclaim(thread) }
-        if !calledUnconditional && conditionalHits == hitsBefore
+        // Nobody reached: every call declined (freed owners, ended sequences, other senders).
+        if calls == queue.pointee.declines &- declinesBefore
             && (unobservedHandler != nil || EventDiagnostics.isReporting)
         {
             reportUnobserved(eventName)
@@ -175,12 +175,12 @@ final class ObserverRegistry<Payload> {
 
     /// Adds `handler` at the end; returns its identifier.
     @inlinable
-    func append(_ handler: @escaping (Payload) -> Void, isConditional: Bool = false) -> UInt64 {
+    func append(_ handler: @escaping (Payload) -> Void) -> UInt64 {
         let thread = DeliveryQueue.currentThread
         let claimed = claim(thread)
         lastID &+= 1
         if !isClosed {
-            entries.append(ObserverEntry(id: lastID, handler: handler, isConditional: isConditional))
+            entries.append(ObserverEntry(id: lastID, handler: handler))
             liveCount &+= 1
         }
         let id = lastID
@@ -195,7 +195,7 @@ final class ObserverRegistry<Payload> {
         let claimed = claim(thread)
         lastID &+= 1
         if !isClosed {
-            entries.append(ObserverEntry(id: lastID, handler: handler, isConditional: true))
+            entries.append(ObserverEntry(id: lastID, handler: handler))
             liveCount &+= 1
             probes[lastID] = probe
         }

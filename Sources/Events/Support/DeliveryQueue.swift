@@ -20,6 +20,10 @@ struct DeliveryQueue {
     /// Deliveries waiting for the current one to end, oldest first; `head` is the next to run.
     @usableFromInline var pending: ContiguousArray<() -> Void> = []
     @usableFromInline var head = 0
+    /// How many times an observer on this thread declined a payload (a freed owner, an ended sequence,
+    /// another sender): a delivery whose calls were all declined reached nobody, which the
+    /// no-observers diagnostic reports. Per thread, since deliveries on one thread never interleave.
+    @usableFromInline var declines = 0
 
     /// The calling thread's queue, created on first use and freed when the thread exits.
     ///
@@ -38,6 +42,12 @@ struct DeliveryQueue {
     @inlinable
     static var currentThread: UInt {
         UInt(bitPattern: current())
+    }
+
+    /// Counts a payload an observer declined, on the calling thread.
+    @usableFromInline
+    static func countDecline() {
+        current().pointee.declines &+= 1
     }
 
     /// Creates the calling thread's queue.

@@ -56,7 +56,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// - Returns: The token that keeps the observation alive.
     public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
         SynchronizedObserverToken(
-            source: registry, id: registry.append(.always(handler), flag: ObserverFlag(), probe: nil))
+            source: registry, id: registry.append(handler, flag: ObserverFlag(), probe: nil))
     }
 
     /// Adds an observer bound to `owner`, held weakly and passed to `handler`; never called once the
@@ -92,13 +92,13 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
         let probe = SendableOwnerLiveness(owner)
         let flag = ObserverFlag()
         return registry.append(
-            .conditional { [unowned(unsafe) registry] payload in
+            { [unowned(unsafe) registry] payload in
                 guard let owner = probe.owner else {
+                    DeliveryQueue.countDecline()
                     registry.remove(flag: flag)
-                    return false
+                    return
                 }
                 handler(owner, payload)
-                return true
             }, flag: flag, probe: probe)
     }
 
@@ -113,7 +113,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     public func addOneShotObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
         let flag = ObserverFlag()
         let id = registry.append(
-            .always { [unowned(unsafe) registry] payload in
+            { [unowned(unsafe) registry] payload in
                 // The delivery checked the flag already; claiming it makes exactly one delivery win.
                 guard flag.claim() else { return }
                 registry.remove(flag: flag)
@@ -139,7 +139,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     ) -> SynchronizedObserverToken {
         let flag = ObserverFlag()
         let mailbox = MainActorMailbox(flag: flag, handler: handler)
-        let id = registry.append(.always { payload in mailbox.post(payload) }, flag: flag, probe: nil)
+        let id = registry.append({ payload in mailbox.post(payload) }, flag: flag, probe: nil)
         return SynchronizedObserverToken(source: registry, id: id)
     }
 
@@ -158,10 +158,11 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
         continuation.onTermination = { [weak probe] _ in probe?.markEnded() }
         let flag = ObserverFlag()
         _ = registry.append(
-            .conditional { [unowned(unsafe) registry] payload in
-                if probe.yield(payload) { return true }
-                registry.remove(flag: flag)
-                return false
+            { [unowned(unsafe) registry] payload in
+                if !probe.yield(payload) {
+                    DeliveryQueue.countDecline()
+                    registry.remove(flag: flag)
+                }
             }, flag: flag, probe: probe)
         return stream
     }
@@ -178,7 +179,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
             return
         }
         queue.pointee.isDelivering = true
-        deliver(payload)
+        deliver(payload, queue: queue)
         if queue.pointee.head < queue.pointee.pending.count {
             DeliveryQueue.drain(queue)
         }
@@ -187,19 +188,16 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
 
     /// Calls the observers registered when the delivery starts, skipping any cancelled meanwhile.
     @inlinable
-    func deliver(_ payload: Payload) {
+    func deliver(_ payload: Payload, queue: UnsafeMutablePointer<DeliveryQueue>) {
         let snapshot = registry.snapshot
-        var delivered = false
+        let declinesBefore = queue.pointee.declines
+        var calls = 0
         for entry in snapshot where entry.flag.isActive {
-            switch entry.handler {
-            case .always(let handler):
-                handler(payload)
-                delivered = true
-            case .conditional(let handler):
-                if handler(payload) { delivered = true }
-            }
+            entry.handler(payload)
+            calls &+= 1
         }
-        if !delivered {
+        // Nobody reached: every call declined (freed owners, ended sequences).
+        if calls == queue.pointee.declines &- declinesBefore {
             reportUnobserved()
         }
     }
@@ -207,8 +205,10 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// Calls this event's no-observers handler, else the global one, if either is set.
     @usableFromInline
     func reportUnobserved() {
+        guard registry.hasUnobservedHandler.load(ordering: .acquiring) || EventDiagnostics.isReporting else {
+            return
+        }
         let localHandler = registry.unobservedHandler
-        guard localHandler != nil || EventDiagnostics.isReporting else { return }
         let event = UnobservedEvent(name: name, payloadType: Payload.self, kind: .synchronizedEvent)
         if let localHandler {
             localHandler(event)
@@ -220,7 +220,8 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// Queues a delivery behind the one under way on this thread (rule 4); it keeps the event alive.
     @usableFromInline
     func enqueue(_ payload: Payload, on queue: UnsafeMutablePointer<DeliveryQueue>) {
-        queue.pointee.pending.append { [self] in deliver(payload) }
+        // Drained on this same thread, so the queue is still this thread's.
+        queue.pointee.pending.append { [self] in deliver(payload, queue: queue) }
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The observers of one ``SynchronizedEvent``, guarded by a mutex that is never held while an
 /// observer runs or a handler is released.
 ///
@@ -6,6 +8,9 @@
 @usableFromInline
 final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline let state = EventsMutex(State())
+    /// Whether the event has a no-observers handler of its own: read without the lock by a delivery
+    /// that reached nobody.
+    @usableFromInline let hasUnobservedHandler = Atomic<Bool>(false)
 
     @usableFromInline
     struct State: Sendable {
@@ -18,19 +23,10 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
         init() {}
     }
 
-    /// How an observer is called.
-    @usableFromInline
-    enum Handler: Sendable {
-        /// Called with every payload.
-        case always(@Sendable (Payload) -> Void)
-        /// May decline a payload (freed owner, ended sequence); returns whether it delivered.
-        case conditional(@Sendable (Payload) -> Bool)
-    }
-
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline let id: UInt64
-        @usableFromInline let handler: Handler
+        @usableFromInline let handler: @Sendable (Payload) -> Void
         @usableFromInline let flag: ObserverFlag
         @usableFromInline let probe: (any ObserverLiveness & Sendable)?
     }
@@ -48,7 +44,10 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline
     var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)? {
         get { state.withLock { $0.unobservedHandler } }
-        set { state.withLock { $0.unobservedHandler = newValue } }
+        set {
+            state.withLock { $0.unobservedHandler = newValue }
+            hasUnobservedHandler.store(newValue != nil, ordering: .releasing)
+        }
     }
 
     /// The observers that would be called now: ended ones (freed owner, finished sequence) are not
@@ -64,7 +63,9 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     }
 
     /// Adds an observer at the end; returns its identifier.
-    func append(_ handler: Handler, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?) -> UInt64 {
+    func append(
+        _ handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?
+    ) -> UInt64 {
         state.withLock { state in
             state.lastID &+= 1
             if !state.isClosed {
