@@ -105,7 +105,7 @@ final class ObserverRegistry<Payload> {
     /// they held, for the caller to release.
     @usableFromInline
     func takePendingRemovals() -> [Detached] {
-        let ids = pendingRemovals.withLock { ids in
+        let ids = pendingRemovals.withEventsLock { ids in
             let taken = ids
             ids = []
             pendingRemovalCount.store(0, ordering: .sequentiallyConsistent)
@@ -237,7 +237,7 @@ final class ObserverRegistry<Payload> {
     /// Posts a removal for the thread holding the registry; applies it here if that thread let go.
     @usableFromInline
     func postRemoval(id: UInt64, thread: UInt) {
-        pendingRemovals.withLock { ids in
+        pendingRemovals.withEventsLock { ids in
             ids.append(id)
             pendingRemovalCount.add(1, ordering: .sequentiallyConsistent)
         }
@@ -294,7 +294,7 @@ final class ObserverRegistry<Payload> {
             return liveCount
         }
         var ended = Set(
-            pendingRemovals.withLock { $0 }.filter { id in
+            pendingRemovals.withEventsLock { $0 }.filter { id in
                 index(of: id).map { !entries[$0].isRemoved } ?? false
             })
         for (id, probe) in probes where !probe.isAlive {

@@ -23,9 +23,9 @@ public enum EventDiagnostics {
     ///
     /// Called on the thread that fires, after the delivery (for an ``EventCenter``, instead of it).
     public static var unobservedEventHandler: (@Sendable (UnobservedEvent) -> Void)? {
-        get { handler.withLock { $0 } }
+        get { handler.withEventsLock { $0 } }
         set {
-            handler.withLock { $0 = newValue }
+            handler.withEventsLock { $0 = newValue }
             isEnabled.store(newValue != nil, ordering: .releasing)
         }
     }
@@ -37,7 +37,7 @@ public enum EventDiagnostics {
     /// Passes `event` to the hook, if it is set.
     @usableFromInline
     static func report(_ event: UnobservedEvent) {
-        guard isEnabled.load(ordering: .acquiring), let report = handler.withLock({ $0 }) else { return }
+        guard isEnabled.load(ordering: .acquiring), let report = handler.withEventsLock({ $0 }) else { return }
         report(event)
     }
 }

@@ -8,53 +8,32 @@ import Synchronization
     import Darwin
 #endif
 
-/// The lock guarding the thread-safe state: `Synchronization.Mutex`, plus a pthread mutex around it
-/// when the program runs under ThreadSanitizer.
-///
-/// `Mutex` waits and wakes through futex calls inside the uninstrumented Swift runtime, so under
-/// contention ThreadSanitizer misses the ordering it gives and reports races inside `withLock`, in
-/// every program that uses this library. A pthread mutex is intercepted by the sanitizer, but costs
-/// three times as much (18 ns a lock and unlock here, against 6 ns). So the pthread mutex is there
-/// only when the sanitizer's runtime is loaded (`threadSanitizerIsLoaded`), checked once per process:
-/// no build flag (docs/DECISIONS.md, "Events: one lock, seen by ThreadSanitizer").
+/// The lock guarding the thread-safe state: `Synchronization.Mutex`, taken through
+/// ``Synchronization/Mutex/withEventsLock(_:)``.
 @usableFromInline
-struct EventsMutex<Value: Sendable>: ~Copyable, @unchecked Sendable {
-    @usableFromInline let mutex: Mutex<Value>
-    /// The pthread mutex taken around `mutex`, only under ThreadSanitizer.
-    @usableFromInline let instrumented: UnsafeMutablePointer<pthread_mutex_t>?
+typealias EventsMutex<Value> = Mutex<Value>
 
-    @usableFromInline
-    init(_ value: Value) {
-        mutex = Mutex(value)
-        if threadSanitizerIsLoaded {
-            let instrumented = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-            instrumented.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(instrumented, nil)
-            self.instrumented = instrumented
-        } else {
-            instrumented = nil
-        }
-    }
-
-    deinit {
-        if let instrumented {
-            pthread_mutex_destroy(instrumented)
-            instrumented.deinitialize(count: 1)
-            instrumented.deallocate()
-        }
-    }
-
-    /// Runs `body` with the value, the lock held.
+extension Mutex where Value: Sendable {
+    /// Runs `body` with the value, the lock held; under ThreadSanitizer, inside a pthread mutex too.
+    ///
+    /// `Mutex` waits and wakes through futex calls inside the uninstrumented Swift runtime, so under
+    /// contention ThreadSanitizer misses the ordering it gives and reports races inside `withLock`, in
+    /// every program that uses this library. A pthread mutex is intercepted by the sanitizer, but costs
+    /// three times as much (18 ns a lock and unlock here, against 6 ns). So one process-wide pthread
+    /// mutex is taken around every lock of this library only when the sanitizer's runtime is loaded
+    /// (`threadSanitizerIsLoaded`, looked up once): no build flag (docs/DECISIONS.md, "Events: one
+    /// lock, seen by ThreadSanitizer"). It is recursive, though no lock of the library is taken
+    /// while another is held.
     @inlinable
-    borrowing func withLock<Result: Sendable, Failure: Error>(
+    borrowing func withEventsLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        guard let instrumented else {
-            return try mutex.withLock { value throws(Failure) in try body(&value) }
+        guard threadSanitizerIsLoaded else {
+            return try withLock { value throws(Failure) in try body(&value) }
         }
-        pthread_mutex_lock(instrumented)
-        defer { pthread_mutex_unlock(instrumented) }
-        return try mutex.withLock { value throws(Failure) in try body(&value) }
+        sanitizerVisibleLock(true)
+        defer { sanitizerVisibleLock(false) }
+        return try withLock { value throws(Failure) in try body(&value) }
     }
 }
 
@@ -68,4 +47,27 @@ let threadSanitizerIsLoaded: Bool = {
     // The handle of the program itself, never closed: it names what is loaded, and holds nothing.
     let program = dlopen(nil, RTLD_NOW)
     return dlsym(program, "__tsan_init") != nil
+}()
+
+/// Locks (or unlocks) the process-wide pthread mutex that ThreadSanitizer sees.
+@usableFromInline
+func sanitizerVisibleLock(_ locks: Bool) {
+    if locks {
+        pthread_mutex_lock(sanitizerMutex)
+    } else {
+        pthread_mutex_unlock(sanitizerMutex)
+    }
+}
+
+/// The pthread mutex used under ThreadSanitizer: recursive, made once, never freed; only ever
+/// touched through pthread calls, which are thread-safe.
+nonisolated(unsafe) private let sanitizerMutex: UnsafeMutablePointer<pthread_mutex_t> = {
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
+    return mutex
 }()

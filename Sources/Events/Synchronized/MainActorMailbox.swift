@@ -15,7 +15,7 @@ final class MainActorMailbox<Payload: Sendable>: Sendable {
 
     /// Queues `payload` for the main actor, scheduling a drain if none is pending.
     func post(_ payload: Payload) {
-        let schedules = state.withLock { state in
+        let schedules = state.withEventsLock { state in
             state.pending.append(payload)
             defer { state.isScheduled = true }
             return !state.isScheduled
@@ -29,7 +29,7 @@ final class MainActorMailbox<Payload: Sendable>: Sendable {
     @MainActor
     private func drain() {
         while true {
-            let batch = state.withLock { state in
+            let batch = state.withEventsLock { state in
                 let batch = state.pending
                 state.pending = []
                 if batch.isEmpty { state.isScheduled = false }

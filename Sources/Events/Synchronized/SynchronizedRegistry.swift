@@ -37,15 +37,15 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// The observers registered now, in the order they were added.
     @inlinable
     var snapshot: ContiguousArray<Entry> {
-        state.withLock { $0.entries }
+        state.withEventsLock { $0.entries }
     }
 
     /// The event's own no-observers handler.
     @usableFromInline
     var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)? {
-        get { state.withLock { $0.unobservedHandler } }
+        get { state.withEventsLock { $0.unobservedHandler } }
         set {
-            state.withLock { $0.unobservedHandler = newValue }
+            state.withEventsLock { $0.unobservedHandler = newValue }
             hasUnobservedHandler.store(newValue != nil, ordering: .releasing)
         }
     }
@@ -53,7 +53,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// The observers that would be called now: ended ones (freed owner, finished sequence) are not
     /// counted. Changes nothing; the next delivery removes them.
     var count: Int {
-        state.withLock { state in
+        state.withEventsLock { state in
             state.entries.reduce(0) { count, entry in
                 guard entry.flag.isActive else { return count }
                 if let probe = entry.probe, !probe.isAlive { return count }
@@ -66,7 +66,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     func append(
         _ handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?
     ) -> UInt64 {
-        state.withLock { state in
+        state.withEventsLock { state in
             state.lastID &+= 1
             if !state.isClosed {
                 state.entries.append(Entry(id: state.lastID, handler: handler, flag: flag, probe: probe))
@@ -77,7 +77,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 
     /// Removes the observer whose flag is `flag`, if it is still registered.
     func remove(flag: ObserverFlag) {
-        let removed: Entry? = state.withLock { state in
+        let removed: Entry? = state.withEventsLock { state in
             guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else { return nil }
             state.entries[index].flag.deactivate()
             return state.entries.remove(at: index)
@@ -87,7 +87,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 
     /// Drops every observer, releasing the handlers, once the event is freed.
     func close() {
-        let removed = state.withLock { state in
+        let removed = state.withEventsLock { state in
             state.isClosed = true
             for entry in state.entries { entry.flag.deactivate() }
             let removed = state.entries
@@ -101,7 +101,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 extension SynchronizedRegistry: SynchronizedObserverRemoving {
     @usableFromInline
     func removeObserver(id: UInt64) {
-        let removed: Entry? = state.withLock { state in
+        let removed: Entry? = state.withEventsLock { state in
             // Identifiers grow with the order of addition, so the entries are sorted by identifier.
             var low = 0
             var high = state.entries.count

@@ -24,6 +24,10 @@ struct DarwinSignatureTests {
         int pthread_mutex_destroy(pthread_mutex_t *);
         int pthread_mutex_lock(pthread_mutex_t *);
         int pthread_mutex_unlock(pthread_mutex_t *);
+        int pthread_mutexattr_init(pthread_mutexattr_t *);
+        int pthread_mutexattr_settype(pthread_mutexattr_t *, int);
+        int pthread_mutexattr_destroy(pthread_mutexattr_t *);
+        #define PTHREAD_MUTEX_RECURSIVE 2
         int sched_yield(void);
         #pragma clang assume_nonnull end
         #define RTLD_NOW 0x2
