@@ -136,12 +136,9 @@ public final class EventCenter {
     /// Calls the centre's no-observers handler, else the global one.
     private func reportUnobserved<Value, Sender>(_ notification: TypedNotification<Value, Sender>) {
         guard unobservedHandler != nil || EventDiagnostics.isReporting else { return }
-        let event = UnobservedEvent(name: notification.name, payloadType: Value.self, kind: .notification)
-        if let unobservedHandler {
-            unobservedHandler(event)
-        } else {
-            EventDiagnostics.report(event)
-        }
+        EventDiagnostics.report(
+            UnobservedEvent(name: notification.name, payloadType: Value.self, kind: .notification),
+            to: unobservedHandler)
     }
 }
 

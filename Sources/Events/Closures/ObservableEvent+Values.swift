@@ -16,9 +16,7 @@ extension ObservableEvent where Payload: Sendable {
     public func values(
         bufferingPolicy: AsyncStream<Payload>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Payload> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Payload.self, bufferingPolicy: bufferingPolicy)
-        let probe = StreamLiveness(continuation)
-        continuation.onTermination = { [weak probe] _ in probe?.markEnded() }
+        let (stream, probe) = StreamLiveness<Payload>.makeStream(bufferingPolicy: bufferingPolicy)
         let id = registry.lastID &+ 1
         _ = registry.append(
             { [unowned(unsafe) registry] payload in

@@ -163,41 +163,23 @@ final class ObserverRegistry<Payload> {
     /// Calls this event's no-observers handler, else the global one.
     @usableFromInline
     func reportUnobserved(_ eventName: String) {
-        let event = UnobservedEvent(name: eventName, payloadType: Payload.self, kind: .event)
-        if let unobservedHandler {
-            unobservedHandler(event)
-        } else {
-            EventDiagnostics.report(event)
-        }
+        EventDiagnostics.report(
+            UnobservedEvent(name: eventName, payloadType: Payload.self, kind: .event), to: unobservedHandler)
     }
 
     // MARK: Adding and removing
 
-    /// Adds `handler` at the end; returns its identifier.
+    /// Adds `handler` at the end, with a liveness probe if it can end on its own (an owner, a
+    /// sequence); returns its identifier.
     @inlinable
-    func append(_ handler: @escaping (Payload) -> Void) -> UInt64 {
+    func append(_ handler: @escaping (Payload) -> Void, probe: (any ObserverLiveness)? = nil) -> UInt64 {
         let thread = DeliveryQueue.currentThread
         let claimed = claim(thread)
         lastID &+= 1
         if !isClosed {
             entries.append(ObserverEntry(id: lastID, handler: handler))
             liveCount &+= 1
-        }
-        let id = lastID
-        if claimed { unclaim(thread) }
-        return id
-    }
-
-    /// Adds `handler` with a liveness probe (an owner, a sequence); returns its identifier.
-    @usableFromInline
-    func append(_ handler: @escaping (Payload) -> Void, probe: any ObserverLiveness) -> UInt64 {
-        let thread = DeliveryQueue.currentThread
-        let claimed = claim(thread)
-        lastID &+= 1
-        if !isClosed {
-            entries.append(ObserverEntry(id: lastID, handler: handler))
-            liveCount &+= 1
-            probes[lastID] = probe
+            if let probe { probes[lastID] = probe }
         }
         let id = lastID
         if claimed { unclaim(thread) }

@@ -34,6 +34,16 @@ public enum EventDiagnostics {
     @inlinable
     static var isReporting: Bool { isEnabled.load(ordering: .relaxed) }
 
+    /// Passes `event` to a publisher's own handler if it has one, else to the hook, if it is set.
+    @usableFromInline
+    static func report(_ event: UnobservedEvent, to publisherHandler: ((UnobservedEvent) -> Void)?) {
+        if let publisherHandler {
+            publisherHandler(event)
+        } else {
+            report(event)
+        }
+    }
+
     /// Passes `event` to the hook, if it is set.
     @usableFromInline
     static func report(_ event: UnobservedEvent) {

@@ -200,12 +200,8 @@ public final class ObserverList<Observer> {
     /// Calls this list's no-observers handler, else the global one.
     @usableFromInline
     func reportUnobserved() {
-        let event = UnobservedEvent(name: name, payloadType: Observer.self, kind: .observerList)
-        if let unobservedHandler {
-            unobservedHandler(event)
-        } else {
-            EventDiagnostics.report(event)
-        }
+        EventDiagnostics.report(
+            UnobservedEvent(name: name, payloadType: Observer.self, kind: .observerList), to: unobservedHandler)
     }
 
     /// Drops removed and freed observers once no `notify` is running.

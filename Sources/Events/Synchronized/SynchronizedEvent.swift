@@ -153,9 +153,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     public func values(
         bufferingPolicy: AsyncStream<Payload>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Payload> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Payload.self, bufferingPolicy: bufferingPolicy)
-        let probe = StreamLiveness(continuation)
-        continuation.onTermination = { [weak probe] _ in probe?.markEnded() }
+        let (stream, probe) = StreamLiveness<Payload>.makeStream(bufferingPolicy: bufferingPolicy)
         let flag = ObserverFlag()
         _ = registry.append(
             { [unowned(unsafe) registry] payload in
@@ -208,13 +206,9 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
         guard registry.hasUnobservedHandler.load(ordering: .acquiring) || EventDiagnostics.isReporting else {
             return
         }
-        let localHandler = registry.unobservedHandler
-        let event = UnobservedEvent(name: name, payloadType: Payload.self, kind: .synchronizedEvent)
-        if let localHandler {
-            localHandler(event)
-        } else {
-            EventDiagnostics.report(event)
-        }
+        EventDiagnostics.report(
+            UnobservedEvent(name: name, payloadType: Payload.self, kind: .synchronizedEvent),
+            to: registry.unobservedHandler)
     }
 
     /// Queues a delivery behind the one under way on this thread (rule 4); it keeps the event alive.
