@@ -1,5 +1,6 @@
 import Dispatch
 import Events
+import Foundation
 import Synchronization
 import Testing
 
@@ -35,18 +36,21 @@ struct CrossThreadReleaseTests {
         let resident = event.addObserver { _ in }
         for round in 0..<1_000 {
             let handoff = Handoff(ViewModel(event, observers: 8))
-            let started = Atomic<Bool>(false)
+            let start = DispatchSemaphore(value: 0)
             let done = Atomic<Bool>(false)
             DispatchQueue.global().async {
-                while !started.load(ordering: .acquiring) {}
+                start.wait()
                 handoff.drop()
                 done.store(true, ordering: .releasing)
             }
-            started.store(true, ordering: .releasing)
+            start.signal()
+            // Deliver until the other thread has released the view model (its deinit cancels 16 tokens),
+            // letting it run: on two busy cores a pure spin would starve it, and the other tests.
             var deliveries = 0
-            while !done.load(ordering: .acquiring) || deliveries < 4 {
+            while !done.load(ordering: .acquiring) {
                 event.notifyObservers(round)
                 deliveries += 1
+                if deliveries % 4 == 0 { sched_yield() }
             }
             // Whatever the other thread removed is gone once it is done; the resident observer stays.
             event.notifyObservers(round)
@@ -67,7 +71,7 @@ struct CrossThreadCancelTests {
 
     @Test("A token cancelled on another thread: no delivery that starts after cancel() returned calls it")
     func cancelledElsewhereIsNotCalledAgain() {
-        for _ in 0..<200 {
+        for _ in 0..<100 {
             let event = ObservableEvent<Int>()
             let calls = Atomic<Int>(0)
             let carrier = Carrier(event.addObserver { _ in calls.add(1, ordering: .relaxed) })
@@ -78,6 +82,7 @@ struct CrossThreadCancelTests {
             }
             while !cancelled.load(ordering: .acquiring) {
                 event.notifyObservers(0)
+                sched_yield()
             }
             let before = calls.load(ordering: .relaxed)
             event.notifyObservers(1)
