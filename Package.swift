@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "wordfall",
     // Events uses Synchronization's Mutex and Atomic, available from these releases on; the game itself is
-    // Linux only (docs/DECISIONS.md, "Events: Apple platforms").
+    // Linux only (docs/DECISIONS.md, "Events: a library another project can adopt").
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Events", targets: ["Events"]),

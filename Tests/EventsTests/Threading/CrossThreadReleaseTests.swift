@@ -92,6 +92,40 @@ struct CrossThreadCancelTests {
         }
     }
 
+    @Test("Cancelled on another thread during a delivery: posted, not counted, released once the delivery ends")
+    func cancelledElsewhereDuringDelivery() {
+        final class Captured: Sendable {}
+        let event = ObservableEvent<Int>()
+        weak var weakCaptured: Captured?
+        let carrier: Carrier
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            carrier = Carrier(event.addObserver { _ in withExtendedLifetime(captured) {} })
+        }
+        var countsDuringDelivery: [Int] = []
+        var capturedAliveDuringDelivery = false
+        let trigger = event.addOneShotObserver { _ in
+            // The event is claimed by this thread: the other thread's cancel is posted, not applied.
+            let cancelled = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                carrier.token?.cancel()
+                cancelled.signal()
+            }
+            cancelled.wait()
+            countsDuringDelivery.append(event.observerCount)
+            capturedAliveDuringDelivery = weakCaptured != nil
+        }
+        #expect(event.observerCount == 2)
+        event.notifyObservers(1)
+        #expect(countsDuringDelivery == [0])
+        #expect(capturedAliveDuringDelivery)
+        // Applied when the delivery let go of the event: removed, and its handler released.
+        #expect(weakCaptured == nil)
+        #expect(event.observerCount == 0)
+        withExtendedLifetime(trigger) {}
+    }
+
     @Test("A token cancelled on another thread while idle is removed, and its handler released, at once")
     func cancelledElsewhereWhileIdle() {
         final class Captured: Sendable {}
