@@ -38,20 +38,24 @@ struct CrossThreadReleaseTests {
             let handoff = Handoff(ViewModel(event, observers: 8))
             let start = DispatchSemaphore(value: 0)
             let done = Atomic<Bool>(false)
+            let (finished, finish) = AsyncStream.makeStream(of: Void.self)
             DispatchQueue.global().async {
                 start.wait()
                 handoff.drop()
                 done.store(true, ordering: .releasing)
+                finish.yield()
             }
             start.signal()
-            // Deliver until the other thread has released the view model (its deinit cancels 16 tokens),
-            // letting it run: on two busy cores a pure spin would starve it, and the other tests.
+            // Deliver while the other thread releases the view model (its deinit cancels 16 tokens),
+            // for a bounded while; then await it rather than spin, so that a busy machine's other
+            // tests are not held up by this one.
             var deliveries = 0
-            while !done.load(ordering: .acquiring) {
+            while !done.load(ordering: .acquiring) && deliveries < 2_000 {
                 event.notifyObservers(round)
                 deliveries += 1
-                if deliveries % 4 == 0 { sched_yield() }
             }
+            var iterator = finished.makeAsyncIterator()
+            await iterator.next()
             // Whatever the other thread removed is gone once it is done; the resident observer stays.
             event.notifyObservers(round)
             #expect(event.observerCount == 1)
