@@ -73,6 +73,16 @@ struct CrossThreadCancelTests {
         init(_ token: ObserverToken) { self.token = token }
     }
 
+    /// An event with one observer whose handler captures an object, its token in a carrier, and
+    /// whether that object is still alive (it is as long as the handler is held).
+    static func observedEvent() -> (ObservableEvent<Int>, Carrier, () -> Bool) {
+        final class Captured: Sendable {}
+        let event = ObservableEvent<Int>()
+        let captured = Captured()
+        let carrier = Carrier(event.addObserver { _ in withExtendedLifetime(captured) {} })
+        return (event, carrier, { [weak captured] in captured != nil })
+    }
+
     @Test("A token cancelled on another thread: no delivery that starts after cancel() returned calls it")
     func cancelledElsewhereIsNotCalledAgain() {
         for _ in 0..<100 {
@@ -98,15 +108,7 @@ struct CrossThreadCancelTests {
 
     @Test("Cancelled on another thread during a delivery: posted, not counted, released once the delivery ends")
     func cancelledElsewhereDuringDelivery() {
-        final class Captured: Sendable {}
-        let event = ObservableEvent<Int>()
-        weak var weakCaptured: Captured?
-        let carrier: Carrier
-        do {
-            let captured = Captured()
-            weakCaptured = captured
-            carrier = Carrier(event.addObserver { _ in withExtendedLifetime(captured) {} })
-        }
+        let (event, carrier, isCapturedAlive) = Self.observedEvent()
         var countsDuringDelivery: [Int] = []
         var capturedAliveDuringDelivery = false
         let trigger = event.addOneShotObserver { _ in
@@ -118,36 +120,28 @@ struct CrossThreadCancelTests {
             }
             cancelled.wait()
             countsDuringDelivery.append(event.observerCount)
-            capturedAliveDuringDelivery = weakCaptured != nil
+            capturedAliveDuringDelivery = isCapturedAlive()
         }
         #expect(event.observerCount == 2)
         event.notifyObservers(1)
         #expect(countsDuringDelivery == [0])
         #expect(capturedAliveDuringDelivery)
         // Applied when the delivery let go of the event: removed, and its handler released.
-        #expect(weakCaptured == nil)
+        #expect(!isCapturedAlive())
         #expect(event.observerCount == 0)
         withExtendedLifetime(trigger) {}
     }
 
     @Test("A token cancelled on another thread while idle is removed, and its handler released, at once")
     func cancelledElsewhereWhileIdle() {
-        final class Captured: Sendable {}
-        let event = ObservableEvent<Int>()
-        weak var weakCaptured: Captured?
-        let carrier: Carrier
-        do {
-            let captured = Captured()
-            weakCaptured = captured
-            carrier = Carrier(event.addObserver { _ in withExtendedLifetime(captured) {} })
-        }
+        let (event, carrier, isCapturedAlive) = Self.observedEvent()
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             carrier.token = nil
             done.signal()
         }
         done.wait()
-        #expect(weakCaptured == nil)
+        #expect(!isCapturedAlive())
         #expect(event.observerCount == 0)
     }
 }
