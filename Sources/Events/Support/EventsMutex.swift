@@ -46,8 +46,9 @@ extension Mutex where Value: Sendable {
 /// found either way.
 @usableFromInline
 let threadSanitizerIsLoaded: Bool = {
-    // The handle of the program itself, never closed: it names what is loaded, and holds nothing.
-    let program = dlopen(nil, RTLD_NOW)
+    // The handle of the program itself, never closed: it names what is loaded, and holds nothing. A
+    // fully static executable may have no dynamic linker to ask: then there is no sanitizer either.
+    guard let program = dlopen(nil, RTLD_NOW) else { return false }
     return dlsym(program, "__tsan_init") != nil
 }()
 
