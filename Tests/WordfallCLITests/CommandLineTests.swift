@@ -117,7 +117,8 @@ import WordfallTestSupport
             outcome
                 == WordfallBinary.Outcome(
                     status: 0,
-                    stdout: "level: 3x3, 3 words, best TAXA (240 points), solution in 3 moves\nlevel: 4x4, 0 words\n",
+                    stdout:
+                        "level: 3x3, 3 words, best TAXA (240 points), solution in 3 moves (difficulty 1.0)\nlevel: 4x4, 0 words\n",
                     stderr:
                         "no-words-at-start/level.json: warning: no move can be played: the level is over as it starts\n"
                 )
@@ -129,7 +130,8 @@ import WordfallTestSupport
         #expect(
             outcome
                 == WordfallBinary.Outcome(
-                    status: 2, stdout: "level: 3x3, 3 words, best TAXA (240 points), solution in 3 moves\n",
+                    status: 2,
+                    stdout: "level: 3x3, 3 words, best TAXA (240 points), solution in 3 moves (difficulty 1.0)\n",
                     stderr: "missing.json: error: no such file\n"))
     }
 

@@ -52,7 +52,14 @@ struct CheckCommand: ParsableCommand {
                     // The bot needs whole searches: a board past the solver's budget is not searched for a solution.
                     let bot = search.isComplete ? LevelBot.solve(level: prepared.level, lexicon: prepared.lexicon) : nil
                     var line = Self.summaryLine(prepared, search)
-                    if let solution = bot?.solution { line += ", solution in \(solution.count) moves" }
+                    if let bot, let solution = bot.solution {
+                        // Positions tried for each move of the solution: 1.0 when the bot's first choice at
+                        // every move completed the level.
+                        let difficulty = Double(bot.positions) / Double(max(1, solution.count))
+                        line +=
+                            ", solution in \(solution.count) move\(solution.count == 1 ? "" : "s")"
+                            + " (difficulty \(Self.oneDecimal(difficulty)))"
+                    }
                     stdout.writeLine(line)
                     stdout.flush()
                     if !search.isComplete {
@@ -105,6 +112,12 @@ struct CheckCommand: ParsableCommand {
             outcomes.append((path, .failure(.badInput(error.lines))))
             return outcomes
         }
+    }
+
+    /// `1.25` as `1.3`: one decimal, rounded half up.
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)`.

@@ -21,7 +21,8 @@ struct Wordfall: ParsableCommand {
             """,
         version: WordfallVersion.current,
         subcommands: [
-            PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, LexiconProbeCommand.self,
+            PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, GenerateCommand.self,
+            LexiconProbeCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

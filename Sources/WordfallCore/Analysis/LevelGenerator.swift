@@ -1,0 +1,208 @@
+/// Makes a pack of levels that rise in difficulty, each with a proof: a move script that completes it.
+///
+/// Everything is drawn from one `SplitMix64` seeded by `seed`, and every choice is a pure function of
+/// what came before, so the same arguments give the same files byte for byte. For each level:
+/// 1. its shape rises with its place in the pack: board size (4x4 to 7x7 unless `size` is given),
+///    move limit, and how much of what is possible the goals ask for (50% to 85%); every third
+///    level is a static board; the goal types rotate through all eight;
+/// 2. a starting board is drawn from the English bag, with a few bonus tiles;
+/// 3. a greedy game (the best word each move) measures what the level offers within its moves;
+/// 4. the goals ask for a share of that, and `LevelBot` must find a game that completes them; if it
+///    does not, the share is lowered and the bot tries again;
+/// 5. the stars are set from the bot's game: two stars at its score, three at the greedy game's
+///    score if that is higher, else a quarter more.
+public struct LevelGenerator {
+    /// One generated level: its file's name and text, its proof's text, and the level itself.
+    public struct Output: Sendable {
+        public let fileName: String
+        public let json: String
+        public let solution: String
+        public let level: Level
+        public let moves: Int
+    }
+
+    public let seed: UInt64
+    public let count: Int
+    public let size: (rows: Int, columns: Int)?
+    public let lexicon: Lexicon
+    /// The word list's name as the level files give it (beside them in the pack), nil for the bundled list.
+    public let dictionaryName: String?
+
+    public init(seed: UInt64, count: Int, size: (rows: Int, columns: Int)?, lexicon: Lexicon, dictionaryName: String?) {
+        self.seed = seed
+        self.count = count
+        self.size = size
+        self.lexicon = lexicon
+        self.dictionaryName = dictionaryName
+    }
+
+    /// The goal types in the order the pack brings them in, one or two a level.
+    static let rotation: [[GoalType]] = [
+        [.score], [.words], [.score, .longWords], [.word, .score], [.letter, .words], [.wordScore],
+        [.bonusTiles, .score], [.streak, .longWords],
+    ]
+
+    /// `pack.json`'s text and each level's files, in play order.
+    public func generate() -> (packJSON: String, levels: [Output]) {
+        var random = SplitMix64(seed: seed)
+        var levels: [Output] = []
+        for index in 0..<count {
+            levels.append(makeLevel(index: index, random: &random))
+        }
+        let names = levels.map { "    \(JSONText.quoted($0.fileName))" }.joined(separator: ",\n")
+        let pack = """
+            {
+              "format": 1,
+              "title": "Generated pack (seed \(seed))",
+              "levels": [
+            \(names)
+              ]
+            }
+
+            """
+        return (pack, levels)
+    }
+
+    private func makeLevel(index: Int, random: inout SplitMix64) -> Output {
+        let rise = count > 1 ? Double(index) / Double(count - 1) : 0
+        let side = 4 + Int((rise * 3).rounded())
+        let rows = size?.rows ?? side
+        let columns = size?.columns ?? side
+        let refill: Refill = index % 3 == 2 ? .none : .gravity
+        let moves = min(40, 5 + index * 2)
+        let levelSeed = random.next()
+        // The starting board: letters from the bag, then a few bonus tiles.
+        let drawn = Game(
+            level: Level(
+                id: "draw", title: "draw", board: .random(rows: rows, columns: columns), seed: levelSeed,
+                goals: [GoalSpec(.score(target: 1))]), lexicon: lexicon
+        ).board
+        var tiles = drawn.tiles
+        let bonuses: [Bonus] = [.doubleLetter, .doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
+        for _ in 0..<(2 + index / 2) {
+            let cell = random.next(modulo: tiles.count)
+            tiles[cell] = Tile(letter: tiles[cell].letter, bonus: bonuses[random.next(modulo: bonuses.count)])
+        }
+        let board = Board(rows: rows, columns: columns, tiles: tiles)
+        let rules = Rules(refill: refill, moves: moves, shuffles: 1, hints: 1)
+        let id = String(format2: index + 1) + "-generated"
+        let title =
+            "Generated \(index + 1): \(rows)x\(columns), \(refill == .none ? "a static board" : "falling tiles")"
+        let base = Level(
+            id: id, title: title, board: .fixed(board), rules: rules, seed: random.next(),
+            dictionary: dictionaryName, goals: [GoalSpec(.score(target: 1))])
+        let probe = Self.greedyGame(base, lexicon: lexicon)
+        let types = Self.rotation[index % Self.rotation.count]
+        var share = 0.5 + 0.35 * rise
+        var chosen = base
+        var solution: [Move] = []
+        for attempt in 0..<8 {
+            var level = base
+            level.goals = types.map { goal($0, share: attempt == 7 ? 0.05 : share, probe: probe, board: board) }
+            if let found = LevelBot.solve(level: level, lexicon: lexicon, moveBudget: 4_000).solution {
+                chosen = level
+                solution = found
+                break
+            }
+            share *= 0.75
+        }
+        if solution.isEmpty {
+            // Nothing asked of the board could be proven: a level of one word, which the greedy game shows exists.
+            chosen.goals = [GoalSpec(.words(count: 1))]
+            solution = LevelBot.solve(level: chosen, lexicon: lexicon).solution ?? []
+        }
+        let botScore = Self.score(of: solution, level: chosen, lexicon: lexicon)
+        let two = max(10, botScore / 10 * 10)
+        let three = max(two + 10, probe.score > two ? probe.score / 10 * 10 : (two * 5 / 4) / 10 * 10)
+        chosen.stars = StarThresholds(twoStars: two, threeStars: three)
+        let fileName = id + ".json"
+        return Output(
+            fileName: fileName, json: LevelFileText.text(of: chosen, board: board),
+            solution: Self.script(solution, for: fileName), level: chosen, moves: solution.count)
+    }
+
+    /// What a greedy game (the best word each move, a shuffle when none is left) reaches on `level`.
+    struct Probe {
+        var score = 0
+        var words: [FoundWord] = []
+        var tiles: [Tile] = []
+    }
+
+    static func greedyGame(_ level: Level, lexicon: Lexicon) -> Probe {
+        var level = level
+        level.goals = [GoalSpec(.score(target: Int.max))]
+        let game = Game(level: level, lexicon: lexicon)
+        game.start()
+        var probe = Probe()
+        while game.status == .playing {
+            let found = Set(game.foundWords)
+            guard let best = game.bestWords().first(where: { !found.contains($0.word) }) else {
+                guard game.shufflesLeft > 0 else { break }
+                game.shuffle()
+                continue
+            }
+            probe.tiles += best.path.map { game.board[$0] }
+            game.submit(path: best.path)
+            probe.words.append(best)
+        }
+        probe.score = game.score
+        return probe
+    }
+
+    /// A goal of `type` asking for `share` of what the greedy game reached.
+    private func goal(_ type: GoalType, share: Double, probe: Probe, board: Board) -> GoalSpec {
+        func part(_ value: Int) -> Int { max(1, Int((Double(value) * share).rounded(.down))) }
+        switch type {
+        case .score: return GoalSpec(.score(target: max(10, part(probe.score) / 10 * 10)))
+        case .words: return GoalSpec(.words(count: part(probe.words.count)))
+        case .streak: return GoalSpec(.streak(count: part(probe.words.count)))
+        case .longWords:
+            let long = probe.words.filter { $0.word.utf8.count >= 5 }.count
+            return GoalSpec(.longWords(count: part(max(1, long)), minLength: long > 0 ? 5 : 4))
+        case .word:
+            // A word of the greedy game's: formable on the board it was played on.
+            let word = probe.words.dropFirst(probe.words.count / 2).first ?? probe.words.first
+            return word.map { GoalSpec(.word($0.word)) } ?? GoalSpec(.words(count: 1))
+        case .wordScore: return GoalSpec(.wordScore(target: part(probe.words.map(\.points).max() ?? 10)))
+        case .letter:
+            // The letter the greedy game used most (ties: alphabetical).
+            var counts = [Int](repeating: 0, count: 26)
+            for tile in probe.tiles { counts[Int(tile.letter - 65)] += 1 }
+            let most = counts.indices.max { counts[$0] != counts[$1] ? counts[$0] < counts[$1] : $0 > $1 } ?? 4
+            return GoalSpec(.letter(UInt8(65 + most), count: part(counts[most])))
+        case .bonusTiles:
+            let used = probe.tiles.filter { $0.bonus != .none }.count
+            return used > 0
+                ? GoalSpec(.bonusTiles(count: part(used))) : GoalSpec(.words(count: part(probe.words.count)))
+        }
+    }
+
+    static func score(of moves: [Move], level: Level, lexicon: Lexicon) -> Int {
+        let game = Game(level: level, lexicon: lexicon)
+        game.start()
+        for move in moves { game.play(move) }
+        return game.score
+    }
+
+    /// The proof as a move script `wordfall run` reads.
+    static func script(_ moves: [Move], for fileName: String) -> String {
+        var text = "# The proof of \(fileName): wordfall run \(fileName) --script this-file completes it.\n"
+        for move in moves {
+            switch move {
+            case .path(let cells): text += "@" + cells.map { "\($0.row),\($0.column)" }.joined(separator: " ") + "\n"
+            case .word(let word): text += word + "\n"
+            case .shuffle: text += ":shuffle\n"
+            case .hint: text += ":hint\n"
+            case .wait(let seconds): text += ":wait \(seconds)\n"
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    /// A number with at least two digits: 7 gives "07".
+    init(format2 number: Int) {
+        self = number < 10 ? "0\(number)" : "\(number)"
+    }
+}

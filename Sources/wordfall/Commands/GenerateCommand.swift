@@ -1,0 +1,126 @@
+import ArgumentParser
+import Glibc
+import SystemPackage
+import WordfallCore
+
+/// `wordfall generate DIR --levels N`: a pack of levels rising in difficulty, each with its proof.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a pack of generated levels, each with a move script that completes it.",
+        discussion: """
+            Writes DIR/pack.json, the level files and, beside each LEVEL.json, its proof
+            LEVEL.solution: a move script that `wordfall run LEVEL.json --script
+            LEVEL.solution` plays to completed. The levels rise in difficulty (board size,
+            move limit, targets), use every goal type, and set their stars from what the
+            bot reached. The same arguments give the same files, byte for byte. DIR is
+            created if missing and must not hold a pack already. With --dictionary, the
+            word list is copied into DIR as words.txt and the levels use it.
+            Exit status: 0, 2 for bad arguments, a bad word list or a DIR holding a pack,
+            74 when a file cannot be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The folder to write the pack into.", valueName: "dir"), completion: .directory)
+    var folder: String
+
+    @Option(name: .long, help: ArgumentHelp("How many levels (1 to 50).", valueName: "n"))
+    var levels: Int
+
+    @Option(name: .long, help: ArgumentHelp("The random seed (0 to 2^64-1).", valueName: "s"))
+    var seed: UInt64 = 1
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Every board ROWSxCOLUMNS (2 to 12 each) instead of 4x4 rising to 7x7.", valueName: "RxC"))
+    var size: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A word list to use (one word a line) instead of the bundled one.", valueName: "file"),
+        completion: .file())
+    var dictionary: String?
+
+    func validate() throws {
+        guard (1...50).contains(levels) else { throw ValidationError("--levels must be 1 to 50, got \(levels).") }
+        if let size, Self.parseSize(size) == nil {
+            throw ValidationError("--size must be ROWSxCOLUMNS with 2 to 12 each (like 5x5), got '\(size)'.")
+        }
+    }
+
+    /// `5x6` as (5, 6), each 2 to 12; nil otherwise.
+    static func parseSize(_ text: String) -> (rows: Int, columns: Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]), (2...12).contains(rows),
+            (2...12).contains(columns)
+        else { return nil }
+        return (rows, columns)
+    }
+
+    func run() throws {
+        var lexicons = LexiconCache()
+        let lexicon = try lexicons.lexicon(at: dictionary)
+        var directory = folder
+        while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
+        switch FileIO.kind(of: directory) {
+        case .missing, .directory: break
+        case .file, .other: throw CommandFailure.badInput("\(folder): error: not a folder")
+        }
+        if FileIO.kind(of: directory + "/pack.json") != .missing {
+            throw CommandFailure.badInput(
+                "\(folder): error: the folder holds a pack already (pack.json); choose an empty or new folder")
+        }
+        if case .failure(let failure) = FileIO.createDirectories(directory) {
+            throw CommandFailure(
+                lines: ["\(folder): error: cannot create the folder: \(failure.reason)"],
+                status: Wordfall.outputFailedStatus)
+        }
+        let generator = LevelGenerator(
+            seed: seed, count: levels, size: size.flatMap(Self.parseSize), lexicon: lexicon,
+            dictionaryName: dictionary == nil ? nil : "words.txt")
+        let pack = generator.generate()
+        var files: [(String, [UInt8])] = []
+        if let dictionary {
+            switch FileIO.readAll(path: dictionary, limit: 64 << 20) {
+            case .success(let bytes): files.append(("words.txt", bytes))
+            case .failure(let failure):
+                throw CommandFailure.badInput("\(dictionary): error: cannot read the word list: \(failure.reason)")
+            }
+        }
+        for level in pack.levels {
+            files.append((level.fileName, Array(level.json.utf8)))
+            files.append((String(level.fileName.dropLast(".json".count)) + ".solution", Array(level.solution.utf8)))
+        }
+        // pack.json last: a folder with a pack.json is a whole pack.
+        files.append(("pack.json", Array(pack.packJSON.utf8)))
+        for (name, bytes) in files {
+            try Self.write(bytes, to: directory + "/" + name)
+        }
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        for level in pack.levels {
+            let goals = level.level.goals.map(\.kind.typeName).joined(separator: ", ")
+            stdout.writeLine(
+                "\(level.fileName): \(goals); solution in \(level.moves) move\(level.moves == 1 ? "" : "s")")
+        }
+        try stdout.finish()
+    }
+
+    /// Writes `bytes` to `path` through a temporary file renamed into place, so a file is whole or absent.
+    static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+        let temporary = path + ".partial"
+        do {
+            let descriptor = try FileDescriptor.open(
+                FilePath(temporary), .writeOnly, options: [.create, .truncate],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            let written = FileIO.writeAll(bytes, to: descriptor)
+            try descriptor.close()
+            if case .failure(let failure) = written { throw failure }
+            guard rename(temporary, path) == 0 else { throw FileIO.lastError() }
+        } catch {
+            unlink(temporary)
+            let reason = (error as? FileIO.Failure)?.reason ?? FileIO.Failure(error).reason
+            throw CommandFailure(
+                lines: ["\(path): error: cannot write: \(reason)"], status: Wordfall.outputFailedStatus)
+        }
+    }
+}

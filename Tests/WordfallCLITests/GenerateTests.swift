@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+/// `wordfall generate`: a pack whose every level its own proof completes, the same bytes for the same
+/// arguments, and no pack overwritten.
+@Suite struct GenerateTests {
+    let binary = WordfallBinary.built
+
+    func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-generate-\(UUID().uuidString)")
+    }
+
+    func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test(.timeLimit(.minutes(3))) func everyLevelsProofCompletesItAndTheBytesRepeat() throws {
+        let first = folder()
+        let second = folder()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let made = try binary.run(["generate", first.path, "--levels", "4", "--seed", "9"])
+        #expect(made.status == 0, "\(made)")
+        #expect(made.stdout.split(separator: "\n").count == 4, "\(made)")
+        #expect(try binary.run(["generate", second.path, "--levels", "4", "--seed", "9"]) == made)
+        let files = try contents(of: first)
+        #expect(try contents(of: second) == files)
+        #expect(files.keys.sorted().first == "01-generated.json" && files["pack.json"] != nil)
+        let levels = files.keys.filter { $0.hasSuffix(".json") && $0 != "pack.json" }.sorted()
+        #expect(levels.count == 4)
+        for level in levels {
+            let solution = String(level.dropLast(".json".count)) + ".solution"
+            let run = try binary.run(["run", level, "--script", solution], in: first)
+            #expect(run.status == 0, "\(level): \(run)")
+            #expect(run.stdout.contains(#""status":"completed""#))
+        }
+        let check = try binary.run(["check", first.path])
+        #expect(check.status == 0, "\(check)")
+        #expect(check.stdout.split(separator: "\n").allSatisfy { $0.contains(", solution in ") }, "\(check)")
+        // Another seed, another pack.
+        let other = folder()
+        defer { try? FileManager.default.removeItem(at: other) }
+        _ = try binary.run(["generate", other.path, "--levels", "4", "--seed", "10"])
+        #expect(try contents(of: other) != files)
+    }
+
+    @Test func aFolderHoldingAPackIsNotOverwritten() throws {
+        let target = folder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: target.appendingPathComponent("pack.json"))
+        let outcome = try binary.run(["generate", target.path, "--levels", "2"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("the folder holds a pack already"), "\(outcome)")
+        #expect(try Data(contentsOf: target.appendingPathComponent("pack.json")) == Data("{}".utf8))
+        let badSize = try binary.run(["generate", target.path, "--levels", "2", "--size", "13x2"])
+        #expect(badSize.status == 2 && badSize.stderr.contains("--size must be"), "\(badSize)")
+    }
+}
