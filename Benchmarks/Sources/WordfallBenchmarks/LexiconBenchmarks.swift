@@ -131,7 +131,16 @@ func solverBenchmarks() -> [BenchmarkGroup] {
                         total += lexicon.words(on: boards[iteration % boards.count], minLength: 3).count
                     }
                     blackHole(total)
-                }
+                },
+                // What check needs: the count and the best word, no sorted list (the "count-and-best").
+                Benchmark("Lexicon.summary(on:minLength: 3): count and best only", target: .nanosecondsAtMost(target)) {
+                    iterations in
+                    var total = 0
+                    for iteration in 0..<iterations {
+                        total += lexicon.summary(on: boards[iteration % boards.count], minLength: 3).count
+                    }
+                    blackHole(total)
+                },
             ])
     }
 }

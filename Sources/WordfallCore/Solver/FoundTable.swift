@@ -177,6 +177,27 @@ struct FoundTable {
         return words
     }
 
+    /// The best found word alone (most points; ties: alphabetically first), nil when none was found:
+    /// what `check` and a summary need, without sorting or building every result.
+    func best(letters: UnsafePointer<UInt8>, columns: Int) -> FoundWord? {
+        guard count > 0 else { return nil }
+        var best = 0
+        for index in 1..<count where points[index] >= points[best] {
+            if points[index] > points[best]
+                || text(of: index, letters: letters).lexicographicallyPrecedes(
+                    text(of: best, letters: letters))
+            {
+                best = index
+            }
+        }
+        let start = Int(pathStart[best])
+        let path = (0..<Int(pathLength[best])).map { offset in
+            let cell = Int(paths[start + offset])
+            return Position(row: cell / columns, column: cell % columns)
+        }
+        return FoundWord(word: string(of: best, letters: letters), path: path, points: points[best])
+    }
+
     /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for Q) packed as
     /// `FoundWord.Text.packed` holds them, and whether they are the whole word.
     @inline(__always)

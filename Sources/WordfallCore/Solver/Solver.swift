@@ -11,6 +11,19 @@ extension Lexicon {
     /// with a word list of long words of that letter has astronomically many paths.
     ///
     /// - Complexity: at most `stepBudget` tiles tried (about 10 ns each in a release build), then sorting.
+    /// How many dictionary words the board holds and the best of them, found as `search` finds them but
+    /// without sorting the words or building them all: what `check` prints.
+    public func summary(on board: Board, minLength: Int, stepBudget: Int = Solver.stepBudget) -> BoardSummary {
+        let solver = Solver(lexicon: self, board: board, minLength: minLength, stepBudget: stepBudget)
+        defer { solver.deallocate() }
+        solver.searchBoard()
+        let stepsLeft = solver.stepsLeft.pointee
+        return BoardSummary(
+            count: solver.found.pointee.count,
+            best: solver.found.pointee.best(letters: solver.letters, columns: board.columns),
+            isComplete: stepsLeft >= 0, steps: stepsLeft >= 0 ? stepBudget - stepsLeft : stepBudget)
+    }
+
     public func search(on board: Board, minLength: Int, stepBudget: Int = Solver.stepBudget) -> BoardWords {
         let solver = Solver(lexicon: self, board: board, minLength: minLength, stepBudget: stepBudget)
         defer { solver.deallocate() }
@@ -189,6 +202,13 @@ public struct Solver {
     }
 
     func run() -> [FoundWord] {
+        searchBoard()
+        return found.pointee.results(
+            letters: letters, codes: codes, packable: board.rows <= 16 && board.columns <= 16, columns: board.columns)
+    }
+
+    /// Walks the board from every cell, recording each word found in `found`.
+    func searchBoard() {
         let rootMask = nodes[0] & LexiconTrie.letterMask
         let first = Int(truncatingIfNeeded: nodes[0] >> 32)
         for cell in 0..<cellCount where rootMask & letterBit[cell] != 0 {
@@ -209,8 +229,6 @@ public struct Solver {
                 visitListed(cell: cell, node: node, value: value, depth: 0, letterSum: 0, factor: 1, letters: 0)
             }
         }
-        return found.pointee.results(
-            letters: letters, codes: codes, packable: board.rows <= 16 && board.columns <= 16, columns: board.columns)
     }
 
     /// The child of the node whose value is `value` for the letter `bit` (through Q then U for a Q tile),

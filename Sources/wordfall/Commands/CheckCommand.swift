@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
                         throw .badInput(
                             impossible.map { "\(file): error: goals[\($0.goal)]: cannot be completed: \($0.reason)" })
                     }
-                    let search = prepared.wordsOnStartingBoard()
+                    let search = prepared.summaryOfStartingBoard()
                     // The bot needs whole searches: a board past the solver's budget is not searched for a solution.
                     let bot = search.isComplete ? LevelBot.solve(level: prepared.level, lexicon: prepared.lexicon) : nil
                     var line = Self.summaryLine(prepared, search)
@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
                     stdout.writeLine(line)
                     stdout.flush()
                     if !search.isComplete {
-                        stderr.writeLine(prepared.incompleteSearchWarning(search))
+                        stderr.writeLine(prepared.incompleteSearchWarning(steps: search.steps))
                     } else if let bot, bot.solution == nil {
                         stderr.writeLine(
                             bot.positions == 0
@@ -121,13 +121,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// `ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)`.
-    static func summaryLine(_ prepared: PreparedLevel, _ search: BoardWords) -> String {
+    static func summaryLine(_ prepared: PreparedLevel, _ search: BoardSummary) -> String {
         let board = prepared.startingBoard
-        let words = search.words
-        let count = "\(search.isComplete ? "" : "at least ")\(words.count) word\(words.count == 1 ? "" : "s")"
+        let count = "\(search.isComplete ? "" : "at least ")\(search.count) word\(search.count == 1 ? "" : "s")"
         var line = "\(prepared.level.id): \(board.rows)x\(board.columns), \(count)"
-        // The solver's order is best first, ties alphabetical.
-        if let best = words.first {
+        if let best = search.best {
             line += ", best \(best.word) (\(best.points) points)"
         }
         return line

@@ -37,7 +37,7 @@ struct SolveCommand: ParsableCommand {
         try stdout.finish()
         if !search.isComplete {
             let stderr = OutputBuffer(descriptor: .standardError)
-            stderr.writeLine(prepared.incompleteSearchWarning(search))
+            stderr.writeLine(prepared.incompleteSearchWarning(steps: search.steps))
             stderr.flush()
         }
     }

@@ -71,9 +71,14 @@ struct PreparedLevel {
         lexicon.search(on: startingBoard, minLength: level.rules.minWordLength)
     }
 
-    /// The warning `solve` and `check` print when the solver stopped at its budget.
-    func incompleteSearchWarning(_ found: BoardWords) -> String {
+    /// How many words the starting board holds and the best of them (what `check` prints).
+    func summaryOfStartingBoard() -> BoardSummary {
+        lexicon.summary(on: startingBoard, minLength: level.rules.minWordLength)
+    }
+
+    /// The warning `solve` and `check` print when the solver stopped at its budget after `steps` tiles.
+    func incompleteSearchWarning(steps: Int) -> String {
         "\(level.id): warning: the board has too many paths to try them all: the search stopped after "
-            + "\(found.steps) tiles tried, so the words listed are those found by then (docs/RULES.md, \"Budgets\")"
+            + "\(steps) tiles tried, so the words listed are those found by then (docs/RULES.md, \"Budgets\")"
     }
 }

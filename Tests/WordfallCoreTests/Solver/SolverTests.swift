@@ -113,6 +113,9 @@ import Testing
                 let expected = Self.reference(lexicon, board, minLength: minLength)
                 let found = lexicon.words(on: board, minLength: minLength)
                 #expect(found == expected, "seed \(seed) board \(board.rowStrings) minLength \(minLength)")
+                // The summary (check's count and best word) says what the whole list says.
+                let summary = lexicon.summary(on: board, minLength: minLength)
+                #expect(summary.count == expected.count && summary.best == expected.first && summary.isComplete)
                 for word in found {
                     #expect(board.bestPath(spelling: word.word) == word.path)
                 }
