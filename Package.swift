@@ -26,10 +26,12 @@ let package = Package(
             dependencies: ["Events", .product(name: "SystemPackage", package: "swift-system")]),
         // `wordfall run`: move scripts in, JSON Lines out.
         .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "Events"]),
-        // Saved progress: `progress.json` in the player's data folder.
+        // Saved data: the SQLite store in the player's data folder (and the `progress.json` it imports).
         .target(
             name: "WordfallProgress",
-            dependencies: ["WordfallCore", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: ["WordfallCore", "CSQLite", .product(name: "SystemPackage", package: "swift-system")]),
+        // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WordfallUI", dependencies: ["WordfallCore", "Events"]),
         // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
         // refuses and warns about on every build; shim.h sets what the wide-character API needs itself,

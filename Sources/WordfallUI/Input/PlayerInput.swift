@@ -21,5 +21,9 @@ public enum PlayerInput: Hashable, Sendable {
     case quitCancelled
     case nextLevelChosen
     case retryChosen
+    /// `s` on the pause or review screen: show the statistics (any key goes back).
+    case statisticsToggled
+    /// `=` while playing: show the meaning of the last accepted word (any key goes back).
+    case meaningToggled
     case resized
 }

@@ -78,7 +78,7 @@ extension CampaignProgress {
     }
 
     /// `text` as a JSON string literal.
-    private static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

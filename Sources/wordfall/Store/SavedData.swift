@@ -1,0 +1,118 @@
+import Glibc
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+/// The player's saved data as the commands use it: the store opened once, what to tell the player
+/// about it (on screen and on stderr), and the recorder that saves each finished level.
+struct SavedData {
+    /// Nil when nothing can be saved (the notice says why).
+    var store: GameStore?
+    /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
+    var notice: String?
+
+    /// Opens the store in `directory` (default: `ProgressStore.defaultDirectory()`), importing
+    /// `progress.json` on first start. Each warning is also written to stderr at once, with its full
+    /// path, so it is not lost when the screen takes over.
+    static func open(directory: String?) -> SavedData {
+        let opened = GameStore.open(directory: directory ?? ProgressStore.defaultDirectory())
+        for warning in opened.warnings { Self.warn(warning) }
+        return SavedData(
+            store: opened.store, notice: opened.warnings.isEmpty ? nil : opened.warnings.joined(separator: " "))
+    }
+
+    /// Writes `line` to stderr, prefixed `wordfall: warning: `.
+    static func warn(_ line: String) {
+        let stderr = OutputBuffer(descriptor: .standardError)
+        stderr.writeLine("wordfall: warning: " + line)
+        stderr.flush()
+    }
+
+    /// The best results per level; empty (with a problem to report) when the store cannot be read.
+    func progress() -> (progress: CampaignProgress, problem: String?) {
+        guard let store else { return (CampaignProgress(), nil) }
+        do throws(ProgressError) {
+            return (try store.progress(), nil)
+        } catch {
+            Self.warn(error.message)
+            return (CampaignProgress(), error.message)
+        }
+    }
+
+    /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
+    /// level progress). A failure is returned for the screen and written to stderr; play goes on.
+    func recorder(pack: String?) -> ProgressRecorder {
+        guard let store else { return .none }
+        return ProgressRecorder { result in
+            do throws(ProgressError) {
+                try store.record(PlayedGame(result, pack: pack, endedAt: time(nil)))
+                return nil
+            } catch {
+                Self.warn(error.message)
+                return error.message
+            }
+        }
+    }
+}
+
+extension PlayedGame {
+    /// The game of a finished level.
+    init(_ result: LevelResult, pack: String?, endedAt: Int, daily: DailyResult? = nil) {
+        let ending: GameEnding =
+            if result.completed {
+                .completed
+            } else {
+                switch result.failure {
+                case .outOfMoves: .outOfMoves
+                case .outOfTime: .outOfTime
+                case .noWordsLeft: .noWordsLeft
+                case nil: .ended
+                }
+            }
+        self.init(
+            endedAt: endedAt, pack: pack, level: result.level.id, seed: result.level.seed, score: result.score,
+            stars: result.stars, words: result.words.map { PlayedWord(word: $0.word, points: $0.points) },
+            duration: result.duration, ending: ending, daily: daily)
+    }
+}
+
+extension SavedData {
+    /// The player's statistics; empty when nothing was ever saved.
+    ///
+    /// - Throws: `CommandFailure` with status 1 when saved data exists but cannot be read.
+    func statistics() throws(CommandFailure) -> PlayerStatistics {
+        guard let store else {
+            if let notice { throw CommandFailure(lines: ["wordfall: error: " + notice], status: 1) }
+            return PlayerStatistics(
+                gamesPlayed: 0, levelsCompleted: 0, stars: 0, wordsFound: 0, bestWord: nil, longestWord: nil, packs: [],
+                daily: PlayerStatistics.Daily(
+                    daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
+        }
+        do throws(ProgressError) {
+            return try store.statistics(today: CalendarDay.today())
+        } catch {
+            throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
+        }
+    }
+}
+
+extension SavedData {
+    /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
+    func recorder(daily: DailyPlay) -> ProgressRecorder {
+        guard let store else { return .none }
+        return ProgressRecorder { result in
+            let words = result.words
+            let dailyResult = DailyResult(
+                date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
+                rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
+                bestWordLength: words.map(\.word.count).max() ?? 0)
+            do throws(ProgressError) {
+                try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
+                return nil
+            } catch {
+                Self.warn(error.message)
+                return error.message
+            }
+        }
+    }
+}
