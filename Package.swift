@@ -33,6 +33,8 @@ let package = Package(
         // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WordfallUI", dependencies: ["WordfallCore", "Events"]),
+        // What a word means: WordNet's files (Debian's wordnet-base) read in place.
+        .target(name: "WordfallWordNet"),
         // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
         // refuses and warns about on every build; shim.h sets what the wide-character API needs itself,
         // and <ncursesw/curses.h> is on the default include path of Debian's libncurses-dev.
@@ -45,6 +47,7 @@ let package = Package(
             name: "wordfall",
             dependencies: [
                 "WordfallCore", "WordfallHeadless", "WordfallProgress", "WordfallUI", "WordfallTerminal",
+                "WordfallWordNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
+        .testTarget(name: "WordfallWordNetTests", dependencies: ["WordfallWordNet"]),
         .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallTestSupport"]),
     ]

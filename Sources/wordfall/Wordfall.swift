@@ -22,7 +22,7 @@ struct Wordfall: ParsableCommand {
         version: WordfallVersion.current,
         subcommands: [
             PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, LexiconProbeCommand.self,
-            DailyCommand.self, StatsCommand.self, StoreProbeCommand.self,
+            DailyCommand.self, StatsCommand.self, DefineCommand.self, StoreProbeCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

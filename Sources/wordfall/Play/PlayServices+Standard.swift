@@ -1,6 +1,7 @@
 import WordfallCore
 import WordfallProgress
 import WordfallUI
+import WordfallWordNet
 
 extension PlayServices {
     /// The statistics of `data` (when there is a store) and the word meanings of WordNet (when installed).
@@ -14,6 +15,15 @@ extension PlayServices {
                     return error.lines
                 }
             }
+        }
+        do throws(WordNetError) {
+            let wordNet = try WordNet()
+            services.meanings = { word in
+                let lines = DefinitionText.short(wordNet.entries(for: word), word: word, limit: 8)
+                return lines.isEmpty ? nil : lines
+            }
+        } catch {
+            services.meaningsUnavailable = "Word meanings are unavailable: \(error.description)."
         }
         return services
     }
