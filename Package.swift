@@ -2,7 +2,8 @@
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
 // builds on Apple platforms. Target shape (docs/DECISIONS.md, "Targets"):
-//   Events <- WordfallCore <- WordfallHeadless, WordfallProgress, WordfallUI <- WordfallTerminal <- wordfall.
+//   Events <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI <- WordfallTerminal
+//   <- wordfall; WordfallWordNet stands alone.
 import PackageDescription
 
 let package = Package(
