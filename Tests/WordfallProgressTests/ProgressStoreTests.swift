@@ -92,7 +92,7 @@ import WordfallCore
             #expect(
                 loaded.warning
                     == "Saved progress in \(store.path) could not be read (it is not a valid progress file);"
-                    + " it was kept as \(moved) and a new progress file was started.")
+                    + " it was kept as \(moved); your progress starts afresh.")
             #expect(try String(contentsOfFile: moved, encoding: .utf8) == text)
             #expect(try contents(folder) == ["progress.json.corrupt-20261122T004100Z"])
         }
@@ -108,7 +108,7 @@ import WordfallCore
             #expect(store.load() == ProgressStore.Loaded(progress: recorded.progress, warning: nil))
             // A second damaged file in the same second gets its own name.
             try "[]".write(toFile: store.path, atomically: false, encoding: .utf8)
-            #expect(store.load().warning?.contains(".corrupt-20261122T004100Z-2 ") == true)
+            #expect(store.load().warning?.contains(".corrupt-20261122T004100Z-2;") == true)
             #expect(
                 try contents(folder) == [
                     "progress.json.corrupt-20261122T004100Z", "progress.json.corrupt-20261122T004100Z-2",

@@ -2,7 +2,9 @@ import Glibc
 import SystemPackage
 import WordfallCore
 
-/// Keeps a player's `CampaignProgress` in `progress.json` in a data folder.
+/// Keeps a player's `CampaignProgress` in `progress.json` in a data folder: the saved progress of
+/// versions before the SQLite store, which `GameStore` imports once through `load()`. Its writing side
+/// is what those versions did, kept so the format stays tested end to end.
 ///
 /// The folder is `--data-dir DIR` when given, else `$XDG_DATA_HOME/wordfall`,
 /// else `~/.local/share/wordfall` (see `defaultDirectory`). Writes are atomic:
@@ -139,25 +141,18 @@ public struct ProgressStore: Sendable {
 
     /// Renames the damaged file to `progress.json.corrupt-<timestamp>` (never over another file).
     private func moveAside(reason: String) -> (succeeded: Bool, warning: String) {
-        let stamp = Self.timestamp(now())
-        var target = "\(path).corrupt-\(stamp)"
-        var attempt = 1
-        while FileIO.kind(of: target) != .missing {
-            attempt += 1
-            target = "\(path).corrupt-\(stamp)-\(attempt)"
-        }
-        guard rename(path, target) == 0 else {
-            let failure = FileIO.lastError().reason
+        let moved = GameStore.moveAside(path, now: now())
+        guard let target = moved.target else {
             return (
                 false,
-                "Saved progress in \(path) could not be read (\(reason)) nor moved aside (\(failure));"
+                "Saved progress in \(path) could not be read (\(reason)) nor moved aside (\(moved.failure));"
                     + " progress will not be saved until it is fixed or removed."
             )
         }
         return (
             true,
             "Saved progress in \(path) could not be read (\(reason)); it was kept as \(target)"
-                + " and a new progress file was started."
+                + "; your progress starts afresh."
         )
     }
 

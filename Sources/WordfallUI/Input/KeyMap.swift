@@ -18,6 +18,9 @@ public enum KeyMap {
         case .meaning:
             if case .mouse(let event) = key, event.kind != .press { return nil }
             return .meaningToggled
+        case .notice:
+            if case .mouse(let event) = key, event.kind != .press { return nil }
+            return .noticeDismissed
         case .paused:
             switch key {
             case .character("q"), .character("Q"), .control("d"): return .quitRequested

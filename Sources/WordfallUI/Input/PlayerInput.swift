@@ -25,5 +25,7 @@ public enum PlayerInput: Hashable, Sendable {
     case statisticsToggled
     /// `=` while playing: show the meaning of the last accepted word (any key goes back).
     case meaningToggled
+    /// Any key on the notice shown at the start: play begins.
+    case noticeDismissed
     case resized
 }

@@ -42,6 +42,9 @@ public struct GameScreen: Sendable {
                 title: "Statistics",
                 lines: state.statisticsLines.isEmpty ? ["No saved data: nothing to show."] : state.statisticsLines
             ).draw(in: layout.body, on: &buffer, theme: theme)
+        case .notice:
+            TextScreen(title: "Your saved data", lines: [state.notice ?? ""], footer: "Any key starts the game.")
+                .draw(in: layout.body, on: &buffer, theme: theme)
         case .meaning:
             drawGame(state, layout, on: &buffer)
             TextScreen(title: state.meaningWord ?? "Meaning", lines: state.meaningLines).draw(

@@ -130,6 +130,8 @@ public struct GameViewState: Hashable, Sendable {
     /// The meaning screen's word and lines, filled when it is opened.
     public var meaningWord: String?
     public var meaningLines: [String] = []
+    /// The notice shown before play (`ScreenMode.notice`), in full.
+    public var notice: String?
     /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
     public var quitQuestion = "Quit wordfall? Progress is saved."
 

@@ -46,7 +46,14 @@ public final class PlaySession {
         self.index = min(max(0, startIndex), levels.count - 1)
         (game, view) = Self.makeLevel(levels, index, packTitle: packTitle, lexicon: lexicon, clock: clock)
         begin()
-        if let notice { view.update { $0.message = .init(notice, tone: .bad) } }
+        if let notice {
+            // Shown in full before play (the message line would cut a long path), then kept on that line.
+            view.update {
+                $0.message = .init(notice, tone: .bad)
+                $0.notice = notice
+            }
+            setMode(.notice)
+        }
     }
 
     /// What the screen shows now.
@@ -249,6 +256,8 @@ public final class PlaySession {
                 view.update { $0.statisticsLines = lines }
                 setMode(.statistics)
             }
+        case .noticeDismissed:
+            setMode(.playing)
         case .meaningToggled:
             if view.state.mode == .meaning {
                 setMode(.playing)

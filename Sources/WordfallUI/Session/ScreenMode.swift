@@ -8,6 +8,8 @@ public enum ScreenMode: Hashable, Sendable {
     case statistics
     /// The meaning of the last accepted word, over the game.
     case meaning
+    /// Something about the saved data the player must read (a damaged file set aside), at the start.
+    case notice
     /// The level is over; `hasNext` when a next level can be started.
     case levelOver(hasNext: Bool)
 }

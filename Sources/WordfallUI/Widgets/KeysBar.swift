@@ -15,6 +15,7 @@ public struct KeysBar: Sendable {
             ]
         case .help, .meaning: [("any key", "back to the game")]
         case .statistics: [("any key", "back")]
+        case .notice: [("any key", "play")]
         case .paused:
             [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
                 ("?", "help")

@@ -36,11 +36,7 @@ struct DailyCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
     var noColor = false
 
-    @Option(
-        name: .customLong("data-dir"),
-        help: ArgumentHelp("Where saved data is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"),
-        completion: .directory)
-    var dataDirectory: String?
+    @OptionGroup var dataOptions: DataOptions
 
     func validate() throws {
         if let date, CalendarDay(date) == nil {
@@ -79,7 +75,7 @@ struct DailyCommand: ParsableCommand {
             throw CommandFailure.badInput(error.lines)
         }
         try ScreenRunner.checkTerminal()
-        let data = SavedData.open(directory: dataDirectory)
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
         if let store = data.store, let result = try? store.dailyResult(on: day.description) {
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
@@ -99,7 +95,7 @@ struct DailyCommand: ParsableCommand {
     }
 
     private func printShare(_ day: CalendarDay) throws {
-        let data = SavedData.open(directory: dataDirectory)
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
         guard let store = data.store else { throw CommandFailure(lines: [data.notice ?? "no saved data"], status: 1) }
         let result: DailyResult?
         do throws(ProgressError) {

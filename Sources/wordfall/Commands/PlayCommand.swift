@@ -35,11 +35,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: LevelOptions
 
-    @Option(
-        name: .customLong("data-dir"),
-        help: ArgumentHelp("Where saved progress is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"),
-        completion: .directory)
-    var dataDirectory: String?
+    @OptionGroup var dataOptions: DataOptions
 
     /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
     func validate() throws {
@@ -52,7 +48,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         var campaign = try Campaign.load(path: path, options: options)
         try ScreenRunner.checkTerminal()
-        campaign.follow(SavedData.open(directory: dataDirectory))
+        campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
         let services = PlayServices.standard(data: campaign.data)
         try ScreenRunner.play(ascii: ascii, noColor: noColor) { unicode in
             let session = PlaySession(

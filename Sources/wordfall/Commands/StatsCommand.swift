@@ -22,14 +22,10 @@ struct StatsCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object.")
     var json = false
 
-    @Option(
-        name: .customLong("data-dir"),
-        help: ArgumentHelp("Where saved data is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"),
-        completion: .directory)
-    var dataDirectory: String?
+    @OptionGroup var dataOptions: DataOptions
 
     func run() throws {
-        let statistics = try Self.load(dataDirectory: dataDirectory)
+        let statistics = try Self.load(dataDirectory: dataOptions.dataDirectory)
         let stdout = OutputBuffer(descriptor: .standardOutput)
         if json {
             stdout.writeLine(StatisticsJSON.text(statistics))
