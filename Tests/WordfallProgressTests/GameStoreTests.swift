@@ -214,4 +214,45 @@ import WordfallCore
             #expect(try store.dailyResult(on: "2026-11-23") == nil)
         }
     }
+
+    @Test func statisticsSumEveryGameAndTheDaily() throws {
+        try withFolder { folder in
+            let store = try #require(open(folder).store)
+            try store.record(
+                Self.game(
+                    "01", score: 300, stars: 2,
+                    words: [PlayedWord(word: "CAT", points: 50), PlayedWord(word: "QUEENS", points: 250)]))
+            try store.record(
+                Self.game("02", score: 90, stars: 0, ending: .outOfTime, words: [PlayedWord(word: "DOGS", points: 90)]))
+            for (date, score) in [("2026-11-20", 50), ("2026-11-22", 100), ("2026-11-23", 800)] {
+                var game = Self.game("daily-\(date)", score: score, pack: nil)
+                game.daily = DailyResult(
+                    date: date, generator: 1, score: score, total: 1000,
+                    rank: DailyRank.rank(score: score, total: 1000).name, words: 1, bestWordLength: 4)
+                try store.record(game)
+            }
+            let today = try #require(CalendarDay("2026-11-24"))
+            let statistics = try store.statistics(today: today)
+            #expect(statistics.gamesPlayed == 5)
+            #expect(statistics.levelsCompleted == 1)
+            #expect(statistics.stars == 2)
+            #expect(statistics.wordsFound == 3)
+            #expect(statistics.bestWord == PlayerStatistics.Word(word: "QUEENS", points: 250))
+            #expect(statistics.longestWord == PlayerStatistics.Word(word: "QUEENS", points: 250))
+            #expect(statistics.packs.map(\.pack) == ["starter"])
+            #expect(
+                statistics.packs.first?.levels == [
+                    PlayerStatistics.LevelLine(
+                        level: "01", bestScore: 300, stars: 2, completed: true,
+                        bestWord: PlayerStatistics.Word(word: "QUEENS", points: 250), plays: 1),
+                    PlayerStatistics.LevelLine(
+                        level: "02", bestScore: 90, stars: 0, completed: false,
+                        bestWord: PlayerStatistics.Word(word: "DOGS", points: 90), plays: 1),
+                ])
+            #expect(statistics.daily.daysPlayed == 3)
+            #expect(statistics.daily.currentStreak == 2)
+            #expect(statistics.daily.longestStreak == 2)
+            #expect(statistics.daily.ranks.filter { $0.days > 0 }.map(\.name) == ["Moving Up", "Good", "Genius"])
+        }
+    }
 }

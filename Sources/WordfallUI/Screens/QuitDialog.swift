@@ -2,7 +2,7 @@
 public struct QuitDialog: Sendable {
     public var question: String
 
-    public init(question: String = "Quit wordfall? Progress is saved.") { self.question = question }
+    public init(question: String = GameViewState.quitWordfall) { self.question = question }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let box = rect.centered(width: 40, height: 6)

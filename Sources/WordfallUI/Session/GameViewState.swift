@@ -133,7 +133,9 @@ public struct GameViewState: Hashable, Sendable {
     /// The notice shown before play (`ScreenMode.notice`), in full.
     public var notice: String?
     /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
-    public var quitQuestion = "Quit wordfall? Progress is saved."
+    public var quitQuestion = Self.quitWordfall
+    /// The quit dialog's usual question.
+    public static let quitWordfall = "Quit wordfall? Progress is saved."
 
     public init(title: String, board: Board) {
         self.title = title

@@ -142,7 +142,7 @@ public final class PlaySession {
         let final = review
         view.update {
             $0.review = final
-            $0.quitQuestion = GameViewState(title: "", board: $0.board).quitQuestion
+            $0.quitQuestion = GameViewState.quitWordfall
         }
     }
 
