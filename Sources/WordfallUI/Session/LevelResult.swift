@@ -28,4 +28,9 @@ public struct LevelResult: Hashable, Sendable {
         self.words = words
         self.duration = duration
     }
+
+    /// The word worth the most points (ties: the alphabetically first), the one the review names.
+    public var bestWord: GameViewState.ScoredWord? {
+        words.max { ($0.points, $1.word) < ($1.points, $0.word) }
+    }
 }

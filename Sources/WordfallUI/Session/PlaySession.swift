@@ -137,7 +137,7 @@ public final class PlaySession {
             review.reason = byPlayer ? "You ended it." : "Time is up."
             review.shareLines = ShareText.lines(
                 day: daily.day.description, generator: daily.generator, rank: rank, score: score, total: daily.total,
-                words: words.count, bestWordLength: words.map(\.word.count).max() ?? 0, unicode: unicodeShare)
+                words: words.count, bestWordLength: review.bestWord?.word.count ?? 0, unicode: unicodeShare)
         }
         let final = review
         view.update {

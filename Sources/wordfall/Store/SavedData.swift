@@ -105,7 +105,7 @@ extension SavedData {
             let dailyResult = DailyResult(
                 date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
                 rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
-                bestWordLength: words.map(\.word.count).max() ?? 0)
+                bestWordLength: result.bestWord?.word.count ?? 0)
             do throws(ProgressError) {
                 try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
                 return nil

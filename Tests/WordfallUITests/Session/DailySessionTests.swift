@@ -48,6 +48,7 @@ import WordfallTestSupport
         let review = session.state.review
         #expect(review?.dailyRank == "Moving Up")  // CAT, 50 points: 5%
         #expect(review?.shareLines.first == "wordfall daily 2026-11-24 (generator 1)")
+        #expect(review?.shareLines.last == "1 word, best word 3 letters")
         session.handle(.character("r"), layout: nil)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.count == 1)
