@@ -15,7 +15,6 @@
 #include <ncursesw/curses.h>
 
 static inline WINDOW *wf_stdscr(void) { return stdscr; }
-static inline WINDOW *wf_curscr(void) { return curscr; }
 static inline int wf_color_pairs(void) { return COLOR_PAIRS; }
 static inline int wf_rows(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)x; return y; }
 static inline int wf_columns(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)y; return x; }

@@ -84,6 +84,21 @@ import WordfallTestSupport
         #expect(otherSeed.stdout != levelSeed.stdout)
     }
 
+    /// The plain forms skip argument-parser (DirectInvocation); every other spelling of the same command
+    /// goes through it. Both must give the same outcome.
+    @Test(arguments: [
+        (["solve", "level.json", "--seed", "7", "--json"], ["solve", "--json", "--seed=7", "level.json"]),
+        (["check", "level.json", "level.json"], ["check", "--", "level.json", "level.json"]),
+        (["run", "level.json", "--script", "script.txt"], ["run", "--script=script.txt", "level.json"]),
+        (["solve", "level.json", "--dictionary", "nope.txt"], ["solve", "level.json", "--dictionary=nope.txt"]),
+    ])
+    func plainAndOtherSpellingsAgree(plain: [String], other: [String]) throws {
+        let folder = Self.golden.appendingPathComponent("best-path")
+        let first = try binary.run(plain, in: folder)
+        #expect(!first.stdout.isEmpty || !first.stderr.isEmpty)
+        #expect(try binary.run(other, in: folder) == first)
+    }
+
     @Test func checkPrintsOneLinePerLevel() throws {
         let outcome = try binary.run(
             ["check", "best-path/level.json", "no-words-at-start/level.json"], in: Self.golden)

@@ -75,6 +75,14 @@ enum BenchmarkTarget {
         case .nanosecondsAtMost(let limit): nanoseconds < limit
         }
     }
+
+    /// The measured figure as a fraction of the limit (1 is exactly at it).
+    func fractionOfLimit(nanoseconds: Double, ratio: Double) -> Double {
+        switch self {
+        case .ratioAtMost(let limit): ratio / limit
+        case .nanosecondsAtMost(let limit): nanoseconds / limit
+        }
+    }
 }
 
 /// A comparison between two rows of a group, checked after measuring.
@@ -148,6 +156,13 @@ struct BenchmarkResult {
 
     var meetsTarget: Bool? {
         target.map { $0.isMet(nanoseconds: nanosecondsPerOperation, ratio: ratio) }
+    }
+
+    /// Whether the figure is so close to its limit that another run could give the other verdict: within
+    /// the spread of the rounds, and never closer than 5%.
+    var isNearLimit: Bool {
+        guard let target else { return false }
+        return abs(target.fractionOfLimit(nanoseconds: nanosecondsPerOperation, ratio: ratio) - 1) <= max(spread, 0.05)
     }
 }
 
@@ -228,12 +243,15 @@ struct BenchmarkRunner {
         var rows = [header]
         for result in results {
             let verdict: String
+            // A figure within the rounds' spread of its limit says so rather than flipping between runs.
+            let near = result.isNearLimit ? " (near the limit)" : ""
             switch result.meetsTarget {
-            case .some(true): verdict = "ok"
+            case .some(true): verdict = "ok" + near
             case .some(false):
-                verdict = "MISSED"
+                verdict = "MISSED" + near
                 misses.append(
-                    "\(group.title): \(result.name) (\(format(result.ratio, digits: 2))x, target \(result.target?.description ?? ""))"
+                    "\(group.title): \(result.name) (\(format(result.nanosecondsPerOperation, digits: 0)) ns, "
+                        + "\(format(result.ratio, digits: 2))x, target \(result.target?.description ?? ""))\(near)"
                 )
             case .none: verdict = ""
             }

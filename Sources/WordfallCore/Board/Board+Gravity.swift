@@ -27,12 +27,6 @@ extension Board {
                 }
             }
         }
-    }
-
-    /// The board after `applyGravity(removing:bag:using:)`.
-    public func applyingGravity(removing used: [Position], bag: LetterBag, using random: inout SplitMix64) -> Board {
-        var board = self
-        board.applyGravity(removing: used, bag: bag, using: &random)
-        return board
+        checkInvariants()
     }
 }

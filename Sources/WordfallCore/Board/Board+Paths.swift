@@ -33,6 +33,13 @@ extension Board {
 
     /// The path that spells `word` (case-insensitive) worth the most points; among equal ones,
     /// the lexicographically smallest list of (row, column). A Q tile spells "QU". Nil if none.
+    ///
+    /// - Complexity: a depth-first search in lexicographic order that leaves a branch as soon as it
+    ///   cannot beat the best path found (an upper bound from the tiles still in reach) or cannot be
+    ///   finished (too few usable tiles still reachable): exact and fast on real boards. On a board
+    ///   where every path is nearly as good as every other (a long word of one letter on a board of
+    ///   that letter with bonus tiles), it stops after `BestPathSearch.stepBudget` tiles tried and
+    ///   answers with the best path found by then (docs/RULES.md, "Best path").
     public func bestPath(spelling word: String) -> [Position]? {
         var letters: [UInt8] = []
         for byte in word.utf8 {
@@ -42,78 +49,8 @@ extension Board {
             default: return nil
             }
         }
-        guard !letters.isEmpty else { return nil }
-        var search = PathSearch(board: self, letters: letters)
-        for start in 0..<(rows * columns) {
-            search.extend(cell: start, at: 0)
-        }
-        guard let best = search.best else { return nil }
-        return best.map { Position(row: $0 / columns, column: $0 % columns) }
-    }
-
-    /// The cells adjacent to each cell, by row-major index, each list ascending.
-    func neighbourIndices() -> [[Int]] {
-        (0..<(rows * columns)).map { index in
-            let row = index / columns
-            let column = index % columns
-            var list: [Int] = []
-            for dr in -1...1 {
-                for dc in -1...1 where dr != 0 || dc != 0 {
-                    let r = row + dr
-                    let c = column + dc
-                    if r >= 0 && r < rows && c >= 0 && c < columns { list.append(r * columns + c) }
-                }
-            }
-            return list
-        }
-    }
-}
-
-/// A depth-first search for the best path spelling a given word.
-///
-/// Cells and neighbours are tried in row-major order, so paths come in
-/// lexicographic order and only a strictly better one replaces the best.
-private struct PathSearch {
-    let board: Board
-    let letters: [UInt8]
-    let neighbours: [[Int]]
-    var used: [Bool]
-    var path: [Int] = []
-    var best: [Int]?
-    var bestPoints = -1
-
-    init(board: Board, letters: [UInt8]) {
-        self.board = board
-        self.letters = letters
-        self.neighbours = board.neighbourIndices()
-        self.used = [Bool](repeating: false, count: board.tiles.count)
-    }
-
-    /// Tries `cell` as the tile spelling `letters[offset...]`.
-    mutating func extend(cell: Int, at offset: Int) {
-        let letter = board.tiles[cell].letter
-        var next = offset
-        guard next < letters.count, letters[next] == letter else { return }
-        next += 1
-        if letter == UInt8(ascii: "Q") {
-            guard next < letters.count, letters[next] == UInt8(ascii: "U") else { return }
-            next += 1
-        }
-        used[cell] = true
-        path.append(cell)
-        if next == letters.count {
-            let tiles = board.tiles
-            let points = Scoring.points(for: path.map { tiles[$0] })
-            if points > bestPoints {
-                bestPoints = points
-                best = path
-            }
-        } else {
-            for neighbour in neighbours[cell] where !used[neighbour] {
-                extend(cell: neighbour, at: next)
-            }
-        }
-        path.removeLast()
-        used[cell] = false
+        guard let pieces = BestPathSearch.pieces(of: letters) else { return nil }
+        var search = BestPathSearch(board: self, pieces: pieces)
+        return search.run()?.map { Position(row: $0 / columns, column: $0 % columns) }
     }
 }

@@ -9,6 +9,7 @@ extension Board {
             tiles.swapAt(i, j)
             i -= 1
         }
+        checkInvariants()
     }
 
     /// The board after `shuffle(using:)`.

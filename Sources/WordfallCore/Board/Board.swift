@@ -1,22 +1,28 @@
 /// A rectangle of tiles, stored row-major (row 0 left to right, then row 1, ...).
 ///
 /// A value type: moves make a new board. Facets live in `Board+*.swift`.
+///
+/// Invariant: `rows` and `columns` are at least 1 and `tiles.count == rows * columns`. Only
+/// the board's own moves (gravity, shuffle) change its tiles, and each keeps the count; debug
+/// builds check it after every change (`Board+Invariants.swift`).
 public struct Board: Hashable, Sendable {
     public let rows: Int
     public let columns: Int
     /// The tiles in row-major order; `tiles.count == rows * columns`.
-    public var tiles: [Tile]
+    public internal(set) var tiles: [Tile]
 
     public init(rows: Int, columns: Int, tiles: [Tile]) {
         precondition(rows > 0 && columns > 0 && tiles.count == rows * columns, "tiles fill the board")
         self.rows = rows
         self.columns = columns
         self.tiles = tiles
+        checkInvariants()
     }
 
+    /// The tile at `position`, which must be on the board.
     public subscript(position: Position) -> Tile {
-        get { tiles[position.row * columns + position.column] }
-        set { tiles[position.row * columns + position.column] = newValue }
+        precondition(contains(position), "position \(position) is on the board")
+        return tiles[position.row * columns + position.column]
     }
 
     /// Whether `position` lies on the board.

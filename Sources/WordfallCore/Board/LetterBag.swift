@@ -1,6 +1,6 @@
 /// Letter weights for drawing tiles, indexed A (0) to Z (25).
 public struct LetterBag: Hashable, Sendable {
-    public var weights: [Int]
+    public let weights: [Int]
 
     public init(weights: [Int]) {
         precondition(weights.count == 26 && weights.allSatisfy { $0 >= 0 } && weights.reduce(0, +) > 0)

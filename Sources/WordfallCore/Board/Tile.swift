@@ -1,8 +1,8 @@
 /// One letter tile. The `Q` tile reads as the two letters `QU` (the Boggle convention).
 public struct Tile: Hashable, Sendable {
     /// The upper-case ASCII letter shown on the tile, `A` (65) to `Z` (90).
-    public var letter: UInt8
-    public var bonus: Bonus
+    public let letter: UInt8
+    public let bonus: Bonus
 
     public init(letter: UInt8, bonus: Bonus = .none) {
         precondition(letter >= 65 && letter <= 90, "a tile's letter is A-Z")

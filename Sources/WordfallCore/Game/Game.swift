@@ -69,6 +69,13 @@ public final class Game {
     private var solved: (board: Board, words: [FoundWord])?
     /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
     private var foundNodes: Set<Int> = []
+    /// The accepted words with their points, in order, for the review.
+    private var accepted: [AcceptedWord] = []
+    /// The boards the player has seen (the start, each refill and shuffle), for the review's missed words.
+    private var boardsSeen: [Board] = []
+    /// How many of the last boards seen the review solves: enough for a level's worth of play,
+    /// bounded so a long level cannot make the review slow.
+    static let reviewedBoards = 40
 
     /// Builds the game: draws the starting board and attaches the goals `goalFactory` makes. Publishes nothing.
     public init(level: Level, lexicon: Lexicon, clock: GameClock = .manual, goalFactory: GoalFactory = .standard) {
@@ -120,6 +127,41 @@ public final class Game {
         Array(wordsOnBoard().prefix(limit))
     }
 
+    /// What submitting `word` (any case) would give now, published nowhere: the preview of Enter.
+    public func verdict(word: String) -> WordVerdict {
+        validator.verdict(word: word, on: board, levelOver: status.isOver)
+    }
+
+    /// What submitting the explicit `path` would give now, published nowhere.
+    public func verdict(path: [Position]) -> WordVerdict {
+        validator.verdict(path: path, on: board, levelOver: status.isOver)
+    }
+
+    /// The end-of-level review: the best and longest accepted words, and the `missedLimit` best words
+    /// formable on the boards seen (the last `reviewedBoards` of them) that were never found.
+    ///
+    /// Meant for the end of a level, but valid at any time.
+    /// - Complexity: one solve per distinct board seen, the current one cached.
+    public func review(missedLimit: Int = 5) -> LevelReview {
+        let best = accepted.max { ($0.points, $1.word) < ($1.points, $0.word) }
+        let longest = accepted.max {
+            ($0.word.utf8.count, $0.points, $1.word) < ($1.word.utf8.count, $1.points, $0.word)
+        }
+        var missed: [String: Int] = [:]
+        // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
+        for seen in Set(boardsSeen.suffix(Self.reviewedBoards)) {
+            let words = seen == board ? wordsOnBoard() : lexicon.words(on: seen, minLength: level.rules.minWordLength)
+            for word in words where !validator.hasFound(word.word) {
+                missed[word.word] = max(missed[word.word] ?? 0, word.points)
+            }
+        }
+        let top = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(missedLimit)
+        return LevelReview(
+            bestWord: best.map { ScoredWord(word: $0.word, points: $0.points) },
+            longestWord: longest.map { ScoredWord(word: $0.word, points: $0.points) },
+            missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) })
+    }
+
     // MARK: - Commands
 
     /// Starts the level: `levelStarted`, then the end checks (`noWordsLeft` can end a level at once).
@@ -130,6 +172,7 @@ public final class Game {
         guard status == .ready else { return }
         status = .playing
         lastClockReading = clock.now()
+        boardsSeen.append(board)
         levelStarted.notifyObservers(
             LevelStart(level: level.id, title: level.title, board: board, goals: goals.map(\.info)))
         checkEnd()
@@ -228,6 +271,7 @@ public final class Game {
         }
         shufflesLeft -= 1
         board.shuffle(using: &random)
+        boardsSeen.append(board)
         shuffled.notifyObservers(ShuffleResult(board: board, remaining: shufflesLeft))
         checkEnd()
     }
@@ -286,11 +330,13 @@ public final class Game {
     /// checks run when `moveEnded` is delivered, after all of those.
     private func settle(_ accepted: AcceptedWord) {
         movesUsed += 1
+        self.accepted.append(accepted)
         if let node = NewWordProbe.node(of: accepted.word, in: lexicon) { foundNodes.insert(node) }
         scoreManager.add(accepted.points)
         var refilled: Board?
         if level.rules.refill == .gravity {
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
+            boardsSeen.append(board)
             refilled = board
         }
         pendingMove = (movesLeft, refilled)

@@ -1,4 +1,4 @@
-/// The eight goal types of docs/RULES.md, with their fields.
+/// A goal of one of the eight `GoalType`s, with its fields' values.
 public enum GoalKind: Hashable, Sendable {
     case score(target: Int)
     case words(count: Int)
@@ -11,19 +11,22 @@ public enum GoalKind: Hashable, Sendable {
     case bonusTiles(count: Int)
     case streak(count: Int)
 
-    /// The `type` string used in level files and the headless output.
-    public var typeName: String {
+    /// The goal's type.
+    public var type: GoalType {
         switch self {
-        case .score: "score"
-        case .words: "words"
-        case .longWords: "longWords"
-        case .word: "word"
-        case .wordScore: "wordScore"
-        case .letter: "letter"
-        case .bonusTiles: "bonusTiles"
-        case .streak: "streak"
+        case .score: .score
+        case .words: .words
+        case .longWords: .longWords
+        case .word: .word
+        case .wordScore: .wordScore
+        case .letter: .letter
+        case .bonusTiles: .bonusTiles
+        case .streak: .streak
         }
     }
+
+    /// The `type` string used in level files and the headless output.
+    public var typeName: String { type.rawValue }
 
     /// The progress at which the goal is done.
     public var target: Int {

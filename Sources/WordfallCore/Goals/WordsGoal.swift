@@ -1,14 +1,9 @@
 import Events
 
 /// The `words` goal: progress is the number of accepted words.
-public final class WordsGoal: Goal {
-    public let spec: GoalSpec
-    public let reporter: GoalReporter
-    private var tokens: Set<ObserverToken> = []
-
-    public init(spec: GoalSpec, index: Int, sources: GoalSources) {
-        self.spec = spec
-        reporter = GoalReporter(index: index, target: spec.kind.target, moveSettled: sources.moveSettled)
+public final class WordsGoal: GoalBase {
+    public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
+        super.init(spec: spec, index: index, sources: sources)
         sources.wordAccepted.addObserver(self) { goal, _ in goal.reporter.add(1) }.store(in: &tokens)
     }
 }

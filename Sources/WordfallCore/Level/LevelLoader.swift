@@ -46,7 +46,7 @@ public struct LevelLoader: Sendable {
             decoder.reader.report(syntax: error)
             throw LevelError(diagnostics: decoder.reader.diagnostics)
         }
-        if let level = decoder.decode(root), decoder.reader.diagnostics.isEmpty {
+        if let level = decoder.decode(root), decoder.reader.reported == 0 {
             return level
         }
         throw LevelError(diagnostics: decoder.reader.sortedDiagnostics)

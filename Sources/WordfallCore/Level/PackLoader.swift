@@ -20,7 +20,7 @@ public struct PackLoader: Sendable {
     public func load(path: String) throws(LevelError) -> LevelPack {
         var reader = ValueReader(file: path)
         let pack = read(path: path, reader: &reader)
-        guard let pack = pack?.pack, reader.diagnostics.isEmpty else {
+        guard let pack = pack?.pack, reader.reported == 0 else {
             throw LevelError(diagnostics: reader.sortedDiagnostics)
         }
         return pack
@@ -126,7 +126,7 @@ public struct PackLoader: Sendable {
                 entries.append(
                     entry(
                         element, index: index, prefix: prefix ?? (directory == "/" ? "/" : directory + "/"),
-                        seen: &seen, reader: &reader))
+                        packFile: packFile, seen: &seen, reader: &reader))
             }
         }
         let paths = entries.compactMap { $0?.path }
@@ -134,7 +134,8 @@ public struct PackLoader: Sendable {
     }
 
     private func entry(
-        _ element: JSONValue, index: Int, prefix: String, seen: inout [String: Int], reader: inout ValueReader
+        _ element: JSONValue, index: Int, prefix: String, packFile: String, seen: inout [String: Int],
+        reader: inout ValueReader
     ) -> Entry? {
         let path = ValueReader.element("levels", index)
         guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
@@ -144,6 +145,11 @@ public struct PackLoader: Sendable {
         }
         seen[name] = index
         let resolved = name.hasPrefix("/") ? name : prefix + name
+        if resolved == packFile || name == "pack.json" || name == "./pack.json" {
+            reader.report(
+                path, "\(JSONValue.quoted(name)) is this pack's own pack.json, not a level file", at: element.location)
+            return nil
+        }
         switch fileSystem.kind(resolved) {
         case .file:
             return Entry(path: resolved, location: element.location)

@@ -3,13 +3,16 @@
 /// A depth-first walk of the board along the lexicon's trie, like the solver,
 /// but it stops at the first word of at least `minLength` letters whose trie
 /// node is not among the found words' nodes: no word text is built and
-/// nothing is collected. Only a board with no new word costs a full walk.
+/// nothing is collected. Only a board with no new word costs a full walk, and that walk stops after
+/// `Solver.stepBudget` tiles: a board whose walk is that long is taken to hold a new word, so a level
+/// never fails with "no words left" on a search it did not finish (docs/RULES.md, "Budgets").
 struct NewWordProbe {
     private let lexicon: Lexicon
     private let board: Board
     private let minLength: Int
     private let foundNodes: Set<Int>
     private var used: [Bool]
+    private var stepsLeft = Solver.stepBudget
 
     /// Whether `board` holds a word of `lexicon` with at least `minLength` letters whose node is not in `foundNodes`.
     static func boardHasNewWord(_ board: Board, lexicon: Lexicon, minLength: Int, foundNodes: Set<Int>) -> Bool {
@@ -17,7 +20,7 @@ struct NewWordProbe {
         for cell in 0..<board.tiles.count where probe.search(cell: cell, parent: 0, letters: 0) {
             return true
         }
-        return false
+        return probe.stepsLeft < 0
     }
 
     /// The trie node of `word` (upper-case letters) in `lexicon`, nil if it is not a prefix there.
@@ -41,6 +44,9 @@ struct NewWordProbe {
 
     /// Steps from trie node `parent` into the tile at `cell`, `letters` letters spelled so far.
     private mutating func search(cell: Int, parent: Int, letters: Int) -> Bool {
+        stepsLeft -= 1
+        // Out of budget: answer "there may be a word" at once, all the way up.
+        guard stepsLeft >= 0 else { return true }
         let letter = board.tiles[cell].letter
         var node = lexicon.child(of: parent, letter: Int(letter) - 65)
         guard node >= 0 else { return false }

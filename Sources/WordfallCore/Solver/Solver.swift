@@ -1,10 +1,23 @@
 extension Lexicon {
     /// Every dictionary word formable on the board with at least `minLength` letters, each once with its best path,
-    /// sorted best first (points descending, ties alphabetical).
+    /// sorted best first (points descending, ties alphabetical); on a board with more paths than
+    /// `Solver.stepBudget` tiles can try, the words found within that budget (see `search(on:minLength:stepBudget:)`).
     public func words(on board: Board, minLength: Int) -> [FoundWord] {
-        let solver = Solver(lexicon: self, board: board, minLength: minLength)
+        search(on: board, minLength: minLength).words
+    }
+
+    /// Every dictionary word formable on the board with at least `minLength` letters, found by trying at most
+    /// `stepBudget` tiles: on real boards the whole search takes a small part of it, but a board of one letter
+    /// with a word list of long words of that letter has astronomically many paths.
+    ///
+    /// - Complexity: at most `stepBudget` tiles tried (about 10 ns each in a release build), then sorting.
+    public func search(on board: Board, minLength: Int, stepBudget: Int = Solver.stepBudget) -> BoardWords {
+        let solver = Solver(lexicon: self, board: board, minLength: minLength, stepBudget: stepBudget)
         defer { solver.deallocate() }
-        return solver.run()
+        let words = solver.run()
+        let stepsLeft = solver.stepsLeft.pointee
+        return BoardWords(
+            words: words, isComplete: stepsLeft >= 0, steps: stepsLeft >= 0 ? stepBudget - stepsLeft : stepBudget)
     }
 }
 
@@ -24,7 +37,13 @@ extension Lexicon {
 /// Three variants of the search: boards of at most 64 cells keep the cells in
 /// use in a register; boards up to `maxBandColumns` wide use one 64-bit band
 /// of three rows around the current cell; wider boards walk neighbour lists.
-struct Solver {
+public struct Solver {
+    /// The most tiles one search tries by default: about 20 ms in a release build. A random 12x12 board
+    /// with the bundled word list needs about 1% of it.
+    public static let stepBudget = 2_000_000
+
+    /// The tiles the search may still try; below zero once the budget ran out.
+    let stepsLeft: UnsafeMutablePointer<Int>
     let nodes: UnsafePointer<UInt64>
     let nodeCount: Int
     let board: Board
@@ -70,7 +89,9 @@ struct Solver {
     /// The widest board whose three-row bands fit in 64 bits.
     static let maxBandColumns = 21
 
-    init(lexicon: Lexicon, board: Board, minLength: Int) {
+    init(lexicon: Lexicon, board: Board, minLength: Int, stepBudget: Int) {
+        stepsLeft = .allocate(capacity: 1)
+        stepsLeft.initialize(to: stepBudget)
         nodes = lexicon.nodes
         popcounts = LexiconTrie.popcounts
         nodeCount = lexicon.nodeCount
@@ -160,6 +181,7 @@ struct Solver {
     }
 
     func deallocate() {
+        stepsLeft.deallocate()
         found.pointee.deallocate()
         found.deinitialize(count: 1)
         found.deallocate()
@@ -238,6 +260,9 @@ struct Solver {
     private func visitSmall(
         cell: Int, node: Int, value: UInt64, depth: Int, letterSum: Int, factor: Int, letters: Int, used: UInt64
     ) {
+        // The budget: once it runs out every call returns at once, so the search unwinds.
+        stepsLeft.pointee &-= 1
+        guard stepsLeft.pointee >= 0 else { return }
         var (letterSum, factor, letters) = (letterSum, factor, letters)
         enter(
             cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
@@ -268,6 +293,9 @@ struct Solver {
     /// three rows around the cell, and the cells in use in the per-row bands of `usedBits`.
     private func visitBanded(cell: Int, node: Int, value: UInt64, depth: Int, letterSum: Int, factor: Int, letters: Int)
     {
+        // The budget: once it runs out every call returns at once, so the search unwinds.
+        stepsLeft.pointee &-= 1
+        guard stepsLeft.pointee >= 0 else { return }
         var (letterSum, factor, letters) = (letterSum, factor, letters)
         enter(
             cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
@@ -312,6 +340,9 @@ struct Solver {
     /// The search on a board too wide for windows: the next cells come from the neighbour lists.
     private func visitListed(cell: Int, node: Int, value: UInt64, depth: Int, letterSum: Int, factor: Int, letters: Int)
     {
+        // The budget: once it runs out every call returns at once, so the search unwinds.
+        stepsLeft.pointee &-= 1
+        guard stepsLeft.pointee >= 0 else { return }
         var (letterSum, factor, letters) = (letterSum, factor, letters)
         enter(
             cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,

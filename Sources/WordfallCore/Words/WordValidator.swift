@@ -33,6 +33,18 @@ public final class WordValidator {
     /// - Returns: the accepted word, with its best path, or nil.
     @discardableResult
     public func submit(word typed: String, on board: Board, levelOver: Bool) -> AcceptedWord? {
+        publish(verdict(word: typed, on: board, levelOver: levelOver))
+    }
+
+    /// Checks an explicit path on `board`; publishes `wordAccepted` or `wordRejected`.
+    /// - Returns: the accepted word, or nil.
+    @discardableResult
+    public func submit(path: [Position], on board: Board, levelOver: Bool) -> AcceptedWord? {
+        publish(verdict(path: path, on: board, levelOver: levelOver))
+    }
+
+    /// What `submit(word:on:levelOver:)` would decide now, without publishing or remembering anything.
+    public func verdict(word typed: String, on board: Board, levelOver: Bool) -> WordVerdict {
         var letters: [UInt8] = []
         letters.reserveCapacity(typed.utf8.count)
         var valid = !typed.isEmpty
@@ -46,22 +58,26 @@ public final class WordValidator {
             }
         }
         let word = String(decoding: letters, as: UTF8.self)
-        if levelOver { return reject(word, .levelOver) }
-        guard valid else { return reject(word, .invalidInput) }
-        if let reason = textCheck(word, letterCount: letters.count) { return reject(word, reason) }
-        guard let path = board.bestPath(spelling: word) else { return reject(word, .notOnBoard) }
-        return accept(word, path: path, on: board)
+        if levelOver { return .rejected(RejectedWord(word: word, reason: .levelOver)) }
+        guard valid else { return .rejected(RejectedWord(word: word, reason: .invalidInput)) }
+        if let reason = textCheck(word, letterCount: letters.count) {
+            return .rejected(RejectedWord(word: word, reason: reason))
+        }
+        guard let path = board.bestPath(spelling: word) else {
+            return .rejected(RejectedWord(word: word, reason: .notOnBoard))
+        }
+        return .accepted(Self.accepted(word, path: path, on: board))
     }
 
-    /// Checks an explicit path on `board`; publishes `wordAccepted` or `wordRejected`.
-    /// - Returns: the accepted word, or nil.
-    @discardableResult
-    public func submit(path: [Position], on board: Board, levelOver: Bool) -> AcceptedWord? {
+    /// What `submit(path:on:levelOver:)` would decide now, without publishing or remembering anything.
+    public func verdict(path: [Position], on board: Board, levelOver: Bool) -> WordVerdict {
         let word = board.text(of: path)
-        if levelOver { return reject(word, .levelOver) }
-        guard board.isPath(path) else { return reject(word, .notOnBoard) }
-        if let reason = textCheck(word, letterCount: word.utf8.count) { return reject(word, reason) }
-        return accept(word, path: path, on: board)
+        if levelOver { return .rejected(RejectedWord(word: word, reason: .levelOver, isPath: true)) }
+        guard board.isPath(path) else { return .rejected(RejectedWord(word: word, reason: .notOnBoard, isPath: true)) }
+        if let reason = textCheck(word, letterCount: word.utf8.count) {
+            return .rejected(RejectedWord(word: word, reason: reason, isPath: true))
+        }
+        return .accepted(Self.accepted(word, path: path, on: board))
     }
 
     /// Checks 3 to 5 of docs/RULES.md on an upper-case word of letters.
@@ -72,17 +88,21 @@ public final class WordValidator {
         return nil
     }
 
-    private func reject(_ word: String, _ reason: RejectionReason) -> AcceptedWord? {
-        wordRejected.notifyObservers(RejectedWord(word: word, reason: reason))
-        return nil
+    private func publish(_ verdict: WordVerdict) -> AcceptedWord? {
+        switch verdict {
+        case .rejected(let rejected):
+            wordRejected.notifyObservers(rejected)
+            return nil
+        case .accepted(let accepted):
+            found.insert(accepted.word)
+            foundWords.append(accepted.word)
+            wordAccepted.notifyObservers(accepted)
+            return accepted
+        }
     }
 
-    private func accept(_ word: String, path: [Position], on board: Board) -> AcceptedWord {
+    private static func accepted(_ word: String, path: [Position], on board: Board) -> AcceptedWord {
         let tiles = path.map { board[$0] }
-        let accepted = AcceptedWord(word: word, path: path, tiles: tiles, points: Scoring.points(for: tiles))
-        found.insert(word)
-        foundWords.append(word)
-        wordAccepted.notifyObservers(accepted)
-        return accepted
+        return AcceptedWord(word: word, path: path, tiles: tiles, points: Scoring.points(for: tiles))
     }
 }

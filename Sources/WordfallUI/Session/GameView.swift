@@ -11,12 +11,6 @@ public final class GameView {
     public private(set) var state: GameViewState
     /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
     public private(set) var revision = 0
-    /// Words accepted in this level, with their paths' points, in order.
-    public private(set) var accepted: [AcceptedWord] = []
-    /// Every board the player has seen in this level, for the review of missed words.
-    public private(set) var boardsSeen: [Board] = []
-    /// Whether the last submission was a picked path (for the wording of `notOnBoard`).
-    public var lastSubmissionWasPath = false
     private var tokens: Set<ObserverToken> = []
     private let minWordLength: Int
 
@@ -46,14 +40,12 @@ public final class GameView {
 
     private func subscribe(to game: Game) {
         game.levelStarted.addObserver(self) { view, start in
-            view.boardsSeen = [start.board]
             view.update {
                 $0.title = start.title
                 $0.board = start.board
             }
         }.store(in: &tokens)
         game.validator.wordAccepted.addObserver(self) { view, word in
-            view.accepted.append(word)
             view.update {
                 $0.lastWord = .init(word: word.word, points: word.points)
                 $0.wordsFound.append(.init(word: word.word, points: word.points))
@@ -63,7 +55,7 @@ public final class GameView {
         }.store(in: &tokens)
         game.validator.wordRejected.addObserver(self) { view, rejection in
             let reason = Wording.rejection(
-                rejection.reason, minWordLength: view.minWordLength, pickedPath: view.lastSubmissionWasPath)
+                rejection.reason, minWordLength: view.minWordLength, pickedPath: rejection.isPath)
             let word = rejection.word.isEmpty ? "That" : rejection.word
             view.update { $0.message = .init("\(word): \(reason)", tone: .bad) }
         }.store(in: &tokens)
@@ -89,14 +81,12 @@ public final class GameView {
             view.update { $0.movesLeft = remaining }
         }.store(in: &tokens)
         game.boardChanged.addObserver(self) { view, board in
-            view.boardsSeen.append(board)
             view.update {
                 $0.board = board
                 $0.hintPath = []
             }
         }.store(in: &tokens)
         game.shuffled.addObserver(self) { view, result in
-            view.boardsSeen.append(result.board)
             view.update {
                 $0.board = result.board
                 $0.shufflesLeft = result.remaining
@@ -130,41 +120,31 @@ public final class GameView {
                 view.state.secondsLeft = tick.remaining
             }
         }.store(in: &tokens)
-        game.levelCompleted.addObserver(self) { view, completed in
-            view.finish(completed: true, reason: nil, score: completed.score, stars: completed.stars, game: game)
-        }.store(in: &tokens)
-        game.levelFailed.addObserver(self) { view, failed in
-            view.finish(
-                completed: false, reason: Wording.failure(failed.reason), score: failed.score, stars: 0, game: game)
-        }.store(in: &tokens)
     }
 
-    private func finish(completed: Bool, reason: String?, score: Int, stars: Int, game: Game) {
-        let best = accepted.max { ($0.points, $1.word) < ($1.points, $0.word) }
-        let longest = accepted.max {
-            ($0.word.count, $0.points, $1.word) < ($1.word.count, $1.points, $0.word)
-        }
-        let found = Set(accepted.map(\.word))
-        var missed: [String: Int] = [:]
-        // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
-        for board in Set(boardsSeen.suffix(40)) {
-            for word in game.lexicon.words(on: board, minLength: minWordLength) where !found.contains(word.word) {
-                missed[word.word] = max(missed[word.word] ?? 0, word.points)
-            }
-        }
-        let top = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5)
+    /// Shows the end of the level: how it ended, the model's review, and what the session knows
+    /// (whether a next level follows, whether the pack is finished, a problem saving the result).
+    ///
+    /// The session calls it once, from its own observer of the level's end, so the end screen
+    /// has one writer whatever the order observers are called in.
+    /// - Parameter failure: why the level was lost; nil when it was completed.
+    public func showEnd(
+        failure: FailureReason?, score: Int, stars: Int, review: LevelReview, hasNext: Bool, packFinished: Bool,
+        notice: String?
+    ) {
+        var shown = GameViewState.Review(
+            completed: failure == nil, reason: failure.map(Wording.failure), score: score, stars: stars,
+            bestWord: review.bestWord, longestWord: review.longestWord, missedWords: review.missedWords,
+            hasNext: hasNext, packFinished: packFinished)
+        shown.notice = notice
         update {
-            $0.review = .init(
-                completed: completed, reason: reason, score: score, stars: stars,
-                bestWord: best.map { .init(word: $0.word, points: $0.points) },
-                longestWord: longest.map { .init(word: $0.word, points: $0.points) },
-                missedWords: top.map { .init(word: $0.key, points: $0.value) })
+            $0.review = shown
             $0.typed = ""
             $0.path = []
             $0.pathIsPicked = false
             $0.wordStatus = .empty
             $0.hintPath = []
-            $0.mode = .levelOver(hasNext: false)
+            $0.mode = .levelOver(hasNext: hasNext)
         }
     }
 }

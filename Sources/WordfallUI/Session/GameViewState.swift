@@ -18,27 +18,25 @@ public struct GameViewState: Hashable, Sendable {
         }
     }
 
-    /// A word with its points.
-    public struct ScoredWord: Hashable, Sendable {
-        public var word: String
-        public var points: Int
+    /// A word with its points (the model's type, so a review needs no conversion).
+    public typealias ScoredWord = WordfallCore.ScoredWord
 
-        public init(word: String, points: Int) {
-            self.word = word
-            self.points = points
-        }
-    }
-
-    /// What the word line says about the word being built, before it is submitted.
+    /// What the word line says about the word being built, before it is submitted: the model's
+    /// verdict (`Game.verdict`), so it is always what Enter will say.
     public enum WordStatus: Hashable, Sendable {
         case empty
         /// It can be formed and would be accepted, for these points.
         case formable(points: Int)
-        /// Its letters are on the board, but it is not a word (yet).
-        case notInDictionary
-        case notOnBoard
-        case tooShort(minimum: Int)
-        case alreadyFound
+        /// Enter would reject it, for this reason.
+        case rejected(RejectionReason)
+
+        /// The status for a verdict.
+        public init(_ verdict: WordVerdict) {
+            switch verdict {
+            case .accepted(let word): self = .formable(points: word.points)
+            case .rejected(let word): self = .rejected(word.reason)
+            }
+        }
     }
 
     /// The line under the board after a move: how the last submission went.

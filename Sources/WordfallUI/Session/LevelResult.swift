@@ -11,13 +11,15 @@ public struct LevelResult: Hashable, Sendable {
     public var score: Int
     public var stars: Int
     /// The accepted words with their points, in order.
-    public var words: [GameViewState.ScoredWord]
+    public var words: [ScoredWord]
+    /// The word worth the most points, as the model's review names it.
+    public var bestWord: ScoredWord?
     /// Seconds on the level clock.
     public var duration: Double
 
     public init(
         level: Level, completed: Bool, failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int,
-        words: [GameViewState.ScoredWord], duration: Double
+        words: [ScoredWord], bestWord: ScoredWord?, duration: Double
     ) {
         self.level = level
         self.completed = completed
@@ -26,11 +28,8 @@ public struct LevelResult: Hashable, Sendable {
         self.score = score
         self.stars = stars
         self.words = words
+        self.bestWord = bestWord
         self.duration = duration
     }
 
-    /// The word worth the most points (ties: the alphabetically first), the one the review names.
-    public var bestWord: GameViewState.ScoredWord? {
-        words.max { ($0.points, $1.word) < ($1.points, $0.word) }
-    }
 }

@@ -81,10 +81,10 @@ public final class PlaySession {
     private func begin() {
         levelTokens.removeAll()
         game.levelCompleted.addObserver(self) { session, completed in
-            session.levelEnded(completed: true, failure: nil, score: completed.score, stars: completed.stars)
+            session.levelEnded(failure: nil, score: completed.score, stars: completed.stars)
         }.store(in: &levelTokens)
         game.levelFailed.addObserver(self) { session, failed in
-            session.levelEnded(completed: false, failure: failed.reason, score: failed.score, stars: 0)
+            session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
         }.store(in: &levelTokens)
         levelsStarted += 1
         modeBeforeOverlay = .playing
@@ -101,21 +101,21 @@ public final class PlaySession {
         game.start()
     }
 
-    private func levelEnded(completed: Bool, failure: FailureReason?, score: Int, stars: Int) {
+    /// Records the result, then shows the end screen: the only writer of the review.
+    private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
+        let completed = failure == nil
         let byPlayer = endingByPlayer
+        let review = game.review()
         let warning = progress.levelFinished(
             LevelResult(
                 level: game.level, completed: completed, failure: byPlayer ? nil : failure, endedByPlayer: byPlayer,
-                score: score, stars: stars, words: view.state.wordsFound,
+                score: score, stars: stars, words: view.state.wordsFound, bestWord: review.bestWord,
                 duration: byPlayer ? endedAfter : game.elapsed))
+        view.showEnd(
+            failure: failure, score: score, stars: stars, review: review,
+            hasNext: completed && index + 1 < levels.count,
+            packFinished: completed && levels.count > 1 && index + 1 == levels.count, notice: warning)
         reviewExtras(score: score, byPlayer: byPlayer)
-        let hasNext = completed && index + 1 < levels.count
-        view.update {
-            $0.review?.hasNext = hasNext
-            $0.review?.packFinished = completed && levels.count > 1 && index + 1 == levels.count
-            $0.mode = .levelOver(hasNext: hasNext)
-            if let warning { $0.review?.notice = warning }
-        }
         clock.setPaused(true)
     }
 
@@ -307,11 +307,9 @@ public final class PlaySession {
     private func submit() {
         let state = view.state
         if state.pathIsPicked, !state.path.isEmpty {
-            view.lastSubmissionWasPath = true
             clearWord()
             game.submit(path: state.path)
         } else if !state.typed.isEmpty {
-            view.lastSubmissionWasPath = false
             clearWord()
             game.submit(word: state.typed)
         }
@@ -345,33 +343,30 @@ public final class PlaySession {
         refreshWord()
     }
 
-    /// Lights the best path of the typed word and says whether it can be formed.
+    /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say.
+    ///
+    /// A typed word ending in Q also lights a path for its QU, since a Q tile reads QU: the
+    /// player is in the middle of typing it.
     private func refreshWord() {
-        let board = game.board
-        let found = Set(game.foundWords)
-        let minimum = game.level.rules.minWordLength
-        let lexicon = game.lexicon
+        let state = view.state
+        var path = state.path
+        let status: GameViewState.WordStatus
+        if state.pathIsPicked {
+            status = path.isEmpty ? .empty : .init(game.verdict(path: path))
+        } else if state.typed.isEmpty {
+            path = []
+            status = .empty
+        } else {
+            let board = game.board
+            path = board.bestPath(spelling: state.typed) ?? []
+            if path.isEmpty && state.typed.hasSuffix("Q") {
+                path = board.bestPath(spelling: state.typed + "U") ?? []
+            }
+            status = .init(game.verdict(word: state.typed))
+        }
         view.update {
-            let word: String
-            if $0.pathIsPicked {
-                word = board.text(of: $0.path)
-            } else {
-                word = $0.typed
-                $0.path = board.bestPath(spelling: word) ?? []
-            }
-            if word.isEmpty {
-                $0.wordStatus = .empty
-            } else if $0.path.isEmpty {
-                $0.wordStatus = .notOnBoard
-            } else if found.contains(word) {
-                $0.wordStatus = .alreadyFound
-            } else if word.count < minimum {
-                $0.wordStatus = .tooShort(minimum: minimum)
-            } else if !lexicon.contains(word) {
-                $0.wordStatus = .notInDictionary
-            } else {
-                $0.wordStatus = .formable(points: board.points(of: $0.path))
-            }
+            $0.path = path
+            $0.wordStatus = status
         }
     }
 }

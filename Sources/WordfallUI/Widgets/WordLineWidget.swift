@@ -4,15 +4,17 @@ public struct WordLineWidget: Sendable {
 
     public init(state: GameViewState) { self.state = state }
 
-    /// The status of the word being built, in words, with its tone.
-    public static func describe(_ status: GameViewState.WordStatus, glyphs: Glyphs) -> GameViewState.Message? {
+    /// The status of the word being built, in words, with its tone; a rejection in the words the
+    /// message after Enter uses.
+    public static func describe(
+        _ status: GameViewState.WordStatus, minWordLength: Int, glyphs: Glyphs
+    ) -> GameViewState.Message? {
         switch status {
         case .empty: nil
         case .formable(let points): .init("\(glyphs.check) can be formed, \(Format.number(points)) points", tone: .good)
-        case .notInDictionary: .init("on the board, not in the dictionary", tone: .info)
-        case .notOnBoard: .init("\(glyphs.cross) not on the board", tone: .bad)
-        case .tooShort(let minimum): .init("too short (at least \(minimum) letters)", tone: .info)
-        case .alreadyFound: .init("already found", tone: .info)
+        case .rejected(.notOnBoard): .init("\(glyphs.cross) not on the board", tone: .bad)
+        case .rejected(let reason):
+            .init(Wording.rejection(reason, minWordLength: minWordLength, pickedPath: false), tone: .info)
         }
     }
 
@@ -26,7 +28,7 @@ public struct WordLineWidget: Sendable {
                 style: theme.dim, limit: rect.maxX)
         } else {
             end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
-            if let status = Self.describe(state.wordStatus, glyphs: theme.glyphs) {
+            if let status = Self.describe(state.wordStatus, minWordLength: state.minWordLength, glyphs: theme.glyphs) {
                 buffer.write("  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)
             }
         }

@@ -12,7 +12,8 @@ struct CheckCommand: ParsableCommand {
             level, one line on stdout:
               ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)
             (N counts the words formable on the starting board; "best" is omitted when N
-            is 0). Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
+            is 0; "at least N words" and a warning on stderr when the board has more paths
+            than the solver's budget can try). Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
             JSON syntax, FILE: error: PATH: MESSAGE for a wrong value.
             Exit status: 0 when every file is valid, 2 otherwise.
             """
@@ -38,7 +39,13 @@ struct CheckCommand: ParsableCommand {
                 do throws(CommandFailure) {
                     let level = try outcome.get()
                     let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
-                    stdout.writeLine(Self.summaryLine(prepared))
+                    let search = prepared.wordsOnStartingBoard()
+                    stdout.writeLine(Self.summaryLine(prepared, search))
+                    if !search.isComplete {
+                        stdout.flush()
+                        stderr.writeLine(prepared.incompleteSearchWarning(search))
+                        stderr.flush()
+                    }
                 } catch {
                     problems = true
                     stdout.flush()
@@ -81,13 +88,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// `ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)`.
-    static func summaryLine(_ prepared: PreparedLevel) -> String {
+    static func summaryLine(_ prepared: PreparedLevel, _ search: BoardWords) -> String {
         let board = prepared.startingBoard
-        let words = prepared.lexicon.words(on: board, minLength: prepared.level.rules.minWordLength)
-        var line =
-            "\(prepared.level.id): \(board.rows)x\(board.columns), \(words.count) word\(words.count == 1 ? "" : "s")"
-        let best = words.min { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
-        if let best {
+        let words = search.words
+        let count = "\(search.isComplete ? "" : "at least ")\(words.count) word\(words.count == 1 ? "" : "s")"
+        var line = "\(prepared.level.id): \(board.rows)x\(board.columns), \(count)"
+        // The solver's order is best first, ties alphabetical.
+        if let best = words.first {
             line += ", best \(best.word) (\(best.points) points)"
         }
         return line

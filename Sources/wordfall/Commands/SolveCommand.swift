@@ -11,6 +11,9 @@ struct SolveCommand: ParsableCommand {
             One word a line, best first (ties alphabetical): POINTS WORD r,c r,c ...
             where the cells are the word's best path (rows and columns from 0).
             With --json, one object a line: {"word":"CAT","points":50,"path":[[0,0],[0,1],[1,1]]}.
+            On a board with more paths than the solver's budget can try (a long word of
+            one letter on a board of that letter), the words found within the budget, and
+            a warning on stderr.
             Exit status: 0, or 2 for a bad level or dictionary.
             """
     )
@@ -27,10 +30,16 @@ struct SolveCommand: ParsableCommand {
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        for found in prepared.wordsOnStartingBoard() {
+        let search = prepared.wordsOnStartingBoard()
+        for found in search.words {
             stdout.writeLine(json ? Self.jsonLine(found) : Self.textLine(found))
         }
         try stdout.finish()
+        if !search.isComplete {
+            let stderr = OutputBuffer(descriptor: .standardError)
+            stderr.writeLine(prepared.incompleteSearchWarning(search))
+            stderr.flush()
+        }
     }
 
     /// `POINTS WORD r,c r,c ...`.

@@ -65,10 +65,15 @@ struct PreparedLevel {
         Game(level: level, lexicon: lexicon).board
     }
 
-    /// Every word formable on the starting board, best first, ties alphabetical.
-    func wordsOnStartingBoard() -> [FoundWord] {
-        lexicon.words(on: startingBoard, minLength: level.rules.minWordLength).sorted {
-            $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word
-        }
+    /// Every word formable on the starting board, best first, ties alphabetical (the solver's order),
+    /// within the solver's step budget.
+    func wordsOnStartingBoard() -> BoardWords {
+        lexicon.search(on: startingBoard, minLength: level.rules.minWordLength)
+    }
+
+    /// The warning `solve` and `check` print when the solver stopped at its budget.
+    func incompleteSearchWarning(_ found: BoardWords) -> String {
+        "\(level.id): warning: the board has too many paths to try them all: the search stopped after "
+            + "\(found.steps) tiles tried, so the words listed are those found by then (docs/RULES.md, \"Budgets\")"
     }
 }

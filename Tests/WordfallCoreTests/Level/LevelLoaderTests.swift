@@ -124,6 +124,27 @@ func levelText(
         #expect(level.bag == LetterBag(weights: weights))
     }
 
+    /// A file of many problems gets the first 100 and one line saying how many more, not a line each.
+    @Test func keepsTheFirstHundredProblems() {
+        let keys = (0..<250).map { #""k\#($0)": 1"# }.joined(separator: ", ")
+        let text =
+            #"{"format": 1, "title": "x", "board": {"size": [3, 3]}, "goals": [{"type": "score", "target": 10}], "#
+            + keys + "}"
+        let lines = levelErrors(text)
+        #expect(lines.count == 101)
+        #expect(lines.first?.hasPrefix("level.json: error: k0: unknown key") == true)
+        #expect(lines[99].hasPrefix("level.json: error: k99: unknown key"))
+        #expect(lines.last == "level.json: error: 150 more problems not shown (the first 100 are above)")
+    }
+
+    @Test func aOneLetterGoalWordReadsRight() {
+        let text = #"{"format": 1, "title": "x", "board": {"size": [3, 3]}, "goals": [{"type": "word", "word": "q"}]}"#
+        #expect(
+            levelErrors(text) == [
+                #"level.json: error: goals[0].word: "Q" has 1 letter, fewer than minWordLength (3), so it could never be accepted"#
+            ])
+    }
+
     @Test func reportsEveryProblemInFileOrder() {
         let text = """
             {

@@ -35,6 +35,22 @@ import Testing
                 == LevelPack(title: "Here", directory: ".", levelPaths: ["a.json"]))
     }
 
+    @Test func aPackListingItsOwnPackFileSaysSo() {
+        let files = [
+            "p/pack.json": #"{"format": 1, "title": "Loop", "levels": ["a.json", "pack.json"]}"#,
+            "p/a.json": Self.level,
+        ]
+        #expect(throws: LevelError.self) { try loader(files, folders: ["p"]).load(path: "p") }
+        do {
+            _ = try loader(files, folders: ["p"]).load(path: "p")
+        } catch {
+            #expect(
+                error.lines == [
+                    #"p/pack.json: error: levels[1]: "pack.json" is this pack's own pack.json, not a level file"#
+                ])
+        }
+    }
+
     @Test func reportsPackProblemsThenLevelProblems() {
         let files = [
             "p/pack.json": """

@@ -56,7 +56,7 @@ import WordfallTestSupport
         (Array("two words\n1234\n".utf8), "no line is a word (one word a line, letters A-Z only)"),
     ])
     func aListWithNoWordSaysWhy(bytes: [UInt8], reason: String) throws {
-        let path = NSTemporaryDirectory() + "wordfall-no-words-\(getpid())-\(reason.count).txt"
+        let path = NSTemporaryDirectory() + "wordfall-no-words-\(UUID().uuidString).txt"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(throws: LexiconError.noWords(path: path, reason: reason)) { try Lexicon(contentsOfFile: path) }

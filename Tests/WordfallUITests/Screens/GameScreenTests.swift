@@ -55,7 +55,7 @@ import WordfallTestSupport
         var state = Fixtures.midWord()
         state.typed = "QUIZ"
         state.path = []
-        state.wordStatus = .notOnBoard
+        state.wordStatus = .rejected(.notOnBoard)
         #expect(render(state)[17] == " │ Word QUIZ  ✗ not on the board            │ │                                │")
     }
 

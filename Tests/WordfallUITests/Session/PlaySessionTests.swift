@@ -35,10 +35,10 @@ import WordfallTestSupport
         #expect(session.state.wordStatus == .formable(points: 50))
         type("x", into: session)
         #expect(session.state.path.isEmpty)
-        #expect(session.state.wordStatus == .notOnBoard)
+        #expect(session.state.wordStatus == .rejected(.notInDictionary))
         session.handle(.backspace, layout: nil)
         session.handle(.backspace, layout: nil)
-        #expect(session.state.wordStatus == .tooShort(minimum: 3))
+        #expect(session.state.wordStatus == .rejected(.tooShort))
         session.handle(.escape, layout: nil)
         #expect(session.state.typed.isEmpty && session.state.path.isEmpty)
     }

@@ -70,7 +70,7 @@ extension LevelDecoder {
     }
 
     private mutating func decodeLetters(_ value: JSONValue, bonus bonusValue: JSONValue?) -> BoardSource? {
-        let before = reader.diagnostics.count
+        let before = reader.reported
         guard
             let rows = rowStrings(
                 value, path: "board.letters", expected: "must be an array of row strings like [\"CAT\", \"DOG\"]",
@@ -108,7 +108,7 @@ extension LevelDecoder {
         if let bonusValue {
             bonuses = decodeBonus(bonusValue, rows: rows.count, columns: width?.columns) ?? bonuses
         }
-        guard reader.diagnostics.count == before, let width, letters.count == rows.count * width.columns else {
+        guard reader.reported == before, let width, letters.count == rows.count * width.columns else {
             return nil
         }
         let tiles = zip(letters, bonuses).map { Tile(letter: $0, bonus: $1) }

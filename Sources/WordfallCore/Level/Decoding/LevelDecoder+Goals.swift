@@ -1,23 +1,11 @@
 extension LevelDecoder {
-    static let goalTypes = ["score", "words", "longWords", "word", "wordScore", "letter", "bonusTiles", "streak"]
     static let maximumGoals = 8
-
-    /// The fields each goal type takes besides `type` and `label`, in the order messages list them.
-    static func goalFields(_ type: String) -> [String] {
-        switch type {
-        case "score", "wordScore": ["target"]
-        case "longWords": ["count", "minLength"]
-        case "word": ["word"]
-        case "letter": ["letter", "count"]
-        default: ["count"]
-        }
-    }
 
     /// The goals, 1 to 8 of them; `rules` lets a `word` goal be checked against `minWordLength`.
     mutating func decodeGoals(_ value: JSONValue, rules: Rules) -> [GoalSpec]? {
         guard let elements = reader.array(value, path: "goals", expected: "must be an array of goal objects")
         else { return nil }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         if !(1...LevelDecoder.maximumGoals).contains(elements.count) {
             reader.report(
                 "goals", "must have 1 to \(LevelDecoder.maximumGoals) goals, got \(elements.count)", at: value.location)
@@ -25,7 +13,7 @@ extension LevelDecoder {
         let goals = elements.enumerated().map { index, element in
             decodeGoal(element, path: ValueReader.element("goals", index), rules: rules)
         }
-        guard reader.diagnostics.count == before else { return nil }
+        guard reader.reported == before else { return nil }
         return goals.compactMap { $0 }
     }
 
@@ -37,33 +25,35 @@ extension LevelDecoder {
             return nil
         }
         // The type decides which other keys are allowed, so read it first.
-        let typeList = LevelDecoder.goalTypes.joined(separator: ", ")
+        let typeNames = GoalType.allCases.map(\.rawValue)
+        let typeList = typeNames.joined(separator: ", ")
         guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
             _ = reader.object(value, path: path, allowed: ["type", "label"] + LevelDecoder.allGoalFields)
             reader.report(ValueReader.child(path, "type"), "is required (one of \(typeList))", at: value.location)
             return nil
         }
         let typePath = ValueReader.child(path, "type")
-        guard let type = reader.string(typeValue, path: typePath, expected: "must be one of \(typeList)") else {
+        guard let typeText = reader.string(typeValue, path: typePath, expected: "must be one of \(typeList)") else {
             return nil
         }
-        guard LevelDecoder.goalTypes.contains(type) else {
-            let hint = ValueReader.closest(to: type, in: LevelDecoder.goalTypes).map { "; did you mean \"\($0)\"?" }
+        guard let type = GoalType(rawValue: typeText) else {
+            let hint = ValueReader.closest(to: typeText, in: typeNames).map { "; did you mean \"\($0)\"?" }
             reader.report(
                 typePath, "unknown goal type \(typeValue.summary)\(hint ?? " (one of \(typeList))")",
                 at: typeValue.location)
             return nil
         }
-        let fieldNames = LevelDecoder.goalFields(type)
+        let fieldNames = type.fields
         guard let fields = reader.object(value, path: path, allowed: ["type", "label"] + fieldNames) else {
             return nil
         }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         let label = fields["label"].flatMap { reader.string($0, path: ValueReader.child(path, "label")) }
         var read: [String: JSONValue] = [:]
         for name in fieldNames {
             read[name] = reader.required(
-                fields, name, path: path, hint: "a \(type) goal needs \(LevelDecoder.describeFields(fieldNames))")
+                fields, name, path: path,
+                hint: "a \(type.rawValue) goal needs \(LevelDecoder.describeFields(fieldNames))")
         }
         let targetRange = 1...LevelDecoder.maximumTarget
         func count(_ name: String, in range: ClosedRange<Int>) -> Int? {
@@ -72,29 +62,33 @@ extension LevelDecoder {
         }
         let kind: GoalKind?
         switch type {
-        case "score": kind = count("target", in: targetRange).map { .score(target: $0) }
-        case "wordScore": kind = count("target", in: targetRange).map { .wordScore(target: $0) }
-        case "words": kind = count("count", in: targetRange).map { .words(count: $0) }
-        case "bonusTiles": kind = count("count", in: targetRange).map { .bonusTiles(count: $0) }
-        case "streak": kind = count("count", in: targetRange).map { .streak(count: $0) }
-        case "longWords":
+        case .score: kind = count("target", in: targetRange).map { .score(target: $0) }
+        case .wordScore: kind = count("target", in: targetRange).map { .wordScore(target: $0) }
+        case .words: kind = count("count", in: targetRange).map { .words(count: $0) }
+        case .bonusTiles: kind = count("count", in: targetRange).map { .bonusTiles(count: $0) }
+        case .streak: kind = count("count", in: targetRange).map { .streak(count: $0) }
+        case .longWords:
             let number = count("count", in: targetRange)
             let minLength = count("minLength", in: 2...25)
             kind = number.flatMap { number in minLength.map { .longWords(count: number, minLength: $0) } }
-        case "letter":
+        case .letter:
             let letter = read["letter"].flatMap { decodeLetter($0, path: ValueReader.child(path, "letter")) }
             let number = count("count", in: targetRange)
             kind = letter.flatMap { letter in number.map { .letter(letter, count: $0) } }
-        default:
+        case .word:
             kind = read["word"].flatMap { decodeWord($0, path: ValueReader.child(path, "word"), rules: rules) }
                 .map { .word($0) }
         }
-        guard reader.diagnostics.count == before, let kind else { return nil }
+        guard reader.reported == before, let kind else { return nil }
         return GoalSpec(kind, label: label)
     }
 
     /// Every field any goal type takes, for the keys check of a goal whose type is missing.
-    static var allGoalFields: [String] { ["target", "count", "minLength", "word", "letter"] }
+    static var allGoalFields: [String] {
+        var fields: [String] = []
+        for type in GoalType.allCases { fields += type.fields.filter { !fields.contains($0) } }
+        return fields
+    }
 
     /// `target`, `count and minLength`.
     static func describeFields(_ names: [String]) -> String {
@@ -124,7 +118,7 @@ extension LevelDecoder {
         if word.count < rules.minWordLength {
             reader.report(
                 path,
-                "\(JSONValue.quoted(word)) has \(word.count) letters, fewer than minWordLength (\(rules.minWordLength)),"
+                "\(JSONValue.quoted(word)) has \(word.count) letter\(word.count == 1 ? "" : "s"), fewer than minWordLength (\(rules.minWordLength)),"
                     + " so it could never be accepted",
                 at: value.location)
             return nil

@@ -42,20 +42,19 @@ struct LevelDecoder {
         let board = reader.required(fields, "board", path: "", hint: "an object with \"letters\" or \"size\"").flatMap {
             decodeBoard($0)
         }
+        // An optional key that is wrong gives a diagnostic and its default here; the guard below
+        // returns nil on any diagnostic, so a default never reaches a level.
         // Rules with their valid fields, so other checks can use minWordLength even if another rule is wrong.
-        let decodedRules = fields["rules"].map { decodeRules($0) } ?? (rules: Rules(), valid: true)
-        let rules = decodedRules.valid ? decodedRules.rules : nil
-        let bag = fields["bag"].map { decodeBag($0) } ?? .english
-        let seed = fields["seed"].map { reader.unsigned64($0, path: "seed") } ?? 0
-        let dictionary = fields["dictionary"].map { decodeDictionary($0) } ?? .some(nil)
+        let rules = fields["rules"].map { decodeRules($0) } ?? Rules()
+        let bag = fields["bag"].flatMap { decodeBag($0) } ?? .english
+        let seed = fields["seed"].flatMap { reader.unsigned64($0, path: "seed") } ?? 0
+        let dictionary = fields["dictionary"].flatMap { decodeDictionary($0) }
         let goals = reader.required(fields, "goals", path: "", hint: "a list of 1 to 8 goals").flatMap {
-            decodeGoals($0, rules: decodedRules.rules)
+            decodeGoals($0, rules: rules)
         }
-        let stars = fields["stars"].map { decodeStars($0) } ?? .some(nil)
+        let stars = fields["stars"].flatMap { decodeStars($0) }
 
-        guard reader.diagnostics.isEmpty, let title, let board, let rules, let bag, let seed,
-            let dictionary, let goals, let stars
-        else { return nil }
+        guard reader.reported == 0, let title, let board, let goals else { return nil }
         return Level(
             id: id, title: title, board: board, rules: rules, bag: bag, seed: seed, dictionary: dictionary,
             goals: goals, stars: stars)
@@ -70,12 +69,11 @@ struct LevelDecoder {
 
     // MARK: - Rules
 
-    /// The rules, each field checked on its own (a wrong one keeps its default); `valid` is false when any is wrong.
-    private mutating func decodeRules(_ value: JSONValue) -> (rules: Rules, valid: Bool) {
+    /// The rules, each field checked on its own (a wrong one is reported and keeps its default).
+    private mutating func decodeRules(_ value: JSONValue) -> Rules {
         guard let fields = reader.object(value, path: "rules", allowed: LevelDecoder.rulesKeys) else {
-            return (Rules(), false)
+            return Rules()
         }
-        let before = reader.diagnostics.count
         var rules = Rules()
         if let value = fields["minWordLength"],
             let number = reader.integer(value, path: "rules.minWordLength", in: 2...10)
@@ -112,7 +110,7 @@ struct LevelDecoder {
         if let value = fields["hints"], let number = reader.integer(value, path: "rules.hints", in: 0...99) {
             rules.hints = number
         }
-        return (rules, reader.diagnostics.count == before)
+        return rules
     }
 
     // MARK: - Bag
@@ -128,7 +126,7 @@ struct LevelDecoder {
             reader.report("bag", "\(expected), got \(value.summary)", at: value.location)
             return nil
         }
-        let before = reader.diagnostics.count
+        let before = reader.reported
         var weights = [Int](repeating: 0, count: 26)
         var seen = [String?](repeating: nil, count: 26)
         for member in members {
@@ -149,7 +147,7 @@ struct LevelDecoder {
                 weights[letter] = weight
             }
         }
-        guard reader.diagnostics.count == before else { return nil }
+        guard reader.reported == before else { return nil }
         guard weights.reduce(0, +) > 0 else {
             reader.report("bag", "the weights must add up to more than 0", at: value.location)
             return nil
@@ -168,8 +166,8 @@ struct LevelDecoder {
 
     // MARK: - Dictionary and stars
 
-    /// `.some(path)` resolved against the level's folder, or nil when wrong.
-    private mutating func decodeDictionary(_ value: JSONValue) -> String?? {
+    /// The path resolved against the level's folder; nil (and a diagnostic) when wrong.
+    private mutating func decodeDictionary(_ value: JSONValue) -> String? {
         guard let name = reader.string(value, path: "dictionary", expected: "must be the path of a word list file")
         else { return nil }
         let resolved: String
@@ -180,10 +178,10 @@ struct LevelDecoder {
         } else {
             resolved = name
         }
-        guard checksDictionary else { return .some(resolved) }
+        guard checksDictionary else { return resolved }
         switch fileSystem.kind(resolved) {
         case .file:
-            return .some(resolved)
+            return resolved
         case .missing:
             reader.report(
                 "dictionary",
@@ -198,7 +196,8 @@ struct LevelDecoder {
         return nil
     }
 
-    private mutating func decodeStars(_ value: JSONValue) -> StarThresholds?? {
+    /// The two thresholds; nil (and a diagnostic) when wrong.
+    private mutating func decodeStars(_ value: JSONValue) -> StarThresholds? {
         let expected = "must be two whole numbers [twoStars, threeStars]"
         guard let elements = reader.array(value, path: "stars", expected: expected) else { return nil }
         guard elements.count == 2 else {
@@ -214,6 +213,6 @@ struct LevelDecoder {
             reader.report("stars[1]", "must be higher than stars[0] (\(two)), got \(three)", at: elements[1].location)
             return nil
         }
-        return .some(StarThresholds(twoStars: two, threeStars: three))
+        return StarThresholds(twoStars: two, threeStars: three)
     }
 }

@@ -2,26 +2,41 @@
 ///
 /// Every read reports what was expected and what was found, at the value's
 /// path, and returns nil so the caller can carry on and find the next
-/// problem: a level file's author sees all of them at once.
+/// problem: a level file's author sees all of them at once, up to `keptLimit` of them (a file of a
+/// million unknown keys gets 100 lines and one saying how many more there were, not a million).
 struct ValueReader {
+    /// The most diagnostics kept; past it, problems are only counted.
+    static let keptLimit = 100
+
     /// The file's path as shown in messages.
     let file: String
+    /// The first `keptLimit` problems reported.
     private(set) var diagnostics: [LevelDiagnostic] = []
+    /// How many problems were reported in all: callers compare it before and after a read to learn
+    /// whether the read found a problem.
+    private(set) var reported = 0
 
     init(file: String) {
         self.file = file
     }
 
-    /// Records a problem with the value at `path`.
-    mutating func report(_ path: String, _ message: String, at location: SourceLocation) {
+    /// Records a problem with the value at `path`; the message is made only when the problem is kept
+    /// (a suggestion for an unknown key costs an edit distance per allowed key).
+    mutating func report(
+        _ path: @autoclosure () -> String, _ message: @autoclosure () -> String, at location: SourceLocation
+    ) {
+        reported += 1
+        guard diagnostics.count < Self.keptLimit else { return }
         diagnostics.append(
             LevelDiagnostic(
-                file: file, place: .value(path: path, line: location.line, column: location.column), message: message))
+                file: file, place: .value(path: path(), line: location.line, column: location.column),
+                message: message()))
     }
 
     /// Records a diagnostic made elsewhere.
     mutating func append(_ diagnostic: LevelDiagnostic) {
-        diagnostics.append(diagnostic)
+        reported += 1
+        if diagnostics.count < Self.keptLimit { diagnostics.append(diagnostic) }
     }
 
     /// Records a JSON syntax error (the `FILE:LINE:COLUMN` form).
@@ -32,13 +47,24 @@ struct ValueReader {
                 message: error.message))
     }
 
-    /// The diagnostics in file order (stable for problems at the same place).
+    /// The diagnostics kept, in file order (stable for problems at the same place), then one saying how
+    /// many more there were when some were only counted.
     var sortedDiagnostics: [LevelDiagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
+        var sorted = diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.sortKey
             let right = rhs.element.sortKey
             return left != right ? left.lexicographicallyPrecedes(right) : lhs.offset < rhs.offset
         }.map(\.element)
+        let more = reported - diagnostics.count
+        if more > 0 {
+            sorted.append(
+                LevelDiagnostic(
+                    file: file, place: .file,
+                    message:
+                        "\(more) more problem\(more == 1 ? "" : "s") not shown (the first \(Self.keptLimit) are above)")
+            )
+        }
+        return sorted
     }
 
     // MARK: - Paths
@@ -89,18 +115,20 @@ struct ValueReader {
         var values: [String: JSONValue] = [:]
         var firstLocations: [String: SourceLocation] = [:]
         for member in members {
-            let memberPath = ValueReader.child(path, member.key)
-            if let first = firstLocations[member.key] {
+            // Unknown keys first: a file of a million of them costs one comparison each, no table.
+            guard allowed.contains(member.key) else {
                 report(
-                    memberPath, "duplicate key (first given at line \(first.line), column \(first.column))",
+                    ValueReader.child(path, member.key), ValueReader.unknownKeyMessage(member.key, allowed: allowed),
                     at: member.keyLocation)
                 continue
             }
-            firstLocations[member.key] = member.keyLocation
-            guard allowed.contains(member.key) else {
-                report(memberPath, ValueReader.unknownKeyMessage(member.key, allowed: allowed), at: member.keyLocation)
+            if let first = firstLocations[member.key] {
+                report(
+                    ValueReader.child(path, member.key),
+                    "duplicate key (first given at line \(first.line), column \(first.column))", at: member.keyLocation)
                 continue
             }
+            firstLocations[member.key] = member.keyLocation
             values[member.key] = member.value
         }
         return Fields(values: values, location: value.location)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Differential test of the built `wordfall` against scripts/spec_reference.py, on random levels and scripts.
+"""Differential test of the built `wordfall` against scripts/reference.py, on random levels and scripts.
 
-    swift build && python3 scripts/spec_fuzz.py [SEED] [CASES]
+    swift build && python3 scripts/reference_fuzz.py [SEED] [CASES]
 
 Each case is a random level (fixed or size+seed board, bonuses, English or custom bag, bundled or own word
 list, random rules, goals, stars) and a script built by playing the reference (found words typed or as
@@ -13,7 +13,7 @@ binary. Failing cases stay in the printed folder.
 import json, os, random, subprocess, sys, tempfile
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import spec_reference as ref
+import reference as ref
 
 BIN = os.path.abspath(os.environ.get('WORDFALL', os.path.join(ROOT, '.build', 'debug', 'wordfall')))
 os.environ.setdefault('WORDFALL_RESOURCES', os.path.abspath(os.path.join(ROOT, 'Resources')))
@@ -130,29 +130,11 @@ def rand_script(rnd, lvl, words):
             line = rnd.choice(['# comment', '', '   cat  '])
         lines.append(line)
         # advance the reference
-        ref_apply(g, line)
+        ref.apply_line(g, line)
     if rnd.random() < 0.1:
         lines.append(':quit')
         lines.append('cat')
     return lines
-
-
-def ref_apply(g, raw):
-    line = raw.strip()
-    if not line or line.startswith('#'):
-        return
-    if line == ':shuffle':
-        g.shuffle()
-    elif line == ':hint':
-        g.hint()
-    elif line.startswith(':wait'):
-        g.wait(ref.Decimal(line.split()[1]))
-    elif line == ':quit':
-        pass
-    elif line.startswith('@'):
-        g.submit_path([tuple(int(x) for x in t.split(',')) for t in line[1:].split()])
-    else:
-        g.submit_word(line)
 
 
 def main():
@@ -162,7 +144,7 @@ def main():
     bundled = ref.load_words(BUNDLED)
     custom = set(w.upper() for w in CUSTOM)
     prefixes = {id(bundled): ref.make_prefixes(bundled), id(custom): ref.make_prefixes(custom)}
-    work = tempfile.mkdtemp(prefix='spec-fuzz-')
+    work = tempfile.mkdtemp(prefix='reference-fuzz-')
     fails = 0
     for it in range(n):
         lvl, cd = rand_level(rnd)

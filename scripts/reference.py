@@ -1,18 +1,27 @@
 #!/usr/bin/env python3
-"""An independent reference of docs/RULES.md and docs/HEADLESS.md: `wordfall run` re-done from the spec alone.
-
-Written by the spec audit without reading the Swift model, so the two can be compared (scripts/spec_fuzz.py).
+"""The project's one Python reference model: `wordfall run` and `wordfall solve` re-done from
+docs/RULES.md and docs/HEADLESS.md alone, without reading the Swift model, so the two can be compared.
 Deliberately slow and plain: every path is enumerated, ties are broken by sorting keys, decimals are exact.
 
-    python3 scripts/spec_reference.py LEVEL.json [--script FILE] [--dictionary FILE] [--seed N]
+    python3 scripts/reference.py                       # every golden of Tests/Fixtures/golden: same bytes?
+    python3 scripts/reference.py LEVEL.json [--script FILE] [--dictionary FILE] [--seed N]
+    python3 scripts/reference.py LEVEL.json --solve    # what `wordfall solve` must print
 
-prints the JSON Lines `wordfall run` should print and exits 0 (completed) or 1. It assumes a valid level
-and script (the loader's and the script parser's messages are not modelled).
+The second form prints the JSON Lines `wordfall run` should print (moves from FILE, else standard input)
+and exits 0 (completed) or 1. It assumes a valid level and script: the loader's and the script parser's
+messages are not modelled, except that the golden check knows a script with a bad word line prints
+nothing and exits 2. scripts/reference_fuzz.py plays random levels and scripts through it and the binary.
+It made every expected.jsonl of the goldens before the Swift binary was run on them.
 """
 import json, os, sys
 from decimal import Decimal
 
 M64 = (1 << 64) - 1
+# Where docs/RULES.md's formula would pass 2^63 - 1, points and the score stop there (docs/RULES.md, "Points").
+INT_MAX = (1 << 63) - 1
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+BUNDLED = os.path.join(ROOT, 'Resources', 'Dictionary', 'words.txt')
+GOLDEN = os.path.join(ROOT, 'Tests', 'Fixtures', 'golden')
 VALUES = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
                   [1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 5, 1, 3, 1, 1, 3, 10, 1, 1, 1, 1, 4, 4, 8, 4, 10]))
 ENGLISH = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -45,10 +54,11 @@ def draw(rng, bag):
 
 
 def load_words(path):
+    """A word list: one word a line, trimmed of spaces, tabs, CR, VT and FF; lines of anything but A-Z skipped."""
     words = set()
     with open(path, 'rb') as f:
-        for raw in f.read().decode('utf-8').split('\n'):
-            line = raw.strip()
+        for raw in f.read().decode('utf-8', errors='replace').split('\n'):
+            line = raw.strip(' \t\r\x0b\x0c')
             if line and all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in line):
                 words.add(line.upper())
     return words
@@ -67,7 +77,7 @@ def points(board, path):
         s += VALUES[l] * LB[b]
         wf *= WB[b]
         letters += 2 if l == 'Q' else 1
-    return 10 * s * wf * max(1, letters - 2)
+    return min(10 * s * wf * max(1, letters - 2), INT_MAX)
 
 
 def adj(a, b):
@@ -256,7 +266,7 @@ class Game:
         tiles = [self.board[r][c] for r, c in path]
         self.emit(event='wordAccepted', word=word, path=[list(p) for p in path], points=pts)
         self.found.append(word)
-        self.score += pts
+        self.score = min(self.score + pts, INT_MAX)
         self.used += 1
         self.emit(event='scoreChanged', score=self.score, delta=pts)
         self.run += 1
@@ -374,8 +384,15 @@ class Game:
                                'words': self.found, 'goals': goals}))
 
 
-def run(level_path, script_lines, dictionary=None, seed=None, bundled=os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Resources', 'Dictionary', 'words.txt'),
-        words_cache={}):
+def run(level_path, script_lines, dictionary=None, seed=None, bundled=BUNDLED, words_cache={}):
+    """The JSON Lines (without newlines) and the exit status of `wordfall run` on a valid level and script."""
+    g = play(level_path, script_lines, dictionary, seed, bundled, words_cache)
+    status = 0 if g.status == 'completed' else 1
+    return g.out, status
+
+
+def play(level_path, script_lines, dictionary=None, seed=None, bundled=BUNDLED, words_cache={}):
+    """The game after playing `script_lines` on the level, summary included."""
     with open(level_path) as f:
         level = json.load(f)
     if dictionary is None and 'dictionary' in level:
@@ -387,35 +404,100 @@ def run(level_path, script_lines, dictionary=None, seed=None, bundled=os.path.jo
     g = Game(level, words_cache[dpath], seed, lid)
     g.start()
     for raw in script_lines:
-        line = raw.strip()
-        if not line or line.startswith('#'):
-            continue
+        if not apply_line(g, raw):
+            break
+    g.summary()
+    return g
+
+
+def apply_line(g, raw):
+    """Plays one script line on `g`; returns False at `:quit`."""
+    line = raw.strip()
+    if not line or line.startswith('#'):
+        return True
+    if line == ':quit':
+        return False
+    if line == ':shuffle':
+        g.shuffle()
+    elif line == ':hint':
+        g.hint()
+    elif line.startswith(':wait'):
+        g.wait(Decimal(line.split()[1]))
+    elif line.startswith('@'):
+        g.submit_path([tuple(int(x) for x in t.split(',')) for t in line[1:].split()])
+    else:
+        g.submit_word(line)
+    return True
+
+
+def solve_lines(level_path, dictionary=None, seed=None):
+    """What `wordfall solve` prints: `POINTS WORD r,c r,c ...`, best first, ties alphabetical."""
+    g = play(level_path, [], dictionary, seed)
+    found = solve(g.board, g.words, g.prefixes, g.minlen)
+    items = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[0]))
+    return ['%d %s %s' % (p, w, ' '.join('%d,%d' % c for c in path)) for w, (p, path) in items]
+
+
+def golden_expected(folder):
+    """The stdout and exit status `wordfall run` must give for a golden folder."""
+    args = ['run', 'level.json', '--script', 'script.txt']
+    if os.path.exists(os.path.join(folder, 'args')):
+        with open(os.path.join(folder, 'args')) as f:
+            args = [a for a in f.read().split('\n') if a]
+    level = os.path.join(folder, args[1])
+    rest = args[2:]
+    script, seed, dictionary = None, None, None
+    while rest:
+        flag, value, rest = rest[0], rest[1], rest[2:]
+        if flag == '--script':
+            script = os.path.join(folder, value)
+        elif flag == '--seed':
+            seed = int(value)
+        elif flag == '--dictionary':
+            dictionary = os.path.join(folder, value)
+    with open(script if script else os.path.join(folder, 'stdin'), encoding='utf-8-sig') as f:
+        lines = f.read().split('\n')
+    for line in lines:
+        line = line.strip(' \t\r')
         if line == ':quit':
             break
-        if line == ':shuffle':
-            g.shuffle()
-        elif line == ':hint':
-            g.hint()
-        elif line.startswith(':wait'):
-            g.wait(Decimal(line.split()[1]))
-        elif line.startswith('@'):
-            cells = [tuple(int(x) for x in t.split(',')) for t in line[1:].split()]
-            g.submit_path(cells)
-        else:
-            g.submit_word(line)
-    g.summary()
-    status = 0 if g.status == 'completed' else 1
-    return g.out, status
+        if line and line[0] not in '#@:' and not all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in line):
+            return '', 2  # a bad word line: the whole script is refused before the first move
+    out, status = run(level, lines, dictionary, seed)
+    return ''.join(line + '\n' for line in out), status
+
+
+def check_goldens():
+    """Prints `same NAME` or `DIFF NAME` for every golden; returns how many differ."""
+    bad = 0
+    for name in sorted(os.listdir(GOLDEN)):
+        folder = os.path.join(GOLDEN, name)
+        if not os.path.exists(os.path.join(folder, 'expected.jsonl')):
+            continue
+        with open(os.path.join(folder, 'expected.jsonl'), encoding='utf-8') as f:
+            expected = f.read()
+        with open(os.path.join(folder, 'expected-status')) as f:
+            status = int(f.read())
+        same = golden_expected(folder) == (expected, status)
+        bad += not same
+        print(('same ' if same else 'DIFF ') + name)
+    return bad
 
 
 if __name__ == '__main__':
     import argparse
+    if len(sys.argv) == 1:
+        sys.exit(1 if check_goldens() else 0)
     ap = argparse.ArgumentParser()
     ap.add_argument('level')
     ap.add_argument('--script')
     ap.add_argument('--dictionary')
     ap.add_argument('--seed', type=int)
+    ap.add_argument('--solve', action='store_true')
     a = ap.parse_args()
+    if a.solve:
+        print('\n'.join(solve_lines(a.level, a.dictionary, a.seed)))
+        sys.exit(0)
     lines = open(a.script).read().split('\n') if a.script else sys.stdin.read().split('\n')
     out, st = run(a.level, lines, a.dictionary, a.seed)
     print('\n'.join(out))

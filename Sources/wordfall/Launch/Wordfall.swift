@@ -35,7 +35,9 @@ struct Wordfall: ParsableCommand {
 
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // The plain headless forms skip argument-parser's set-up (DirectInvocation says why).
+            var command = try DirectInvocation.command(for: Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            try command.validate()
             try command.run()
         } catch {
             exit(withUsageErrorsAsBadInput: error)

@@ -1,0 +1,17 @@
+extension Board {
+    /// Checks the board's invariant in debug builds (as swift-collections' `Heap` does); free in release builds.
+    ///
+    /// Every tile shows a letter A-Z, and there is one tile per cell: `tiles.count == rows * columns`.
+    @inline(__always)
+    func checkInvariants() {
+        #if DEBUG
+            precondition(rows >= 1 && columns >= 1, "a board has at least one row and one column")
+            precondition(
+                tiles.count == rows * columns,
+                "a \(rows)x\(columns) board holds \(rows * columns) tiles, not \(tiles.count)")
+            for tile in tiles {
+                precondition(tile.letter >= 65 && tile.letter <= 90, "a tile's letter is A-Z, not \(tile.letter)")
+            }
+        #endif
+    }
+}
