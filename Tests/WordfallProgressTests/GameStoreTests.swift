@@ -237,17 +237,17 @@ import WordfallCore
             #expect(statistics.levelsCompleted == 1)
             #expect(statistics.stars == 2)
             #expect(statistics.wordsFound == 3)
-            #expect(statistics.bestWord == PlayerStatistics.Word(word: "QUEENS", points: 250))
-            #expect(statistics.longestWord == PlayerStatistics.Word(word: "QUEENS", points: 250))
+            #expect(statistics.bestWord == ScoredWord(word: "QUEENS", points: 250))
+            #expect(statistics.longestWord == ScoredWord(word: "QUEENS", points: 250))
             #expect(statistics.packs.map(\.pack) == ["starter"])
             #expect(
                 statistics.packs.first?.levels == [
                     PlayerStatistics.LevelLine(
                         level: "01", bestScore: 300, stars: 2, completed: true,
-                        bestWord: PlayerStatistics.Word(word: "QUEENS", points: 250), plays: 1),
+                        bestWord: ScoredWord(word: "QUEENS", points: 250), plays: 1),
                     PlayerStatistics.LevelLine(
                         level: "02", bestScore: 90, stars: 0, completed: false,
-                        bestWord: PlayerStatistics.Word(word: "DOGS", points: 90), plays: 1),
+                        bestWord: ScoredWord(word: "DOGS", points: 90), plays: 1),
                 ])
             #expect(statistics.daily.daysPlayed == 3)
             #expect(statistics.daily.currentStreak == 2)

@@ -3,28 +3,17 @@
 /// Computed by the saved data's store from every game recorded; a plain value here so the screen and
 /// the commands can show it without knowing where it came from.
 public struct PlayerStatistics: Hashable, Sendable {
-    /// A word with its points.
-    public struct Word: Hashable, Sendable {
-        public var word: String
-        public var points: Int
-
-        public init(word: String, points: Int) {
-            self.word = word
-            self.points = points
-        }
-    }
-
     /// One level's best result in a pack.
     public struct LevelLine: Hashable, Sendable {
         public var level: String
         public var bestScore: Int
         public var stars: Int
         public var completed: Bool
-        public var bestWord: Word?
+        public var bestWord: ScoredWord?
         /// Games recorded for this level.
         public var plays: Int
 
-        public init(level: String, bestScore: Int, stars: Int, completed: Bool, bestWord: Word?, plays: Int) {
+        public init(level: String, bestScore: Int, stars: Int, completed: Bool, bestWord: ScoredWord?, plays: Int) {
             self.level = level
             self.bestScore = bestScore
             self.stars = stars
@@ -85,14 +74,15 @@ public struct PlayerStatistics: Hashable, Sendable {
     /// Accepted words in every game, counted once per game.
     public var wordsFound: Int
     /// The word worth the most points in any game (ties: alphabetical).
-    public var bestWord: Word?
+    public var bestWord: ScoredWord?
     /// The longest word in any game (ties: more points, then alphabetical).
-    public var longestWord: Word?
+    public var longestWord: ScoredWord?
     public var packs: [PackLine]
     public var daily: Daily
 
     public init(
-        gamesPlayed: Int, levelsCompleted: Int, stars: Int, wordsFound: Int, bestWord: Word?, longestWord: Word?,
+        gamesPlayed: Int, levelsCompleted: Int, stars: Int, wordsFound: Int, bestWord: ScoredWord?,
+        longestWord: ScoredWord?,
         packs: [PackLine], daily: Daily
     ) {
         self.gamesPlayed = gamesPlayed

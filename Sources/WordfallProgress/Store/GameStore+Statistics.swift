@@ -13,10 +13,10 @@ extension GameStore {
             ).first
             let best = try connection.rows(
                 "SELECT word, points FROM game_words ORDER BY points DESC, word ASC LIMIT 1"
-            ).first.map { PlayerStatistics.Word(word: $0.text(0) ?? "", points: $0.int(1)) }
+            ).first.map { ScoredWord(word: $0.text(0) ?? "", points: $0.int(1)) }
             let longest = try connection.rows(
                 "SELECT word, points FROM game_words ORDER BY length(word) DESC, points DESC, word ASC LIMIT 1"
-            ).first.map { PlayerStatistics.Word(word: $0.text(0) ?? "", points: $0.int(1)) }
+            ).first.map { ScoredWord(word: $0.text(0) ?? "", points: $0.int(1)) }
             var packs: [PlayerStatistics.PackLine] = []
             let levels = try connection.rows(
                 "SELECT p.pack, p.level, p.best_score, p.best_stars, p.completed, p.best_word, p.best_word_points, "
@@ -26,7 +26,7 @@ extension GameStore {
                 let pack = row.text(0) ?? ""
                 let line = PlayerStatistics.LevelLine(
                     level: row.text(1) ?? "", bestScore: row.int(2), stars: row.int(3), completed: row.int(4) != 0,
-                    bestWord: row.text(5).map { PlayerStatistics.Word(word: $0, points: row.int(6)) }, plays: row.int(7)
+                    bestWord: row.text(5).map { ScoredWord(word: $0, points: row.int(6)) }, plays: row.int(7)
                 )
                 if packs.last?.pack == pack {
                     packs[packs.count - 1].levels.append(line)

@@ -17,8 +17,10 @@ public struct ReviewScreen: Sendable {
         // blank and a heading; the notice; a blank and the choices.
         let missed = review.missedWords.isEmpty ? 0 : review.missedWords.count + 2
         let share = review.shareLines.isEmpty ? 0 : review.shareLines.count + 1
-        let height = min(rect.height, 4 + 5 + goals.count + missed + share + (review.notice == nil ? 0 : 1) + 2)
-        let width = min(rect.width, review.missedMeanings.isEmpty ? 60 : 76)
+        let width = min(rect.width, review.missedMeanings.isEmpty && review.notice == nil ? 60 : 76)
+        // A notice (a result that could not be saved) is shown in full, wrapped, before anything else.
+        let noticeLines = review.notice.map { TextScreen.wrap($0, width: max(10, width - 4)) } ?? []
+        let height = min(rect.height, 4 + 5 + goals.count + missed + share + noticeLines.count + 2)
         let box = rect.centered(width: width, height: height)
         let title =
             review.dailyRank != nil
@@ -56,7 +58,7 @@ public struct ReviewScreen: Sendable {
             row += 1
         }
         // The share text comes before the missed words when there is not room for both.
-        let shareRoom = review.shareLines.isEmpty ? 0 : review.shareLines.count + 1
+        let shareRoom = (review.shareLines.isEmpty ? 0 : review.shareLines.count + 1) + noticeLines.count
         if !review.missedWords.isEmpty && row + 2 < inner.height - 1 - shareRoom {
             row += 1
             buffer.write("Best words that were on the board:", in: inner, row: row, style: theme.dim)
@@ -79,10 +81,8 @@ public struct ReviewScreen: Sendable {
                 row += 1
             }
         }
-        if let notice = review.notice, inner.height > 2 {
-            buffer.write(
-                Format.fit(notice, inner.width, ellipsis: g.ellipsis), in: inner, row: inner.height - 2,
-                style: theme.bad)
+        for (index, line) in noticeLines.enumerated() where inner.height - 1 - noticeLines.count + index > 0 {
+            buffer.write(line, in: inner, row: inner.height - 1 - noticeLines.count + index, style: theme.bad)
         }
         let choices =
             (review.hasNext ? "n next level   " : "") + (review.dailyRank == nil ? "r retry   " : "")

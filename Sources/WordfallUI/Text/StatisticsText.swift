@@ -4,7 +4,7 @@ import WordfallCore
 public enum StatisticsText {
     /// The summary first, then the daily puzzle, then each pack's levels (one line each).
     public static func lines(_ statistics: PlayerStatistics) -> [String] {
-        func word(_ word: PlayerStatistics.Word?, letters: Bool = false) -> String {
+        func word(_ word: ScoredWord?, letters: Bool = false) -> String {
             guard let word else { return "-" }
             let points = "\(NumberText.grouped(word.points)) points"
             return letters ? "\(word.word) (\(word.word.count) letters, \(points))" : "\(word.word) (\(points))"

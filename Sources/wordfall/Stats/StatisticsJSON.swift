@@ -4,7 +4,7 @@ import WordfallProgress
 /// `wordfall stats --json`: the statistics as one JSON object on one line (see README, "Statistics").
 enum StatisticsJSON {
     static func text(_ statistics: PlayerStatistics) -> String {
-        func word(_ word: PlayerStatistics.Word?) -> String {
+        func word(_ word: ScoredWord?) -> String {
             guard let word else { return "null" }
             return
                 #"{"word":\#(CampaignProgress.quoted(word.word)),"points":\#(word.points),"length":\#(word.word.count)}"#
