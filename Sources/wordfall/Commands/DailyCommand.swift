@@ -85,7 +85,7 @@ struct DailyCommand: ParsableCommand {
         }
         let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
         let services = PlayServices.standard(data: data, daily: play)
-        try ScreenRunner.play(ascii: ascii, noColor: noColor) { unicode in
+        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: data.laterWarnings.flush) { unicode in
             let session = PlaySession(
                 levels: [loaded], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), notice: data.notice,
                 services: services, now: GameClock.system.now)

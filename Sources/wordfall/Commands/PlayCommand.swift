@@ -50,7 +50,8 @@ struct PlayCommand: ParsableCommand {
         try ScreenRunner.checkTerminal()
         campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
         let services = PlayServices.standard(data: campaign.data)
-        try ScreenRunner.play(ascii: ascii, noColor: noColor) { unicode in
+        let warnings = campaign.data?.laterWarnings
+        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: { warnings?.flush() }) { unicode in
             let session = PlaySession(
                 levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
                 lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,

@@ -15,9 +15,11 @@ enum ScreenRunner {
     }
 
     /// Plays the session `makeSession` builds (given whether the screen draws with Unicode) until the
-    /// player quits; a stop signal exits with 128 + its number.
-    static func play(ascii: Bool, noColor: Bool, _ makeSession: (_ unicode: Bool) -> PlaySession) throws(CommandFailure)
-    {
+    /// player quits, then runs `afterScreen` (the terminal restored: stderr is readable again); a stop
+    /// signal exits with 128 + its number after both.
+    static func play(
+        ascii: Bool, noColor: Bool, afterScreen: () -> Void, _ makeSession: (_ unicode: Bool) -> PlaySession
+    ) throws(CommandFailure) {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.start(color: !noColor)
@@ -29,6 +31,7 @@ enum ScreenRunner {
         var loop = GameLoop(terminal: terminal.driver(), screen: GameScreen(theme: theme))
         let exit = loop.run(session)
         terminal.stop()
+        afterScreen()
         if case .signal(let number) = exit {
             Glibc.exit(128 + number)
         }

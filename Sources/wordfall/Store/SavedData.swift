@@ -6,10 +6,26 @@ import WordfallUI
 /// The player's saved data as the commands use it: the store opened once, what to tell the player
 /// about it (on screen and on stderr), and the recorder that saves each finished level.
 struct SavedData {
+    /// Warnings that arise while the screen is up, written to stderr once it is restored (written at
+    /// once, they would land in the middle of the game's screen).
+    final class LaterWarnings {
+        private(set) var lines: [String] = []
+
+        func append(_ line: String) { lines.append(line) }
+
+        /// Writes every warning to stderr, each once.
+        func flush() {
+            for line in lines { SavedData.warn(line) }
+            lines = []
+        }
+    }
+
     /// Nil when nothing can be saved (the notice says why).
     var store: GameStore?
     /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
     var notice: String?
+    /// What a failed save said during play, for stderr after the screen.
+    let laterWarnings = LaterWarnings()
 
     /// Opens the store in `directory` (default: `ProgressStore.defaultDirectory()`), importing
     /// `progress.json` on first start. Each warning is also written to stderr at once, with its full
@@ -40,7 +56,7 @@ struct SavedData {
     }
 
     /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
-    /// level progress). A failure is returned for the screen and written to stderr; play goes on.
+    /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
     func recorder(pack: String?) -> ProgressRecorder {
         guard let store else { return .none }
         return ProgressRecorder { result in
@@ -48,7 +64,7 @@ struct SavedData {
                 try store.record(PlayedGame(result, pack: pack, endedAt: time(nil)))
                 return nil
             } catch {
-                Self.warn(error.message)
+                laterWarnings.append(error.message)
                 return error.message
             }
         }
@@ -110,7 +126,7 @@ extension SavedData {
                 try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
                 return nil
             } catch {
-                Self.warn(error.message)
+                laterWarnings.append(error.message)
                 return error.message
             }
         }
