@@ -139,14 +139,17 @@ import WordfallCore
             #expect(first.improved)
             let worse = try store.record(Self.game("01", score: 100, stars: 0, ending: .outOfMoves))
             #expect(!worse.improved)
+            // Each field keeps its own best: a higher score with fewer stars keeps the stars.
+            let mixed = try store.record(Self.game("01", score: 800, stars: 1))
+            #expect(mixed.improved)
             #expect(
                 try store.progress().level("01", inPack: "starter")
-                    == LevelProgress(bestScore: 300, bestStars: 2, completed: true))
-            #expect(try store.connection.rows("SELECT count(*) FROM games").first?.int(0) == 2)
+                    == LevelProgress(bestScore: 800, bestStars: 2, completed: true))
+            #expect(try store.connection.rows("SELECT count(*) FROM games").first?.int(0) == 3)
             let words = try store.connection.rows("SELECT word, points FROM game_words ORDER BY game_id, position")
             #expect(words.map { $0.text(0) ?? "" } == ["CAT", "CODER"])
             let ended = try store.connection.rows("SELECT ending, duration, seed FROM games ORDER BY id")
-            #expect(ended.map { $0.text(0) ?? "" } == ["completed", "outOfMoves"])
+            #expect(ended.map { $0.text(0) ?? "" } == ["completed", "outOfMoves", "completed"])
             #expect(ended.first?.double(1) == 42.5)
             #expect(ended.first?.int(2) == 7)
             // A level played on its own is kept as a game, not as level progress.

@@ -1,32 +1,17 @@
 import Glibc
-import SystemPackage
 import WordfallCore
 
-/// Keeps a player's `CampaignProgress` in `progress.json` in a data folder: the saved progress of
-/// versions before the SQLite store, which `GameStore` imports once through `load()`. Its writing side
-/// is what those versions did, kept so the format stays tested end to end.
+/// Reads a player's `progress.json`: the saved progress of versions before the SQLite store, which
+/// `GameStore` imports once through `load()`. Nothing writes it any more.
 ///
 /// The folder is `--data-dir DIR` when given, else `$XDG_DATA_HOME/wordfall`,
-/// else `~/.local/share/wordfall` (see `defaultDirectory`). Writes are atomic:
-/// a temporary file in the same folder is written, flushed to disk and renamed
-/// over `progress.json`, so a crash leaves the old file or the new one, never
-/// half of one. A progress file that cannot be read is never overwritten: it
-/// is moved aside to `progress.json.corrupt-<UTC timestamp>` and a warning
-/// says so, for the UI to show.
+/// else `~/.local/share/wordfall` (see `defaultDirectory`), the store's folder too.
+/// A progress file that cannot be read is moved aside to
+/// `progress.json.corrupt-<UTC timestamp>`, never deleted, and a warning says so, for the UI to show.
 public struct ProgressStore: Sendable {
     /// The result of reading the saved progress.
     public struct Loaded: Hashable, Sendable {
         public var progress: CampaignProgress
-        /// Something the player should be told (a damaged file moved aside); nil when all is well.
-        public var warning: String?
-    }
-
-    /// The result of recording one play.
-    public struct Recorded: Hashable, Sendable {
-        /// The progress as saved.
-        public var progress: CampaignProgress
-        /// Whether the play improved the level's saved result (if not, nothing was written).
-        public var improved: Bool
         /// Something the player should be told (a damaged file moved aside); nil when all is well.
         public var warning: String?
     }
@@ -83,36 +68,8 @@ public struct ProgressStore: Sendable {
         case .valid(let progress):
             return Loaded(progress: progress, warning: nil)
         case .damaged(let reason):
-            return Loaded(progress: CampaignProgress(), warning: moveAside(reason: reason).warning)
+            return Loaded(progress: CampaignProgress(), warning: moveAside(reason: reason))
         }
-    }
-
-    /// Records one play of `level` in `pack`, keeping only improvements, and
-    /// saves if anything improved.
-    ///
-    /// - Throws: `ProgressError` when the progress cannot be written, or when
-    ///   a damaged file is in the way and cannot be moved aside.
-    public func record(
-        pack: String, level: String, score: Int, stars: Int, completed: Bool
-    ) throws(ProgressError) -> Recorded {
-        var progress = CampaignProgress()
-        var warning: String?
-        switch read() {
-        case .missing:
-            break
-        case .valid(let saved):
-            progress = saved
-        case .damaged(let reason):
-            let moved = moveAside(reason: reason)
-            guard moved.succeeded else { throw ProgressError(message: moved.warning) }
-            warning = moved.warning
-        }
-        let improved = progress.record(pack: pack, level: level, score: score, stars: stars, completed: completed)
-        // A moved-aside file must be replaced even if this play is no improvement on nothing.
-        if improved || warning != nil {
-            try save(progress)
-        }
-        return Recorded(progress: progress, improved: improved, warning: warning)
     }
 
     /// A progress file larger than this is not read (one level's result is about 80 bytes).
@@ -139,64 +96,15 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    /// Renames the damaged file to `progress.json.corrupt-<timestamp>` (never over another file).
-    private func moveAside(reason: String) -> (succeeded: Bool, warning: String) {
+    /// Renames the damaged file to `progress.json.corrupt-<timestamp>` (never over another file) and says so.
+    private func moveAside(reason: String) -> String {
         let moved = GameStore.moveAside(path, now: now())
         guard let target = moved.target else {
-            return (
-                false,
-                "Saved progress in \(path) could not be read (\(reason)) nor moved aside (\(moved.failure));"
-                    + " progress will not be saved until it is fixed or removed."
-            )
+            return "Saved progress in \(path) could not be read (\(reason)) nor moved aside (\(moved.failure));"
+                + " it is left as it is and not read."
         }
-        return (
-            true,
-            "Saved progress in \(path) could not be read (\(reason)); it was kept as \(target)"
-                + "; your progress starts afresh."
-        )
-    }
-
-    // MARK: - Writing
-
-    /// Writes `progress` atomically: temporary file in the same folder, fsync, rename, fsync of the folder.
-    public func save(_ progress: CampaignProgress) throws(ProgressError) {
-        let data = progress.jsonText.utf8
-        if case .failure(let error) = FileIO.createDirectories(directory) {
-            throw ProgressError(message: "cannot save progress to \(path): cannot create its folder (\(error.reason))")
-        }
-        var template = Array("\(path).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
-        let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
-        if case .failure(let error) = FileIO.writeAll(data, to: FileDescriptor(rawValue: descriptor)) {
-            close(descriptor)
-            unlink(temporary)
-            throw ProgressError(message: "cannot save progress to \(path): cannot write (\(error.reason))")
-        }
-        if fsync(descriptor) != 0 {
-            let error = failure("cannot flush to disk")
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let error = failure("cannot replace the file")
-            unlink(temporary)
-            throw error
-        }
-        // Make the rename itself durable.
-        let folder = open(directory, O_RDONLY | O_DIRECTORY)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
-        }
-    }
-
-    private func failure(_ what: String) -> ProgressError {
-        ProgressError(message: "cannot save progress to \(path): \(what) (\(FileIO.lastError().reason))")
+        return "Saved progress in \(path) could not be read (\(reason)); it was kept as \(target)"
+            + "; your progress starts afresh."
     }
 
     /// `20261124T063000Z`: a moment in UTC, for the name of a damaged file moved aside.
