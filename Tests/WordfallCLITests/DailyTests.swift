@@ -32,6 +32,11 @@ import WordfallTestSupport
         let bad = try WordfallBinary.built.run(["daily", "--date", "2026-02-30"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("is not a date"))
+        let future = try WordfallBinary.built.run(["daily", "--date", "2999-01-01"])
+        #expect(future.status == 2)
+        #expect(future.stderr == "wordfall: error: 2999-01-01 is still to come: its puzzle opens that day\n")
+        let both = try WordfallBinary.built.run(["daily", "--level", "--share"])
+        #expect(both.status == 2)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-daily-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--data-dir", folder])
