@@ -99,6 +99,17 @@ import WordfallTestSupport
         #expect(try binary.run(other, in: folder) == first)
     }
 
+    /// A goal no game can complete is an error in the level-file shape, and the level's line is not printed.
+    @Test func checkRefusesAGoalThatCannotBeCompleted() throws {
+        let outcome = try binary.run(["check", "best-path/level.json", "no-words-left/level.json"], in: Self.golden)
+        #expect(outcome.status == 2, "\(outcome)")
+        #expect(outcome.stdout.hasPrefix("level: 3x3, "), "\(outcome)")
+        #expect(
+            outcome.stderr
+                == "no-words-left/level.json: error: goals[0]: cannot be completed: the board holds 2 words; the goal needs 5\n"
+        )
+    }
+
     @Test func checkPrintsOneLinePerLevel() throws {
         let outcome = try binary.run(
             ["check", "best-path/level.json", "no-words-at-start/level.json"], in: Self.golden)

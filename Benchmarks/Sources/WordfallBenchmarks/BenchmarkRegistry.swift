@@ -7,6 +7,7 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "model", makeGroups: modelBenchmarks),
         BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
         BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
+        BenchmarkSuite(name: "wordlist", makeGroups: wordListBenchmarks),
         BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
         BenchmarkSuite(name: "ui", makeGroups: uiBenchmarks),
     ]

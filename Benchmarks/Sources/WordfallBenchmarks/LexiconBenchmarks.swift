@@ -187,7 +187,7 @@ private func straightforwardWords(on board: Board, lexicon: Lexicon) -> [FoundWo
 }
 
 /// SplitMix64, for reproducible benchmark data.
-private struct BenchmarkRandom {
+struct BenchmarkRandom {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

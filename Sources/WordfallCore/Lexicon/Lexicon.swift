@@ -58,19 +58,9 @@ public final class Lexicon: @unchecked Sendable {
         let bytes = try LexiconFile.read(path)
         var builder = WordListBuilder()
         bytes.withUnsafeBufferPointer { bytes in
-            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a UTF-8 byte order mark
-            let count = bytes.count
-            while index < count {
-                var end = index
-                while end < count && bytes[end] != 10 { end += 1 }
-                var start = index
-                var stop = end
-                index = end + 1
-                while start < stop && Self.isSpace(bytes[start]) { start += 1 }
-                while stop > start && Self.isSpace(bytes[stop - 1]) { stop -= 1 }
-                guard start < stop else { continue }
-                builder.add(ascii: UnsafeBufferPointer(rebasing: bytes[start..<stop]))
-            }
+            // A UTF-8 byte order mark may start the file.
+            let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            builder.addLines(UnsafeBufferPointer(rebasing: bytes[bom...]))
         }
         guard builder.count > 0 else { throw .noWords(path: path, reason: Self.whyNoWords(bytes)) }
         self.init(builder)

@@ -47,23 +47,91 @@ struct WordListBuilder {
         return true
     }
 
+    /// Adds every line of a word list: each line trimmed of spaces, tabs and carriage returns, kept when
+    /// it is letters A-Z of either case only. One pass, no allocation per line.
+    mutating func addLines(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        let first = letters.count
+        // Each kept line's letters are at most its bytes: room for all of them, then trimmed.
+        letters.append(contentsOf: repeatElement(0, count: count))
+        starts.reserveCapacity(starts.count + count / 8)
+        var written = first
+        letters.withUnsafeMutableBufferPointer { out in
+            guard let output = out.baseAddress else { return }
+            var index = 0
+            while index < count {
+                let rest = count - index
+                let end =
+                    memchr(base + index, 10, rest).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+                    ?? count
+                var start = index
+                var stop = end
+                index = end + 1
+                while start < stop && Self.isSpace(base[start]) { start += 1 }
+                while stop > start && Self.isSpace(base[stop - 1]) { stop -= 1 }
+                guard start < stop else { continue }
+                var position = written
+                var valid = true
+                for offset in start..<stop {
+                    let letter = (base[offset] | 0x20) &- 97
+                    if letter >= 26 {
+                        valid = false
+                        break
+                    }
+                    output[position] = letter
+                    position += 1
+                }
+                guard valid else { continue }
+                starts.append(Int32(written))
+                written = position
+            }
+        }
+        letters.removeLast(letters.count - written)
+    }
+
+    /// A space, tab or carriage return (what a word list's lines are trimmed of).
+    @inline(__always)
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
+
     /// The trie: its nodes (allocated here; the caller owns and deallocates them) and the number of
     /// distinct words.
     func build() -> (nodes: UnsafeMutableBufferPointer<UInt64>, wordCount: Int) {
         letters.withUnsafeBufferPointer { letters in
             starts.withUnsafeBufferPointer { starts in
-                let order = Self.sortedUniqueOrder(letters: letters, starts: starts)
-                // Each distinct word's start and length, in sorted order, side by side for the layout's scans.
-                var spans = [Int32](repeating: 0, count: order.count * 2)
-                for (rank, index) in order.enumerated() {
-                    let start = starts[Int(index)]
-                    spans[rank * 2] = start
-                    spans[rank * 2 + 1] = Self.end(of: Int(index), letters: letters, starts: starts) - start
+                let order = Self.sortedOrder(letters: letters, starts: starts)
+                // Each distinct word's start and length in sorted order, and how many letters it shares
+                // with the word before it (the layout reads where a node's children begin from these).
+                var spans = [Int32]()
+                var shared = [Int32]()
+                spans.reserveCapacity(order.count * 2)
+                shared.reserveCapacity(order.count)
+                var previousStart = 0
+                var previousLength = -1
+                for index in order {
+                    let start = Int(starts[Int(index)])
+                    let length = Int(Self.end(of: Int(index), letters: letters, starts: starts)) - start
+                    var common = 0
+                    if previousLength >= 0 {
+                        let limit = min(length, previousLength)
+                        while common < limit && letters[previousStart + common] == letters[start + common] {
+                            common += 1
+                        }
+                        // A duplicate: the same letters and the same length as the word before.
+                        if common == length && length == previousLength { continue }
+                    }
+                    spans.append(Int32(start))
+                    spans.append(Int32(length))
+                    shared.append(Int32(common))
+                    previousStart = start
+                    previousLength = length
                 }
                 let nodes = spans.withUnsafeBufferPointer { spans in
-                    Self.layOut(spans: spans, letters: letters)
+                    shared.withUnsafeBufferPointer { shared in
+                        Self.layOut(spans: spans, shared: shared, letters: letters)
+                    }
                 }
-                return (nodes, order.count)
+                return (nodes, shared.count)
             }
         }
     }
@@ -74,8 +142,8 @@ struct WordListBuilder {
         index + 1 < starts.count ? starts[index + 1] : Int32(letters.count)
     }
 
-    /// The words' indices in alphabetical order, each distinct word once.
-    private static func sortedUniqueOrder(letters: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int32>)
+    /// The words' indices in alphabetical order (duplicates side by side).
+    private static func sortedOrder(letters: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int32>)
         -> [Int32]
     {
         guard let base = letters.baseAddress else { return [] }
@@ -110,12 +178,7 @@ struct WordListBuilder {
             keyed.sort { $0.key != $1.key ? $0.key < $1.key : compare($0.index, $1.index) < 0 }
             for position in keyed.indices { order[position] = keyed[position].index }
         }
-        var unique: [Int32] = []
-        unique.reserveCapacity(order.count)
-        for index in order where unique.last.map({ compare($0, index) != 0 }) ?? true {
-            unique.append(index)
-        }
-        return unique
+        return order
     }
 
     /// One node waiting to be laid out: its slot, and the sorted words (ranks) below it.
@@ -126,20 +189,36 @@ struct WordListBuilder {
         var depth: Int
     }
 
-    /// The nodes, depth first; `spans` holds each sorted word's start in `letters` and its length.
+    /// The nodes, depth first; `spans` holds each sorted word's start in `letters` and its length,
+    /// `shared` how many letters each shares with the word before it.
     ///
     /// A trie has at most one node per letter of its words, plus the root: the buffer is allocated at
-    /// that size once (the pages never written are never touched) and trimmed to the nodes made.
-    private static func layOut(spans: UnsafeBufferPointer<Int32>, letters: UnsafeBufferPointer<UInt8>)
-        -> UnsafeMutableBufferPointer<UInt64>
-    {
-        let wordCount = spans.count / 2
+    /// that size once (the pages never written are never touched) and trimmed to the nodes made. Below
+    /// a node at depth `d`, a child's words begin at the first word and at each word sharing exactly
+    /// `d` letters with the one before: two sequential scans of `shared` place the children.
+    private static func layOut(
+        spans: UnsafeBufferPointer<Int32>, shared: UnsafeBufferPointer<Int32>, letters: UnsafeBufferPointer<UInt8>
+    ) -> UnsafeMutableBufferPointer<UInt64> {
+        let wordCount = shared.count
         var capacity = 1
         for rank in 0..<wordCount { capacity += Int(spans[rank * 2 + 1]) }
         let nodes = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
         nodes[0] = 0
         var made = 1
         var stack = [Pending(node: 0, lower: 0, upper: wordCount, depth: 0)]
+        // `nextAtMost[r]`: the first word after `r` sharing at most `shared[r]` letters with the word
+        // before it (`wordCount` if none), by one pass with a stack.
+        var nextAtMost = [Int32](repeating: Int32(wordCount), count: wordCount)
+        var pendingRanks: [Int32] = []
+        var rank = wordCount - 1
+        while rank >= 0 {
+            while let top = pendingRanks.last, shared[Int(top)] > shared[rank] { pendingRanks.removeLast() }
+            if let top = pendingRanks.last { nextAtMost[rank] = top }
+            pendingRanks.append(Int32(rank))
+            rank -= 1
+        }
+        // A node has at most 26 children.
+        var groupStarts = [Int](repeating: 0, count: 26)
         @inline(__always) func letter(_ rank: Int, _ depth: Int) -> UInt8 { letters[Int(spans[rank * 2]) + depth] }
         while let pending = stack.popLast() {
             var lower = pending.lower
@@ -165,29 +244,31 @@ struct WordListBuilder {
                 nodes[node] = flags | LexiconTrie.terminalBit
                 continue
             }
-            // First pass: which letters follow, so the block of children can be placed.
-            var children = 0
-            var rank = lower
-            while rank < upper {
-                let next = letter(rank, depth)
-                flags |= 1 << UInt64(next)
-                children += 1
-                rank += 1
-                while rank < upper && letter(rank, depth) == next { rank += 1 }
+            // The children's first words: `lower`, then each word sharing exactly `depth` letters with the
+            // one before. Words between two of them share more, and `nextAtMost` jumps over them.
+            var count = 0
+            if lower < upper {
+                groupStarts[0] = lower
+                count = 1
+                var rank = lower + 1
+                while rank < upper && Int(shared[rank]) > depth { rank = Int(nextAtMost[rank]) }
+                while rank < upper {
+                    groupStarts[count] = rank
+                    count += 1
+                    rank = Int(nextAtMost[rank])
+                }
             }
-            let first = children == 0 ? 0 : made
-            made += children
+            for group in 0..<count { flags |= 1 << UInt64(letter(groupStarts[group], depth)) }
+            let first = count == 0 ? 0 : made
+            made += count
             nodes[pending.node] = flags | UInt64(first) << 32
-            // Second pass, last group first, so the first child's whole subtree is laid out next.
-            var child = first + children
+            // Last group first, so the first child's whole subtree is laid out next.
             var end = upper
-            while end > lower {
-                let last = letter(end - 1, depth)
-                var start = end - 1
-                while start > lower && letter(start - 1, depth) == last { start -= 1 }
-                child -= 1
-                stack.append(Pending(node: child, lower: start, upper: end, depth: depth + 1))
-                end = start
+            var group = count
+            while group > 0 {
+                group -= 1
+                stack.append(Pending(node: first + group, lower: groupStarts[group], upper: end, depth: depth + 1))
+                end = groupStarts[group]
             }
         }
         guard made < capacity, let trimmed = realloc(nodes, made * MemoryLayout<UInt64>.stride) else {

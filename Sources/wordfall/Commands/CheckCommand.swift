@@ -13,7 +13,10 @@ struct CheckCommand: ParsableCommand {
               ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)
             (N counts the words formable on the starting board; "best" is omitted when N
             is 0; "at least N words" and a warning on stderr when the board has more paths
-            than the solver's budget can try). Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
+            than the solver's budget can try). A goal no game can complete (more words than
+            the move limit allows; on a static board, more than its boards hold, a word
+            they cannot form, a score beyond the best words' total, ...) is an error:
+            FILE: error: goals[N]: cannot be completed: WHY. Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
             JSON syntax, FILE: error: PATH: MESSAGE for a wrong value.
             Exit status: 0 when every file is valid, 2 otherwise.
             """
@@ -35,10 +38,16 @@ struct CheckCommand: ParsableCommand {
         var lexicons = LexiconCache()
         var problems = false
         for path in paths {
-            for outcome in Self.levels(at: path, options: options) {
+            for (file, outcome) in Self.levels(at: path, options: options) {
                 do throws(CommandFailure) {
                     let level = try outcome.get()
                     let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
+                    // Goals no game can complete are errors in the level-file shape (docs/LEVELS.md).
+                    let impossible = GoalFeasibility.problems(level: prepared.level, lexicon: prepared.lexicon)
+                    guard impossible.isEmpty else {
+                        throw .badInput(
+                            impossible.map { "\(file): error: goals[\($0.goal)]: cannot be completed: \($0.reason)" })
+                    }
                     let search = prepared.wordsOnStartingBoard()
                     stdout.writeLine(Self.summaryLine(prepared, search))
                     if !search.isComplete {
@@ -63,26 +72,27 @@ struct CheckCommand: ParsableCommand {
     ///
     /// A pack's problems (its `pack.json`, duplicate ids, its levels') come as
     /// one failure, after the levels that are fine on their own.
-    static func levels(at path: String, options: LevelOptions) -> [Result<Level, CommandFailure>] {
+    static func levels(at path: String, options: LevelOptions) -> [(file: String, Result<Level, CommandFailure>)] {
         let loader = LevelLoader(checksDictionary: options.dictionary == nil)
         guard PreparedLevel.isPack(path) else {
             do {
-                return [.success(try loader.load(path: path))]
+                return [(path, .success(try loader.load(path: path)))]
             } catch {
-                return [.failure(.badInput(error.lines))]
+                return [(path, .failure(.badInput(error.lines)))]
             }
         }
         let packs = PackLoader(levelLoader: loader)
         do {
-            return try packs.loadLevels(path: path).levels.map { .success($0) }
+            let loaded = try packs.loadLevels(path: path)
+            return zip(loaded.pack.levelPaths, loaded.levels).map { ($0, .success($1)) }
         } catch {
-            var outcomes: [Result<Level, CommandFailure>] = []
+            var outcomes: [(file: String, Result<Level, CommandFailure>)] = []
             if let pack = try? packs.load(path: path) {
                 outcomes = pack.levelPaths.compactMap { levelPath in
-                    (try? loader.load(path: levelPath)).map { .success($0) }
+                    (try? loader.load(path: levelPath)).map { (levelPath, .success($0)) }
                 }
             }
-            outcomes.append(.failure(.badInput(error.lines)))
+            outcomes.append((path, .failure(.badInput(error.lines))))
             return outcomes
         }
     }

@@ -1,0 +1,147 @@
+/// The goals of a level that can never be completed, found before anyone plays it (for `wordfall check`).
+///
+/// Every reason is a proof, never a guess: a goal is reported only when no game can complete it.
+/// - On any board: a count of words (`words`, `longWords`, `streak`) above the move limit, and a
+///   `word` goal whose word is not in the level's word list.
+/// - On a static board (`"refill": "none"`) the boards a game can see are the starting board and
+///   the boards its shuffles make (on a static board the random numbers are drawn by shuffles alone,
+///   so they are the same in every game). The words formable on them bound everything: how many
+///   words and long words there are, whether the goal's word is among them, the best single word,
+///   the best total of as many words as the move limit allows, the tiles of a letter and the bonus
+///   tiles those words can show. When the solver stopped at its budget on any of these boards,
+///   nothing is said of them (an unfinished search proves nothing).
+public enum GoalFeasibility {
+    /// A goal that cannot be completed, and why.
+    public struct Problem: Hashable, Sendable {
+        /// The goal's index in the level's `goals`.
+        public let goal: Int
+        /// Why, in words: "the board holds 2 words; the goal needs 5".
+        public let reason: String
+    }
+
+    /// What makes each of `level`'s goals impossible with `lexicon` as its word list, if anything.
+    public static func problems(level: Level, lexicon: Lexicon) -> [Problem] {
+        let moves = level.rules.moves
+        let staticWords = level.rules.refill == .none ? wordsOnStaticBoards(level: level, lexicon: lexicon) : nil
+        var problems: [Problem] = []
+        for (index, spec) in level.goals.enumerated() {
+            if let reason = reason(spec.kind, moves: moves, lexicon: lexicon, words: staticWords, level: level) {
+                problems.append(Problem(goal: index, reason: reason))
+            }
+        }
+        return problems
+    }
+
+    /// What the static boards of a level offer: each formable word once, with its best points.
+    struct StaticWords {
+        /// Best first (points descending, ties alphabetical).
+        var words: [FoundWord]
+        /// The most bonus tiles any of the boards shows (shuffles move bonuses, never add them).
+        var bonusTiles: Int
+        /// How many boards the level can show (1 + its shuffles).
+        var boards: Int
+    }
+
+    /// The words of the starting board and of each board its shuffles make, or nil when a search did
+    /// not finish.
+    static func wordsOnStaticBoards(level: Level, lexicon: Lexicon) -> StaticWords? {
+        let game = Game(level: level, lexicon: lexicon)
+        var boards = [game.board]
+        for _ in 0..<level.rules.shuffles {
+            game.shuffle()
+            boards.append(game.board)
+        }
+        var best: [String: FoundWord] = [:]
+        for board in boards {
+            let search = lexicon.search(on: board, minLength: level.rules.minWordLength)
+            guard search.isComplete else { return nil }
+            for found in search.words where (best[found.word]?.points ?? -1) < found.points {
+                best[found.word] = found
+            }
+        }
+        let words = best.values.sorted { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
+        let bonusTiles = boards[0].tiles.reduce(0) { $0 + ($1.bonus == .none ? 0 : 1) }
+        return StaticWords(words: words, bonusTiles: bonusTiles, boards: boards.count)
+    }
+
+    private static func reason(
+        _ kind: GoalKind, moves: Int?, lexicon: Lexicon, words: StaticWords?, level: Level
+    ) -> String? {
+        let limit = moves.map { "at most \($0) word\($0 == 1 ? "" : "s") can be accepted (rules.moves)" }
+        switch kind {
+        case .words(let count), .streak(let count):
+            if let moves, count > moves, let limit { return "\(limit); the goal needs \(count)" }
+        case .longWords(let count, _):
+            if let moves, count > moves, let limit { return "\(limit); the goal needs \(count)" }
+        case .word(let word):
+            if !lexicon.contains(word) { return "\(word) is not in the level's word list" }
+        default: break
+        }
+        guard let words else { return nil }
+        let holds =
+            "the board\(words.boards > 1 ? " (and its \(words.boards - 1) shuffle\(words.boards > 2 ? "s" : ""))" : "")"
+        // The most words a game can accept: every word on the boards, or the move limit if lower.
+        let playable = min(words.words.count, moves ?? .max)
+        switch kind {
+        case .words(let count), .streak(let count):
+            if count > words.words.count {
+                return "\(holds) holds \(plural(words.words.count, "word")); the goal needs \(count)"
+            }
+        case .longWords(let count, let minLength):
+            let long = words.words.filter { letterCount($0.word) >= minLength }.count
+            if count > long {
+                return "\(holds) holds \(plural(long, "word")) of \(minLength)+ letters; the goal needs \(count)"
+            }
+        case .word(let word):
+            if !words.words.contains(where: { $0.word == word }) { return "\(word) cannot be formed on \(holds)" }
+        case .wordScore(let target):
+            let top = words.words.first
+            if (top?.points ?? 0) < target {
+                let best = top.map { "the best word on \(holds) is worth \($0.points) points (\($0.word))" }
+                return "\(best ?? "\(holds) holds no word"); the goal needs \(target)"
+            }
+        case .score(let target):
+            let total = words.words.prefix(playable).reduce(0) { Scoring.saturatingSum($0, $1.points) }
+            if total < target {
+                let which = playable < words.words.count ? "the best \(playable) words" : "all its words"
+                return "\(which) on \(holds) total \(total) points; the goal needs \(target)"
+            }
+        case .letter(let letter, let count):
+            let shown = words.words.map { pieces($0.word).filter { $0 == letter }.count }.sorted(by: >)
+            let most = shown.prefix(playable).reduce(0, +)
+            if most < count {
+                let name = String(UnicodeScalar(letter))
+                return
+                    "words on \(holds) can show at most \(most) \(name) tile\(most == 1 ? "" : "s"); the goal needs \(count)"
+            }
+        case .bonusTiles(let count):
+            if words.bonusTiles == 0 { return "\(holds) has no bonus tiles; the goal needs \(count)" }
+            let each = words.words.map { min(pieces($0.word).count, words.bonusTiles) }.sorted(by: >)
+            let most = each.prefix(playable).reduce(0, +)
+            if most < count {
+                return "words on \(holds) can use at most \(most) bonus tiles; the goal needs \(count)"
+            }
+        }
+        return nil
+    }
+
+    /// A word's tiles' letters: a "QU" is one Q tile.
+    static func pieces(_ word: String) -> [UInt8] {
+        var result: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in word.utf8 {
+            if byte == UInt8(ascii: "U") && previous == UInt8(ascii: "Q") {
+                previous = 0
+                continue
+            }
+            result.append(byte)
+            previous = byte
+        }
+        return result
+    }
+
+    /// A word's letters as the rules count them (a Q tile's QU is two).
+    static func letterCount(_ word: String) -> Int { word.utf8.count }
+
+    private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
