@@ -45,10 +45,11 @@ public final class WordNet {
     }
 
     /// What `word` (any case) means: an entry per base form WordNet has, the word itself first.
-    /// Empty when WordNet has no entry for it.
+    /// A phrase (`ice cream`) is looked up as WordNet writes it (`ice_cream`). Empty when WordNet has
+    /// no entry for it.
     public func entries(for word: String) -> [WordNetEntry] {
-        let word = word.lowercased()
-        guard !word.isEmpty, word.utf8.count <= 64, !word.contains(" ") else { return [] }
+        let word = String(word.lowercased().split(separator: " ").joined(separator: "_"))
+        guard !word.isEmpty, word.utf8.count <= 64 else { return [] }
         var lemmas: [String] = []
         var senses: [String: [WordNetSense]] = [:]
         for part in PartOfSpeech.allCases {
@@ -60,7 +61,7 @@ public final class WordNet {
             }
         }
         lemmas.sort { ($0 == word ? 0 : 1) < ($1 == word ? 0 : 1) }
-        return lemmas.map { WordNetEntry(lemma: $0, senses: senses[$0] ?? []) }
+        return lemmas.map { WordNetEntry(lemma: $0.replacingUnderscores(), senses: senses[$0] ?? []) }
     }
 
     /// The base forms of `word` as `part` that have an index entry, as morphy(7WN) finds them.

@@ -99,5 +99,6 @@ import Testing
         #expect(wordNet.entries(for: "aardvark").count == 1)
         #expect(wordNet.entries(for: "zymurgy").count == 1)
         #expect(wordNet.entries(for: "qwxz").isEmpty)
+        #expect(wordNet.entries(for: "Ice  Cream").map(\.lemma) == ["ice cream"])
     }
 }

@@ -9,9 +9,10 @@ enum DefinitionText {
     ///             also: domestic dog, Canis familiaris
     ///             "the dog barked all night"
     static func full(_ entries: [WordNetEntry], word: String) -> [String] {
+        let word = asked(word)
         var lines: [String] = []
         for entry in entries {
-            lines.append(entry.lemma == word.lowercased() ? entry.lemma : "\(entry.lemma) (from \(word.lowercased()))")
+            lines.append(entry.lemma == word ? entry.lemma : "\(entry.lemma) (from \(word))")
             var numbers: [PartOfSpeech: Int] = [:]
             for sense in entry.senses {
                 let number = (numbers[sense.partOfSpeech] ?? 0) + 1
@@ -28,13 +29,19 @@ enum DefinitionText {
 
     /// At most `limit` senses, one line each (`n. definition`), the base form named when it differs.
     static func short(_ entries: [WordNetEntry], word: String, limit: Int) -> [String] {
+        let word = asked(word)
         var lines: [String] = []
         for entry in entries {
-            let from = entry.lemma == word.lowercased() ? "" : "(\(entry.lemma)) "
+            let from = entry.lemma == word ? "" : "(\(entry.lemma)) "
             for sense in entry.senses where lines.count < limit {
                 lines.append("\(sense.partOfSpeech.abbreviation) \(from)\(sense.definition)")
             }
         }
         return lines
+    }
+
+    /// The word as asked, as lemmas are shown: lower case, single spaces.
+    private static func asked(_ word: String) -> String {
+        word.lowercased().split(separator: " ").joined(separator: " ")
     }
 }
