@@ -116,13 +116,3 @@ public final class WordNet {
         line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
     }
 }
-
-extension StringProtocol {
-    func replacingUnderscores() -> String { String(map { $0 == "_" ? " " : $0 }) }
-
-    func trimmingSpaces() -> String {
-        let start = firstIndex { $0 != " " } ?? endIndex
-        let end = lastIndex { $0 != " " }.map { index(after: $0) } ?? start
-        return start < end ? String(self[start..<end]) : ""
-    }
-}
