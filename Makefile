@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev wordnet-base pkg-config tmux man-db
 SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: all deps build run test test-tsan test-install bench format lint manual install uninstall wordlist clean
+.PHONY: all deps build run test test-tsan test-install bench docs format lint manual install uninstall wordlist clean
 
 all: build
 
@@ -37,9 +37,17 @@ test: deps
 	@if [ "$$CI" = "true" ]; then $(MAKE) --no-print-directory test-tsan; fi
 
 # The Events tests (the thread-safe variant's stress test above all) under ThreadSanitizer, in their
-# own build folder; `make test` runs it too when CI=true (about 80 s from a clean build).
+# own build folder, with no extra flags: what an adopter's own sanitizer run sees. `make test` runs it
+# too when CI=true (a few minutes from a clean build).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan -Xswiftc -DEVENTS_TSAN --filter EventsTests
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter EventsTests
+
+# The Events documentation (Sources/Events/Events.docc), built by swift-docc-plugin; any warning (an
+# undocumented parameter, a broken link) fails it. Open it with
+# `swift package --disable-sandbox preview-documentation --target Events`.
+docs:
+	$(SWIFT) package --disable-sandbox generate-documentation --target Events --warnings-as-errors \
+	  --experimental-skip-synthesized-symbols --experimental-documentation-coverage --coverage-summary-level brief
 
 # Benchmarks, release build, results as ratios against a baseline measured in the same process.
 # BENCH_ARGS: suite names to run only those, or --quick. The build plan is dropped first because

@@ -8,6 +8,9 @@ import PackageDescription
 
 let package = Package(
     name: "wordfall",
+    // Events uses Synchronization's Mutex and Atomic, available from these releases on; the game itself is
+    // Linux only (docs/DECISIONS.md, "Events: a library another project can adopt").
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Events", targets: ["Events"]),
         .library(name: "WordfallCore", targets: ["WordfallCore"]),
@@ -18,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
+        // `make docs`: the Events DocC catalog (Sources/Events/Events.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Events"),

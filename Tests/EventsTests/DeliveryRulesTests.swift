@@ -280,7 +280,7 @@ struct DeliveryRulesTests {
             #expect(sender === left)
             fromLeft.append(value)
         }
-        let anyToken = center.addObserver(for: moved) { value, _ in fromAny.append(value) }
+        let anyToken = center.addObserver(for: moved, from: .anySender) { value, _ in fromAny.append(value) }
         center.post(moved, from: left, value: 1)
         center.post(moved, from: right, value: 2)
         center.post(moved, from: left, value: 3)

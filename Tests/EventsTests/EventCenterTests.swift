@@ -12,7 +12,7 @@ struct EventCenterTests {
         let center = EventCenter()
         let scores = Scores()
         var log: [String] = []
-        let first = center.addObserver(for: changed) { value, sender in
+        let first = center.addObserver(for: changed, from: .anySender) { value, sender in
             log.append("first \(value) \(sender === scores)")
         }
         let second = center.addObserver(for: changed, from: scores) { value, _ in log.append("second \(value)") }
@@ -34,8 +34,8 @@ struct EventCenterTests {
         var ints: [Int] = []
         var strings: [String] = []
         let tokens = [
-            center.addObserver(for: asInt) { value, _ in ints.append(value) },
-            center.addObserver(for: asString) { value, _ in strings.append(value) },
+            center.addObserver(for: asInt, from: .anySender) { value, _ in ints.append(value) },
+            center.addObserver(for: asString, from: .anySender) { value, _ in strings.append(value) },
         ]
         center.post(asInt, from: scores, value: 1)
         center.post(asString, from: scores, value: "one")
@@ -50,7 +50,7 @@ struct EventCenterTests {
         let center = EventCenter()
         var calls = 0
         var sender: Scores? = Scores()
-        let token = center.addObserver(for: moved, from: sender) { _, _ in calls += 1 }
+        let token = center.addObserver(for: moved, from: .only(sender!)) { _, _ in calls += 1 }
         if let sender { center.post(moved, from: sender) }
         sender = nil
         for _ in 0..<100 { center.post(moved, from: Scores()) }
@@ -65,7 +65,7 @@ struct EventCenterTests {
         let scores = Scores()
         var log: [Int] = []
         let tokens = [
-            center.addObserver(for: ping) { value, sender in
+            center.addObserver(for: ping, from: .anySender) { value, sender in
                 log.append(value)
                 if value < 3 { center.post(ping, from: sender, value: value + 1) }
                 log.append(-value)
@@ -89,7 +89,7 @@ struct EventCenterTests {
         event.notifyObservers(0)
         #expect(reported.elements.filter(isMine).isEmpty)
 
-        EventDiagnostics.unobservedEventHandler = { name in reported.append(name) }
+        EventDiagnostics.unobservedEventHandler = { event in reported.append(event.name) }
         event.notifyObservers(1)
         list.notify { _ in }
         center.post(notification, from: Scores(), value: 1)

@@ -135,7 +135,7 @@ struct ObserverListTests {
         #expect(isKnownUniquelyReferenced(&observer))
     }
 
-    @Test("A notify from inside an observer call runs at once, and removals wait for the outer one")
+    @Test("A notify from inside an observer call is queued behind the current one (rule 4)")
     func nestedNotify() {
         let log = Log()
         let list = ObserverList<any GameObserver>()
@@ -145,12 +145,13 @@ struct ObserverListTests {
             if word == "outer" {
                 list.remove(second)
                 list.notify { $0.wordAccepted("inner") }
+                log.lines.append("after the inner notify")
             }
         }
         list.add(first)
         list.add(second)
         list.notify { $0.wordAccepted("outer") }
-        #expect(log.lines == ["first outer", "first inner"])
+        #expect(log.lines == ["first outer", "after the inner notify", "first inner"])
         #expect(list.observerCount == 1)
     }
 

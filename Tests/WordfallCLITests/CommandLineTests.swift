@@ -116,7 +116,11 @@ import WordfallTestSupport
         #expect(
             outcome
                 == WordfallBinary.Outcome(
-                    status: 0, stdout: "level: 3x3, 3 words, best TAXA (240 points)\nlevel: 4x4, 0 words\n", stderr: "")
+                    status: 0,
+                    stdout: "level: 3x3, 3 words, best TAXA (240 points), solution in 3 moves\nlevel: 4x4, 0 words\n",
+                    stderr:
+                        "no-words-at-start/level.json: warning: no move can be played: the level is over as it starts\n"
+                )
         )
     }
 
@@ -125,7 +129,7 @@ import WordfallTestSupport
         #expect(
             outcome
                 == WordfallBinary.Outcome(
-                    status: 2, stdout: "level: 3x3, 3 words, best TAXA (240 points)\n",
+                    status: 2, stdout: "level: 3x3, 3 words, best TAXA (240 points), solution in 3 moves\n",
                     stderr: "missing.json: error: no such file\n"))
     }
 

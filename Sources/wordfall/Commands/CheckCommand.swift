@@ -49,12 +49,22 @@ struct CheckCommand: ParsableCommand {
                             impossible.map { "\(file): error: goals[\($0.goal)]: cannot be completed: \($0.reason)" })
                     }
                     let search = prepared.wordsOnStartingBoard()
-                    stdout.writeLine(Self.summaryLine(prepared, search))
+                    // The bot needs whole searches: a board past the solver's budget is not searched for a solution.
+                    let bot = search.isComplete ? LevelBot.solve(level: prepared.level, lexicon: prepared.lexicon) : nil
+                    var line = Self.summaryLine(prepared, search)
+                    if let solution = bot?.solution { line += ", solution in \(solution.count) moves" }
+                    stdout.writeLine(line)
+                    stdout.flush()
                     if !search.isComplete {
-                        stdout.flush()
                         stderr.writeLine(prepared.incompleteSearchWarning(search))
-                        stderr.flush()
+                    } else if let bot, bot.solution == nil {
+                        stderr.writeLine(
+                            bot.positions == 0
+                                ? "\(file): warning: no move can be played: the level is over as it starts"
+                                : "\(file): warning: no solution found (searched \(bot.positions) positions); "
+                                    + "the level may still be solvable")
                     }
+                    stderr.flush()
                 } catch {
                     problems = true
                     stdout.flush()

@@ -16,8 +16,9 @@
 /// one, and they are called in the order they were added (rule 1). One added during ``notify(_:)``
 /// is not called by it (rule 2); one removed during it is not called again (rule 3).
 ///
-/// Unlike ``ObservableEvent``, `notify` takes a non-escaping body and runs it at once, so a `notify`
-/// made from inside an observer call is delivered immediately (nested), not queued.
+/// A `notify` made from inside an observer call (of this list, another, or any event) is queued and
+/// made once the current one ends, as for ``ObservableEvent`` (rule 4), so nesting cannot overflow
+/// the stack.
 ///
 /// Not `Sendable`, like ``ObservableEvent``.
 public final class ObserverList<Observer> {
@@ -36,7 +37,13 @@ public final class ObserverList<Observer> {
     @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
     @exclusivity(unchecked) @usableFromInline var hasTombstones = false
 
-    /// Creates an empty list; `name` only serves diagnostics.
+    /// Called instead of ``EventDiagnostics/unobservedEventHandler`` when ``notify(_:)`` finds no live
+    /// observer to call; `nil` (the default) leaves it to the global handler.
+    @exclusivity(unchecked) public var unobservedHandler: ((UnobservedEvent) -> Void)?
+
+    /// Creates an empty list.
+    ///
+    /// - Parameter name: The name diagnostics report it by (``UnobservedEvent/name``).
     public init(_ name: String = "") {
         self.name = name
         self.slots = UnsafeMutablePointer<ObserverSlot<Observer>>.allocate(capacity: 0)
@@ -47,7 +54,8 @@ public final class ObserverList<Observer> {
         slots.deallocate()
     }
 
-    /// The number of live observers (freed ones are not counted).
+    /// The number of observers that would be called now (freed ones are not counted); a read changes
+    /// nothing.
     public var observerCount: Int {
         var live = 0
         for index in 0..<count where slots[index].isLive {
@@ -74,6 +82,8 @@ public final class ObserverList<Observer> {
     ///
     /// `observer` must be a class instance (the list's `Observer` a class-bound protocol); anything
     /// else cannot be held weakly and would never be called.
+    ///
+    /// - Parameter observer: The observer to add, held weakly.
     @inlinable
     public func add(_ observer: Observer) {
         let object = observer as AnyObject
@@ -97,6 +107,8 @@ public final class ObserverList<Observer> {
     }
 
     /// Removes `observer`; does nothing if it is not in the list.
+    ///
+    /// - Parameter observer: The observer to remove.
     @inlinable
     public func remove(_ observer: Observer) {
         guard let index = index(of: observer as AnyObject) else { return }
@@ -117,16 +129,40 @@ public final class ObserverList<Observer> {
     }
 
     /// Calls `body` with each observer, in the order they were added.
+    ///
+    /// If a delivery is already under way on this thread (a `notify` of this or another list, or an
+    /// event's delivery), the call is queued and made after it, first in first out, as an event would
+    /// be (rule 4): a `notify` from inside an observer call returns at once, and the outermost call
+    /// returns only when the queue is empty. So nesting never grows the stack, however deep.
+    ///
+    /// - Parameter body: Called with each observer; kept until it has run, if queued.
     /// - Complexity: O(*n*) for *n* observers.
     @inlinable
-    public func notify(_ body: (Observer) -> Void) {
-        let count = self.count
-        if count == 0 {
-            if EventDiagnostics.isReporting {
-                EventDiagnostics.reportUnobserved(name: name, type: Self.self)
-            }
+    public func notify(_ body: @escaping (Observer) -> Void) {
+        let queue = DeliveryQueue.current()
+        if queue.pointee.isDelivering {
+            enqueue(body, on: queue)
             return
         }
+        queue.pointee.isDelivering = true
+        deliver(body)
+        if queue.pointee.head < queue.pointee.pending.count {
+            DeliveryQueue.drain(queue)
+        }
+        queue.pointee.isDelivering = false
+    }
+
+    /// Queues a `notify` behind the delivery under way on this thread; it keeps the list alive.
+    @usableFromInline
+    func enqueue(_ body: @escaping (Observer) -> Void, on queue: UnsafeMutablePointer<DeliveryQueue>) {
+        queue.pointee.pending.append { [self] in deliver(body) }
+    }
+
+    /// Calls `body` with each live observer present when the call starts.
+    @inlinable
+    func deliver(_ body: (Observer) -> Void) {
+        let count = self.count
+        var called = false
         notifyDepth &+= 1
         // Room for one observer rebuilt from its slot's bits (see `ObserverSlot.adopt(_:bits:at:)`).
         withUnsafeTemporaryAllocation(of: Observer.self, capacity: 1) { temporary in
@@ -139,8 +175,10 @@ public final class ObserverList<Observer> {
                         // The observer, rebuilt from its bits, takes over the strong reference the weak
                         // load just took, and so keeps the object alive while `body` runs.
                         body(ObserverSlot.adopt(consume object, bits: slot.pointee.bits, at: place))
+                        called = true
                     } else if let observer = object as? Observer {
                         body(observer)
+                        called = true
                         // `object`, a strong reference, kept the observer alive while `body` ran.
                         _fixLifetime(object)
                     }
@@ -154,6 +192,16 @@ public final class ObserverList<Observer> {
         if hasTombstones && notifyDepth == 0 {
             sweep()
         }
+        if !called && (unobservedHandler != nil || EventDiagnostics.isReporting) {
+            reportUnobserved()
+        }
+    }
+
+    /// Calls this list's no-observers handler, else the global one.
+    @usableFromInline
+    func reportUnobserved() {
+        EventDiagnostics.report(
+            UnobservedEvent(name: name, payloadType: Observer.self, kind: .observerList), to: unobservedHandler)
     }
 
     /// Drops removed and freed observers once no `notify` is running.

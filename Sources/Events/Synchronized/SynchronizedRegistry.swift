@@ -3,17 +3,21 @@ import Synchronization
 /// The observers of one ``SynchronizedEvent``, guarded by a mutex that is never held while an
 /// observer runs or a handler is released.
 ///
-/// Split from the event, as ``ObserverRegistry`` is, so that tokens hold it strongly without keeping
+/// Split from the event, as `ObserverRegistry` is, so that tokens hold it strongly without keeping
 /// the event alive; the event closes it when freed, releasing every handler.
 @usableFromInline
 final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline let state = EventsMutex(State())
+    /// Whether the event has a no-observers handler of its own: read without the lock by a delivery
+    /// that reached nobody.
+    @usableFromInline let hasUnobservedHandler = Atomic<Bool>(false)
 
     @usableFromInline
-    struct State {
+    struct State: Sendable {
         @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var lastID: UInt64 = 0
         @usableFromInline var isClosed = false
+        @usableFromInline var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)?
 
         @usableFromInline
         init() {}
@@ -33,33 +37,36 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// The observers registered now, in the order they were added.
     @inlinable
     var snapshot: ContiguousArray<Entry> {
-        state.withLock { $0.entries }
+        state.withEventsLock { $0.entries }
     }
 
-    /// The number of observers registered now; ended ones (freed owner, finished sequence) are dropped first.
-    var count: Int {
-        let (count, removed) = state.withLock { state in
-            var removed: [Entry] = []
-            state.entries.removeAll { entry in
-                guard let probe = entry.probe, !probe.isAlive else { return false }
-                entry.flag.deactivate()
-                removed.append(entry)
-                return true
-            }
-            return (state.entries.count, removed)
+    /// The event's own no-observers handler.
+    @usableFromInline
+    var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)? {
+        get { state.withEventsLock { $0.unobservedHandler } }
+        set {
+            state.withEventsLock { $0.unobservedHandler = newValue }
+            hasUnobservedHandler.store(newValue != nil, ordering: .releasing)
         }
-        // Released outside the lock: a handler's deinit may cancel another observer.
-        withExtendedLifetime(removed) {}
-        return count
+    }
+
+    /// The observers that would be called now: ended ones (freed owner, finished sequence) are not
+    /// counted. Changes nothing; the next delivery removes them.
+    var count: Int {
+        state.withEventsLock { state in
+            state.entries.reduce(0) { count, entry in
+                guard entry.flag.isActive else { return count }
+                if let probe = entry.probe, !probe.isAlive { return count }
+                return count + 1
+            }
+        }
     }
 
     /// Adds an observer at the end; returns its identifier.
     func append(
-        _ handler: @escaping @Sendable (Payload) -> Void,
-        flag: ObserverFlag,
-        probe: (any ObserverLiveness & Sendable)?
+        _ handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?
     ) -> UInt64 {
-        state.withLock { state in
+        state.withEventsLock { state in
             state.lastID &+= 1
             if !state.isClosed {
                 state.entries.append(Entry(id: state.lastID, handler: handler, flag: flag, probe: probe))
@@ -70,7 +77,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 
     /// Removes the observer whose flag is `flag`, if it is still registered.
     func remove(flag: ObserverFlag) {
-        let removed: Entry? = state.withLock { state in
+        let removed: Entry? = state.withEventsLock { state in
             guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else { return nil }
             state.entries[index].flag.deactivate()
             return state.entries.remove(at: index)
@@ -80,7 +87,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 
     /// Drops every observer, releasing the handlers, once the event is freed.
     func close() {
-        let removed = state.withLock { state in
+        let removed = state.withEventsLock { state in
             state.isClosed = true
             for entry in state.entries { entry.flag.deactivate() }
             let removed = state.entries
@@ -94,7 +101,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 extension SynchronizedRegistry: SynchronizedObserverRemoving {
     @usableFromInline
     func removeObserver(id: UInt64) {
-        let removed: Entry? = state.withLock { state in
+        let removed: Entry? = state.withEventsLock { state in
             // Identifiers grow with the order of addition, so the entries are sorted by identifier.
             var low = 0
             var high = state.entries.count

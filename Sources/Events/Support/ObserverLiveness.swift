@@ -30,6 +30,16 @@ final class StreamLiveness<Element: Sendable>: ObserverLiveness, Sendable {
         self.continuation = continuation
     }
 
+    /// A new stream and the probe that feeds it, marked ended when the stream terminates.
+    static func makeStream(
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
+    ) -> (AsyncStream<Element>, StreamLiveness<Element>) {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
+        let probe = StreamLiveness(continuation)
+        continuation.onTermination = { [weak probe] _ in probe?.markEnded() }
+        return (stream, probe)
+    }
+
     var isAlive: Bool { !hasEnded.load(ordering: .acquiring) }
 
     func markEnded() {

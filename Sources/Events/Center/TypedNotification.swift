@@ -13,6 +13,8 @@ public struct TypedNotification<Value, Sender: AnyObject>: Sendable, Hashable {
     public let name: String
 
     /// Declares a notification called `name` carrying `Value`, posted by a `Sender`.
+    ///
+    /// - Parameter name: The notification's name; diagnostics report it.
     public init(_ name: String) {
         self.name = name
     }

@@ -9,9 +9,10 @@
 /// The per-thread run-to-completion queue shared by every event (delivery rule 4).
 ///
 /// While one event is being delivered on a thread, any event fired on that same thread (the same event
-/// or another one) is appended here and delivered, first in first out, once the current delivery ends.
-/// The state lives in thread-local storage behind a raw pointer, so checking it costs one
-/// `pthread_getspecific` and no reference counting: next to nothing when no delivery is under way.
+/// or another one, or an ``ObserverList`` notification) is appended here and delivered, first in first
+/// out, once the current delivery ends. The state lives in thread-local storage behind a raw pointer, so
+/// checking it costs one `pthread_getspecific` and no reference counting. The queue's address also
+/// names its thread: registries record it to know which thread is using them (`ObserverRegistry`).
 @usableFromInline
 struct DeliveryQueue {
     /// Whether a delivery is under way on this thread.
@@ -19,6 +20,10 @@ struct DeliveryQueue {
     /// Deliveries waiting for the current one to end, oldest first; `head` is the next to run.
     @usableFromInline var pending: ContiguousArray<() -> Void> = []
     @usableFromInline var head = 0
+    /// How many times an observer on this thread declined a payload (a freed owner, an ended sequence,
+    /// another sender): a delivery whose calls were all declined reached nobody, which the
+    /// no-observers diagnostic reports. Per thread, since deliveries on one thread never interleave.
+    @usableFromInline var declines = 0
 
     /// The calling thread's queue, created on first use and freed when the thread exits.
     ///
@@ -31,6 +36,18 @@ struct DeliveryQueue {
             return raw.assumingMemoryBound(to: DeliveryQueue.self)
         }
         return makeCurrent()
+    }
+
+    /// A number naming the calling thread while it runs, never 0: its queue's address.
+    @inlinable
+    static var currentThread: UInt {
+        UInt(bitPattern: current())
+    }
+
+    /// Counts a payload an observer declined, on the calling thread.
+    @usableFromInline
+    static func countDecline() {
+        current().pointee.declines &+= 1
     }
 
     /// Creates the calling thread's queue.
@@ -56,16 +73,33 @@ struct DeliveryQueue {
     }
 }
 
+/// Frees a thread's `DeliveryQueue` when the thread exits.
+///
+/// Takes an optional pointer: glibc's and musl's `pthread_key_create` pass the destructor an optional
+/// pointer (`UnsafeMutableRawPointer?`), Darwin's a non-optional one (its `pthread.h` is audited for
+/// nullability), and a non-optional pointer converts to this parameter in both closures below.
+private func freeDeliveryQueue(_ raw: UnsafeMutableRawPointer?) {
+    guard let raw else { return }
+    let queue = raw.assumingMemoryBound(to: DeliveryQueue.self)
+    queue.deinitialize(count: 1)
+    queue.deallocate()
+}
+
+#if canImport(Darwin)
+    /// Darwin: `void (* _Nullable)(void *)` under `pthread.h`'s assume-nonnull region.
+    private typealias DeliveryQueueDestructor = @convention(c) (UnsafeMutableRawPointer) -> Void
+#else
+    /// glibc and musl: the header carries no nullability, so the pointer is optional.
+    private typealias DeliveryQueueDestructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
+#endif
+
 /// The thread-local slot holding each thread's `DeliveryQueue`.
 @usableFromInline
 let deliveryQueueKey: pthread_key_t = {
+    // `pthread_key_t` is `UInt32` on glibc and musl, `UInt` on Darwin: `init()` is zero for both.
     var key = pthread_key_t()
-    let status = pthread_key_create(&key) { raw in
-        guard let raw else { return }
-        let queue = raw.assumingMemoryBound(to: DeliveryQueue.self)
-        queue.deinitialize(count: 1)
-        queue.deallocate()
-    }
+    let destructor: DeliveryQueueDestructor = { raw in freeDeliveryQueue(raw) }
+    let status = pthread_key_create(&key, destructor)
     precondition(status == 0, "Events: cannot create the thread-local delivery queue (pthread_key_create: \(status))")
     return key
 }()

@@ -1,0 +1,301 @@
+import Synchronization
+
+/// The observers of one ``ObservableEvent`` and the code that calls them.
+///
+/// Split from the event so that tokens can hold it strongly: a token then needs no weak reference
+/// (which would give the event a side table and slow down every retain and release of it), and still
+/// never keeps the event alive. When the event is freed it closes its registry, releasing every
+/// handler (rule 8); a token cancelled later finds nothing to remove.
+///
+/// **Threads.** The event is not `Sendable`, but its tokens can still be released on another thread: a
+/// `@MainActor` object's deinit runs wherever its last reference goes. So every operation first
+/// *claims* the registry for its thread (`claimant`, one compare-and-swap): the event's own thread
+/// then works as before, nested calls on that thread (an observer cancelling another) find the claim
+/// already theirs, and a token cancelled on another thread either claims the registry itself (it is
+/// idle) or, while the event's thread holds it, posts the observer's identifier to `pendingRemovals`,
+/// which the event's thread applies when it lets go of the registry, or when its next delivery starts
+/// (docs/EVENTS.md, "Threads").
+///
+/// The mutable state is `@exclusivity(unchecked)`: the delivery code is inlined into the modules that
+/// fire events, where each dynamic exclusivity check would cost more than the observer call itself.
+/// Instead, no access to this state is ever held while an observer runs or a handler is released,
+/// which is what the checks would verify, and only the claiming thread touches it.
+@usableFromInline
+final class ObserverRegistry<Payload> {
+    /// The observers in the order they were added. During a delivery a removed observer stays in
+    /// place as a tombstone, so indices do not move; tombstones are swept after.
+    @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<ObserverEntry<Payload>> = []
+    /// Whether this event's observers are being called right now.
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// Whether `entries` holds tombstones to sweep once the delivery ends.
+    @exclusivity(unchecked) @usableFromInline var hasTombstones = false
+    /// The number of observers registered (entries minus tombstones).
+    @exclusivity(unchecked) @usableFromInline var liveCount = 0
+    /// The identifier given to the last observer added; identifiers grow with the order of addition.
+    @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
+    /// Liveness checks of the observers that end on their own (a freed owner, a finished sequence).
+    @exclusivity(unchecked) @usableFromInline var probes: [UInt64: any ObserverLiveness] = [:]
+    /// Set when the event is freed: nothing can be added any more.
+    @exclusivity(unchecked) @usableFromInline var isClosed = false
+    /// This event's own no-observers handler, called instead of the global one when set.
+    @exclusivity(unchecked) @usableFromInline var unobservedHandler: ((UnobservedEvent) -> Void)?
+
+    /// The thread using the registry now (`DeliveryQueue.currentThread`), or 0.
+    @usableFromInline let claimant = Atomic<UInt>(0)
+    /// How many identifiers wait in `pendingRemovals`; read when a delivery starts.
+    @usableFromInline let pendingRemovalCount = Atomic<Int>(0)
+    /// Observers cancelled on another thread while the registry was claimed, to remove on its thread.
+    @usableFromInline let pendingRemovals = EventsMutex<[UInt64]>([])
+
+    /// What a removed observer held: released by whoever removed it, once no state access is held.
+    @usableFromInline typealias Detached = (handler: ((Payload) -> Void)?, probe: (any ObserverLiveness)?)
+
+    @inlinable
+    init() {}
+
+    // MARK: Claiming
+
+    /// Claims the registry for `thread`; true if this call claimed it (and must `unclaim`), false if
+    /// `thread` held it already (a nested call). Waits while another thread holds it: only a token
+    /// being cancelled on another thread does, for the time it takes to remove one entry.
+    @inlinable
+    func claim(_ thread: UInt) -> Bool {
+        let (exchanged, original) = claimant.compareExchange(
+            expected: 0, desired: thread, ordering: .sequentiallyConsistent)
+        if exchanged { return true }
+        if original == thread { return false }
+        return waitToClaim(thread)
+    }
+
+    @usableFromInline
+    func waitToClaim(_ thread: UInt) -> Bool {
+        while true {
+            let (exchanged, original) = claimant.compareExchange(
+                expected: 0, desired: thread, ordering: .sequentiallyConsistent)
+            if exchanged { return true }
+            if original == thread { return false }
+            yieldProcessor()
+        }
+    }
+
+    /// Gives up a claim made by `claim`, then applies removals posted in the meantime, if any.
+    ///
+    /// A plain release store: a removal posted just before it may be left for the next claim to
+    /// apply (it is never called meanwhile: every delivery applies posted removals first).
+    @inlinable
+    func unclaim(_ thread: UInt) {
+        claimant.store(0, ordering: .releasing)
+        if pendingRemovalCount.load(ordering: .sequentiallyConsistent) != 0 {
+            applyPendingRemovalsIfIdle(thread)
+        }
+    }
+
+    /// Applies posted removals if no thread holds the registry (else its holder will).
+    @usableFromInline
+    func applyPendingRemovalsIfIdle(_ thread: UInt) {
+        guard
+            claimant.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged
+        else { return }
+        let released = takePendingRemovals()
+        claimant.store(0, ordering: .releasing)
+        withExtendedLifetime(released) {}
+    }
+
+    /// Removes the observers cancelled on other threads; the registry must be claimed. Returns what
+    /// they held, for the caller to release.
+    @usableFromInline
+    func takePendingRemovals() -> [Detached] {
+        let ids = pendingRemovals.withEventsLock { ids in
+            let taken = ids
+            ids = []
+            pendingRemovalCount.store(0, ordering: .sequentiallyConsistent)
+            return taken
+        }
+        return ids.map { detach(id: $0) }
+    }
+
+    // MARK: Delivery
+
+    /// Calls the observers present when the delivery starts, skipping those removed meanwhile, on the
+    /// thread whose queue is `queue`.
+    @inlinable
+    func deliver(_ payload: Payload, eventName: String, queue: UnsafeMutablePointer<DeliveryQueue>) {
+        let thread = UInt(bitPattern: queue)
+        let claimed = claim(thread)
+        if pendingRemovalCount.load(ordering: .sequentiallyConsistent) != 0 {
+            withExtendedLifetime(takePendingRemovals()) {}
+        }
+        let count = entries.count
+        if count == 0 {
+            if claimed { unclaim(thread) }
+            if unobservedHandler != nil || EventDiagnostics.isReporting { reportUnobserved(eventName) }
+            return
+        }
+        isDelivering = true
+        let declinesBefore = queue.pointee.declines
+        var calls = 0
+        // Calling through a local copy of the array (one retain of its buffer) spares a retain and
+        // release of each handler's context. A removal during the delivery marks the entry in
+        // `entries`, which by then is a copy of its own, so `snapshot` is not changed under us.
+        let snapshot = entries
+        var index = 0
+        while index < count {
+            // Called straight from the subscript: binding the handler to a local would retain it.
+            if !entries[index].isRemoved {
+                snapshot[index].handler(payload)
+                calls &+= 1
+            }
+            index &+= 1
+        }
+        isDelivering = false
+        if hasTombstones {
+            sweepTombstones()
+        }
+        if claimed { unclaim(thread) }
+        // Nobody reached: every call declined (freed owners, ended sequences, other senders).
+        if calls == queue.pointee.declines &- declinesBefore
+            && (unobservedHandler != nil || EventDiagnostics.isReporting)
+        {
+            reportUnobserved(eventName)
+        }
+    }
+
+    /// Calls this event's no-observers handler, else the global one.
+    @usableFromInline
+    func reportUnobserved(_ eventName: String) {
+        EventDiagnostics.report(
+            UnobservedEvent(name: eventName, payloadType: Payload.self, kind: .event), to: unobservedHandler)
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds `handler` at the end, with a liveness probe if it can end on its own (an owner, a
+    /// sequence); returns its identifier.
+    @inlinable
+    func append(_ handler: @escaping (Payload) -> Void, probe: (any ObserverLiveness)? = nil) -> UInt64 {
+        let thread = DeliveryQueue.currentThread
+        let claimed = claim(thread)
+        lastID &+= 1
+        if !isClosed {
+            entries.append(ObserverEntry(id: lastID, handler: handler))
+            liveCount &+= 1
+            if let probe { probes[lastID] = probe }
+        }
+        let id = lastID
+        if claimed { unclaim(thread) }
+        return id
+    }
+
+    /// A token that removes observer `id` from this registry; a one-shot's token does so only when
+    /// cancelled, not when dropped.
+    @inlinable
+    func makeToken(id: UInt64, cancelsOnDeinit: Bool = true) -> ObserverToken {
+        // Captures nothing once specialised, so it allocates nothing.
+        ObserverToken(source: self, id: id, cancelsOnDeinit: cancelsOnDeinit) { source, id in
+            unsafeDowncast(source, to: ObserverRegistry<Payload>.self).removeObserver(id: id)
+        }
+    }
+
+    /// Removes observer `id`, from any thread; idempotent.
+    ///
+    /// On the thread using the registry (or when it is idle) the observer is removed at once, its
+    /// handler released before this returns. While another thread holds it (the event's own thread
+    /// delivering, say), the identifier is posted for that thread to apply when it lets go of the
+    /// registry, or at the latest when its next delivery starts.
+    @inlinable
+    func removeObserver(id: UInt64) {
+        let thread = DeliveryQueue.currentThread
+        let (exchanged, original) = claimant.compareExchange(
+            expected: 0, desired: thread, ordering: .sequentiallyConsistent)
+        if exchanged || original == thread {
+            let released = detach(id: id)
+            if exchanged { unclaim(thread) }
+            withExtendedLifetime(released) {}
+            return
+        }
+        postRemoval(id: id, thread: thread)
+    }
+
+    /// Posts a removal for the thread holding the registry; applies it here if that thread let go.
+    @usableFromInline
+    func postRemoval(id: UInt64, thread: UInt) {
+        pendingRemovals.withEventsLock { ids in
+            ids.append(id)
+            pendingRemovalCount.add(1, ordering: .sequentiallyConsistent)
+        }
+        applyPendingRemovalsIfIdle(thread)
+    }
+
+    /// Removes observer `id` (a tombstone during a delivery, rule 3) and returns what it held, to be
+    /// released by the caller once no access to the state is held. The registry must be claimed.
+    @inlinable
+    func detach(id: UInt64) -> Detached {
+        guard let index = index(of: id), !entries[index].isRemoved else { return (nil, nil) }
+        liveCount &-= 1
+        // A handler's or probe's deinit may cancel another observer of this event: both are handed
+        // back, not released here.
+        let probe = probes.isEmpty ? nil : probes.removeValue(forKey: id)
+        if isDelivering {
+            let handler = entries[index].tombstone()
+            hasTombstones = true
+            return (handler, probe)
+        }
+        return (entries.remove(at: index).handler, probe)
+    }
+
+    /// The index of the entry with identifier `id`, found by binary search (identifiers are sorted).
+    @inlinable
+    func index(of id: UInt64) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low &+ high) / 2
+            let found = entries[middle].id
+            if found == id { return middle }
+            if found < id { low = middle &+ 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    @usableFromInline
+    func sweepTombstones() {
+        hasTombstones = false
+        entries.removeAll { $0.isRemoved }
+    }
+
+    // MARK: Counting and closing
+
+    /// The observers that would be called now: registered, not cancelled on another thread, and not
+    /// ended on their own (a freed owner, a finished sequence). Changes nothing.
+    @usableFromInline
+    var observerCount: Int {
+        let thread = DeliveryQueue.currentThread
+        let claimed = claim(thread)
+        defer { if claimed { unclaim(thread) } }
+        if probes.isEmpty && pendingRemovalCount.load(ordering: .sequentiallyConsistent) == 0 {
+            return liveCount
+        }
+        var ended = Set(
+            pendingRemovals.withEventsLock { $0 }.filter { id in
+                index(of: id).map { !entries[$0].isRemoved } ?? false
+            })
+        for (id, probe) in probes where !probe.isAlive {
+            ended.insert(id)
+        }
+        return liveCount - ended.count
+    }
+
+    /// Drops every observer, releasing the handlers, once the event is freed.
+    @usableFromInline
+    func close() {
+        let thread = DeliveryQueue.currentThread
+        let claimed = claim(thread)
+        isClosed = true
+        liveCount = 0
+        let released = (entries, probes)
+        entries = []
+        probes = [:]
+        if claimed { unclaim(thread) }
+        withExtendedLifetime(released) {}
+    }
+}
