@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEBIAN_PACKAGES := libncurses-dev pkg-config tmux man-db
+DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev wordnet-base pkg-config tmux man-db
 SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
 .PHONY: all deps build run test test-tsan test-install bench docs format lint manual install uninstall wordlist clean

@@ -2,7 +2,8 @@
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
 // builds on Apple platforms. Target shape (docs/DECISIONS.md, "Targets"):
-//   Events <- WordfallCore <- WordfallHeadless, WordfallProgress, WordfallUI <- WordfallTerminal <- wordfall.
+//   Events <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI <- WordfallTerminal
+//   <- wordfall; WordfallWordNet stands alone.
 import PackageDescription
 
 let package = Package(
@@ -31,11 +32,17 @@ let package = Package(
             dependencies: ["Events", .product(name: "SystemPackage", package: "swift-system")]),
         // `wordfall run`: move scripts in, JSON Lines out.
         .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "Events"]),
-        // Saved progress: `progress.json` in the player's data folder.
+        // Saved data: the SQLite store in the player's data folder (and the `progress.json` it imports).
         .target(
             name: "WordfallProgress",
-            dependencies: ["WordfallCore", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: ["WordfallCore", "CSQLite", .product(name: "SystemPackage", package: "swift-system")],
+            // Debug builds (the tests) link the shared library; the release binary links libsqlite3.a (below).
+            linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
+        // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WordfallUI", dependencies: ["WordfallCore", "Events"]),
+        // What a word means: WordNet's files (Debian's wordnet-base) read in place.
+        .target(name: "WordfallWordNet"),
         // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
         // refuses and warns about on every build; shim.h sets what the wide-character API needs itself,
         // and <ncursesw/curses.h> is on the default include path of Debian's libncurses-dev.
@@ -48,6 +55,7 @@ let package = Package(
             name: "wordfall",
             dependencies: [
                 "WordfallCore", "WordfallHeadless", "WordfallProgress", "WordfallUI", "WordfallTerminal",
+                "WordfallWordNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -55,13 +63,15 @@ let package = Package(
             // libraries costs about 11 MB of RSS. None of our targets imports Foundation; ArgumentParser
             // uses FoundationEssentials, named here because only compiling with -static-stdlib would add it
             // by itself. Foundation proper and ICU are not linked (docs/DECISIONS.md, "Release binary").
+            // SQLite is linked statically too: one shared library less to load, about 0.5 ms a process.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--start-group",
                         "-lFoundationEssentials", "-l_FoundationCShims", "-l_FoundationCollections",
                         "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
-                        "-lstdc++", "-Xlinker", "--end-group", "-Xlinker", "--compress-debug-sections=zlib",
+                        "-lstdc++", "-l:libsqlite3.a", "-Xlinker", "--end-group", "-Xlinker",
+                        "--compress-debug-sections=zlib",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 )
@@ -76,6 +86,7 @@ let package = Package(
         .testTarget(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
+        .testTarget(name: "WordfallWordNetTests", dependencies: ["WordfallWordNet"]),
         .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallTestSupport"]),
     ]

@@ -14,7 +14,7 @@ import os, subprocess, sys
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..'))
 MAN = os.path.join(ROOT, 'docs', 'man')
 
-HIDDEN = {'lexicon-probe'}
+HIDDEN = {'lexicon-probe', 'store-probe'}
 
 def main():
     generated, binary = sys.argv[1], sys.argv[2]

@@ -30,6 +30,8 @@ rm -f "$prefix.log"
 check "the binary prints its version" bash -c "'$prefix/bin/wordfall' --version | grep -qx '[0-9]*\.[0-9]*\.[0-9]*'"
 check "the installed binary finds its own levels" \
   env -u WORDFALL_RESOURCES "$prefix/bin/wordfall" check "$prefix/share/wordfall/Levels"
+check "the installed binary makes a day's puzzle from its own word list" \
+  bash -c "env -u WORDFALL_RESOURCES '$prefix/bin/wordfall' daily --level --date 2026-11-24 | grep -q '\"id\": \"daily-2026-11-24\"'"
 check "man -l renders the page with its keys and exit statuses" \
   bash -c "MANWIDTH=80 man -l '$prefix/share/man/man6/wordfall.6' | grep -q 'EXIT STATUS' && MANWIDTH=80 man -l '$prefix/share/man/man6/wordfall.6' | grep -q 'Ctrl-D'"
 check "bash finds the completion" \

@@ -36,9 +36,11 @@ struct Tmux {
         let tmux = Tmux(socket: "wordfall-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
         // A non-interactive sh shares the game's process group: a trap lets it outlive Ctrl-C and report the status.
         let shell = "trap true INT; \(command); echo EXITED $?; sleep 30"
+        // Saved data goes to a folder of the test's own, never the developer's.
+        let data = tmux.dataDirectory
         let status = tmux.run([
             "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "40", "-s", "e2e",
-            "env", "TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "sh", "-c", shell,
+            "env", "TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "XDG_DATA_HOME=\(data)", "sh", "-c", shell,
         ]).status
         #expect(status == 0, "tmux new-session failed")
         return tmux
@@ -105,5 +107,9 @@ struct Tmux {
         let ids = format("#{pid} #{pane_pid}").split(separator: " ").compactMap { pid_t($0) }
         run(["kill-server"])
         for id in ids.reversed() where id > 1 { Glibc.kill(id, SIGKILL) }
+        try? FileManager.default.removeItem(atPath: dataDirectory)
     }
+
+    /// The `XDG_DATA_HOME` of the pane: saved data lands in its `wordfall/`.
+    var dataDirectory: String { FileManager.default.temporaryDirectory.appendingPathComponent(socket).path }
 }

@@ -46,8 +46,11 @@ public struct WordfallBinary: Sendable {
         return directory.appendingPathComponent("wordfall").path
     }
 
-    /// Runs the binary with `arguments` in `directory`, feeding `input` to its standard input.
-    public func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Outcome {
+    /// Runs the binary with `arguments` in `directory`, feeding `input` to its standard input, with
+    /// `environment` added to (or, for a nil value, removed from) this process's environment.
+    public func run(
+        _ arguments: [String], in directory: URL? = nil, input: String = "", environment extra: [String: String?] = [:]
+    ) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -64,6 +67,7 @@ public struct WordfallBinary: Sendable {
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["WORDFALL_RESOURCES"] = Self.repositoryRoot.appendingPathComponent("Resources").path
+        for (name, value) in extra { environment[name] = value }
         process.environment = environment
         let inputHandle = try FileHandle(forReadingFrom: inputFile)
         let outputHandle = try FileHandle(forWritingTo: outputFile)

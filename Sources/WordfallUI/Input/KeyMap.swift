@@ -12,10 +12,20 @@ public enum KeyMap {
         case .help:
             if case .mouse(let event) = key, event.kind != .press { return nil }
             return .helpToggled
+        case .statistics:
+            if case .mouse(let event) = key, event.kind != .press { return nil }
+            return .statisticsToggled
+        case .meaning:
+            if case .mouse(let event) = key, event.kind != .press { return nil }
+            return .meaningToggled
+        case .notice:
+            if case .mouse(let event) = key, event.kind != .press { return nil }
+            return .noticeDismissed
         case .paused:
             switch key {
             case .character("q"), .character("Q"), .control("d"): return .quitRequested
             case .character("?"): return .helpToggled
+            case .character("s"), .character("S"): return .statisticsToggled
             case .mouse: return nil
             default: return .pauseToggled
             }
@@ -29,6 +39,7 @@ public enum KeyMap {
             switch key {
             case .character("n"), .character("N"), .enter: return hasNext ? .nextLevelChosen : nil
             case .character("r"), .character("R"): return .retryChosen
+            case .character("s"), .character("S"): return .statisticsToggled
             case .character("q"), .character("Q"), .escape, .control("d"): return .quitRequested
             default: return nil
             }
@@ -41,6 +52,7 @@ public enum KeyMap {
         case .character(" "): return .cursorTilePicked
         case .character("?"): return .helpToggled
         case .character("!"): return .hintRequested
+        case .character("="): return .meaningToggled
         case .tab: return .shuffleRequested
         case .enter: return .wordSubmitted
         case .backspace, .delete: return .letterDeleted
@@ -67,6 +79,7 @@ public enum KeyMap {
             ("mouse", "click or drag across tiles to select a path"),
             ("Tab", "shuffle the board (limited)"),
             ("!", "hint: show the best word left (limited)"),
+            ("=", "the meaning of the last word found"),
             ("?", "this help"),
             ("Ctrl-P", "pause: the clock stops, the board hides"),
             ("Ctrl-D", "quit (asks first); Ctrl-C quits at once"),

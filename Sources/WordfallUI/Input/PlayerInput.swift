@@ -21,5 +21,11 @@ public enum PlayerInput: Hashable, Sendable {
     case quitCancelled
     case nextLevelChosen
     case retryChosen
+    /// `s` on the pause or review screen: show the statistics (any key goes back).
+    case statisticsToggled
+    /// `=` while playing: show the meaning of the last accepted word (any key goes back).
+    case meaningToggled
+    /// Any key on the notice shown at the start: play begins.
+    case noticeDismissed
     case resized
 }

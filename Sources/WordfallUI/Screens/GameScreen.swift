@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// Draws a whole frame of the game from its state: the one place that decides what is on screen.
 public struct GameScreen: Sendable {
     public var theme: Theme
@@ -35,14 +37,27 @@ public struct GameScreen: Sendable {
             HelpScreen(minWordLength: state.minWordLength).draw(in: layout.body, on: &buffer, theme: theme)
         case .paused:
             PausedScreen().draw(in: layout.body, on: &buffer, theme: theme)
+        case .statistics:
+            TextScreen(
+                title: "Statistics",
+                lines: state.statisticsLines.isEmpty ? ["No saved data: nothing to show."] : state.statisticsLines
+            ).draw(in: layout.body, on: &buffer, theme: theme)
+        case .notice:
+            TextScreen(title: "Your saved data", lines: [state.notice ?? ""], footer: "Any key starts the game.")
+                .draw(in: layout.body, on: &buffer, theme: theme)
+        case .meaning:
+            drawGame(state, layout, on: &buffer)
+            TextScreen(title: state.meaningWord ?? "Meaning", lines: state.meaningLines).draw(
+                in: layout.body, on: &buffer, theme: theme)
         case .levelOver:
             if let review = state.review {
-                ReviewScreen(review: review, goals: state.goals).draw(in: layout.body, on: &buffer, theme: theme)
+                ReviewScreen(review: review, goals: state.goals, hasStatistics: state.hasStatistics).draw(
+                    in: layout.body, on: &buffer, theme: theme)
             }
         case .playing, .confirmingQuit:
             drawGame(state, layout, on: &buffer)
             if state.mode == .confirmingQuit {
-                QuitDialog().draw(in: layout.body, on: &buffer, theme: theme)
+                QuitDialog(question: state.quitQuestion).draw(in: layout.body, on: &buffer, theme: theme)
             }
         }
         KeysBar(items: KeysBar.items(for: state, glyphs: theme.glyphs)).draw(
@@ -59,6 +74,11 @@ public struct GameScreen: Sendable {
         let score = "Score \(Format.number(state.score)) "
         let column = rect.width - score.count
         if column > x + 2 { buffer.write(score, in: rect, row: 0, column: column, style: theme.heading) }
+        if let daily = state.daily, let next = DailyRank.next(score: state.score, total: daily.total) {
+            let toNext = "\(Format.number(next.pointsNeeded)) to \(next.rank.name)  "
+            let at = column - toNext.count
+            if at > x + 2 { buffer.write(toNext, in: rect, row: 0, column: at, style: theme.star) }
+        }
     }
 
     private func drawGame(_ state: GameViewState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {

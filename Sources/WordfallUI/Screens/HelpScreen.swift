@@ -20,7 +20,8 @@ public struct HelpScreen: Sendable {
             buffer.write(action, in: inner, row: row, column: keyWidth, style: theme.text)
         }
         buffer.write(
-            "On the review screen: n next level, r retry, q quit.", in: inner, row: rules.count + 2 + keys.count,
+            "On the review screen: n next level, r retry, s statistics, q quit.", in: inner,
+            row: rules.count + 1 + keys.count,
             style: theme.dim)
     }
 }

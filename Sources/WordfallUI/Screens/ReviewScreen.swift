@@ -2,10 +2,13 @@
 public struct ReviewScreen: Sendable {
     public var review: GameViewState.Review
     public var goals: [GameViewState.GoalLine]
+    /// Whether `s` shows the statistics.
+    public var hasStatistics: Bool
 
-    public init(review: GameViewState.Review, goals: [GameViewState.GoalLine]) {
+    public init(review: GameViewState.Review, goals: [GameViewState.GoalLine], hasStatistics: Bool = false) {
         self.review = review
         self.goals = goals
+        self.hasStatistics = hasStatistics
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
@@ -13,14 +16,25 @@ public struct ReviewScreen: Sendable {
         // Border and padding 4; stars or reason, blank, three figures, the goals; the missed words with a
         // blank and a heading; the notice; a blank and the choices.
         let missed = review.missedWords.isEmpty ? 0 : review.missedWords.count + 2
-        let height = min(rect.height, 4 + 5 + goals.count + missed + (review.notice == nil ? 0 : 1) + 2)
-        let box = rect.centered(width: min(rect.width, 60), height: height)
+        let share = review.shareLines.isEmpty ? 0 : review.shareLines.count + 1
+        let width = min(rect.width, review.missedMeanings.isEmpty && review.notice == nil ? 60 : 76)
+        // A notice (a result that could not be saved) is shown in full, wrapped, before anything else.
+        let noticeLines = review.notice.map { TextScreen.wrap($0, width: max(10, width - 4)) } ?? []
+        let height = min(rect.height, 4 + 5 + goals.count + missed + share + noticeLines.count + 2)
+        let box = rect.centered(width: width, height: height)
         let title =
-            review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
-        let inner = Box(title: title, style: review.completed ? theme.good : theme.bad)
+            review.dailyRank != nil
+            ? "Daily puzzle over"
+            : review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
+        let inner = Box(title: title, style: review.completed || review.dailyRank != nil ? theme.good : theme.bad)
             .draw(in: box, on: &buffer, theme: theme).inset(by: 1)
         var row = 0
-        if review.completed {
+        if let rank = review.dailyRank {
+            buffer.write("Rank: \(rank)", in: inner, row: row, style: theme.star)
+            if let reason = review.reason {
+                buffer.write("  " + reason, in: inner, row: row, column: rank.count + 6, style: theme.dim)
+            }
+        } else if review.completed {
             let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
             buffer.write(stars, in: inner, row: row, style: theme.star)
             buffer.write("  \(review.stars) of 3 stars", in: inner, row: row, column: 5, style: theme.text)
@@ -43,23 +57,36 @@ public struct ReviewScreen: Sendable {
                 in: inner, row: row, style: goal.done ? theme.good : theme.bad)
             row += 1
         }
-        if !review.missedWords.isEmpty && row + 1 < inner.height {
+        // The share text comes before the missed words when there is not room for both.
+        let shareRoom = (review.shareLines.isEmpty ? 0 : review.shareLines.count + 1) + noticeLines.count
+        if !review.missedWords.isEmpty && row + 2 < inner.height - 1 - shareRoom {
             row += 1
             buffer.write("Best words that were on the board:", in: inner, row: row, style: theme.dim)
             row += 1
-            for word in review.missedWords where row < inner.height - 1 {
+            for word in review.missedWords where row < inner.height - 1 - shareRoom {
                 buffer.write("  " + Format.pad(word.word, 16), in: inner, row: row, style: theme.text)
                 buffer.write(Format.number(word.points), in: inner, row: row, column: 18, style: theme.dim)
+                if let meaning = review.missedMeanings[word.word], inner.width > 26 {
+                    buffer.write(
+                        Format.fit(meaning, inner.width - 25, ellipsis: g.ellipsis), in: inner, row: row, column: 25,
+                        style: theme.dim)
+                }
                 row += 1
             }
         }
-        if let notice = review.notice, inner.height > 2 {
-            buffer.write(
-                Format.fit(notice, inner.width, ellipsis: g.ellipsis), in: inner, row: inner.height - 2,
-                style: theme.bad)
+        if !review.shareLines.isEmpty && row + shareRoom < inner.height {
+            row += 1
+            for line in review.shareLines {
+                buffer.write(line, in: inner, row: row, style: theme.text)
+                row += 1
+            }
+        }
+        for (index, line) in noticeLines.enumerated() where inner.height - 1 - noticeLines.count + index > 0 {
+            buffer.write(line, in: inner, row: inner.height - 1 - noticeLines.count + index, style: theme.bad)
         }
         let choices =
-            (review.hasNext ? "n next level   " : "") + "r retry   q quit"
+            (review.hasNext ? "n next level   " : "") + (review.dailyRank == nil ? "r retry   " : "")
+            + (hasStatistics ? "s statistics   " : "") + "q quit"
         buffer.writeCentered(choices, in: inner, row: inner.height - 1, style: theme.key)
     }
 }

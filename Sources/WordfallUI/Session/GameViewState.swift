@@ -67,6 +67,11 @@ public struct GameViewState: Hashable, Sendable {
         public var packFinished: Bool
         /// Something about saving the result the player should know (it could not be saved).
         public var notice: String?
+        /// The meanings of `missedWords` that have one (first sense, short), by word.
+        public var missedMeanings: [String: String] = [:]
+        /// For a daily puzzle: the rank reached and the share text.
+        public var dailyRank: String?
+        public var shareLines: [String] = []
 
         public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,
@@ -114,6 +119,21 @@ public struct GameViewState: Hashable, Sendable {
     public var review: Review?
     /// The minimum word length, for the help line and the word status.
     public var minWordLength = 3
+    /// Set while a daily puzzle is played: the live rank is shown from it.
+    public var daily: DailyPlay?
+    /// Whether `s` shows the statistics (there is saved data to show).
+    public var hasStatistics = false
+    /// The statistics screen's lines (`StatisticsText.lines`), filled when it is opened.
+    public var statisticsLines: [String] = []
+    /// The meaning screen's word and lines, filled when it is opened.
+    public var meaningWord: String?
+    public var meaningLines: [String] = []
+    /// The notice shown before play (`ScreenMode.notice`), in full.
+    public var notice: String?
+    /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
+    public var quitQuestion = Self.quitWordfall
+    /// The quit dialog's usual question.
+    public static let quitWordfall = "Quit wordfall? Progress is saved."
 
     public init(title: String, board: Board) {
         self.title = title

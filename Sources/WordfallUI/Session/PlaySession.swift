@@ -20,17 +20,24 @@ public final class PlaySession {
     private var levelTokens: Set<ObserverToken> = []
     private var modeBeforeOverlay: ScreenMode = .playing
     private var levelsStarted = 0
+    private let services: PlayServices
+    /// Set while a daily is being ended by the player, so its end is recorded as theirs.
+    private var endingByPlayer = false
+    private var saidMeaningsUnavailable = false
 
     /// - Parameters:
     ///   - packTitle: the pack's title, nil for a single level file.
     ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
     ///   - notice: something to tell the player at the start (e.g. damaged saved progress set aside).
+    ///   - services: statistics, word meanings and the daily puzzle's figures, when there are such things.
     ///   - now: a monotonic clock in seconds (the terminal's, or a fake).
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, notice: String? = nil, now: @escaping @Sendable () -> Double
+        progress: ProgressRecorder = .none, notice: String? = nil, services: PlayServices = .none,
+        now: @escaping @Sendable () -> Double
     ) {
         precondition(!levels.isEmpty, "a session plays at least one level")
+        self.services = services
         self.levels = levels
         self.packTitle = packTitle
         self.lexicon = lexicon
@@ -39,7 +46,14 @@ public final class PlaySession {
         self.index = min(max(0, startIndex), levels.count - 1)
         (game, view) = Self.makeLevel(levels, index, packTitle: packTitle, lexicon: lexicon, clock: clock)
         begin()
-        if let notice { view.update { $0.message = .init(notice, tone: .bad) } }
+        if let notice {
+            // Shown in full before play (the message line would cut a long path), then kept on that line.
+            view.update {
+                $0.message = .init(notice, tone: .bad)
+                $0.notice = notice
+            }
+            setMode(.notice)
+        }
     }
 
     /// What the screen shows now.
@@ -74,6 +88,15 @@ public final class PlaySession {
         }.store(in: &levelTokens)
         levelsStarted += 1
         modeBeforeOverlay = .playing
+        endingByPlayer = false
+        let hasStatistics = services.statistics != nil
+        view.update { $0.hasStatistics = hasStatistics }
+        if let daily = services.daily {
+            view.update {
+                $0.daily = daily
+                $0.quitQuestion = "End today's puzzle?"
+            }
+        }
         clock.setPaused(false)
         game.start()
     }
@@ -81,17 +104,55 @@ public final class PlaySession {
     /// Records the result, then shows the end screen: the only writer of the review.
     private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
         let completed = failure == nil
-        let warning = progress.levelFinished(game.level.id, completed, score, stars)
+        let byPlayer = endingByPlayer
+        let review = game.review()
+        let warning = progress.levelFinished(
+            LevelResult(
+                level: game.level, completed: completed, failure: byPlayer ? nil : failure, endedByPlayer: byPlayer,
+                score: score, stars: stars, words: view.state.wordsFound, bestWord: review.bestWord,
+                duration: byPlayer ? endedAfter : game.elapsed))
         view.showEnd(
-            failure: failure, score: score, stars: stars, review: game.review(),
+            failure: failure, score: score, stars: stars, review: review,
             hasNext: completed && index + 1 < levels.count,
             packFinished: completed && levels.count > 1 && index + 1 == levels.count, notice: warning)
+        reviewExtras(score: score, byPlayer: byPlayer)
         clock.setPaused(true)
     }
 
+    /// The seconds played when the player ended a daily (its clock is then run out to end it).
+    private var endedAfter: Double = 0
+
+    /// The meanings of the missed words, and for a daily its rank and share text.
+    private func reviewExtras(score: Int, byPlayer: Bool) {
+        guard var review = view.state.review else { return }
+        if let meanings = services.meanings {
+            for word in review.missedWords {
+                if let first = meanings(word.word)?.first { review.missedMeanings[word.word] = first }
+            }
+        }
+        if let daily = services.daily {
+            let rank = DailyRank.rank(score: score, total: daily.total).name
+            let words = view.state.wordsFound
+            review.dailyRank = rank
+            review.reason = byPlayer ? "You ended it." : "Time is up."
+            review.shareLines = ShareText.lines(
+                day: daily.day.description, generator: daily.generator, rank: rank, score: score, total: daily.total,
+                words: words.count, bestWordLength: review.bestWord?.word.count ?? 0, unicode: unicodeShare)
+        }
+        let final = review
+        view.update {
+            $0.review = final
+            $0.quitQuestion = GameViewState.quitWordfall
+        }
+    }
+
+    /// Whether the share text may use Unicode (false for `--ascii`).
+    public var unicodeShare = true
+
     /// Advances the level clock (call a few times a second); the clock stands still unless playing.
     public func tick() {
-        guard view.state.mode == .playing else { return }
+        // The meaning of a word is read with the clock running (a daily's clock is not a pause button).
+        guard view.state.mode == .playing || view.state.mode == .meaning else { return }
         game.tick()
     }
 
@@ -170,21 +231,68 @@ public final class PlaySession {
             if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
             setMode(.confirmingQuit)
         case .quitConfirmed:
-            isFinished = true
+            if services.daily != nil, !game.status.isOver {
+                // Ending a daily records it: the clock is run out, and the result is the player's.
+                endingByPlayer = true
+                endedAfter = game.elapsed
+                clock.setPaused(false)
+                game.advanceClock(by: (game.timeLeft ?? 0) + 1)
+            } else {
+                isFinished = true
+            }
         case .quitCancelled:
             setMode(modeBeforeOverlay)
         case .nextLevelChosen:
             if index + 1 < levels.count { startLevel(index + 1) }
         case .retryChosen:
-            startLevel(index)
+            // A daily has one result per day: no second try.
+            if services.daily == nil { startLevel(index) }
+        case .statisticsToggled:
+            if view.state.mode == .statistics {
+                setMode(modeBeforeOverlay)
+            } else {
+                modeBeforeOverlay = view.state.mode
+                let lines = services.statistics?() ?? []
+                view.update { $0.statisticsLines = lines }
+                setMode(.statistics)
+            }
+        case .noticeDismissed:
+            setMode(.playing)
+        case .meaningToggled:
+            if view.state.mode == .meaning {
+                setMode(.playing)
+            } else {
+                showMeaning()
+            }
         case .resized:
             break
         }
     }
 
+    /// The meaning of the last accepted word, or a line saying why there is none.
+    private func showMeaning() {
+        guard let meanings = services.meanings else {
+            if !saidMeaningsUnavailable {
+                saidMeaningsUnavailable = true
+                view.update { $0.message = .init(services.meaningsUnavailable, tone: .info) }
+            }
+            return
+        }
+        guard let word = view.state.lastWord?.word else {
+            view.update { $0.message = .init("Find a word first: = shows the meaning of the last one.", tone: .info) }
+            return
+        }
+        let lines = meanings(word) ?? ["No meaning of \(word) in WordNet."]
+        view.update {
+            $0.meaningWord = word
+            $0.meaningLines = lines
+        }
+        setMode(.meaning)
+    }
+
     private func setMode(_ mode: ScreenMode) {
         view.update { $0.mode = mode }
-        clock.setPaused(mode != .playing || game.status.isOver)
+        clock.setPaused((mode != .playing && mode != .meaning) || game.status.isOver)
     }
 
     private func clearWord() {

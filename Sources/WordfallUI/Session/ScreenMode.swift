@@ -4,6 +4,12 @@ public enum ScreenMode: Hashable, Sendable {
     case help
     case paused
     case confirmingQuit
+    /// The player's statistics, over the pause or review screen.
+    case statistics
+    /// The meaning of the last accepted word, over the game.
+    case meaning
+    /// Something about the saved data the player must read (a damaged file set aside), at the start.
+    case notice
     /// The level is over; `hasNext` when a next level can be started.
     case levelOver(hasNext: Bool)
 }

@@ -11,13 +11,19 @@ public struct KeysBar: Sendable {
             [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
                 ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
-                ("^D", "quit"), (glyphs.arrows + "/Space", "pick"),
+                ("^D", "quit"), ("=", "meaning"), (glyphs.arrows + "/Space", "pick"),
             ]
-        case .help: [("any key", "back to the game")]
-        case .paused: [("any key", "resume"), ("q", "quit"), ("?", "help")]
+        case .help, .meaning: [("any key", "back to the game")]
+        case .statistics: [("any key", "back")]
+        case .notice: [("any key", "play")]
+        case .paused:
+            [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
+                ("?", "help")
+            ]
         case .confirmingQuit: [("y", "quit"), ("n", "keep playing")]
         case .levelOver(let hasNext):
-            (hasNext ? [("n", "next level")] : []) + [("r", "retry"), ("q", "quit")]
+            (hasNext ? [("n", "next level")] : []) + (state.daily == nil ? [("r", "retry")] : [])
+                + (state.hasStatistics ? [("s", "statistics")] : []) + [("q", "quit")]
         }
     }
 

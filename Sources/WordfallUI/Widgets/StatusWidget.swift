@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// Score, the last word's points, moves or time left, and hints and shuffles left.
 public struct StatusWidget: Sendable {
     public var state: GameViewState
@@ -28,6 +30,11 @@ public struct StatusWidget: Sendable {
         } else {
             row(2, "Moves", "no limit", theme.dim)
         }
-        row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
+        if let daily = state.daily {
+            // The points to the next rank are in the header, which has the room.
+            row(3, "Rank", DailyRank.rank(score: state.score, total: daily.total).name, theme.star)
+        } else {
+            row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
+        }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
 import WordfallCore
-import WordfallTerminal
 import WordfallUI
 
 /// `wordfall play [PATH]`: plays a level file or a level pack in the terminal.
@@ -36,11 +35,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: LevelOptions
 
-    @Option(
-        name: .customLong("data-dir"),
-        help: ArgumentHelp("Where saved progress is kept (default: $XDG_DATA_HOME/wordfall).", valueName: "dir"),
-        completion: .directory)
-    var dataDirectory: String?
+    @OptionGroup var dataOptions: DataOptions
 
     /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
     func validate() throws {
@@ -51,24 +46,18 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let campaign = try Campaign.load(path: path, options: options, dataDirectory: dataDirectory)
-        let terminal: NcursesTerminal
-        do {
-            terminal = try NcursesTerminal.start(color: !noColor)
-        } catch {
-            throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
-        }
-        let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
-        let driver = terminal.driver()
-        let session = PlaySession(
-            levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
-            lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
-            now: GameClock.system.now)
-        var loop = GameLoop(terminal: driver, screen: GameScreen(theme: theme))
-        let exit = loop.run(session)
-        terminal.stop()
-        if case .signal(let number) = exit {
-            Glibc.exit(128 + number)
+        var campaign = try Campaign.load(path: path, options: options)
+        try ScreenRunner.checkTerminal()
+        campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
+        let services = PlayServices.standard(data: campaign.data)
+        let warnings = campaign.data?.laterWarnings
+        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: { warnings?.flush() }) { unicode in
+            let session = PlaySession(
+                levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
+                lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
+                services: services, now: GameClock.system.now)
+            session.unicodeShare = unicode
+            return session
         }
     }
 }

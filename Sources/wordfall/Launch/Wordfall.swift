@@ -22,7 +22,8 @@ struct Wordfall: ParsableCommand {
         version: WordfallVersion.current,
         subcommands: [
             PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, GenerateCommand.self,
-            LexiconProbeCommand.self,
+            DailyCommand.self, StatsCommand.self, DefineCommand.self, LexiconProbeCommand.self,
+            StoreProbeCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )

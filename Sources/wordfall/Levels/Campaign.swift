@@ -9,10 +9,14 @@ import WordfallUI
 struct Campaign {
     var levels: [PreparedLevel]
     var packTitle: String?
+    /// The pack's key in the saved data (`LevelPack.progressKey`); nil for a level file on its own.
+    var packKey: String?
     var startIndex: Int
     var progress: ProgressRecorder
     /// Something to tell the player at the start (saved progress that was damaged and set aside).
     var notice: String?
+    /// The saved data followed (`follow(_:)`), for the statistics screen.
+    var data: SavedData?
 
     /// The word list of `level`, one of `levels` (each was prepared with its list before play).
     func lexicon(for level: Level) -> Lexicon {
@@ -23,10 +27,10 @@ struct Campaign {
     }
 
     /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
-    /// needs and, for a pack, the saved progress: play starts at the first level not yet completed.
+    /// needs; saved data is read later, by `follow(_:)`, once the terminal is known to be usable.
     ///
     /// - Throws: `CommandFailure` (status 2) with one line per problem, before anything is drawn.
-    static func load(path: String?, options: LevelOptions, dataDirectory: String?) throws(CommandFailure) -> Campaign {
+    static func load(path: String?, options: LevelOptions) throws(CommandFailure) -> Campaign {
         let target: String
         if let path {
             target = path
@@ -45,27 +49,23 @@ struct Campaign {
             return Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
         }
         let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options, lexicons: &lexicons)
-        var campaign = Campaign(levels: levels, packTitle: pack.title, startIndex: 0, progress: .none)
-        campaign.followProgress(
-            of: pack, store: ProgressStore(directory: dataDirectory ?? ProgressStore.defaultDirectory()))
-        return campaign
+        return Campaign(
+            levels: levels, packTitle: pack.title, packKey: pack.progressKey, startIndex: 0, progress: .none)
     }
 
-    /// Starts at the first level of `pack` not completed yet, and records each finished level in `store`.
-    private mutating func followProgress(of pack: LevelPack, store: ProgressStore) {
-        let key = pack.progressKey
-        let loaded = store.load()
-        notice = loaded.warning
-        startIndex =
-            levels.firstIndex { loaded.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
-        progress = ProgressRecorder { level, completed, score, stars in
-            do {
-                let recorded = try store.record(
-                    pack: key, level: level, score: score, stars: stars, completed: completed)
-                return recorded.warning
-            } catch {
-                return "Your result could not be saved: \(error)"
-            }
+    /// Follows the saved data: a pack starts at its first level not completed yet; every finished level
+    /// is recorded (a level file on its own as a game, without level progress).
+    mutating func follow(_ data: SavedData) {
+        self.data = data
+        guard let key = packKey else {
+            notice = data.notice
+            progress = data.recorder(pack: nil)
+            return
         }
+        notice = data.notice
+        let saved = data.progress()
+        if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
+        startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
+        progress = data.recorder(pack: key)
     }
 }

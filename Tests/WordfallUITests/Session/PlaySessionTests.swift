@@ -105,8 +105,10 @@ import WordfallTestSupport
 
     @Test func completingALevelShowsTheReviewRecordsItAndOffersTheNextOne() {
         var recorded: [String] = []
-        let progress = ProgressRecorder { id, completed, score, stars in
-            recorded.append("\(id) \(completed) \(score) \(stars)")
+        var words: [GameViewState.ScoredWord] = []
+        let progress = ProgressRecorder { result in
+            recorded.append("\(result.level.id) \(result.completed) \(result.score) \(result.stars)")
+            words = result.words
             return nil
         }
         let session = Self.session(levels: [Self.level("one"), Self.level("two")], progress: progress)
@@ -122,6 +124,7 @@ import WordfallTestSupport
         #expect(review?.longestWord?.word == "CODER")
         #expect(review?.missedWords.first?.word == "CODE")
         #expect(recorded == ["one true 350 1"])
+        #expect(words == [.init(word: "CAT", points: 50), .init(word: "CODER", points: 300)])
         session.handle(.character("n"), layout: nil)
         #expect(session.state.title == "Test two")
         #expect(session.state.mode == .playing)

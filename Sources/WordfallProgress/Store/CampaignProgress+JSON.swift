@@ -41,25 +41,6 @@ extension CampaignProgress {
         self.init(packs: packs)
     }
 
-    /// The file's text: two-space indented, keys sorted, a newline at the end (diffable, stable).
-    var jsonText: String {
-        var text = "{\n  \"format\" : \(Self.format),\n  \"packs\" : {"
-        for (packIndex, pack) in packs.keys.sorted().enumerated() {
-            text += (packIndex == 0 ? "\n" : ",\n") + "    \(Self.quoted(pack)) : {"
-            let levels = packs[pack] ?? [:]
-            for (levelIndex, level) in levels.keys.sorted().enumerated() {
-                guard let result = levels[level] else { continue }
-                text += (levelIndex == 0 ? "\n" : ",\n") + "      \(Self.quoted(level)) : {\n"
-                text += "        \"bestScore\" : \(result.bestScore),\n"
-                text += "        \"bestStars\" : \(result.bestStars),\n"
-                text += "        \"completed\" : \(result.completed)\n      }"
-            }
-            text += levels.isEmpty ? "}" : "\n    }"
-        }
-        text += packs.isEmpty ? "}\n}\n" : "\n  }\n}\n"
-        return text
-    }
-
     private static func object(_ value: JSONValue, _ name: String) throws(FormatError) -> [JSONValue.Member] {
         guard case .object(let members) = value.kind else { throw FormatError(message: "\(name) is not an object") }
         return members
@@ -75,24 +56,5 @@ extension CampaignProgress {
             throw FormatError(message: "\(key) is not a whole number")
         }
         return value
-    }
-
-    /// `text` as a JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

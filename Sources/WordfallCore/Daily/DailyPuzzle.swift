@@ -1,0 +1,119 @@
+/// The daily puzzle of one calendar day: a pure function of the day and `generatorVersion`, so every
+/// player on every machine gets the same board that day.
+///
+/// A 4x4 board (a round of Boggle) with no refill, a 3-minute clock, no move limit, no shuffle and no
+/// hint. Its one goal is the board's total points, every word found, which the solver knows; ranks
+/// (`DailyRank`) are shares of that total. The level is produced as a level file's JSON text
+/// (`levelJSON`), which is what `wordfall daily --level` prints and what the game loads, through the
+/// same loader as any level file.
+public struct DailyPuzzle: Hashable, Sendable {
+    /// Bump when anything that changes a day's board changes (the draw, the checks, the word list).
+    public static let generatorVersion = 1
+    /// Seconds on the clock.
+    public static let timeLimit = 180
+    static let rows = 4
+    static let columns = 4
+    /// A board is kept when it holds at least this many words...
+    static let minimumWords = 60
+    /// ... and at least one word this long.
+    static let minimumLongestWord = 6
+    /// Boards tried before the last one is taken whatever it holds (never reached in practice).
+    static let attempts = 10_000
+
+    public let day: CalendarDay
+    public let generator: Int
+    /// The board's rows, `Q` for the QU tile.
+    public let letters: [String]
+    /// The bonus overlay, as in a level file (`.`, `2`, `D`).
+    public let bonus: [String]
+    /// Every word formable on the board with its points, best first (ties alphabetical).
+    public let words: [FoundWord]
+
+    /// The sum of every word's points: the score of a player who found them all.
+    public var total: Int { words.reduce(0) { $0 &+ $1.points } }
+
+    /// The level id, `daily-YYYY-MM-DD`.
+    public var id: String { "daily-\(day)" }
+
+    /// The puzzle of `day`, on `lexicon` (the bundled word list: the generator version assumes it).
+    ///
+    /// - Complexity: one solve per board tried; a handful of boards on average.
+    public init(day: CalendarDay, lexicon: Lexicon) {
+        self.day = day
+        self.generator = Self.generatorVersion
+        var random = SplitMix64(seed: Self.seed(for: day, generator: Self.generatorVersion))
+        var board = Self.draw(&random)
+        var words = Self.solve(board, lexicon)
+        var attempt = 1
+        while attempt < Self.attempts && !Self.isGood(words) {
+            board = Self.draw(&random)
+            words = Self.solve(board, lexicon)
+            attempt += 1
+        }
+        letters = board.rowStrings
+        bonus = board.bonusRowStrings
+        self.words = words
+    }
+
+    /// FNV-1a of `wordfall-daily/GENERATOR/YYYY-MM-DD`, the stream's seed.
+    static func seed(for day: CalendarDay, generator: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "wordfall-daily/\(generator)/\(day)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func isGood(_ words: [FoundWord]) -> Bool {
+        words.count >= minimumWords && words.contains { $0.word.count >= minimumLongestWord }
+    }
+
+    private static func solve(_ board: Board, _ lexicon: Lexicon) -> [FoundWord] {
+        lexicon.words(on: board, minLength: 3).sorted {
+            $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word
+        }
+    }
+
+    /// Draws 16 letters from the English bag's weights, then one double-word and two double-letter tiles.
+    private static func draw(_ random: inout SplitMix64) -> Board {
+        let weights = LetterBag.english.weights
+        let total = weights.reduce(0, +)
+        var tiles: [Tile] = []
+        for _ in 0..<(rows * columns) {
+            var pick = random.next(modulo: total)
+            var letter = 0
+            while pick >= weights[letter] {
+                pick -= weights[letter]
+                letter += 1
+            }
+            tiles.append(Tile(letter: UInt8(ascii: "A") + UInt8(letter)))
+        }
+        for bonus in [Bonus.doubleWord, .doubleLetter, .doubleLetter] {
+            var cell = random.next(modulo: tiles.count)
+            while tiles[cell].bonus != .none { cell = (cell + 1) % tiles.count }
+            tiles[cell] = Tile(letter: tiles[cell].letter, bonus: bonus)
+        }
+        return Board(rows: rows, columns: columns, tiles: tiles)
+    }
+
+    /// The level file of this puzzle (format 1; see docs/LEVELS.md), ending with a newline.
+    public var levelJSON: String {
+        func list(_ rows: [String]) -> String { "[" + rows.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        return """
+            {
+              "format": 1,
+              "id": "\(id)",
+              "title": "Daily puzzle, \(day.longDescription)",
+              "board": {
+                "letters": \(list(letters)),
+                "bonus": \(list(bonus))
+              },
+              "rules": { "minWordLength": 3, "refill": "none", "timeLimit": \(Self.timeLimit), "shuffles": 0, "hints": 0 },
+              "goals": [
+                { "type": "score", "target": \(max(1, total)), "label": "Every word on the board" }
+              ]
+            }
+
+            """
+    }
+}

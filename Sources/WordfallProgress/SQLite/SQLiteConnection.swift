@@ -1,0 +1,93 @@
+import CSQLite
+
+/// One open SQLite database, through its C library: statements, transactions, pragmas.
+///
+/// Not `Sendable`: one connection is used by one thread. Closed when freed.
+final class SQLiteConnection {
+    private let handle: OpaquePointer
+
+    /// Opens (and with `create`, creates) the database at `path`.
+    ///
+    /// - Throws: `SQLiteError` when the file cannot be opened.
+    init(path: String, create: Bool = true) throws(SQLiteError) {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard status == SQLITE_OK, let pointer else {
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            sqlite3_close_v2(pointer)
+            throw SQLiteError(code: status, message: message)
+        }
+        handle = pointer
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Waits up to `milliseconds` for another connection's lock before failing with `SQLITE_BUSY`.
+    func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// Runs one or more statements that return no rows we need.
+    func execute(_ sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard status == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? lastErrorMessage
+            sqlite3_free(message)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: text)
+        }
+    }
+
+    /// Compiles `sql` (one statement) with `values` bound to its `?` parameters in order.
+    func prepare(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteStatement {
+        var pointer: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &pointer, nil) == SQLITE_OK, let pointer else {
+            throw lastError
+        }
+        let statement = SQLiteStatement(handle: pointer, connection: self)
+        try statement.bind(values)
+        return statement
+    }
+
+    /// Runs `sql` with `values` and returns every row.
+    func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
+        let statement = try prepare(sql, values)
+        var result: [SQLiteRow] = []
+        while let row = try statement.step() { result.append(row) }
+        return result
+    }
+
+    /// Runs `sql` with `values`, ignoring any rows.
+    func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
+        let statement = try prepare(sql, values)
+        while try statement.step() != nil {}
+    }
+
+    /// The rowid of the last row inserted on this connection.
+    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: the write lock is taken first (waiting up to
+    /// the busy timeout for another process), so two writers are serialised rather than one failing
+    /// half-way. Rolled back when `body` throws.
+    func transaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+    var lastError: SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: lastErrorMessage)
+    }
+}

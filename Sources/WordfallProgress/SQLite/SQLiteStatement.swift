@@ -1,0 +1,59 @@
+import CSQLite
+
+/// A compiled statement; finalized when freed.
+final class SQLiteStatement {
+    private let handle: OpaquePointer
+    /// Kept so the connection outlives its statements.
+    private let connection: SQLiteConnection
+
+    init(handle: OpaquePointer, connection: SQLiteConnection) {
+        self.handle = handle
+        self.connection = connection
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32
+            switch value {
+            case .null: status = sqlite3_bind_null(handle, index)
+            case .integer(let number): status = sqlite3_bind_int64(handle, index, number)
+            case .real(let number): status = sqlite3_bind_double(handle, index, number)
+            case .text(let text): status = sqlite3_bind_text(handle, index, text, -1, wf_sqlite_transient())
+            }
+            guard status == SQLITE_OK else { throw connection.lastError }
+        }
+    }
+
+    /// The next row, or nil when the statement is done.
+    func step() throws(SQLiteError) -> SQLiteRow? {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW:
+            let count = sqlite3_column_count(handle)
+            var values: [SQLiteValue] = []
+            values.reserveCapacity(Int(count))
+            for column in 0..<count {
+                switch sqlite3_column_type(handle, column) {
+                case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, column)))
+                case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, column)))
+                case SQLITE_TEXT:
+                    if let text = sqlite3_column_text(handle, column) {
+                        values.append(.text(String(cString: text)))
+                    } else {
+                        values.append(.null)
+                    }
+                default: values.append(.null)
+                }
+            }
+            return SQLiteRow(values: values)
+        case SQLITE_DONE:
+            return nil
+        default:
+            throw connection.lastError
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// How a played game ended, as the store keeps it (`games.ending`).
+public enum GameEnding: String, Hashable, Sendable, CaseIterable {
+    /// Every goal was met.
+    case completed
+    case outOfMoves
+    case outOfTime
+    case noWordsLeft
+    /// The player ended it (a daily ended early, or a level left before its end).
+    case ended
+}

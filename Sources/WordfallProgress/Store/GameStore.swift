@@ -1,0 +1,327 @@
+import Glibc
+import WordfallCore
+
+/// The player's saved data: one SQLite database, `wordfall.sqlite3`, in the data folder.
+///
+/// It holds the best result per pack and level, every game played (with its words) and the daily
+/// results. The schema has a version (`PRAGMA user_version`) and a list of migrations; the journal is
+/// WAL and a connection waits up to `busyTimeout` for another process's lock, and every result is
+/// written in one `BEGIN IMMEDIATE` transaction, so two games ending at the same moment on one data
+/// folder are both kept. SQLite's own journal makes a kill during a save harmless: the next open
+/// rolls it back or forward, and no temporary file of ours exists.
+///
+/// On first start an existing `progress.json` is imported, then renamed to
+/// `progress.json.imported-<UTC timestamp>`. A damaged `progress.json` or database is moved aside
+/// (`.corrupt-<UTC timestamp>`), never deleted, and `Opened.warnings` says so with the full path.
+public final class GameStore {
+    /// A store opened, or the reason it could not be, and what the player should be told.
+    public struct Opened {
+        /// Nil when the data folder cannot hold a database (read-only, full, not a folder).
+        public var store: GameStore?
+        /// Lines for the player (a damaged file set aside, progress imported, saving unavailable).
+        public var warnings: [String]
+    }
+
+    /// The database file's name in the data folder.
+    public static let fileName = "wordfall.sqlite3"
+    /// The schema version this build writes; `migrations[n]` takes version n to n + 1.
+    public static var schemaVersion: Int { migrations.count }
+    /// How long a write waits for another process's lock before giving up, in milliseconds.
+    static let busyTimeout: Int32 = 10_000
+
+    public let directory: String
+    public let path: String
+    let connection: SQLiteConnection
+    let now: @Sendable () -> Int
+
+    private init(directory: String, path: String, connection: SQLiteConnection, now: @escaping @Sendable () -> Int) {
+        self.directory = directory
+        self.path = path
+        self.connection = connection
+        self.now = now
+    }
+
+    /// Opens (creating, migrating, importing as needed) the store in `directory`.
+    ///
+    /// Never throws: what went wrong is in `warnings`, and without a store the game is played unsaved.
+    /// - Parameter maxPageCount: a cap on the database's size in pages (tests simulate a full disk with it).
+    public static func open(
+        directory: String, now: @escaping @Sendable () -> Int = { time(nil) }, maxPageCount: Int? = nil
+    ) -> Opened {
+        let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+        if case .failure(let error) = FileIO.createDirectories(directory) {
+            return Opened(
+                store: nil,
+                warnings: [
+                    "Your results cannot be saved: the data folder \(directory) cannot be created (\(error.reason))."
+                ])
+        }
+        var warnings: [String] = []
+        for attempt in 0..<2 {
+            do throws(SQLiteError) {
+                let connection = try SQLiteConnection(path: path)
+                connection.setBusyTimeout(milliseconds: busyTimeout)
+                let store = GameStore(directory: directory, path: path, connection: connection, now: now)
+                try store.check()
+                warnings += try store.migrate()
+                if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
+                return Opened(store: store, warnings: warnings)
+            } catch {
+                guard error.meansDamaged, attempt == 0 else {
+                    return Opened(
+                        store: nil,
+                        warnings: warnings + ["Your results cannot be saved: cannot open \(path) (\(error.message))."])
+                }
+                let moved = moveAside(path, now: now(), alsoMoving: ["-wal", "-shm"])
+                guard let target = moved.target else {
+                    return Opened(
+                        store: nil,
+                        warnings: [
+                            "Your saved data in \(path) is damaged (\(error.message)) and could not be moved aside "
+                                + "(\(moved.failure)); results will not be saved until it is moved or removed."
+                        ])
+                }
+                warnings.append(
+                    "Your saved data in \(path) is damaged (\(error.message)); it was kept as \(target) "
+                        + "and a new database was started.")
+            }
+        }
+        return Opened(store: nil, warnings: warnings)
+    }
+
+    /// Fails with a "damaged" error when the file is not a sound database.
+    private func check() throws(SQLiteError) {
+        let rows = try connection.rows("PRAGMA quick_check")
+        let verdict = rows.compactMap { $0.text(0) }
+        guard verdict == ["ok"] else {
+            throw SQLiteError(
+                code: 11, message: "database disk image is malformed: " + verdict.prefix(3).joined(separator: "; "))
+        }
+    }
+
+    /// Brings the schema up to `schemaVersion`, in one transaction with the import of `progress.json`.
+    /// Another process migrating at the same moment waits for the write lock, then finds nothing to do.
+    private func migrate() throws(SQLiteError) -> [String] {
+        // WAL can only be switched outside a transaction; it is a property of the file, kept once set.
+        _ = try connection.rows("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA foreign_keys = ON")
+        let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
+        guard version < Self.schemaVersion else { return [] }
+        let progressFile = ProgressStore(directory: directory, now: now)
+        let outcome: (imported: Bool, warnings: [String]) = try connection.transaction { () throws(SQLiteError) in
+            let current = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
+            guard current < Self.schemaVersion else { return (false, []) }
+            for step in current..<Self.schemaVersion {
+                try connection.execute(Self.migrations[step])
+            }
+            var warnings: [String] = []
+            var imported = false
+            if current == 0 {
+                let loaded = progressFile.load()
+                if let warning = loaded.warning { warnings.append(warning) }
+                if FileIO.kind(of: progressFile.path) == .file {
+                    try insert(loaded.progress)
+                    imported = true
+                }
+            }
+            try connection.execute("PRAGMA user_version = \(Self.schemaVersion)")
+            return (imported, warnings)
+        }
+        var warnings = outcome.warnings
+        if outcome.imported {
+            let moved = Self.moveAside(progressFile.path, now: now(), suffix: "imported")
+            if moved.target == nil {
+                warnings.append(
+                    "Your progress in \(progressFile.path) was copied into \(path) but the old file could not be "
+                        + "renamed (\(moved.failure)); it is no longer read.")
+            }
+        }
+        return warnings
+    }
+
+    /// The schema's migrations, in order; never edit one that has shipped, add the next.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE level_progress (
+            pack TEXT NOT NULL, level TEXT NOT NULL,
+            best_score INTEGER NOT NULL, best_stars INTEGER NOT NULL, completed INTEGER NOT NULL,
+            best_word TEXT, best_word_points INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (pack, level));
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY, ended_at INTEGER NOT NULL, pack TEXT, level TEXT NOT NULL,
+            seed INTEGER NOT NULL, score INTEGER NOT NULL, stars INTEGER NOT NULL,
+            duration REAL NOT NULL, ending TEXT NOT NULL, daily_date TEXT);
+        CREATE TABLE game_words (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, position INTEGER NOT NULL,
+            word TEXT NOT NULL, points INTEGER NOT NULL, PRIMARY KEY (game_id, position));
+        CREATE TABLE daily_results (
+            date TEXT PRIMARY KEY, generator INTEGER NOT NULL, score INTEGER NOT NULL, total INTEGER NOT NULL,
+            rank TEXT NOT NULL, words INTEGER NOT NULL, best_word_length INTEGER NOT NULL,
+            game_id INTEGER REFERENCES games(id));
+        """
+    ]
+
+    private func insert(_ progress: CampaignProgress) throws(SQLiteError) {
+        for (pack, levels) in progress.packs {
+            for (level, result) in levels {
+                try connection.run(
+                    "INSERT OR REPLACE INTO level_progress (pack, level, best_score, best_stars, completed) "
+                        + "VALUES (?, ?, ?, ?, ?)",
+                    [
+                        .text(pack), .text(level), .int(result.bestScore), .int(result.bestStars),
+                        .int(result.completed ? 1 : 0),
+                    ])
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The best result of every level played in a pack.
+    public func progress() throws(ProgressError) -> CampaignProgress {
+        do throws(SQLiteError) {
+            var progress = CampaignProgress()
+            for row in try connection.rows("SELECT pack, level, best_score, best_stars, completed FROM level_progress")
+            {
+                progress.packs[row.text(0) ?? "", default: [:]][row.text(1) ?? ""] = LevelProgress(
+                    bestScore: row.int(2), bestStars: row.int(3), completed: row.int(4) != 0)
+            }
+            return progress
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`), if it was played.
+    public func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
+        do throws(SQLiteError) {
+            let rows = try connection.rows(
+                "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results WHERE date = ?",
+                [.text(date)])
+            return rows.first.map(Self.dailyResult)
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    static func dailyResult(_ row: SQLiteRow) -> DailyResult {
+        DailyResult(
+            date: row.text(0) ?? "", generator: row.int(1), score: row.int(2), total: row.int(3),
+            rank: row.text(4) ?? "", words: row.int(5), bestWordLength: row.int(6))
+    }
+
+    // MARK: - Writing
+
+    /// What recording a game changed.
+    public struct Recorded: Hashable, Sendable {
+        /// The level's best result improved (always false outside a pack).
+        public var improved: Bool
+        /// For a daily: the day's result as kept (the first recorded for that date stands).
+        public var daily: DailyResult?
+    }
+
+    /// Records `game` in one transaction: the game and its words, the level's best result (packs only),
+    /// and for a daily the day's result unless that date already has one.
+    ///
+    /// - Throws: `ProgressError` saying what could not be saved and why; nothing saved before is changed.
+    @discardableResult
+    public func record(_ game: PlayedGame) throws(ProgressError) -> Recorded {
+        do throws(SQLiteError) {
+            return try connection.transaction { () throws(SQLiteError) in
+                try connection.run(
+                    "INSERT INTO games (ended_at, pack, level, seed, score, stars, duration, ending, daily_date) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        .int(game.endedAt), .optionalText(game.pack), .text(game.level),
+                        .integer(Int64(bitPattern: game.seed)), .int(game.score), .int(game.stars),
+                        .real(game.duration.isFinite ? game.duration : 0), .text(game.ending.rawValue),
+                        .optionalText(game.daily?.date),
+                    ])
+                let id = connection.lastInsertedRowID
+                for (position, word) in game.words.enumerated() {
+                    try connection.run(
+                        "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
+                        [.integer(id), .int(position), .text(word.word), .int(word.points)])
+                }
+                var improved = false
+                if let pack = game.pack {
+                    improved = try fold(game, pack: pack)
+                }
+                var daily: DailyResult?
+                if let result = game.daily {
+                    try connection.run(
+                        "INSERT OR IGNORE INTO daily_results "
+                            + "(date, generator, score, total, rank, words, best_word_length, game_id) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [
+                            .text(result.date), .int(result.generator), .int(result.score), .int(result.total),
+                            .text(result.rank), .int(result.words), .int(result.bestWordLength), .integer(id),
+                        ])
+                    daily = try connection.rows(
+                        "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results "
+                            + "WHERE date = ?", [.text(result.date)]
+                    ).first.map(Self.dailyResult)
+                }
+                return Recorded(improved: improved, daily: daily)
+            }
+        } catch {
+            throw ProgressError(
+                message: "Your result could not be saved to \(path): \(error.message). "
+                    + "Everything saved before is unchanged; the game goes on.")
+        }
+    }
+
+    /// Folds one play into the level's best result, as `CampaignProgress.record` does, plus the best word.
+    private func fold(_ game: PlayedGame, pack: String) throws(SQLiteError) -> Bool {
+        let old = try connection.rows(
+            "SELECT best_score, best_stars, completed, best_word, best_word_points FROM level_progress "
+                + "WHERE pack = ? AND level = ?", [.text(pack), .text(game.level)]
+        ).first
+        var progress = CampaignProgress()
+        if let old {
+            progress.packs[pack] = [
+                game.level: LevelProgress(bestScore: old.int(0), bestStars: old.int(1), completed: old.int(2) != 0)
+            ]
+        }
+        let improved = progress.record(
+            pack: pack, level: game.level, score: game.score, stars: game.stars, completed: game.ending == .completed)
+        var bestWord = old?.text(3)
+        var bestPoints = old?.int(4) ?? 0
+        if let best = game.words.max(by: { ($0.points, $1.word) < ($1.points, $0.word) }),
+            bestWord == nil || best.points > bestPoints
+        {
+            bestWord = best.word
+            bestPoints = best.points
+        }
+        guard let result = progress.level(game.level, inPack: pack) else { return improved }
+        try connection.run(
+            "INSERT OR REPLACE INTO level_progress "
+                + "(pack, level, best_score, best_stars, completed, best_word, best_word_points) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(pack), .text(game.level), .int(result.bestScore), .int(result.bestStars),
+                .int(result.completed ? 1 : 0), .optionalText(bestWord), .int(bestPoints),
+            ])
+        return improved
+    }
+
+    // MARK: - Files set aside
+
+    /// Renames `path` to `path.SUFFIX-<UTC timestamp>` (never over another file), with its companions.
+    static func moveAside(_ path: String, now: Int, suffix: String = "corrupt", alsoMoving companions: [String] = [])
+        -> (target: String?, failure: String)
+    {
+        let stamp = ProgressStore.timestamp(now)
+        var target = "\(path).\(suffix)-\(stamp)"
+        var attempt = 1
+        while FileIO.kind(of: target) != .missing {
+            attempt += 1
+            target = "\(path).\(suffix)-\(stamp)-\(attempt)"
+        }
+        guard rename(path, target) == 0 else { return (nil, FileIO.lastError().reason) }
+        for companion in companions where FileIO.kind(of: path + companion) == .file {
+            _ = rename(path + companion, target + companion)
+        }
+        return (target, "")
+    }
+}

@@ -1,0 +1,119 @@
+import Glibc
+import WordfallCore
+
+/// Reads a player's `progress.json`: the saved progress of versions before the SQLite store, which
+/// `GameStore` imports once through `load()`. Nothing writes it any more.
+///
+/// The folder is `--data-dir DIR` when given, else `$XDG_DATA_HOME/wordfall`,
+/// else `~/.local/share/wordfall` (see `defaultDirectory`), the store's folder too.
+/// A progress file that cannot be read is moved aside to
+/// `progress.json.corrupt-<UTC timestamp>`, never deleted, and a warning says so, for the UI to show.
+public struct ProgressStore: Sendable {
+    /// The result of reading the saved progress.
+    public struct Loaded: Hashable, Sendable {
+        public var progress: CampaignProgress
+        /// Something the player should be told (a damaged file moved aside); nil when all is well.
+        public var warning: String?
+    }
+
+    /// The folder holding `progress.json`.
+    public let directory: String
+    /// The clock used to name a damaged file moved aside, in seconds since 1970 (UTC).
+    public var now: @Sendable () -> Int
+
+    public init(directory: String, now: @escaping @Sendable () -> Int = { time(nil) }) {
+        self.directory = directory
+        self.now = now
+    }
+
+    /// `progress.json` in `directory`.
+    public var path: String { directory.hasSuffix("/") ? directory + "progress.json" : directory + "/progress.json" }
+
+    /// `$XDG_DATA_HOME/wordfall` when that variable is an absolute path
+    /// (the XDG spec says to ignore a relative one), else `$HOME/.local/share/wordfall`.
+    public static func defaultDirectory(environment: [String: String]? = nil) -> String {
+        let environment = environment ?? processEnvironment()
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return (data.hasSuffix("/") ? data : data + "/") + "wordfall"
+        }
+        var home = environment["HOME"] ?? ""
+        if home.isEmpty, let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            home = String(cString: directory)
+        }
+        return (home.hasSuffix("/") ? home : home + "/") + ".local/share/wordfall"
+    }
+
+    /// This process's environment variables.
+    private static func processEnvironment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
+    }
+
+    // MARK: - Reading
+
+    /// Reads the saved progress; empty when there is none yet. A damaged or
+    /// unreadable file is moved aside (and the warning says where).
+    public func load() -> Loaded {
+        switch read() {
+        case .missing:
+            return Loaded(progress: CampaignProgress(), warning: nil)
+        case .valid(let progress):
+            return Loaded(progress: progress, warning: nil)
+        case .damaged(let reason):
+            return Loaded(progress: CampaignProgress(), warning: moveAside(reason: reason))
+        }
+    }
+
+    /// A progress file larger than this is not read (one level's result is about 80 bytes).
+    static let sizeLimit = 16 << 20
+
+    private enum ReadResult {
+        case missing
+        case valid(CampaignProgress)
+        case damaged(String)
+    }
+
+    private func read() -> ReadResult {
+        let bytes: [UInt8]
+        switch FileIO.readAll(path: path, limit: Self.sizeLimit) {
+        case .success(let contents): bytes = contents
+        case .failure(.notFound): return .missing
+        case .failure(.isDirectory): return .damaged("it is a folder")
+        case .failure(let failure): return .damaged(failure.reason)
+        }
+        do {
+            return .valid(try CampaignProgress(json: bytes))
+        } catch {
+            return .damaged("it is not a valid progress file")
+        }
+    }
+
+    /// Renames the damaged file to `progress.json.corrupt-<timestamp>` (never over another file) and says so.
+    private func moveAside(reason: String) -> String {
+        let moved = GameStore.moveAside(path, now: now())
+        guard let target = moved.target else {
+            return "Saved progress in \(path) could not be read (\(reason)) nor moved aside (\(moved.failure));"
+                + " it is left as it is and not read."
+        }
+        return "Saved progress in \(path) could not be read (\(reason)); it was kept as \(target)"
+            + "; your progress starts afresh."
+    }
+
+    /// `20261124T063000Z`: a moment in UTC, for the name of a damaged file moved aside.
+    static func timestamp(_ secondsSince1970: Int) -> String {
+        var seconds = time_t(secondsSince1970)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Glibc
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+/// `wordfall daily`: today's puzzle (or another day's), its level file, or its share text.
+struct DailyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daily",
+        abstract: "Play today's puzzle: the same board for everyone that day, 3 minutes, ranks.",
+        discussion: """
+            The board of a day is a pure function of the date and the generator version: every player gets
+            the same one. A static 4x4 board (no refill), a 3-minute clock and no move limit; the rank is
+            the share of the board's total points you reach, shown live with the points to the next rank.
+            One result per day: a day already played shows its result. The quit key asks "End today's
+            puzzle?" and records the result.
+            --level prints the day's level file (for run, check and solve); --share prints the share text
+            of a day played. Exit status: 0, 1 for --share on a day not played, 2 for bad input.
+            """
+    )
+
+    @Option(
+        name: .long, help: ArgumentHelp("Another day's puzzle (default: today, local time).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Flag(name: .long, help: "Print the day's level file as JSON instead of playing it.")
+    var level = false
+
+    @Flag(name: .long, help: "Print the share text of the day's result.")
+    var share = false
+
+    @Flag(name: .long, help: "Draw (and share) with plain ASCII instead of UTF-8.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
+    var noColor = false
+
+    @OptionGroup var dataOptions: DataOptions
+
+    func validate() throws {
+        if let date, CalendarDay(date) == nil {
+            throw ValidationError("--date '\(date)' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
+        }
+        if level && share { throw ValidationError("--level and --share cannot be used together") }
+    }
+
+    func run() throws {
+        let today = CalendarDay.today()
+        let day = date.flatMap(CalendarDay.init) ?? today
+        if share {
+            try printShare(day)
+            return
+        }
+        let lexicon: Lexicon
+        do {
+            lexicon = try Lexicon.bundled()
+        } catch {
+            throw CommandFailure.badInput(LexiconCache.message(for: error))
+        }
+        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+        if level {
+            let stdout = OutputBuffer(descriptor: .standardOutput)
+            stdout.write(puzzle.levelJSON)
+            try stdout.finish()
+            return
+        }
+        guard day <= today else {
+            throw CommandFailure.badInput("wordfall: error: \(day) is still to come: its puzzle opens that day")
+        }
+        let loaded: Level
+        do {
+            loaded = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
+        } catch {
+            throw CommandFailure.badInput(error.lines)
+        }
+        try ScreenRunner.checkTerminal()
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
+        if let store = data.store, let result = try? store.dailyResult(on: day.description) {
+            let stdout = OutputBuffer(descriptor: .standardOutput)
+            stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
+            for line in shareLines(result) { stdout.writeLine(line) }
+            try stdout.finish()
+            return
+        }
+        let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
+        let services = PlayServices.standard(data: data, daily: play)
+        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: data.laterWarnings.flush) { unicode in
+            let session = PlaySession(
+                levels: [loaded], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), notice: data.notice,
+                services: services, now: GameClock.system.now)
+            session.unicodeShare = unicode
+            return session
+        }
+    }
+
+    private func printShare(_ day: CalendarDay) throws {
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
+        guard let store = data.store else { throw CommandFailure(lines: [data.notice ?? "no saved data"], status: 1) }
+        let result: DailyResult?
+        do throws(ProgressError) {
+            result = try store.dailyResult(on: day.description)
+        } catch {
+            throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
+        }
+        guard let result else {
+            throw CommandFailure(
+                lines: ["wordfall: no result for \(day): play it with `wordfall daily --date \(day)`"], status: 1)
+        }
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        for line in shareLines(result) { stdout.writeLine(line) }
+        try stdout.finish()
+    }
+
+    private func shareLines(_ result: DailyResult) -> [String] {
+        ShareText.lines(
+            day: result.date, generator: result.generator, rank: result.rank, score: result.score, total: result.total,
+            words: result.words, bestWordLength: result.bestWordLength,
+            unicode: !ascii && Self.localeIsUTF8())
+    }
+
+    /// Whether the locale's character set is UTF-8 (as the screen decides for its own drawing).
+    static func localeIsUTF8() -> Bool {
+        setlocale(LC_CTYPE, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        return String(cString: codeset) == "UTF-8"
+    }
+}

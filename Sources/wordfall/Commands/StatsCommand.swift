@@ -1,0 +1,48 @@
+import ArgumentParser
+import Glibc
+import SystemPackage
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+/// `wordfall stats [--json]`: the player's statistics from the saved data.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Print your statistics: games, levels, stars, words and the daily puzzle.",
+        discussion: """
+            Games played, levels completed, stars, words found, the best and the longest word ever; for the
+            daily puzzle, days played, the current and longest streak and how the ranks are spread; for every
+            pack and level played, its best score, stars and best word.
+            With --json, the same as one JSON object on one line (described in the README).
+            Exit status: 0, or 1 when the saved data cannot be read.
+            """
+    )
+
+    @Flag(name: .long, help: "Print one JSON object.")
+    var json = false
+
+    @OptionGroup var dataOptions: DataOptions
+
+    func run() throws {
+        let statistics = try Self.load(dataDirectory: dataOptions.dataDirectory)
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        if json {
+            stdout.writeLine(StatisticsJSON.text(statistics))
+        } else {
+            for line in StatisticsText.lines(statistics) { stdout.writeLine(line) }
+        }
+        try stdout.finish()
+    }
+
+    /// The statistics in `dataDirectory`. A folder with no saved data at all gives empty statistics and
+    /// is left as it is (no database is created just to say there is nothing).
+    static func load(dataDirectory: String?) throws(CommandFailure) -> PlayerStatistics {
+        let directory = dataDirectory ?? ProgressStore.defaultDirectory()
+        let nothingSaved =
+            FileIO.kind(of: directory + "/" + GameStore.fileName) == .missing
+            && FileIO.kind(of: ProgressStore(directory: directory).path) == .missing
+        let data = nothingSaved ? SavedData(store: nil, notice: nil) : SavedData.open(directory: directory)
+        return try data.statistics()
+    }
+}

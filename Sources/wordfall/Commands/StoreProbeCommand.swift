@@ -1,0 +1,46 @@
+import ArgumentParser
+import Glibc
+import WordfallProgress
+
+/// `wordfall store-probe` (hidden): records games in the saved data, as the game does when a level ends.
+///
+/// The tests' hook for "two games finishing at the same moment on one data folder": two of these run at
+/// once against one folder, and every game either one recorded must be there afterwards.
+struct StoreProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "store-probe",
+        abstract: "Record games in the saved data (a test hook).",
+        shouldDisplay: false
+    )
+
+    @Option(name: .customLong("data-dir"), help: "The data folder.")
+    var dataDirectory: String
+
+    @Option(name: .long, help: "The pack key to record under.")
+    var pack = "probe"
+
+    @Option(name: .long, help: "The level every game is recorded for.")
+    var level = "shared"
+
+    @Option(name: .long, help: "How many games to record.")
+    var games = 1
+
+    @Option(name: .long, help: "The first game's score; each next one scores one more.")
+    var score = 0
+
+    func run() throws {
+        let opened = GameStore.open(directory: dataDirectory)
+        for warning in opened.warnings { SavedData.warn(warning) }
+        guard let store = opened.store else { throw CommandFailure.badInput("wordfall: error: no store") }
+        for index in 0..<max(0, games) {
+            let game = PlayedGame(
+                endedAt: time(nil), pack: pack, level: level, seed: UInt64(index), score: score + index, stars: 1,
+                words: [PlayedWord(word: "PROBE", points: score + index)], duration: 1, ending: .completed)
+            do throws(ProgressError) {
+                try store.record(game)
+            } catch {
+                throw CommandFailure.badInput("wordfall: error: \(error.message)")
+            }
+        }
+    }
+}

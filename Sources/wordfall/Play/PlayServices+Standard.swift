@@ -1,0 +1,30 @@
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+import WordfallWordNet
+
+extension PlayServices {
+    /// The statistics of `data` (when there is a store) and the word meanings of WordNet (when installed).
+    static func standard(data: SavedData?, daily: DailyPlay? = nil) -> PlayServices {
+        var services = PlayServices(daily: daily)
+        if let data, data.store != nil {
+            services.statistics = {
+                do throws(CommandFailure) {
+                    return StatisticsText.lines(try data.statistics())
+                } catch {
+                    return error.lines
+                }
+            }
+        }
+        do throws(WordNetError) {
+            let wordNet = try WordNet()
+            services.meanings = { word in
+                let lines = DefinitionText.short(wordNet.entries(for: word), word: word, limit: 8)
+                return lines.isEmpty ? nil : lines
+            }
+        } catch {
+            services.meaningsUnavailable = "Word meanings are unavailable: \(error.description)."
+        }
+        return services
+    }
+}

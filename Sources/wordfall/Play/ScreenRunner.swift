@@ -1,0 +1,39 @@
+import Glibc
+import WordfallCore
+import WordfallTerminal
+import WordfallUI
+
+/// Starts the terminal, plays a session on it to the end and restores the terminal: what `play` and
+/// `daily` share once everything they need is loaded.
+enum ScreenRunner {
+    /// Stops with status 2 and the terminal's own words when there is no usable terminal. Called before
+    /// any saved data is opened, so a `play` without a terminal touches none.
+    static func checkTerminal() throws(CommandFailure) {
+        if let problem = TerminalEnvironment.current().problem {
+            throw CommandFailure.badInput(problem.split(separator: "\n").map(String.init))
+        }
+    }
+
+    /// Plays the session `makeSession` builds (given whether the screen draws with Unicode) until the
+    /// player quits, then runs `afterScreen` (the terminal restored: stderr is readable again); a stop
+    /// signal exits with 128 + its number after both.
+    static func play(
+        ascii: Bool, noColor: Bool, afterScreen: () -> Void, _ makeSession: (_ unicode: Bool) -> PlaySession
+    ) throws(CommandFailure) {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal.start(color: !noColor)
+        } catch {
+            throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
+        }
+        let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
+        let session = makeSession(theme.isUnicode)
+        var loop = GameLoop(terminal: terminal.driver(), screen: GameScreen(theme: theme))
+        let exit = loop.run(session)
+        terminal.stop()
+        afterScreen()
+        if case .signal(let number) = exit {
+            Glibc.exit(128 + number)
+        }
+    }
+}

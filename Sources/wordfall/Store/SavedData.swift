@@ -1,0 +1,113 @@
+import Glibc
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+/// The player's saved data as the commands use it: the store opened once, what to tell the player
+/// about it (on screen and on stderr), and the recorder that saves each finished level.
+struct SavedData {
+    /// Warnings that arise while the screen is up, written to stderr once it is restored (written at
+    /// once, they would land in the middle of the game's screen).
+    final class LaterWarnings {
+        private(set) var lines: [String] = []
+
+        func append(_ line: String) { lines.append(line) }
+
+        /// Writes every warning to stderr, each once.
+        func flush() {
+            for line in lines { SavedData.warn(line) }
+            lines = []
+        }
+    }
+
+    /// Nil when nothing can be saved (the notice says why).
+    var store: GameStore?
+    /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
+    var notice: String?
+    /// What a failed save said during play, for stderr after the screen.
+    let laterWarnings = LaterWarnings()
+
+    /// Opens the store in `directory` (default: `ProgressStore.defaultDirectory()`), importing
+    /// `progress.json` on first start. Each warning is also written to stderr at once, with its full
+    /// path, so it is not lost when the screen takes over.
+    static func open(directory: String?) -> SavedData {
+        let opened = GameStore.open(directory: directory ?? ProgressStore.defaultDirectory())
+        for warning in opened.warnings { Self.warn(warning) }
+        return SavedData(
+            store: opened.store, notice: opened.warnings.isEmpty ? nil : opened.warnings.joined(separator: " "))
+    }
+
+    /// Writes `line` to stderr, prefixed `wordfall: warning: `.
+    static func warn(_ line: String) {
+        let stderr = OutputBuffer(descriptor: .standardError)
+        stderr.writeLine("wordfall: warning: " + line)
+        stderr.flush()
+    }
+
+    /// The best results per level; empty (with a problem to report) when the store cannot be read.
+    func progress() -> (progress: CampaignProgress, problem: String?) {
+        guard let store else { return (CampaignProgress(), nil) }
+        do throws(ProgressError) {
+            return (try store.progress(), nil)
+        } catch {
+            Self.warn(error.message)
+            return (CampaignProgress(), error.message)
+        }
+    }
+
+    /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
+    /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
+    func recorder(pack: String?) -> ProgressRecorder {
+        guard let store else { return .none }
+        return ProgressRecorder { result in
+            do throws(ProgressError) {
+                try store.record(PlayedGame(result, pack: pack, endedAt: time(nil)))
+                return nil
+            } catch {
+                laterWarnings.append(error.message)
+                return error.message
+            }
+        }
+    }
+}
+
+extension SavedData {
+    /// The player's statistics; empty when nothing was ever saved.
+    ///
+    /// - Throws: `CommandFailure` with status 1 when saved data exists but cannot be read.
+    func statistics() throws(CommandFailure) -> PlayerStatistics {
+        guard let store else {
+            if let notice { throw CommandFailure(lines: ["wordfall: error: " + notice], status: 1) }
+            return PlayerStatistics(
+                gamesPlayed: 0, levelsCompleted: 0, stars: 0, wordsFound: 0, bestWord: nil, longestWord: nil, packs: [],
+                daily: PlayerStatistics.Daily(
+                    daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
+        }
+        do throws(ProgressError) {
+            return try store.statistics(today: CalendarDay.today())
+        } catch {
+            throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
+        }
+    }
+}
+
+extension SavedData {
+    /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
+    func recorder(daily: DailyPlay) -> ProgressRecorder {
+        guard let store else { return .none }
+        return ProgressRecorder { result in
+            let words = result.words
+            let dailyResult = DailyResult(
+                date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
+                rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
+                bestWordLength: result.bestWord?.word.count ?? 0)
+            do throws(ProgressError) {
+                try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
+                return nil
+            } catch {
+                laterWarnings.append(error.message)
+                return error.message
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+/// The daily puzzle in a real terminal: the live rank, "End today's puzzle?", the result kept once.
+@Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
+struct DailyEndToEndTests {
+    @Test func playEndAndFindTheResultKept() throws {
+        let tmux = try Tmux.start(command: "\(Tmux.binary) daily --date 2026-11-24")
+        defer { tmux.kill() }
+        try tmux.waitFor("Daily puzzle, 24 November 2026")
+        try tmux.waitFor("197 to Good Start")
+        tmux.type("nukes")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  NUKES +540")
+        try tmux.waitFor("246 to Good")
+        #expect(tmux.capture().contains("Rank       Moving Up"))
+        tmux.type("=")
+        try tmux.waitFor("(nuke)")
+        tmux.type("x")
+        tmux.press("C-d")
+        try tmux.waitFor("End today's puzzle?")
+        tmux.type("y")
+        try tmux.waitFor("Daily puzzle over")
+        let review = tmux.capture()
+        #expect(review.contains("Rank: Moving Up  You ended it."))
+        #expect(review.contains("wordfall daily 2026-11-24 (generator 1)"))
+        #expect(review.contains("540 of 9,820 points (5%)"))
+        #expect(review.contains("1 word, best word 5 letters"))
+        #expect(!review.contains("r retry"))
+        tmux.type("q")
+        try tmux.waitFor("Quit wordfall?")
+        tmux.type("y")
+        try tmux.waitFor("EXITED 0")
+
+        let data = ["--data-dir", tmux.dataDirectory + "/wordfall"]
+        let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--ascii"] + data)
+        #expect(
+            share.stdout
+                == "wordfall daily 2026-11-24 (generator 1)\nMoving Up ###.......\n540 of 9,820 points (5%)\n"
+                + "1 word, best word 5 letters\n")
+        let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
+        #expect(stats.stdout.contains(#""daily":{"daysPlayed":1,"#))
+        #expect(stats.stdout.contains(#""Moving Up":1"#))
+    }
+}

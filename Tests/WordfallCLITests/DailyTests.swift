@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+/// `wordfall daily` through the real binary.
+@Suite struct DailyTests {
+    @Test func aDatesLevelIsTheSameInTwoProcessesAndRunCheckAndSolveTakeIt() throws {
+        let first = try WordfallBinary.built.run(["daily", "--level", "--date", "2026-11-24"])
+        let second = try WordfallBinary.built.run(["daily", "--level", "--date", "2026-11-24"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains(#""id": "daily-2026-11-24""#))
+        let other = try WordfallBinary.built.run(["daily", "--level", "--date", "2026-11-25"])
+        #expect(other.stdout != first.stdout)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("daily-\(UUID()).json").path
+        try first.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let check = try WordfallBinary.built.run(["check", file])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasPrefix("daily-2026-11-24: 4x4, "))
+        let solve = try WordfallBinary.built.run(["solve", file])
+        let total = solve.stdout.split(separator: "\n").compactMap { Int($0.split(separator: " ")[0]) }.reduce(0, +)
+        #expect(first.stdout.contains(#""target": \#(total),"#))
+        // Every word of the solver, then time out: run ends the level completed.
+        let words = solve.stdout.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
+        let run = try WordfallBinary.built.run(["run", file], input: words.joined(separator: "\n") + "\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#""status":"completed""#))
+    }
+
+    @Test func badDatesAndADayNotPlayedSaySo() throws {
+        let bad = try WordfallBinary.built.run(["daily", "--date", "2026-02-30"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("is not a date"))
+        let future = try WordfallBinary.built.run(["daily", "--date", "2999-01-01"])
+        #expect(future.status == 2)
+        #expect(future.stderr == "wordfall: error: 2999-01-01 is still to come: its puzzle opens that day\n")
+        let both = try WordfallBinary.built.run(["daily", "--level", "--share"])
+        #expect(both.status == 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-daily-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--data-dir", folder])
+        #expect(share.status == 1)
+        #expect(share.stderr.contains("no result for 2026-11-24"))
+    }
+}

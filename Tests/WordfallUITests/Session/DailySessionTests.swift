@@ -1,0 +1,99 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// A daily puzzle in a session: the live rank, "End today's puzzle?", one result, no retry, the share text.
+@Suite struct DailySessionTests {
+    static let lexicon = PlaySessionTests.lexicon
+    static let day = CalendarDay(dayNumber: 20_781)  // 2026-11-24
+
+    static func level() -> Level {
+        Level(
+            id: "daily-2026-11-24", title: "Daily",
+            board: .fixed(makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", ".2..", "...D", "...."])),
+            rules: Rules(refill: .none, moves: nil, timeLimit: 180, shuffles: 0, hints: 0),
+            goals: [GoalSpec(.score(target: 1000))])
+    }
+
+    func type(_ text: String, into session: PlaySession) {
+        for character in text { session.handle(.character(character), layout: nil) }
+        session.handle(.enter, layout: nil)
+    }
+
+    @Test func endingADailyAsksRecordsTheResultAndOffersNoRetry() {
+        var results: [LevelResult] = []
+        let clock = FakeClock()
+        let session = PlaySession(
+            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            progress: ProgressRecorder {
+                results.append($0); return nil
+            },
+            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
+        #expect(session.state.daily?.total == 1000)
+        type("cat", into: session)
+        clock.time += 20
+        session.tick()
+        session.handle(.control("d"), layout: nil)
+        #expect(session.state.mode == .confirmingQuit)
+        #expect(session.state.quitQuestion == "End today's puzzle?")
+        session.handle(.character("y"), layout: nil)
+        #expect(!session.isFinished)
+        #expect(session.state.mode == .levelOver(hasNext: false))
+        #expect(results.count == 1)
+        #expect(results.first?.endedByPlayer == true)
+        #expect(results.first?.failure == nil)
+        #expect(results.first.map { abs($0.duration - 20) < 0.01 } == true)
+        let review = session.state.review
+        #expect(review?.dailyRank == "Moving Up")  // CAT, 50 points: 5%
+        #expect(review?.shareLines.first == "wordfall daily 2026-11-24 (generator 1)")
+        #expect(review?.shareLines.last == "1 word, best word 3 letters")
+        session.handle(.character("r"), layout: nil)
+        #expect(session.state.mode == .levelOver(hasNext: false))
+        #expect(results.count == 1)
+        session.handle(.character("q"), layout: nil)
+        #expect(session.state.quitQuestion == "Quit wordfall? Progress is saved.")
+        session.handle(.character("y"), layout: nil)
+        #expect(session.isFinished)
+    }
+
+    @Test func theStatisticsAndMeaningKeysShowTheirScreens() {
+        let clock = FakeClock()
+        let session = PlaySession(
+            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            services: PlayServices(
+                statistics: { ["Games played      3"] }, meanings: { $0 == "CAT" ? ["n. a small feline"] : nil }),
+            now: { clock.time })
+        session.handle(.character("="), layout: nil)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.message?.text.contains("Find a word first") == true)
+        type("cat", into: session)
+        session.handle(.character("="), layout: nil)
+        #expect(session.state.mode == .meaning)
+        #expect(session.state.meaningLines == ["n. a small feline"])
+        session.handle(.character("x"), layout: nil)
+        #expect(session.state.mode == .playing)
+        session.handle(.control("p"), layout: nil)
+        session.handle(.character("s"), layout: nil)
+        #expect(session.state.mode == .statistics)
+        #expect(session.state.statisticsLines == ["Games played      3"])
+        session.handle(.character("x"), layout: nil)
+        #expect(session.state.mode == .paused)
+    }
+
+    @Test func withoutMeaningsTheGameSaysSoOnce() {
+        let clock = FakeClock()
+        let session = PlaySession(
+            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            services: PlayServices(meaningsUnavailable: "Meanings are unavailable: install wordnet-base."),
+            now: { clock.time })
+        type("cat", into: session)
+        session.handle(.character("="), layout: nil)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.message?.text == "Meanings are unavailable: install wordnet-base.")
+        type("cod", into: session)
+        session.handle(.character("="), layout: nil)
+        #expect(session.state.message?.text != "Meanings are unavailable: install wordnet-base.")
+    }
+}

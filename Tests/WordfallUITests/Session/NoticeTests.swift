@@ -1,0 +1,40 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+@Suite struct NoticeTests {
+    @Test func aNoticeIsShownInFullBeforePlayAndTheClockWaits() {
+        let clock = FakeClock()
+        let notice = "Saved progress in /a/very/long/path/progress.json could not be read; it was kept as /a/b."
+        let session = PlaySession(
+            levels: [DailySessionTests.level()], lexicon: { _ in PlaySessionTests.lexicon }, notice: notice,
+            now: { clock.time })
+        #expect(session.state.mode == .notice)
+        #expect(session.state.notice == notice)
+        clock.time += 30
+        session.tick()
+        #expect(session.state.secondsLeft == 180)
+        session.handle(.character("x"), layout: nil)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.message?.text == notice)
+        let screen = GameScreen(theme: Theme(unicode: false, color: false))
+        session.handle(.character("c"), layout: nil)
+        let lines = screen.render(
+            {
+                var state = session.state; state.mode = .notice; return state
+            }(), width: 80, height: 24
+        ).lines
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("/a/very/long/path/progress.json"))
+        #expect(text.contains("/a/b."))
+    }
+
+    @Test func longLinesAreWrappedAtSpacesAndLongWordsAreBroken() {
+        #expect(TextScreen.wrap("one two three four", width: 9) == ["one two", "three", "four"])
+        #expect(TextScreen.wrap("  indented words here", width: 12) == ["  indented", "  words here"])
+        #expect(TextScreen.wrap("/a/very/long/path", width: 6) == ["/a/ver", "y/long", "/path"])
+        #expect(TextScreen.wrap("short", width: 40) == ["short"])
+    }
+}

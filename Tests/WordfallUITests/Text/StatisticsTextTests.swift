@@ -1,0 +1,40 @@
+import Testing
+import WordfallCore
+import WordfallUI
+
+@Suite struct StatisticsTextTests {
+    @Test func theSummaryThenTheDailyThenEachPack() {
+        let statistics = PlayerStatistics(
+            gamesPlayed: 1234, levelsCompleted: 2, stars: 5, wordsFound: 40,
+            bestWord: ScoredWord(word: "QUEENS", points: 1500), longestWord: ScoredWord(word: "PEREGRINE", points: 900),
+            packs: [
+                .init(
+                    pack: "starter",
+                    levels: [
+                        .init(
+                            level: "01", bestScore: 500, stars: 3, completed: true,
+                            bestWord: ScoredWord(word: "CATERED", points: 500), plays: 2),
+                        .init(level: "02", bestScore: 40, stars: 0, completed: false, bestWord: nil, plays: 1),
+                    ])
+            ],
+            daily: .init(
+                daysPlayed: 3, currentStreak: 2, longestStreak: 2,
+                ranks: DailyRank.all.map { ($0.name, $0.name == "Good" ? 2 : $0.name == "Genius" ? 1 : 0) }))
+        #expect(
+            StatisticsText.lines(statistics) == [
+                "Games played      1,234",
+                "Levels completed  2",
+                "Stars             5",
+                "Words found       40",
+                "Best word         QUEENS (1,500 points)",
+                "Longest word      PEREGRINE (9 letters, 900 points)",
+                "",
+                "Daily puzzle      3 days played, streak 2 (longest 2)",
+                "Ranks             Good 2, Genius 1",
+                "",
+                "Pack starter: 2 levels played, 1 completed",
+                "  01  ***  best 500, best word CATERED",
+                "  02  ...  best 40, not completed",
+            ])
+    }
+}

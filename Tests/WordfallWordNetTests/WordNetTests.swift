@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import WordfallWordNet
+
+/// WordNet read from a small database written here in WordNet's own formats (so the tests do not
+/// depend on the installed one), plus the installed one when it is there.
+@Suite struct WordNetTests {
+    /// A folder with index.noun/verb, data.noun/verb and noun.exc/verb.exc in WordNet 3's formats,
+    /// with offsets computed as the real files have them.
+    static func makeDatabase() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordnet-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let license = "  1 This software and database is provided by Princeton University.  \n"
+        func data(_ glosses: [(words: [String], gloss: String)]) -> (text: String, offsets: [Int]) {
+            var text = license
+            var offsets: [Int] = []
+            for entry in glosses {
+                let offset = text.utf8.count
+                offsets.append(offset)
+                let words = entry.words.map { "\($0) 0" }.joined(separator: " ")
+                let hex = String(entry.words.count, radix: 16)
+                let line =
+                    "\(String(repeating: "0", count: 8 - String(offset).count))\(offset) 05 n "
+                    + "\(hex.count == 1 ? "0" + hex : hex) \(words) 000 | \(entry.gloss)  \n"
+                text += line
+            }
+            return (text, offsets)
+        }
+        let nouns = data([
+            (["dog", "domestic_dog", "Canis_familiaris"], "a member of the genus Canis; \"the dog barked all night\""),
+            (["goose"], "web-footed long-necked typically gregarious migratory aquatic birds"),
+            (["mouse"], "any of numerous small rodents"),
+        ])
+        let verbs = data([(["dog", "chase"], "go after with the intent to catch; \"The policeman chased the mugger\"")])
+        try nouns.text.write(toFile: folder + "/data.noun", atomically: true, encoding: .utf8)
+        try verbs.text.write(toFile: folder + "/data.verb", atomically: true, encoding: .utf8)
+        let nounIndex =
+            license + "dog n 1 1 @ 1 0 \(pad(nouns.offsets[0]))  \n" + "goose n 1 1 @ 1 0 \(pad(nouns.offsets[1]))  \n"
+            + "mouse n 1 1 @ 1 0 \(pad(nouns.offsets[2]))  \n"
+        try nounIndex.write(toFile: folder + "/index.noun", atomically: true, encoding: .utf8)
+        try (license + "dog v 1 1 @ 1 0 \(pad(verbs.offsets[0]))  \n").write(
+            toFile: folder + "/index.verb", atomically: true, encoding: .utf8)
+        try "geese goose\nmice mouse\n".write(toFile: folder + "/noun.exc", atomically: true, encoding: .utf8)
+        try "dogged dog\n".write(toFile: folder + "/verb.exc", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func pad(_ offset: Int) -> String { String(repeating: "0", count: 8 - String(offset).count) + "\(offset)" }
+
+    @Test func findsAWordsSensesWithTheirPartsOfSpeech() throws {
+        let folder = try Self.makeDatabase()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wordNet = try WordNet(directory: folder)
+        let entries = wordNet.entries(for: "Dog")
+        #expect(entries.map(\.lemma) == ["dog"])
+        let senses = try #require(entries.first?.senses)
+        #expect(senses.map(\.partOfSpeech) == [.noun, .verb])
+        #expect(senses[0].definition == "a member of the genus Canis")
+        #expect(senses[0].examples == ["the dog barked all night"])
+        #expect(senses[0].synonyms == ["domestic dog", "Canis familiaris"])
+        #expect(senses[1].synonyms == ["chase"])
+    }
+
+    @Test func inflectedFormsThroughExceptionsAndSuffixRules() throws {
+        let folder = try Self.makeDatabase()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wordNet = try WordNet(directory: folder)
+        #expect(wordNet.entries(for: "geese").map(\.lemma) == ["goose"])
+        #expect(wordNet.entries(for: "mice").map(\.lemma) == ["mouse"])
+        #expect(wordNet.entries(for: "dogs").map(\.lemma) == ["dog"])
+        // "dogs" is a plural noun and a verb's third person; "dogged" only the verb's past (an exception).
+        #expect(wordNet.entries(for: "dogs").first?.senses.map(\.partOfSpeech) == [.noun, .verb])
+        #expect(wordNet.entries(for: "dogged").first?.senses.map(\.partOfSpeech) == [.verb])
+        // A doubled consonant is not a suffix rule: without an exception, "dogging" is not found.
+        #expect(wordNet.entries(for: "dogging").isEmpty)
+    }
+
+    @Test func aWordWithNoEntryHasNone() throws {
+        let folder = try Self.makeDatabase()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wordNet = try WordNet(directory: folder)
+        for word in ["zzz", "a", "", "dogx", "aaaa", "zzzzzzzzzzzzzzzzzzzz", "princeton"] {
+            #expect(wordNet.entries(for: word).isEmpty, "\(word)")
+        }
+    }
+
+    @Test func aFolderWithoutWordNetSaysItIsNotInstalled() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-wordnet-\(UUID())").path
+        #expect(throws: WordNetError.notInstalled(directory: folder)) { try WordNet(directory: folder) }
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/wordnet/index.noun")))
+    func theInstalledDatabase() throws {
+        let wordNet = try WordNet(directory: WordNet.defaultDirectory)
+        #expect(wordNet.entries(for: "dog").first?.senses.first?.definition.contains("Canis") == true)
+        #expect(wordNet.entries(for: "ran").map(\.lemma).contains("run"))
+        #expect(wordNet.entries(for: "happier").map(\.lemma) == ["happy"])
+        #expect(wordNet.entries(for: "aardvark").count == 1)
+        #expect(wordNet.entries(for: "zymurgy").count == 1)
+        #expect(wordNet.entries(for: "qwxz").isEmpty)
+        #expect(wordNet.entries(for: "Ice  Cream").map(\.lemma) == ["ice cream"])
+    }
+}
