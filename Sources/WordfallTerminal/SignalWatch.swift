@@ -4,13 +4,13 @@ import Synchronization
 /// The last stop signal received (0 for none): written by the handler, read by the game loop.
 private let receivedStopSignal = Atomic<Int32>(0)
 
-/// Catches SIGINT, SIGTERM and SIGHUP so the game loop can restore the terminal before exiting.
+/// Catches SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\\) so the game loop can restore the terminal before exiting.
 ///
 /// The handler only records the signal (nothing else is safe in a handler);
 /// the loop polls at least every 100 ms and leaves, and the caller restores
 /// the terminal and exits with status 128 + the signal.
 enum SignalWatch {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     static func install() {
         for number in signals {

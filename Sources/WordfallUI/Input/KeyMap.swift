@@ -10,8 +10,12 @@ public enum KeyMap {
         switch mode {
         case .playing: return playing(key, wordIsEmpty: wordIsEmpty)
         case .help:
-            if case .mouse(let event) = key, event.kind != .press { return nil }
-            return .helpToggled
+            switch key {
+            case .up: return .scrolled(-1)
+            case .down: return .scrolled(1)
+            case .mouse(let event): return event.kind == .press ? .helpToggled : nil
+            default: return .helpToggled
+            }
         case .paused:
             switch key {
             case .character("q"), .character("Q"), .control("d"): return .quitRequested
@@ -26,11 +30,32 @@ public enum KeyMap {
             default: return .quitCancelled
             }
         case .levelOver(let hasNext):
+            // Only deliberate keys leave: a letter typed as the level ended must not choose.
             switch key {
-            case .character("n"), .character("N"), .enter: return hasNext ? .nextLevelChosen : nil
+            case .enter: return .usualChoiceChosen
+            case .character("n"), .character("N"): return hasNext ? .nextLevelChosen : nil
             case .character("r"), .character("R"): return .retryChosen
-            case .character("q"), .character("Q"), .escape, .control("d"): return .quitRequested
+            case .character("l"), .character("L"): return .campaignChosen
+            case .character("q"), .character("Q"), .control("d"): return .quitRequested
+            case .up: return .scrolled(-1)
+            case .down: return .scrolled(1)
             default: return nil
+            }
+        case .campaign:
+            switch key {
+            case .enter, .character(" "): return .levelChosen
+            case .up, .left: return .levelPicked(by: -1)
+            case .down, .right: return .levelPicked(by: 1)
+            case .character("q"), .character("Q"), .control("d"), .escape: return .quitRequested
+            case .character("?"): return .helpToggled
+            case .mouse(let event): return event.kind == .press ? .levelClicked(row: event.y) : nil
+            default: return nil
+            }
+        case .intro:
+            switch key {
+            case .control("d"): return .quitRequested
+            case .mouse(let event): return event.kind == .press ? .introDismissed : nil
+            default: return .introDismissed
             }
         }
     }
@@ -70,6 +95,7 @@ public enum KeyMap {
             ("?", "this help"),
             ("Ctrl-P", "pause: the clock stops, the board hides"),
             ("Ctrl-D", "quit (asks first); Ctrl-C quits at once"),
+            (arrows.count > 4 ? "up/down" : "↑↓", "scroll this help and the end-of-level review"),
         ]
     }
 }

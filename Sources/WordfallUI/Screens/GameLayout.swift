@@ -22,6 +22,7 @@ public struct GameLayout: Hashable, Sendable {
     static let panelMaximum = 48
     static let leftMinimum = 44
     static let wordBoxHeight = 4
+    static let wordBoxMaximum = 8
     static let statusBoxHeight = StatusWidget.height + 2
     static let wordsBoxMinimum = 3
 
@@ -52,19 +53,26 @@ public struct GameLayout: Hashable, Sendable {
             roomySize.height + 2 + Self.wordBoxHeight <= body.height
             && max(Self.leftMinimum, roomySize.width + 2) + 1 + Self.panelMinimum + 1 <= width
         let boardSize = BoardWidget.Geometry.size(rows: rows, columns: columns, roomy: roomy)
-        let leftWidth = max(Self.leftMinimum, boardSize.width + 2)
-        let panelWidth = min(Self.panelMaximum, width - leftWidth - 2)
+        // The panel takes what it can up to its maximum; the left column takes the rest, so a wide
+        // window gives messages their width.
+        let leftNeeded = max(Self.leftMinimum, boardSize.width + 2)
+        let panelWidth = min(Self.panelMaximum, width - leftNeeded - 2)
+        let leftWidth = width - panelWidth - 2
         let content = body.inset(by: 0)
         let (left, right) = content.splitLeft(leftWidth + 1)
         let leftColumn = Rect(x: left.x + 1, y: left.y, width: leftWidth, height: left.height)
 
+        // The board and the word box below it, centred in the height: a small board in a tall
+        // window does not sit in a corner. The word box grows (up to a point) for wrapped messages.
         let boardBoxWidth = boardSize.width + 2
+        let boardBoxHeight = boardSize.height + 2
+        let wordHeight = max(Self.wordBoxHeight, min(Self.wordBoxMaximum, leftColumn.height - boardBoxHeight))
+        let top = leftColumn.y + max(0, (leftColumn.height - boardBoxHeight - wordHeight) / 2)
         self.boardBox = Rect(
-            x: leftColumn.x + (leftWidth - boardBoxWidth) / 2, y: leftColumn.y, width: boardBoxWidth,
-            height: boardSize.height + 2)
+            x: leftColumn.x + (leftWidth - boardBoxWidth) / 2, y: top, width: boardBoxWidth, height: boardBoxHeight)
         self.board = BoardWidget.Geometry(
             originX: boardBox.x + 1, originY: boardBox.y + 1, rows: rows, columns: columns, roomy: roomy)
-        self.wordBox = Rect(x: leftColumn.x, y: boardBox.maxY, width: leftWidth, height: Self.wordBoxHeight)
+        self.wordBox = Rect(x: leftColumn.x, y: boardBox.maxY, width: leftWidth, height: wordHeight)
 
         let panel = Rect(x: right.x + 1, y: right.y, width: panelWidth, height: right.height)
         let (status, afterStatus) = panel.splitTop(Self.statusBoxHeight)

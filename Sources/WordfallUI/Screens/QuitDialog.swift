@@ -1,12 +1,21 @@
-/// Asks before quitting, drawn over the screen.
+/// Asks before quitting, saying what is true: what is saved, and what would be lost. The board
+/// is not drawn behind it (the clock is stopped, so it would be free thinking time).
 public struct QuitDialog: Sendable {
-    public init() {}
+    public var notes: [String]
+
+    public init(notes: [String] = []) { self.notes = notes }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
-        let box = rect.centered(width: 40, height: 6)
+        let width = min(rect.width, 60)
+        let text = notes.flatMap { Format.wrap($0, width - 4) }
+        let box = rect.centered(width: width, height: min(rect.height, text.count + 6))
         buffer.fill(box)
         let inner = Box(title: "Quit?", style: theme.warning).draw(in: box, on: &buffer, theme: theme)
-        buffer.writeCentered("Quit wordfall? Progress is saved.", in: inner, row: 1, style: theme.text)
-        buffer.writeCentered("y quit   n keep playing", in: inner, row: 2, style: theme.key)
+            .inset(horizontally: 1)
+        buffer.writeCentered("Quit wordfall?", in: inner, row: 0, style: theme.heading)
+        for (index, line) in text.enumerated() where index + 2 < inner.height - 1 {
+            buffer.write(line, in: inner, row: index + 2, style: theme.text)
+        }
+        buffer.writeCentered("y quit   n keep playing", in: inner, row: inner.height - 1, style: theme.key)
     }
 }

@@ -1,65 +1,108 @@
+import WordfallCore
+
 /// The end of a level: completed (stars) or failed (why), then the review and the choices.
+///
+/// Everything it holds is reachable at any accepted size: the lines scroll, the choices stay on the
+/// last row, and a notice (a result that could not be saved) comes first and wraps, never cut.
 public struct ReviewScreen: Sendable {
     public var review: GameViewState.Review
     public var goals: [GameViewState.GoalLine]
+    public var scroll: Int
 
-    public init(review: GameViewState.Review, goals: [GameViewState.GoalLine]) {
+    public init(review: GameViewState.Review, goals: [GameViewState.GoalLine], scroll: Int = 0) {
         self.review = review
         self.goals = goals
+        self.scroll = scroll
+    }
+
+    static let maximumWidth = 64
+
+    /// The review's lines for an inner width.
+    public func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
+        let g = theme.glyphs
+        var lines: [ScrollingLines.Line] = []
+        if let notice = review.notice {
+            lines += Format.wrap(notice, width).map { [.init($0, theme.bad)] }
+        }
+        if review.completed {
+            let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
+            lines.append([.init(stars, theme.star), .init(column: 6, "\(review.stars) of 3 stars", theme.text)])
+            if let next = review.nextStar {
+                lines.append([
+                    .init("\(Format.number(next.points)) more points would have made \(next.stars) stars", theme.dim)
+                ])
+            }
+        } else {
+            lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
+        }
+        for news in review.news { lines.append([.init(news, theme.good)]) }
+        lines.append([])
+        func figure(_ label: String, _ value: String) {
+            lines.append([.init(Format.pad(label, 14), theme.dim), .init(column: 14, value, theme.heading)])
+        }
+        figure("Score", Format.number(review.score))
+        figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
+        figure("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
+        for goal in goals {
+            let mark = goal.done ? g.check : g.cross
+            let text = Format.fit("\(mark) \(goal.description)  \(goal.figures)", width, ellipsis: g.ellipsis)
+            lines.append([.init(text, goal.done ? theme.good : theme.bad)])
+        }
+        let total = review.found.count + review.missedWords.count
+        lines.append([])
+        lines.append([.init("Found \(review.found.count) of \(total) words on the boards you saw", theme.heading)])
+        for word in review.found.sorted(by: Self.bestFirst) { lines.append(Self.wordLine(word, theme.text, theme)) }
+        if !review.missedWords.isEmpty {
+            lines.append([])
+            lines.append([.init("Missed, best first:", theme.dim)])
+            for word in review.missedWords { lines.append(Self.wordLine(word, theme.text, theme)) }
+        }
+        return lines
+    }
+
+    private static func bestFirst(_ a: ScoredWord, _ b: ScoredWord) -> Bool {
+        a.points != b.points ? a.points > b.points : a.word < b.word
+    }
+
+    private static func wordLine(_ word: ScoredWord, _ style: CellStyle, _ theme: Theme) -> ScrollingLines.Line {
+        [.init("  " + Format.pad(word.word, 16), style), .init(column: 18, Format.number(word.points), theme.dim)]
+    }
+
+    /// Where the box goes in `rect`, and the scrolling area inside it.
+    func frame(in rect: Rect, theme: Theme) -> (box: Rect, text: Rect, lines: [ScrollingLines.Line]) {
+        let width = min(rect.width, Self.maximumWidth)
+        let lines = lines(width: width - 4, theme: theme)
+        let height = min(rect.height, lines.count + 4)
+        let box = rect.centered(width: width, height: height)
+        let inner = box.inset(by: 1).inset(horizontally: 1)
+        let text = Rect(x: inner.x, y: inner.y, width: inner.width, height: max(0, inner.height - 2))
+        return (box, text, lines)
+    }
+
+    /// The largest scroll offset at this size.
+    public func scrollLimit(in rect: Rect, theme: Theme) -> Int {
+        let (_, text, lines) = frame(in: rect, theme: theme)
+        return ScrollingLines.limit(count: lines.count, height: text.height)
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
-        let g = theme.glyphs
-        // Border and padding 4; stars or reason, blank, three figures, the goals; the missed words with a
-        // blank and a heading; the notice; a blank and the choices.
-        let missed = review.missedWords.isEmpty ? 0 : review.missedWords.count + 2
-        let height = min(rect.height, 4 + 5 + goals.count + missed + (review.notice == nil ? 0 : 1) + 2)
-        let box = rect.centered(width: min(rect.width, 60), height: height)
+        let (box, text, lines) = frame(in: rect, theme: theme)
         let title =
             review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
         let inner = Box(title: title, style: review.completed ? theme.good : theme.bad)
-            .draw(in: box, on: &buffer, theme: theme).inset(by: 1)
-        var row = 0
-        if review.completed {
-            let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
-            buffer.write(stars, in: inner, row: row, style: theme.star)
-            buffer.write("  \(review.stars) of 3 stars", in: inner, row: row, column: 5, style: theme.text)
-        } else {
-            buffer.write(review.reason ?? "The level is over.", in: inner, row: row, style: theme.bad)
-        }
-        row += 2
-        func line(_ label: String, _ value: String) {
-            buffer.write(Format.pad(label, 14), in: inner, row: row, style: theme.dim)
-            buffer.write(value, in: inner, row: row, column: 14, style: theme.heading)
-            row += 1
-        }
-        line("Score", Format.number(review.score))
-        line("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
-        line("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
-        for goal in goals where row < inner.height {
-            let mark = goal.done ? g.check : g.cross
-            buffer.write(
-                "\(mark) \(goal.description)  \(Format.number(min(goal.current, goal.target)))/\(Format.number(goal.target))",
-                in: inner, row: row, style: goal.done ? theme.good : theme.bad)
-            row += 1
-        }
-        if !review.missedWords.isEmpty && row + 1 < inner.height {
-            row += 1
-            buffer.write("Best words that were on the board:", in: inner, row: row, style: theme.dim)
-            row += 1
-            for word in review.missedWords where row < inner.height - 1 {
-                buffer.write("  " + Format.pad(word.word, 16), in: inner, row: row, style: theme.text)
-                buffer.write(Format.number(word.points), in: inner, row: row, column: 18, style: theme.dim)
-                row += 1
-            }
-        }
-        if let notice = review.notice, inner.height > 2 {
-            buffer.write(
-                Format.fit(notice, inner.width, ellipsis: g.ellipsis), in: inner, row: inner.height - 2,
-                style: theme.bad)
-        }
-        let choices =
-            (review.hasNext ? "n next level   " : "") + "r retry   q quit"
-        buffer.writeCentered(choices, in: inner, row: inner.height - 1, style: theme.key)
+            .draw(in: box, on: &buffer, theme: theme).inset(horizontally: 1)
+        ScrollingLines(lines: lines, offset: scroll).draw(in: text, on: &buffer, theme: theme)
+        buffer.writeCentered(Self.choices(review), in: inner, row: inner.height - 1, style: theme.key)
+    }
+
+    /// The keys that leave the screen, the usual one (Enter) first.
+    static func choices(_ review: GameViewState.Review) -> String {
+        let usual = "Enter " + review.usualChoice
+        var others: [String] = []
+        if review.hasNext && review.usualChoice != "next level" { others.append("n next level") }
+        if review.returnsToCampaign && review.usualChoice != "levels" { others.append("l levels") }
+        if review.usualChoice != "retry" { others.append("r retry") }
+        others.append("q quit")
+        return ([usual] + others).joined(separator: "   ")
     }
 }

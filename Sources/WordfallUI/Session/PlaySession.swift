@@ -7,38 +7,70 @@ import WordfallCore
 ///
 /// The session never draws: the loop draws `state` when `revision` moves.
 public final class PlaySession {
+    /// How long the end screen ignores keys after it appears, in seconds: keys typed as the level
+    /// ended (the rest of a word) must not choose for the player.
+    public static let endScreenGrace = 0.7
+
     public let levels: [Level]
     public private(set) var index: Int
     public private(set) var game: Game
     public private(set) var view: GameView
     /// Set when the player confirmed quitting.
     public private(set) var isFinished = false
+    /// The largest scroll offset of the screen showing (the loop sets it after laying the screen out).
+    public var scrollLimit = Int.max
     private let packTitle: String?
     private let lexicon: (Level) -> Lexicon
     private let progress: ProgressRecorder
     private let clock: PausableClock
+    private let now: @Sendable () -> Double
+    private let bell: Bool
     private var levelTokens: Set<ObserverToken> = []
     private var modeBeforeOverlay: ScreenMode = .playing
     private var levelsStarted = 0
+    private var endShownAt: Double?
+    private var fits = true
+    private var lastSaveFailed = false
+    /// The level's saved best score when it started, for "new best score" (nil: never played).
+    private var bestBefore: Int?
+    private var saidNewBest = false
+    /// When the last word's moment (its celebration, the fresh tiles) ends.
+    private var momentEnds: Double?
+    /// How long a word's moment lasts, and a big word's.
+    static let moment = (word: 1.5, bigWord: 3.0)
+    /// Levels whose intro was shown in this session (a retry does not show it again).
+    private var introduced: Set<Int> = []
 
     /// - Parameters:
-    ///   - packTitle: the pack's title, nil for a single level file.
+    ///   - packTitle: the pack's title, nil for a single level file. A pack opens on the campaign screen.
     ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
     ///   - notice: something to tell the player at the start (e.g. damaged saved progress set aside).
     ///   - now: a monotonic clock in seconds (the terminal's, or a fake).
+    ///   - bell: ring the terminal's bell when a level is completed (`--bell`).
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, notice: String? = nil, now: @escaping @Sendable () -> Double
+        progress: ProgressRecorder = .none, notice: String? = nil, bell: Bool = false,
+        now: @escaping @Sendable () -> Double
     ) {
         precondition(!levels.isEmpty, "a session plays at least one level")
         self.levels = levels
         self.packTitle = packTitle
         self.lexicon = lexicon
         self.progress = progress
+        self.now = now
+        self.bell = bell
         self.clock = PausableClock(source: now)
         self.index = min(max(0, startIndex), levels.count - 1)
         (game, view) = Self.makeLevel(levels, index, packTitle: packTitle, lexicon: lexicon, clock: clock)
-        begin()
+        if packTitle != nil {
+            clock.setPaused(true)
+            view.update {
+                $0.campaign = campaignState(selected: index)
+                $0.mode = .campaign
+            }
+        } else {
+            open()
+        }
         if let notice { view.update { $0.message = .init(notice, tone: .bad) } }
     }
 
@@ -57,10 +89,57 @@ public final class PlaySession {
         return (game, GameView(game: game, subtitle: subtitle))
     }
 
+    /// The campaign screen's state from the saved progress.
+    private func campaignState(selected: Int) -> CampaignState {
+        let saved = levels.map { progress.saved($0.id) }
+        let entries = levels.enumerated().map { offset, level in
+            CampaignState.Entry(
+                number: offset + 1, title: level.title, saved: saved[offset],
+                isOpen: offset == 0 || saved[offset]?.completed == true || saved[offset - 1]?.completed == true)
+        }
+        var state = CampaignState(packTitle: packTitle ?? "", entries: entries, selected: selected)
+        if !entries[selected].isOpen { state.selected = state.next ?? 0 }
+        return state
+    }
+
     private func startLevel(_ newIndex: Int) {
         index = newIndex
         (game, view) = Self.makeLevel(levels, newIndex, packTitle: packTitle, lexicon: lexicon, clock: clock)
-        begin()
+        levelsStarted += 1
+        open()
+    }
+
+    /// Shows the level's intro when it has one (the clock waits for a key), else starts it.
+    private func open() {
+        if let card = introCard() {
+            clock.setPaused(true)
+            introduced.insert(index)
+            view.update {
+                $0.intro = card
+                $0.mode = .intro
+            }
+        } else {
+            begin()
+        }
+    }
+
+    /// The first-steps card (first level of a pack, never seen), the new rules this level brings
+    /// (first time in this session), or for a timed level a card saying the clock waits.
+    private func introCard() -> IntroCard? {
+        let level = levels[index]
+        var lines: [String] = []
+        var title = level.title
+        if packTitle != nil && index == 0 && !progress.firstStepsSeen() {
+            title = "First steps"
+            lines = IntroText.firstSteps(level)
+            progress.markFirstStepsSeen()
+        } else if packTitle != nil && index > 0 && !introduced.contains(index) {
+            lines = IntroText.newRules(of: level, after: Array(levels[..<index]))
+        }
+        if let limit = level.rules.timeLimit, !lines.contains(where: { $0.contains("clock") }) {
+            lines.append("You have \(Format.clock(limit)) on the clock; it starts when you press a key.")
+        }
+        return lines.isEmpty ? nil : IntroCard(title: title, lines: lines)
     }
 
     /// Follows the current game's end, then starts it.
@@ -72,37 +151,119 @@ public final class PlaySession {
         game.levelFailed.addObserver(self) { session, failed in
             session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
         }.store(in: &levelTokens)
+        bestBefore = progress.saved(game.level.id)?.bestScore
+        saidNewBest = false
+        game.scoreManager.scoreChanged.addObserver(self) { session, change in
+            session.scoreChanged(to: change.score)
+        }.store(in: &levelTokens)
+        game.validator.wordAccepted.addObserver(self) { session, _ in
+            let big = session.view.state.celebration != nil
+            session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
+        }.store(in: &levelTokens)
         levelsStarted += 1
         modeBeforeOverlay = .playing
-        clock.setPaused(false)
+        endShownAt = nil
+        view.update {
+            $0.intro = nil
+            $0.mode = .playing
+            $0.starThresholds = game.level.stars
+        }
+        updateClock()
         game.start()
+    }
+
+    /// Says at once when the score passes the level's saved best (a level played before).
+    private func scoreChanged(to score: Int) {
+        guard let best = bestBefore, best > 0, score > best, !saidNewBest else { return }
+        saidNewBest = true
+        view.update {
+            let previous = $0.message.map { $0.text + " " } ?? ""
+            $0.message = .init(previous + "New best score for this level!", tone: .good)
+        }
     }
 
     /// Records the result, then shows the end screen: the only writer of the review.
     private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
         let completed = failure == nil
+        let before = progress.saved(game.level.id)
         let warning = progress.levelFinished(game.level.id, completed, score, stars)
+        lastSaveFailed = warning != nil && progress.isSaving
+        let packFinished: Bool
+        if packTitle != nil {
+            packFinished =
+                completed && levels.allSatisfy { $0 == game.level || progress.saved($0.id)?.completed == true }
+        } else {
+            packFinished = false
+        }
+        var news: [String] = []
+        if progress.isSaving, let before, before.bestScore > 0, score > before.bestScore {
+            news.append("New best score for this level (was \(Format.number(before.bestScore))).")
+        }
+        if progress.isSaving, let before, completed, stars > before.bestStars, before.completed {
+            news.append("More stars than before: \(stars) (was \(before.bestStars)).")
+        }
+        let review = game.review(missedLimit: .max)
         view.showEnd(
-            failure: failure, score: score, stars: stars, review: game.review(),
-            hasNext: completed && index + 1 < levels.count,
-            packFinished: completed && levels.count > 1 && index + 1 == levels.count, notice: warning)
+            failure: failure, score: score, stars: stars, review: review,
+            hasNext: completed && index + 1 < levels.count, packFinished: packFinished, notice: warning)
+        view.update {
+            $0.review?.found = game.validator.foundWords.isEmpty ? [] : $0.wordsFound
+            $0.review?.news = news
+            $0.review?.returnsToCampaign = packTitle != nil
+            if completed, let thresholds = game.level.stars {
+                if stars == 1 {
+                    $0.review?.nextStar = .init(points: thresholds.twoStars - score, stars: 2)
+                } else if stars == 2 {
+                    $0.review?.nextStar = .init(points: thresholds.threeStars - score, stars: 3)
+                }
+            }
+            $0.scroll = 0
+            if completed && bell { $0.bells &+= 1 }
+        }
+        endShownAt = now()
         clock.setPaused(true)
     }
 
     /// Advances the level clock (call a few times a second); the clock stands still unless playing.
     public func tick() {
-        guard view.state.mode == .playing else { return }
+        if let ends = momentEnds, now() >= ends {
+            momentEnds = nil
+            view.update {
+                $0.celebration = nil
+                $0.freshTiles = []
+            }
+        }
+        guard view.state.mode == .playing, fits else { return }
         game.tick()
+    }
+
+    /// Tells the session whether the screen fits the window: too small is a pause (the clock stops
+    /// and keys are not played, since the player cannot see what they do).
+    public func screenFits(_ fits: Bool) {
+        guard fits != self.fits else { return }
+        self.fits = fits
+        updateClock()
     }
 
     /// Acts on one key. `layout` is the screen's current layout, for mouse clicks on tiles.
     public func handle(_ key: Key, layout: GameLayout?) {
+        guard fits || key == .resize else { return }
         let mode = view.state.mode
+        if case .levelOver = mode, let shown = endShownAt, now() - shown < Self.endScreenGrace, key != .resize {
+            return
+        }
         if case .mouse(let event) = key, mode == .playing {
             guard event.kind != .release, let position = layout?.board.position(atX: event.x, y: event.y) else {
                 return
             }
             apply(.tileTouched(position, dragging: event.kind == .drag))
+            return
+        }
+        if case .mouse(let event) = key, mode == .campaign {
+            guard event.kind == .press, let layout else { return }
+            if let row = CampaignScreen.entry(atY: event.y, in: layout.body, state: view.state.campaign) {
+                apply(.levelClicked(row: row))
+            }
             return
         }
         guard let input = KeyMap.input(for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty) else {
@@ -156,7 +317,7 @@ public final class PlaySession {
             clearWord()
             game.shuffle()
         case .hintRequested:
-            game.hint()
+            hint()
         case .helpToggled:
             if view.state.mode == .help {
                 setMode(modeBeforeOverlay)
@@ -168,23 +329,105 @@ public final class PlaySession {
             setMode(view.state.mode == .paused ? .playing : .paused)
         case .quitRequested:
             if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
+            let notes = quitNotes()
+            view.update { $0.quitNotes = notes }
             setMode(.confirmingQuit)
         case .quitConfirmed:
             isFinished = true
         case .quitCancelled:
             setMode(modeBeforeOverlay)
         case .nextLevelChosen:
-            if index + 1 < levels.count { startLevel(index + 1) }
+            if index + 1 < levels.count, view.state.review?.completed == true { startLevel(index + 1) }
         case .retryChosen:
             startLevel(index)
+        case .usualChoiceChosen:
+            guard let review = view.state.review else { return }
+            switch review.usualChoice {
+            case "retry": startLevel(index)
+            case "levels": showCampaign()
+            case "next level": startLevel(index + 1)
+            default: apply(.quitRequested)
+            }
+        case .campaignChosen:
+            if packTitle != nil { showCampaign() }
+        case .scrolled(let lines):
+            view.update { $0.scroll = min(max(0, $0.scroll + lines), max(0, scrollLimit)) }
+        case .levelPicked(let step):
+            view.update {
+                guard let campaign = $0.campaign else { return }
+                $0.campaign?.selected = campaign.picking(by: step)
+            }
+        case .levelClicked(let row):
+            guard let campaign = view.state.campaign, campaign.entries.indices.contains(row) else { return }
+            if campaign.selected == row, campaign.entries[row].isOpen {
+                startLevel(row)
+            } else if campaign.entries[row].isOpen {
+                view.update { $0.campaign?.selected = row }
+            }
+        case .levelChosen:
+            guard let campaign = view.state.campaign, campaign.entries[campaign.selected].isOpen else { return }
+            startLevel(campaign.selected)
+        case .introDismissed:
+            begin()
         case .resized:
             break
         }
     }
 
+    /// Back to the campaign screen, the next level to play picked (the one just played once all are done).
+    private func showCampaign() {
+        clock.setPaused(true)
+        var campaign = campaignState(selected: index)
+        campaign.selected = campaign.next ?? index
+        let final = campaign
+        view.update {
+            $0.campaign = final
+            $0.review = nil
+            $0.mode = .campaign
+            $0.message = nil
+        }
+    }
+
+    /// What is true about quitting now: what is saved, and what would be lost.
+    private func quitNotes() -> [String] {
+        var notes: [String] = []
+        let over = game.status.isOver || game.status == .ready
+        let mode = view.state.mode
+        if !over && mode != .campaign && mode != .intro {
+            notes.append("This level is not finished: its progress will be lost.")
+        }
+        if !progress.isSaving {
+            notes.append("Results of a single level file are not saved.")
+        } else if lastSaveFailed {
+            notes.append("Your last result could not be saved.")
+        } else {
+            notes.append("Finished levels are saved.")
+        }
+        return notes
+    }
+
+    /// The hint: first a nudge (the word's first letter and length, its first tile lit); asked again
+    /// while the nudge shows, the whole word and path, without using another hint.
+    private func hint() {
+        let state = view.state
+        if state.hintIsNudge, !state.hintPath.isEmpty {
+            view.reveal()
+            return
+        }
+        game.hint()
+    }
+
     private func setMode(_ mode: ScreenMode) {
-        view.update { $0.mode = mode }
-        clock.setPaused(mode != .playing || game.status.isOver)
+        view.update {
+            $0.mode = mode
+            $0.scroll = 0
+        }
+        updateClock()
+    }
+
+    /// The clock runs only while the level is on screen, playing, and the window fits it.
+    private func updateClock() {
+        clock.setPaused(view.state.mode != .playing || game.status.isOver || !fits)
     }
 
     private func clearWord() {

@@ -19,7 +19,7 @@ public struct GoalsWidget: Sendable {
                 Format.fit(goal.description, rect.maxX - end - 1, ellipsis: g.ellipsis), x: end + 1,
                 y: rect.y + row, style: goal.done ? theme.good : theme.text, limit: rect.maxX)
             guard row + 1 < rect.height else { break }
-            let figures = "\(Format.number(min(goal.current, goal.target)))/\(Format.number(goal.target))"
+            let figures = goal.figures
             let barWidth = max(0, rect.width - 2 - figures.count - 1)
             ProgressBar(current: goal.current, target: goal.target)
                 .draw(x: rect.x + 2, y: rect.y + row + 1, width: barWidth, on: &buffer, theme: theme)

@@ -8,16 +8,23 @@ public struct KeysBar: Sendable {
     public static func items(for state: GameViewState, glyphs: Glyphs) -> [(key: String, action: String)] {
         switch state.mode {
         case .playing:
-            [
+            return [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
                 ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
                 ("^D", "quit"), (glyphs.arrows + "/Space", "pick"),
             ]
-        case .help: [("any key", "back to the game")]
-        case .paused: [("any key", "resume"), ("q", "quit"), ("?", "help")]
-        case .confirmingQuit: [("y", "quit"), ("n", "keep playing")]
-        case .levelOver(let hasNext):
-            (hasNext ? [("n", "next level")] : []) + [("r", "retry"), ("q", "quit")]
+        case .help: return [("any key", "back"), (glyphs == .unicode ? "↑↓" : "up/down", "scroll")]
+        case .paused: return [("any key", "resume"), ("q", "quit"), ("?", "help")]
+        case .confirmingQuit: return [("y", "quit"), ("n", "keep playing")]
+        case .levelOver:
+            guard let review = state.review else { return [] }
+            var items: [(key: String, action: String)] = [("Enter", review.usualChoice)]
+            if review.hasNext && review.usualChoice != "next level" { items.append(("n", "next level")) }
+            if review.returnsToCampaign && review.usualChoice != "levels" { items.append(("l", "levels")) }
+            if review.usualChoice != "retry" { items.append(("r", "retry")) }
+            return items + [("q", "quit"), (glyphs == .unicode ? "↑↓" : "up/down", "scroll")]
+        case .campaign: return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick"), ("q", "quit")]
+        case .intro: return [("any key", "start"), ("^D", "quit")]
         }
     }
 

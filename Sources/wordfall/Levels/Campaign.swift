@@ -46,26 +46,45 @@ struct Campaign {
         }
         let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options, lexicons: &lexicons)
         var campaign = Campaign(levels: levels, packTitle: pack.title, startIndex: 0, progress: .none)
+        let directory = dataDirectory ?? ProgressStore.defaultDirectory()
         campaign.followProgress(
-            of: pack, store: ProgressStore(directory: dataDirectory ?? ProgressStore.defaultDirectory()))
+            of: pack, store: ProgressStore(directory: directory), marker: FirstStepsMarker(directory: directory))
         return campaign
     }
 
-    /// Starts at the first level of `pack` not completed yet, and records each finished level in `store`.
-    private mutating func followProgress(of pack: LevelPack, store: ProgressStore) {
+    /// Starts at the first level of `pack` not completed yet, records each finished level in `store`,
+    /// and answers the campaign screen's questions from what was saved (through the store's own API).
+    private mutating func followProgress(of pack: LevelPack, store: ProgressStore, marker: FirstStepsMarker) {
         let key = pack.progressKey
         let loaded = store.load()
         notice = loaded.warning
         startIndex =
             levels.firstIndex { loaded.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
-        progress = ProgressRecorder { level, completed, score, stars in
-            do {
-                let recorded = try store.record(
-                    pack: key, level: level, score: score, stars: stars, completed: completed)
-                return recorded.warning
-            } catch {
-                return "Your result could not be saved: \(error)"
-            }
+        final class Saved {
+            var progress: CampaignProgress; init(_ progress: CampaignProgress) { self.progress = progress }
         }
+        let saved = Saved(loaded.progress)
+        let playedBefore = !(loaded.progress.packs[key]?.isEmpty ?? true)
+        progress = ProgressRecorder(
+            levelFinished: { level, completed, score, stars in
+                do {
+                    let recorded = try store.record(
+                        pack: key, level: level, score: score, stars: stars, completed: completed)
+                    saved.progress = recorded.progress
+                    return recorded.warning
+                } catch {
+                    // Not saved, but this session still shows the result on the campaign screen.
+                    saved.progress.record(pack: key, level: level, score: score, stars: stars, completed: completed)
+                    return "Your result could not be saved: \(error)"
+                }
+            },
+            saved: { level in
+                saved.progress.level(level, inPack: key).map {
+                    SavedResult(bestScore: $0.bestScore, bestStars: $0.bestStars, completed: $0.completed)
+                }
+            },
+            // A player with saved results in this pack is not new, even without the marker.
+            firstStepsSeen: { playedBefore || marker.isSet() },
+            markFirstStepsSeen: { marker.set() })
     }
 }

@@ -35,6 +35,17 @@ import Testing
         #expect(KeyMap.input(for: .character("n"), in: .levelOver(hasNext: false)) == nil)
         #expect(KeyMap.input(for: .character("r"), in: .levelOver(hasNext: false)) == .retryChosen)
         #expect(KeyMap.input(for: .character("q"), in: .levelOver(hasNext: true)) == .quitRequested)
+        #expect(KeyMap.input(for: .enter, in: .levelOver(hasNext: false)) == .usualChoiceChosen)
+    }
+
+    @Test func onlyDeliberateKeysLeaveTheEndScreen() {
+        // The rest of a word typed as the level ended: none of these letters chooses anything.
+        for letter in "eatsxyz" {
+            #expect(KeyMap.input(for: .character(letter), in: .levelOver(hasNext: true)) == nil)
+        }
+        #expect(KeyMap.input(for: .tab, in: .levelOver(hasNext: true)) == nil)
+        #expect(KeyMap.input(for: .escape, in: .levelOver(hasNext: true)) == nil)
+        #expect(KeyMap.input(for: .down, in: .levelOver(hasNext: true)) == .scrolled(1))
     }
 
     @Test func anyKeyLeavesHelpAndPause() {
