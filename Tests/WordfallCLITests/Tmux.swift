@@ -34,8 +34,9 @@ struct Tmux {
     /// Starts a detached server on its own socket, the pane running `command` in a UTF-8 xterm.
     static func start(command: String) throws -> Tmux {
         let tmux = Tmux(socket: "wordfall-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
-        // A non-interactive sh shares the game's process group: a trap lets it outlive Ctrl-C and report the status.
-        let shell = "trap true INT; \(command); echo EXITED $?; sleep 30"
+        // A non-interactive sh shares the game's process group: traps let it outlive Ctrl-C and Ctrl-\
+        // and report the status.
+        let shell = "trap true INT QUIT; \(command); echo EXITED $?; sleep 30"
         let status = tmux.run([
             "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "40", "-s", "e2e",
             "env", "TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "sh", "-c", shell,
