@@ -64,8 +64,11 @@ public final class PlaySession {
         (game, view) = Self.makeLevel(levels, index, packTitle: packTitle, lexicon: lexicon, clock: clock)
         if packTitle != nil {
             clock.setPaused(true)
+            var campaign = campaignState(selected: index)
+            campaign.selected = campaign.next ?? campaign.selected
+            let shown = campaign
             view.update {
-                $0.campaign = campaignState(selected: index)
+                $0.campaign = shown
                 $0.mode = .campaign
             }
         } else {
