@@ -36,7 +36,9 @@ public struct GameLayout: Hashable, Sendable {
     }
 
     /// The layout for a `width` x `height` terminal, or nil when it is too small.
-    public init?(width: Int, height: Int, rows: Int, columns: Int, goals: Int) {
+    /// - Parameter extraGoalRows: rows to add to the goals box for descriptions that wrap (given while
+    ///   the words box keeps its minimum).
+    public init?(width: Int, height: Int, rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) {
         let minimum = Self.minimumSize(rows: rows, columns: columns, goals: goals)
         guard width >= minimum.width, height >= minimum.height else { return nil }
         self.width = width
@@ -76,7 +78,8 @@ public struct GameLayout: Hashable, Sendable {
 
         let panel = Rect(x: right.x + 1, y: right.y, width: panelWidth, height: right.height)
         let (status, afterStatus) = panel.splitTop(Self.statusBoxHeight)
-        let (goalsRect, wordsRect) = afterStatus.splitTop(goals * 2 + 2)
+        let extra = max(0, min(extraGoalRows, afterStatus.height - (goals * 2 + 2) - Self.wordsBoxMinimum - 2))
+        let (goalsRect, wordsRect) = afterStatus.splitTop(goals * 2 + 2 + extra)
         self.statusBox = status
         self.goalsBox = goalsRect
         self.wordsBox = wordsRect

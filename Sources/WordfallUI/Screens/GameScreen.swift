@@ -9,11 +9,19 @@ public struct GameScreen: Sendable {
         GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
     }
 
-    /// The layout for `state` at this size, nil when the terminal is too small.
+    /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
+    /// too long for the panel get a second row where the height allows.
     public func layout(for state: GameViewState, width: Int, height: Int) -> GameLayout? {
-        GameLayout(
-            width: width, height: height, rows: state.board.rows, columns: state.board.columns,
-            goals: state.goals.count)
+        let rows = state.board.rows
+        let columns = state.board.columns
+        guard
+            let plain = GameLayout(width: width, height: height, rows: rows, columns: columns, goals: state.goals.count)
+        else { return nil }
+        let textWidth = GoalsWidget.descriptionWidth(panel: plain.goalsBox.width - 4, theme: theme)
+        let long = state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
+        guard long > 0 else { return plain }
+        return GameLayout(
+            width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }
 
     /// A fresh buffer of `width` x `height` holding the frame for `state`.

@@ -25,6 +25,7 @@ public final class GameView {
         state.subtitle = subtitle
         state.minWordLength = minWordLength
         state.refill = game.level.rules.refill
+        state.starThresholds = game.level.stars
         state.movesLeft = game.movesLeft
         state.timeLimit = game.level.rules.timeLimit
         state.secondsLeft = game.timeLeft

@@ -169,7 +169,6 @@ public final class PlaySession {
         view.update {
             $0.intro = nil
             $0.mode = .playing
-            $0.starThresholds = game.level.stars
         }
         updateClock()
         game.start()

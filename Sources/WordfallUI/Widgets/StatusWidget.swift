@@ -11,11 +11,21 @@ public struct StatusWidget: Sendable {
 
     /// The stars still to earn and the score each needs ("2 stars at 140, 3 at 370"), or that all are earned.
     public static func starLine(score: Int, thresholds: StarThresholds?) -> String {
-        guard let thresholds else { return "1 star when the goals are done" }
+        guard let thresholds else { return "1 star: finish the goals" }
         if score >= thresholds.threeStars { return "3 stars reached" }
         let three = "3 at \(Format.number(thresholds.threeStars))"
         if score >= thresholds.twoStars { return "2 stars reached, " + three }
         return "2 stars at \(Format.number(thresholds.twoStars)), " + three
+    }
+
+    /// The star line for a narrow panel: `★★ 30,000  ★★★ 40,000`, the stars already reached left out.
+    public static func shortStarLine(score: Int, thresholds: StarThresholds, star: String) -> String {
+        var parts: [String] = []
+        if score < thresholds.twoStars { parts.append(star + star + " " + Format.number(thresholds.twoStars)) }
+        if score < thresholds.threeStars {
+            parts.append(star + star + star + " " + Format.number(thresholds.threeStars))
+        }
+        return parts.isEmpty ? "3 stars reached" : parts.joined(separator: "  ")
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
@@ -46,10 +56,11 @@ public struct StatusWidget: Sendable {
             row(2, "Moves", "no limit", theme.dim)
         }
         row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
+        var stars = Self.starLine(score: state.score, thresholds: state.starThresholds)
+        if stars.unicodeScalars.count > rect.width, let thresholds = state.starThresholds {
+            stars = Self.shortStarLine(score: state.score, thresholds: thresholds, star: theme.glyphs.star)
+        }
         buffer.write(
-            Format.fit(
-                Self.starLine(score: state.score, thresholds: state.starThresholds), rect.width,
-                ellipsis: theme.glyphs.ellipsis),
-            in: rect, row: 4, style: theme.star)
+            Format.fit(stars, rect.width, ellipsis: theme.glyphs.ellipsis), in: rect, row: 4, style: theme.star)
     }
 }

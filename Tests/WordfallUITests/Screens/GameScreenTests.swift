@@ -18,7 +18,7 @@ import WordfallTestSupport
                 "         │  C     A     T     S    │          │ Last word  DOG +50             │",
                 "         │     3     1     1     1 │          │ Moves left 9                   │",
                 "         │                         │          │ Hints      1   Shuffles 1      │",
-                "         │  O     D DL  E     R    │          │ 1 star when the goals are done │",
+                "         │  O     D DL  E     R    │          │ 1 star: finish the goals       │",
                 "         │     1     2     1     1 │          └────────────────────────────────┘",
                 "         │                         │          ┌─ Goals 1/2 ────────────────────┐",
                 "         │  G     N     I     P DW │          │ · Score 500 points             │",

@@ -27,9 +27,15 @@ import WordfallTestSupport
         state.score = 370
         #expect(render(state)[4] == "3 stars reached")
         state.starThresholds = nil
-        #expect(render(state)[4] == "1 star when the goals are done")
+        #expect(render(state)[4] == "1 star: finish the goals")
         #expect(
             StatusWidget.starLine(score: 0, thresholds: StarThresholds(twoStars: 15_000, threeStars: 20_000))
                 == "2 stars at 15,000, 3 at 20,000")
+        // In a narrow panel, the short form.
+        state.starThresholds = StarThresholds(twoStars: 30_000, threeStars: 40_000)
+        state.score = 0
+        var narrow = ScreenBuffer(width: 27, height: 5)
+        StatusWidget(state: state).draw(in: narrow.bounds, on: &narrow, theme: Theme())
+        #expect(narrow.lines[4] == "★★ 30,000  ★★★ 40,000")
     }
 }
