@@ -63,13 +63,8 @@ struct TerminalEndToEndTests {
         try tmux.waitFor("Last word  CAT +50")
         #expect(!tmux.capture().contains("Terminal too small"))
 
-        tmux.press("C-d")
-        try tmux.waitFor("Quit wordfall?")
-        tmux.type("y")
-        try tmux.waitFor("EXITED 0")
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(tmux.format("#{cursor_flag}") == "1")
-        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        try tmux.quitByAsking()
+        tmux.expectRestored()
         #expect(!tmux.capture().contains("Tmux Test"))
     }
 
@@ -147,10 +142,7 @@ struct TerminalEndToEndTests {
         try tmux.waitFor("Goals 0/2")
         #expect(tmux.format("#{mouse_button_flag}") == "1")
         #expect(tmux.format("#{mouse_sgr_flag}") == "1")
-        tmux.press("C-d")
-        try tmux.waitFor("Quit wordfall?")
-        tmux.type("y")
-        try tmux.waitFor("EXITED 0")
+        try tmux.quitByAsking()
         #expect(tmux.format("#{mouse_button_flag}") == "0")
         #expect(tmux.format("#{mouse_sgr_flag}") == "0")
         #expect(tmux.format("#{mouse_any_flag}") == "0")
@@ -162,9 +154,7 @@ struct TerminalEndToEndTests {
         try tmux.waitFor("Goals 0/2")
         tmux.press("C-\\")
         try tmux.waitFor("EXITED 131")
-        #expect(tmux.format("#{alternate_on}") == "0")
-        #expect(tmux.format("#{cursor_flag}") == "1")
-        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        tmux.expectRestored()
         #expect(!tmux.capture().contains("Goals 0/2"))
     }
 
@@ -231,10 +221,7 @@ struct TerminalEndToEndTests {
         defer { tmux.kill() }
         try tmux.waitFor("+- Board ---")
         #expect(!tmux.capture().contains("─"))
-        tmux.press("C-d")
-        try tmux.waitFor("Quit wordfall?")
-        tmux.type("y")
-        try tmux.waitFor("EXITED 0")
+        try tmux.quitByAsking()
     }
 
     @Test func withoutATerminalItSuggestsRun() throws {

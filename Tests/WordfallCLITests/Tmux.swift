@@ -101,6 +101,21 @@ struct Tmux {
         }
     }
 
+    /// Quits the game the way a player does (Ctrl-D, then y) and waits for it to exit with 0.
+    func quitByAsking() throws {
+        press("C-d")
+        try waitFor("Quit wordfall?")
+        type("y")
+        try waitFor("EXITED 0")
+    }
+
+    /// Expects the terminal restored: main screen, cursor shown, no mouse tracking.
+    func expectRestored(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(format("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+        #expect(format("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+        #expect(format("#{mouse_any_flag}") == "0", sourceLocation: sourceLocation)
+    }
+
     /// Kills the server and the pane's processes (by their ids: the server may linger after `kill-server`).
     func kill() {
         let ids = format("#{pid} #{pane_pid}").split(separator: " ").compactMap { pid_t($0) }

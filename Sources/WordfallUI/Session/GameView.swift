@@ -113,6 +113,7 @@ public final class GameView {
                 $0.board = result.board
                 $0.shufflesLeft = result.remaining
                 $0.hintPath = []
+                $0.hintIsNudge = false
                 $0.message = .init(
                     "Shuffled. \(result.remaining) shuffle\(result.remaining == 1 ? "" : "s") left.", tone: .info)
             }
