@@ -172,6 +172,8 @@ public final class NcursesTerminal {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_ENTER: return .enter

@@ -13,6 +13,8 @@ public enum KeyMap {
             switch key {
             case .up: return .scrolled(-1)
             case .down: return .scrolled(1)
+            case .pageUp: return .scrolled(-pageLines)
+            case .pageDown: return .scrolled(pageLines)
             case .mouse(let event): return event.kind == .press ? .helpToggled : nil
             default: return .helpToggled
             }
@@ -39,6 +41,8 @@ public enum KeyMap {
             case .character("q"), .character("Q"), .control("d"): return .quitRequested
             case .up: return .scrolled(-1)
             case .down: return .scrolled(1)
+            case .pageUp: return .scrolled(-pageLines)
+            case .pageDown: return .scrolled(pageLines)
             default: return nil
             }
         case .campaign:
@@ -60,6 +64,9 @@ public enum KeyMap {
         }
     }
 
+    /// How far Page Up and Page Down scroll the help and the review.
+    static let pageLines = 10
+
     private static func playing(_ key: Key, wordIsEmpty: Bool) -> PlayerInput? {
         switch key {
         case .character(let c) where c.isASCII && c.isLetter: return .letterTyped(c)
@@ -76,7 +83,7 @@ public enum KeyMap {
         case .down: return .cursorMoved(rows: 1, columns: 0)
         case .left: return .cursorMoved(rows: 0, columns: -1)
         case .right: return .cursorMoved(rows: 0, columns: 1)
-        case .mouse, .character, .control, .resize: return nil
+        case .mouse, .character, .control, .resize, .pageUp, .pageDown: return nil
         }
     }
 
@@ -95,7 +102,10 @@ public enum KeyMap {
             ("?", "this help"),
             ("Ctrl-P", "pause: the clock stops, the board hides"),
             ("Ctrl-D", "quit (asks first); Ctrl-C quits at once"),
-            (arrows.count > 4 ? "up/down" : "↑↓", "scroll this help and the end-of-level review"),
+            (
+                arrows.count > 4 ? "up/down" : "↑↓",
+                "scroll this help and the end-of-level review (PgUp, PgDn: 10 lines)"
+            ),
         ]
     }
 }

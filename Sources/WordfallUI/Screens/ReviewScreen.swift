@@ -51,17 +51,35 @@ public struct ReviewScreen: Sendable {
         let total = review.found.count + review.missedWords.count
         lines.append([])
         lines.append([.init("Found \(review.found.count) of \(total) words on the boards you saw", theme.heading)])
-        for word in review.found.sorted(by: Self.bestFirst) { lines.append(Self.wordLine(word, theme.text, theme)) }
+        lines += Self.columns(review.found.sorted(by: Self.bestFirst), width: width, theme: theme)
         if !review.missedWords.isEmpty {
             lines.append([])
             lines.append([.init("Missed, best first:", theme.dim)])
-            for word in review.missedWords { lines.append(Self.wordLine(word, theme.text, theme)) }
+            lines += Self.columns(review.missedWords, width: width, theme: theme)
         }
         return lines
     }
 
     private static func bestFirst(_ a: ScoredWord, _ b: ScoredWord) -> Bool {
         a.points != b.points ? a.points > b.points : a.word < b.word
+    }
+
+    /// Words in as many columns as fit `width` (each 28 wide), read down each column, best first.
+    static func columns(_ words: [ScoredWord], width: Int, theme: Theme) -> [ScrollingLines.Line] {
+        let columnWidth = 28
+        let count = max(1, min(3, (width + 2) / columnWidth))
+        let rows = (words.count + count - 1) / count
+        return (0..<rows).map { row in
+            (0..<count).flatMap { column -> ScrollingLines.Line in
+                let index = column * rows + row
+                guard words.indices.contains(index) else { return [] }
+                return wordLine(words[index], theme.text, theme).map {
+                    var segment = $0
+                    segment.column += column * columnWidth
+                    return segment
+                }
+            }
+        }
     }
 
     private static func wordLine(_ word: ScoredWord, _ style: CellStyle, _ theme: Theme) -> ScrollingLines.Line {

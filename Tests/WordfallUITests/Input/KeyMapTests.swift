@@ -46,6 +46,8 @@ import Testing
         #expect(KeyMap.input(for: .tab, in: .levelOver(hasNext: true)) == nil)
         #expect(KeyMap.input(for: .escape, in: .levelOver(hasNext: true)) == nil)
         #expect(KeyMap.input(for: .down, in: .levelOver(hasNext: true)) == .scrolled(1))
+        #expect(KeyMap.input(for: .pageDown, in: .levelOver(hasNext: true)) == .scrolled(KeyMap.pageLines))
+        #expect(KeyMap.input(for: .pageUp, in: .help) == .scrolled(-KeyMap.pageLines))
     }
 
     @Test func anyKeyLeavesHelpAndPause() {
