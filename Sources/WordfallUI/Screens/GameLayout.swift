@@ -26,12 +26,15 @@ public struct GameLayout: Hashable, Sendable {
     static let statusBoxHeight = StatusWidget.height + 2
     static let wordsBoxMinimum = 3
 
-    /// The smallest terminal the game screen fits in, for a board and a number of goals.
-    public static func minimumSize(rows: Int, columns: Int, goals: Int) -> (width: Int, height: Int) {
+    /// The smallest terminal the game screen fits in, for a board and a number of goals, with
+    /// `extraGoalRows` for goal descriptions that take two rows.
+    public static func minimumSize(rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) -> (
+        width: Int, height: Int
+    ) {
         let board = BoardWidget.Geometry.size(rows: rows, columns: columns, roomy: false)
         let left = max(leftMinimum, board.width + 2)
         let leftHeight = board.height + 2 + wordBoxHeight
-        let rightHeight = statusBoxHeight + goals * 2 + 2 + wordsBoxMinimum
+        let rightHeight = statusBoxHeight + goals * 2 + 2 + extraGoalRows + wordsBoxMinimum
         return (left + 1 + panelMinimum + 1, max(leftHeight, rightHeight) + 2)
     }
 
@@ -78,7 +81,7 @@ public struct GameLayout: Hashable, Sendable {
 
         let panel = Rect(x: right.x + 1, y: right.y, width: panelWidth, height: right.height)
         let (status, afterStatus) = panel.splitTop(Self.statusBoxHeight)
-        let extra = max(0, min(extraGoalRows, afterStatus.height - (goals * 2 + 2) - Self.wordsBoxMinimum - 2))
+        let extra = max(0, min(extraGoalRows, afterStatus.height - (goals * 2 + 2) - Self.wordsBoxMinimum))
         let (goalsRect, wordsRect) = afterStatus.splitTop(goals * 2 + 2 + extra)
         self.statusBox = status
         self.goalsBox = goalsRect

@@ -4,9 +4,18 @@ public struct GameScreen: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The minimum terminal size for `state`'s board and goals.
+    /// The minimum terminal size for `state`'s board and goals: at that width every goal
+    /// description too long for the panel gets its second row, so nothing is cut.
     public func minimumSize(for state: GameViewState) -> (width: Int, height: Int) {
-        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
+        GameLayout.minimumSize(
+            rows: state.board.rows, columns: state.board.columns, goals: state.goals.count,
+            extraGoalRows: longGoals(state, panelWidth: GameLayout.panelMinimum))
+    }
+
+    /// How many goal descriptions do not fit one row of a panel this wide.
+    private func longGoals(_ state: GameViewState, panelWidth: Int) -> Int {
+        let textWidth = GoalsWidget.descriptionWidth(panel: panelWidth - 4, theme: theme)
+        return state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
     }
 
     /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
@@ -17,9 +26,10 @@ public struct GameScreen: Sendable {
         guard
             let plain = GameLayout(width: width, height: height, rows: rows, columns: columns, goals: state.goals.count)
         else { return nil }
-        let textWidth = GoalsWidget.descriptionWidth(panel: plain.goalsBox.width - 4, theme: theme)
-        let long = state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
+        let long = longGoals(state, panelWidth: plain.goalsBox.width)
         guard long > 0 else { return plain }
+        let needed = GameLayout.minimumSize(rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
+        guard height >= needed.height else { return nil }
         return GameLayout(
             width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }

@@ -37,6 +37,17 @@ import WordfallTestSupport
         }
     }
 
+    @Test(arguments: ids) func nothingIsCutAtTheSmallestSizeAccepted(_ id: String) {
+        let state = Self.state(id)
+        let screen = GameScreen(theme: Theme())
+        let minimum = screen.minimumSize(for: state)
+        let lines = screen.render(state, width: minimum.width, height: minimum.height).lines
+        #expect(!lines.contains { $0.contains("Terminal too small") }, "\(id)")
+        #expect(!lines.joined().contains("…"), "\(id):\n\(lines.joined(separator: "\n"))")
+        let smaller = screen.render(state, width: minimum.width, height: minimum.height - 1).lines
+        #expect(smaller.contains { $0.contains("Terminal too small") }, "\(id): one row less is refused")
+    }
+
     @Test(arguments: ids) func aLargeWindowCentresTheBoard(_ id: String) throws {
         let state = Self.state(id)
         let layout = try #require(GameScreen(theme: Theme()).layout(for: state, width: 120, height: 40))
