@@ -115,12 +115,7 @@ public struct ReviewScreen: Sendable {
 
     /// The keys that leave the screen, the usual one (Enter) first.
     static func choices(_ review: GameViewState.Review) -> String {
-        let usual = "Enter " + review.usualChoice
-        var others: [String] = []
-        if review.hasNext && review.usualChoice != "next level" { others.append("n next level") }
-        if review.returnsToCampaign && review.usualChoice != "levels" { others.append("l levels") }
-        if review.usualChoice != "retry" { others.append("r retry") }
-        others.append("q quit")
-        return ([usual] + others).joined(separator: "   ")
+        (["Enter " + review.usualChoice.label] + review.choices.dropFirst().map { "\($0.key) \($0.label)" })
+            .joined(separator: "   ")
     }
 }

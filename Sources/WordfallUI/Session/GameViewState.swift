@@ -116,10 +116,19 @@ public struct GameViewState: Hashable, Sendable {
 
         /// What Enter does on the end screen: retry a failed level, else go back to the levels (in a
         /// pack), else the next level, else quit (which asks).
-        public var usualChoice: String {
-            if !completed { return "retry" }
-            if returnsToCampaign { return "levels" }
-            return hasNext ? "next level" : "quit"
+        public var usualChoice: EndChoice {
+            if !completed { return .retry }
+            if returnsToCampaign { return .levels }
+            return hasNext ? .nextLevel : .quit
+        }
+
+        /// Every choice the end screen offers, the usual one first.
+        public var choices: [EndChoice] {
+            var others: [EndChoice] = []
+            if hasNext { others.append(.nextLevel) }
+            if returnsToCampaign { others.append(.levels) }
+            others += [.retry, .quit]
+            return [usualChoice] + others.filter { $0 != usualChoice }
         }
     }
 

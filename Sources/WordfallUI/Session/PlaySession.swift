@@ -345,10 +345,10 @@ public final class PlaySession {
         case .usualChoiceChosen:
             guard let review = view.state.review else { return }
             switch review.usualChoice {
-            case "retry": startLevel(index)
-            case "levels": showCampaign()
-            case "next level": startLevel(index + 1)
-            default: apply(.quitRequested)
+            case .retry: startLevel(index)
+            case .levels: showCampaign()
+            case .nextLevel: startLevel(index + 1)
+            case .quit: apply(.quitRequested)
             }
         case .campaignChosen:
             if packTitle != nil { showCampaign() }

@@ -18,11 +18,10 @@ public struct KeysBar: Sendable {
         case .confirmingQuit: return [("y", "quit"), ("n", "keep playing")]
         case .levelOver:
             guard let review = state.review else { return [] }
-            var items: [(key: String, action: String)] = [("Enter", review.usualChoice)]
-            if review.hasNext && review.usualChoice != "next level" { items.append(("n", "next level")) }
-            if review.returnsToCampaign && review.usualChoice != "levels" { items.append(("l", "levels")) }
-            if review.usualChoice != "retry" { items.append(("r", "retry")) }
-            return items + [("q", "quit"), (glyphs == .unicode ? "↑↓" : "up/down", "scroll")]
+            let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
+            return [("Enter", review.usualChoice.label)] + choices + [
+                (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
+            ]
         case .campaign: return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick"), ("q", "quit")]
         case .intro: return [("any key", "start"), ("^D", "quit")]
         }

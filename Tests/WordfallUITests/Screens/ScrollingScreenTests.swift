@@ -56,7 +56,7 @@ import WordfallTestSupport
         state.review = review
         let first = render(state)
         #expect(first.contains { $0.contains("80 more points would have made 2 stars") })
-        #expect(first.contains { $0.contains("Enter quit   r retry   q quit") })
+        #expect(first.contains { $0.contains("Enter quit   r retry") })
         let (text, _) = scrolledToTheEnd(state)
         #expect(text.contains("Found 2 of 32 words on the boards you saw"))
         #expect(text.contains("  QUEEN           390"))

@@ -42,7 +42,7 @@ import WordfallTestSupport
         let clock = FakeClock()
         let failing = PlaySessionTests.session(levels: [PlaySessionTests.level(moves: 1)], clock: clock)
         type("cat\r", into: failing)
-        #expect(failing.state.review?.usualChoice == "retry")
+        #expect(failing.state.review?.usualChoice == .retry)
         clock.time += PlaySession.endScreenGrace
         failing.handle(.enter, layout: nil)
         #expect(failing.state.mode == .playing)
@@ -50,7 +50,7 @@ import WordfallTestSupport
 
         let single = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
         type("cat\r", into: single)
-        #expect(single.state.review?.usualChoice == "quit")
+        #expect(single.state.review?.usualChoice == .quit)
         clock.time += PlaySession.endScreenGrace
         single.handle(.enter, layout: nil)
         #expect(single.state.mode == .confirmingQuit)
