@@ -209,7 +209,7 @@ public final class PlaySession {
             failure: failure, score: score, stars: stars, review: review,
             hasNext: completed && index + 1 < levels.count, packFinished: packFinished, notice: warning)
         view.update {
-            $0.review?.found = game.validator.foundWords.isEmpty ? [] : $0.wordsFound
+            $0.review?.found = $0.wordsFound
             $0.review?.news = news
             $0.review?.returnsToCampaign = packTitle != nil
             if completed, let thresholds = game.level.stars {
