@@ -43,10 +43,11 @@ public struct CampaignScreen: Sendable {
         Box(title: campaign.packTitle, style: theme.heading).draw(in: frame.box, on: &buffer, theme: theme)
         let inner = frame.inner
         let starsColumn = max(24, inner.width - 20)
-        let bestColumn = starsColumn + 8
+        let bestColumn = starsColumn + 5
+        let bestWidth = 11
         buffer.write("  #  Level", in: inner, row: 0, style: theme.dim)
         buffer.write("Stars", in: inner, row: 0, column: starsColumn, style: theme.dim)
-        buffer.write("Best", in: inner, row: 0, column: bestColumn, style: theme.dim)
+        buffer.write(Format.padLeft("Best", bestWidth), in: inner, row: 0, column: bestColumn, style: theme.dim)
         let next = campaign.next
         for row in 0..<frame.listRows {
             let index = frame.first + row
@@ -71,7 +72,7 @@ public struct CampaignScreen: Sendable {
             }
             buffer.write(stars, in: inner, row: y, column: starsColumn, style: picked ? style : theme.star)
             let best = entry.saved.map { Format.number($0.bestScore) } ?? ""
-            buffer.write(best, in: inner, row: y, column: bestColumn, style: style)
+            buffer.write(Format.padLeft(best, bestWidth), in: inner, row: y, column: bestColumn, style: style)
         }
         var row = inner.height - 1
         buffer.writeCentered(

@@ -34,11 +34,11 @@ import WordfallTestSupport
         #expect(
             Array(lines[7...16]) == [
                 "    ┌─ Starter ────────────────────────────────────────────────────────────┐",
-                "    │   #  Level                                      Stars   Best         │",
+                "    │   #  Level                                      Stars       Best     │",
                 "    │                                                                      │",
-                "    │   1  First Steps                                ★★★     650          │",
-                "    │   2  Falling Letters                            ★★☆     520          │",
-                "    │ > 3  Hidden Garden  (next)                      -       90           │",
+                "    │   1  First Steps                                ★★★          650     │",
+                "    │   2  Falling Letters                            ★★☆          520     │",
+                "    │ > 3  Hidden Garden  (next)                      -             90     │",
                 "    │   4  Eager Es  (locked)                                              │",
                 "    │                                                                      │",
                 "    │                    Enter play   ↑↓ pick   q quit                     │",
