@@ -55,7 +55,7 @@ public final class NcursesTerminal {
         mousemask(wf_all_mouse_events() | wf_report_mouse_position(), nil)
         // ncurses asks xterm-like terminals for clicks only (mode 1000), so a drag reports no
         // positions: ask for button-motion tracking (1002) with SGR coordinates (1006) too.
-        Self.writeControl(output, "\u{1B}[?1002h\u{1B}[?1006h")
+        Self.writeControl(output, dragTrackingOn)
         var colors = color && !environment.noColor && has_colors()
         if colors {
             colors = start_color() != ERR
@@ -80,6 +80,9 @@ public final class NcursesTerminal {
         SignalWatch.uninstall()
         wf_uninstall_crash_handlers()
     }
+
+    /// Button-motion tracking (1002) with SGR coordinates (1006).
+    static let dragTrackingOn = "\u{1B}[?1002h\u{1B}[?1006h"
 
     /// Writes a control sequence straight to the terminal, after what ncurses has buffered.
     private static func writeControl(_ output: UnsafeMutablePointer<FILE>, _ sequence: String) {
@@ -148,6 +151,8 @@ public final class NcursesTerminal {
 
     /// The next key, or nil after `timeoutMilliseconds` without one.
     public func readKey(timeoutMilliseconds: Int) -> Key? {
+        // After Ctrl-Z and `fg`, ncurses restores its own modes (clicks, SGR) but not drag tracking.
+        if SignalWatch.takeResumed() { Self.writeControl(output, Self.dragTrackingOn) }
         let window = wf_stdscr()
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var code: wint_t = 0

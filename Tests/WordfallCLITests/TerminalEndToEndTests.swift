@@ -148,6 +148,25 @@ struct TerminalEndToEndTests {
         #expect(tmux.format("#{mouse_any_flag}") == "0")
     }
 
+    @Test func dragTrackingComesBackAfterControlZ() throws {
+        // An interactive shell with job control, as a player has: Ctrl-Z stops the game, `fg` resumes it.
+        let tmux = try Tmux.start(command: "PS1='$ ' bash --norc --noprofile -i")
+        defer { tmux.kill() }
+        try tmux.waitFor("$")
+        tmux.type("\(Tmux.binary) play \(Self.fixture)\r")
+        try tmux.waitFor("Goals 0/2")
+        #expect(tmux.format("#{mouse_button_flag}") == "1")
+        tmux.press("C-z")
+        try tmux.waitFor("Stopped")
+        #expect(tmux.format("#{mouse_any_flag}") == "0")
+        #expect(tmux.format("#{alternate_on}") == "0")
+        tmux.type("fg\r")
+        try tmux.waitFor("Goals 0/2")
+        try tmux.waitFor(condition: "drag tracking back") { tmux.format("#{mouse_button_flag}") == "1" }
+        #expect(tmux.format("#{mouse_sgr_flag}") == "1")
+        try tmux.quitByAsking(exit: false)
+    }
+
     @Test func controlBackslashRestoresTheTerminal() throws {
         let tmux = try Tmux.start(command: "\(Tmux.binary) play \(Self.fixture)")
         defer { tmux.kill() }

@@ -101,12 +101,13 @@ struct Tmux {
         }
     }
 
-    /// Quits the game the way a player does (Ctrl-D, then y) and waits for it to exit with 0.
-    func quitByAsking() throws {
+    /// Quits the game the way a player does (Ctrl-D, then y) and, with `exit`, waits for the pane's
+    /// command to report status 0.
+    func quitByAsking(exit: Bool = true) throws {
         press("C-d")
         try waitFor("Quit wordfall?")
         type("y")
-        try waitFor("EXITED 0")
+        if exit { try waitFor("EXITED 0") }
     }
 
     /// Expects the terminal restored: main screen, cursor shown, no mouse tracking.
@@ -114,6 +115,15 @@ struct Tmux {
         #expect(format("#{alternate_on}") == "0", sourceLocation: sourceLocation)
         #expect(format("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
         #expect(format("#{mouse_any_flag}") == "0", sourceLocation: sourceLocation)
+    }
+
+    /// Polls until `condition` holds, for at most `seconds`.
+    func waitFor(condition name: String, seconds: Double = 15, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { throw Timeout(expected: name, screen: capture()) }
+            usleep(50_000)
+        }
     }
 
     /// Kills the server and the pane's processes (by their ids: the server may linger after `kill-server`).
