@@ -148,6 +148,28 @@ struct TerminalEndToEndTests {
         #expect(tmux.format("#{mouse_any_flag}") == "0")
     }
 
+    @Test func aMouseDragAcrossTilesPicksThePath() throws {
+        let tmux = try Tmux.start(command: "\(Tmux.binary) play \(Self.fixture)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/2")
+        let lines = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("  C     A     T     S") })
+        let line = Array(lines[row])
+        func column(_ letter: Character) throws -> Int {
+            try #require(line.indices.first { line[$0] == letter && line[$0 - 1] == " " && line[$0 + 1] == " " })
+        }
+        // What a terminal sends in SGR mode (1006) with drag tracking (1002): a press, motion with the
+        // button held, a release; 1-based columns and rows.
+        let (c, a, t) = (try column("C") + 1, try column("A") + 1, try column("T") + 1)
+        tmux.type("\u{1B}[<0;\(c);\(row + 1)M")
+        tmux.type("\u{1B}[<32;\(a);\(row + 1)M")
+        tmux.type("\u{1B}[<32;\(t);\(row + 1)M")
+        tmux.type("\u{1B}[<0;\(t);\(row + 1)m")
+        try tmux.waitFor("Word CAT  ✓ can be formed, 50 points")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  CAT +50")
+    }
+
     @Test func dragTrackingComesBackAfterControlZ() throws {
         // An interactive shell with job control, as a player has: Ctrl-Z stops the game, `fg` resumes it.
         let tmux = try Tmux.start(command: "PS1='$ ' bash --norc --noprofile -i")
