@@ -239,6 +239,25 @@ struct TerminalEndToEndTests {
         #expect(!again.capture().contains("First steps"))
     }
 
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL]) func aCrashRestoresTheTerminal(_ signal: Int32) throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-e2e-\(UUID().uuidString)")
+            .path
+        defer { unlink(pidFile) }
+        // A crash's signal, sent from outside: the handler restores the terminal, then the signal's
+        // default action ends the process (no core file: `ulimit -c 0`).
+        let tmux = try Tmux.start(
+            command: "sh -c 'ulimit -c 0; echo $$ > \(pidFile); exec \(Tmux.binary) play \(Self.fixture)'")
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/2")
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+        let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(Glibc.kill(pid, signal) == 0)
+        try tmux.waitFor("EXITED \(128 + signal)")
+        tmux.expectRestored()
+        #expect(tmux.format("#{mouse_button_flag}") == "0")
+        #expect(!tmux.capture().contains("Goals 0/2"))
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP]) func aStopSignalRestoresTheTerminal(_ signal: Int32) throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-e2e-\(UUID().uuidString)")
             .path
