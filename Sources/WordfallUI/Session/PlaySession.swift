@@ -204,6 +204,13 @@ public final class PlaySession {
         if progress.isSaving, let before, completed, stars > before.bestStars, before.completed {
             news.append("More stars than before: \(stars) (was \(before.bestStars)).")
         }
+        if packFinished {
+            // The whole pack's result, not only this level's (the saved bests, this one included).
+            let pack = campaignState(selected: index)
+            news.append(
+                "The whole pack: \(pack.stars.earned) of \(pack.stars.of) stars, "
+                    + "\(Format.number(pack.totalScore)) points.")
+        }
         let review = game.review(missedLimit: .max)
         view.showEnd(
             failure: failure, score: score, stars: stars, review: review,

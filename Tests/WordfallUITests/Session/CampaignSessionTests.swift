@@ -114,6 +114,7 @@ import WordfallTestSupport
         #expect(session.state.title == "Quick b")
         play("cat", session)
         #expect(session.state.review?.packFinished == true)
+        #expect(session.state.review?.news == ["The whole pack: 2 of 6 stars, 120 points."])
         clock.time += PlaySession.endScreenGrace
         session.handle(.enter, layout: nil)
         #expect(session.state.campaign?.isFinished == true)
