@@ -38,7 +38,7 @@ public struct HelpScreen: Sendable {
             }
         }
         lines.append([])
-        lines += Format.wrap("On the end screen: n next level, r retry, q quit, Enter the usual choice.", width)
+        lines += Format.wrap("On the end screen: Enter the usual choice, n next level, l levels, r retry, q quit.", width)
             .map { [.init($0, theme.dim)] }
         return lines
     }

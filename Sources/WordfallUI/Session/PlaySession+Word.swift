@@ -12,6 +12,7 @@ extension PlaySession {
         }
     }
 
+    /// Submits the picked path, else the typed word, and clears the word line.
     func submit() {
         let state = view.state
         if state.pathIsPicked, !state.path.isEmpty {
