@@ -38,8 +38,10 @@ public struct HelpScreen: Sendable {
             }
         }
         lines.append([])
-        lines += Format.wrap("On the end screen: Enter the usual choice, n next level, l levels, r retry, q quit.", width)
-            .map { [.init($0, theme.dim)] }
+        lines += Format.wrap(
+            "On the end screen: Enter the usual choice, n next level, l levels, r retry, q quit.", width
+        )
+        .map { [.init($0, theme.dim)] }
         return lines
     }
 
