@@ -30,7 +30,8 @@ struct PointsBreakdown: Hashable, Sendable {
         guard product == points else { return nil }
         var parts = ["10 x \(Format.number(letterPoints)) letter points" + (hasLetterBonus ? " (with bonus)" : "")]
         if wordMultiplier > 1 { parts.append("\(wordMultiplier) word bonus") }
-        parts.append("\(lengthMultiplier) for \(letters) letters")
+        // A short word's length multiplies by 1: nothing to say.
+        if lengthMultiplier > 1 { parts.append("\(lengthMultiplier) for \(letters) letters") }
         return parts.joined(separator: " x ")
     }
 

@@ -87,5 +87,7 @@ import WordfallTestSupport
             PointsBreakdown(tiles: queen).text(points: Scoring.points(for: queen))
                 == "10 x 13 letter points x 3 word bonus x 3 for 5 letters")
         #expect(breakdown.text(points: 161) == nil, "a breakdown that does not add up is not shown")
+        let cat = "CAT".utf8.map { Tile(letter: $0) }
+        #expect(PointsBreakdown(tiles: cat).text(points: 50) == "10 x 5 letter points")
     }
 }
