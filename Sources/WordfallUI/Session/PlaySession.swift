@@ -139,8 +139,8 @@ public final class PlaySession {
         } else if packTitle != nil && index > 0 && !introduced.contains(index) {
             lines = IntroText.newRules(of: level, after: Array(levels[..<index]))
         }
-        if let limit = level.rules.timeLimit, !lines.contains(where: { $0.contains("clock") }) {
-            lines.append("You have \(Format.clock(limit)) on the clock; it starts when you press a key.")
+        if let limit = level.rules.timeLimit, !lines.contains(where: { $0.hasSuffix(IntroText.clockWaits(limit)) }) {
+            lines.append(IntroText.clockWaits(limit))
         }
         return lines.isEmpty ? nil : IntroCard(title: title, lines: lines)
     }

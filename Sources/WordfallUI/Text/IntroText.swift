@@ -31,7 +31,7 @@ enum IntroText {
             lines.append("New: bonus tiles. DL/TL double or triple a letter, DW/TW the whole word.")
         }
         if isNew({ $0.rules.timeLimit != nil }), let limit = level.rules.timeLimit {
-            lines.append("New: a clock. You have \(Format.clock(limit)); it starts when you press a key.")
+            lines.append("New: a timed level. " + clockWaits(limit))
         }
         if isNew({ $0.rules.moves != nil }), let moves = level.rules.moves {
             lines.append("New: a move limit. Each accepted word is a move; you have \(moves).")
@@ -40,6 +40,11 @@ enum IntroText {
             lines.append("New: a streak. Words in a row without a refused one; a refused word breaks the run.")
         }
         return lines
+    }
+
+    /// The line saying a timed level's clock waits for a key.
+    static func clockWaits(_ limit: Double) -> String {
+        "You have \(Format.clock(limit)) on the clock; it starts when you press a key."
     }
 
     private static func hasBonusTiles(_ level: Level) -> Bool {

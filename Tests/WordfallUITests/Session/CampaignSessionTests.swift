@@ -126,7 +126,7 @@ import WordfallTestSupport
         let first = FairTransitionTests.quickLevel("a")
         let timedWithBonus = FairTransitionTests.quickLevel("b", timeLimit: 90)
         let lines = IntroText.newRules(of: timedWithBonus, after: [first])
-        #expect(lines == ["New: a clock. You have 1:30; it starts when you press a key."])
+        #expect(lines == ["New: a timed level. You have 1:30 on the clock; it starts when you press a key."])
         let gravity = Level(
             id: "c", title: "Falling", board: .random(rows: 3, columns: 3), rules: Rules(refill: .gravity),
             goals: [GoalSpec(.streak(count: 2))])
