@@ -18,8 +18,11 @@ public final class NcursesTerminal {
     private var nextPair: Int16 = 1
     private var buttonDown = false
 
-    private init(screen: OpaquePointer, usesColor: Bool, localeIsUTF8: Bool) {
+    private let output: UnsafeMutablePointer<FILE>
+
+    private init(screen: OpaquePointer, usesColor: Bool, localeIsUTF8: Bool, output: UnsafeMutablePointer<FILE>) {
         self.screen = screen
+        self.output = output
         self.usesColor = usesColor
         self.localeIsUTF8 = localeIsUTF8
     }
@@ -31,6 +34,7 @@ public final class NcursesTerminal {
     ) throws(TerminalError) -> NcursesTerminal {
         if let problem = environment.problem { throw .unsupported(problem) }
         setlocale(LC_ALL, "")
+        wf_save_terminal()
         let utf8 = wf_locale_is_utf8() != 0
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else {
             throw .unsupported("wordfall play cannot open the terminal's input and output.")
@@ -49,13 +53,17 @@ public final class NcursesTerminal {
         leaveok(wf_stdscr(), true)
         mouseinterval(0)
         mousemask(wf_all_mouse_events() | wf_report_mouse_position(), nil)
+        // ncurses asks xterm-like terminals for clicks only (mode 1000), so a drag reports no
+        // positions: ask for button-motion tracking (1002) with SGR coordinates (1006) too.
+        Self.writeControl(output, dragTrackingOn)
         var colors = color && !environment.noColor && has_colors()
         if colors {
             colors = start_color() != ERR
             if colors { use_default_colors() }
         }
         SignalWatch.install()
-        return NcursesTerminal(screen: screen, usesColor: colors, localeIsUTF8: utf8)
+        wf_install_crash_handlers()
+        return NcursesTerminal(screen: screen, usesColor: colors, localeIsUTF8: utf8, output: output)
     }
 
     deinit { stop() }
@@ -65,10 +73,22 @@ public final class NcursesTerminal {
         guard let screen else { return }
         self.screen = nil
         mousemask(0, nil)
+        Self.writeControl(output, "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l")
         curs_set(1)
         endwin()
         delscreen(screen)
         SignalWatch.uninstall()
+        wf_uninstall_crash_handlers()
+    }
+
+    /// Button-motion tracking (1002) with SGR coordinates (1006).
+    static let dragTrackingOn = "\u{1B}[?1002h\u{1B}[?1006h"
+
+    /// Writes a control sequence straight to the terminal, after what ncurses has buffered.
+    private static func writeControl(_ output: UnsafeMutablePointer<FILE>, _ sequence: String) {
+        fflush(output)
+        fputs(sequence, output)
+        fflush(output)
     }
 
     /// The terminal as the game loop uses it.
@@ -77,7 +97,8 @@ public final class NcursesTerminal {
             size: { [unowned self] in self.size },
             readKey: { [unowned self] timeout in self.readKey(timeoutMilliseconds: timeout) },
             draw: { [unowned self] runs in self.draw(runs) },
-            stopSignal: { SignalWatch.received })
+            stopSignal: { SignalWatch.received },
+            bell: { beep() })
     }
 
     /// The terminal's size in cells.
@@ -130,6 +151,8 @@ public final class NcursesTerminal {
 
     /// The next key, or nil after `timeoutMilliseconds` without one.
     public func readKey(timeoutMilliseconds: Int) -> Key? {
+        // After Ctrl-Z and `fg`, ncurses restores its own modes (clicks, SGR) but not drag tracking.
+        if SignalWatch.takeResumed() { Self.writeControl(output, Self.dragTrackingOn) }
         let window = wf_stdscr()
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var code: wint_t = 0
@@ -154,6 +177,8 @@ public final class NcursesTerminal {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_ENTER: return .enter

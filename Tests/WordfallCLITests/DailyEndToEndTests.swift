@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import WordfallTestSupport
 
@@ -9,6 +10,9 @@ struct DailyEndToEndTests {
         let tmux = try Tmux.start(command: "\(Tmux.binary) daily --date 2026-11-24")
         defer { tmux.kill() }
         try tmux.waitFor("Daily puzzle, 24 November 2026")
+        // A timed level's clock waits for a key.
+        try tmux.waitFor("any key")
+        tmux.press("Space")
         try tmux.waitFor("197 to Good Start")
         tmux.type("nukes")
         tmux.press("Enter")
@@ -28,6 +32,8 @@ struct DailyEndToEndTests {
         #expect(review.contains("540 of 9,820 points (5%)"))
         #expect(review.contains("1 word, best word 5 letters"))
         #expect(!review.contains("r retry"))
+        // The end screen ignores keys for a moment after it appears.
+        usleep(900_000)
         tmux.type("q")
         try tmux.waitFor("Quit wordfall?")
         tmux.type("y")

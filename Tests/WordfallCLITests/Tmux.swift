@@ -34,8 +34,9 @@ struct Tmux {
     /// Starts a detached server on its own socket, the pane running `command` in a UTF-8 xterm.
     static func start(command: String) throws -> Tmux {
         let tmux = Tmux(socket: "wordfall-e2e-\(getpid())-\(UUID().uuidString.prefix(8))")
-        // A non-interactive sh shares the game's process group: a trap lets it outlive Ctrl-C and report the status.
-        let shell = "trap true INT; \(command); echo EXITED $?; sleep 30"
+        // A non-interactive sh shares the game's process group: traps let it outlive Ctrl-C and Ctrl-\
+        // and report the status.
+        let shell = "trap true INT QUIT; \(command); echo EXITED $?; sleep 30"
         // Saved data goes to a folder of the test's own, never the developer's.
         let data = tmux.dataDirectory
         let status = tmux.run([
@@ -99,6 +100,31 @@ struct Tmux {
             if Date() > deadline { throw Timeout(expected: text, screen: screen) }
             usleep(50_000)
             screen = capture()
+        }
+    }
+
+    /// Quits the game the way a player does (Ctrl-D, then y) and, with `exit`, waits for the pane's
+    /// command to report status 0.
+    func quitByAsking(exit: Bool = true) throws {
+        press("C-d")
+        try waitFor("Quit wordfall?")
+        type("y")
+        if exit { try waitFor("EXITED 0") }
+    }
+
+    /// Expects the terminal restored: main screen, cursor shown, no mouse tracking.
+    func expectRestored(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(format("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+        #expect(format("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+        #expect(format("#{mouse_any_flag}") == "0", sourceLocation: sourceLocation)
+    }
+
+    /// Polls until `condition` holds, for at most `seconds`.
+    func waitFor(condition name: String, seconds: Double = 15, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { throw Timeout(expected: name, screen: capture()) }
+            usleep(50_000)
         }
     }
 

@@ -24,9 +24,10 @@ public struct Glyphs: Hashable, Sendable {
         check: "✓", cross: "✗", unchecked: "·", star: "★", noStar: "☆", barFull: "█", barEmpty: "░",
         bullet: "•", separator: "·", arrows: "←↑↓→", ellipsis: "…")
 
-    /// Seven-bit ASCII, for `--ascii` and terminals whose locale is not UTF-8.
+    /// Seven-bit ASCII, for `--ascii` and terminals whose locale is not UTF-8. The marks read as
+    /// they mean: `OK` for yes, `X` for no (an `x` read as a tick and `!` as an alarm).
     public static let ascii = Glyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
-        check: "x", cross: "!", unchecked: " ", star: "*", noStar: ".", barFull: "#", barEmpty: ".",
+        check: "OK", cross: "X", unchecked: " ", star: "*", noStar: ".", barFull: "#", barEmpty: ".",
         bullet: "*", separator: "|", arrows: "arrows", ellipsis: "...")
 }

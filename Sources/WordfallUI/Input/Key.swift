@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     case down
     case left
     case right
+    case pageUp
+    case pageDown
     /// A control key, by its lower-case letter: Ctrl-C is `.control("c")`.
     case control(Character)
     case mouse(MouseEvent)

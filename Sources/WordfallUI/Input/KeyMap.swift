@@ -10,8 +10,14 @@ public enum KeyMap {
         switch mode {
         case .playing: return playing(key, wordIsEmpty: wordIsEmpty)
         case .help:
-            if case .mouse(let event) = key, event.kind != .press { return nil }
-            return .helpToggled
+            switch key {
+            case .up: return .scrolled(-1)
+            case .down: return .scrolled(1)
+            case .pageUp: return .scrolled(-pageLines)
+            case .pageDown: return .scrolled(pageLines)
+            case .mouse(let event): return event.kind == .press ? .helpToggled : nil
+            default: return .helpToggled
+            }
         case .statistics:
             if case .mouse(let event) = key, event.kind != .press { return nil }
             return .statisticsToggled
@@ -36,15 +42,41 @@ public enum KeyMap {
             default: return .quitCancelled
             }
         case .levelOver(let hasNext):
+            // Only deliberate keys leave: a letter typed as the level ended must not choose.
             switch key {
-            case .character("n"), .character("N"), .enter: return hasNext ? .nextLevelChosen : nil
+            case .enter: return .usualChoiceChosen
+            case .character("n"), .character("N"): return hasNext ? .nextLevelChosen : nil
             case .character("r"), .character("R"): return .retryChosen
             case .character("s"), .character("S"): return .statisticsToggled
-            case .character("q"), .character("Q"), .escape, .control("d"): return .quitRequested
+            case .character("l"), .character("L"): return .campaignChosen
+            case .character("q"), .character("Q"), .control("d"): return .quitRequested
+            case .up: return .scrolled(-1)
+            case .down: return .scrolled(1)
+            case .pageUp: return .scrolled(-pageLines)
+            case .pageDown: return .scrolled(pageLines)
             default: return nil
+            }
+        case .campaign:
+            switch key {
+            case .enter, .character(" "): return .levelChosen
+            case .up, .left: return .levelPicked(by: -1)
+            case .down, .right: return .levelPicked(by: 1)
+            case .character("q"), .character("Q"), .control("d"), .escape: return .quitRequested
+            case .character("?"): return .helpToggled
+            case .mouse(let event): return event.kind == .press ? .levelClicked(row: event.y) : nil
+            default: return nil
+            }
+        case .intro:
+            switch key {
+            case .control("d"): return .quitRequested
+            case .mouse(let event): return event.kind == .press ? .introDismissed : nil
+            default: return .introDismissed
             }
         }
     }
+
+    /// How far Page Up and Page Down scroll the help and the review.
+    static let pageLines = 10
 
     private static func playing(_ key: Key, wordIsEmpty: Bool) -> PlayerInput? {
         switch key {
@@ -63,7 +95,7 @@ public enum KeyMap {
         case .down: return .cursorMoved(rows: 1, columns: 0)
         case .left: return .cursorMoved(rows: 0, columns: -1)
         case .right: return .cursorMoved(rows: 0, columns: 1)
-        case .mouse, .character, .control, .resize: return nil
+        case .mouse, .character, .control, .resize, .pageUp, .pageDown: return nil
         }
     }
 
@@ -83,6 +115,10 @@ public enum KeyMap {
             ("?", "this help"),
             ("Ctrl-P", "pause: the clock stops, the board hides"),
             ("Ctrl-D", "quit (asks first); Ctrl-C quits at once"),
+            (
+                arrows.count > 4 ? "up/down" : "↑↓",
+                "scroll this help and the end-of-level review (PgUp, PgDn: 10 lines)"
+            ),
         ]
     }
 }

@@ -27,5 +27,19 @@ public enum PlayerInput: Hashable, Sendable {
     case meaningToggled
     /// Any key on the notice shown at the start: play begins.
     case noticeDismissed
+    /// Enter on the end screen: the usual choice (`GameViewState.Review.usualChoice`).
+    case usualChoiceChosen
+    /// Back to the campaign screen from the end of a level.
+    case campaignChosen
+    /// Up or down in a screen that scrolls (help, the review), by lines.
+    case scrolled(Int)
+    /// On the campaign screen: pick the open level `by` places away.
+    case levelPicked(by: Int)
+    /// On the campaign screen: pick the level shown on this row of the list (a mouse click).
+    case levelClicked(row: Int)
+    /// On the campaign screen: play the picked level.
+    case levelChosen
+    /// Leave the intro (first-steps card or new-rule line) and start the clock.
+    case introDismissed
     case resized
 }

@@ -6,16 +6,34 @@ public struct GameScreen: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The minimum terminal size for `state`'s board and goals.
+    /// The minimum terminal size for `state`'s board and goals: at that width every goal
+    /// description too long for the panel gets its second row, so nothing is cut.
     public func minimumSize(for state: GameViewState) -> (width: Int, height: Int) {
-        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
+        GameLayout.minimumSize(
+            rows: state.board.rows, columns: state.board.columns, goals: state.goals.count,
+            extraGoalRows: longGoals(state, panelWidth: GameLayout.panelMinimum))
     }
 
-    /// The layout for `state` at this size, nil when the terminal is too small.
+    /// How many goal descriptions do not fit one row of a panel this wide.
+    private func longGoals(_ state: GameViewState, panelWidth: Int) -> Int {
+        let textWidth = GoalsWidget.descriptionWidth(panel: panelWidth - 4, theme: theme)
+        return state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
+    }
+
+    /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
+    /// too long for the panel get a second row where the height allows.
     public func layout(for state: GameViewState, width: Int, height: Int) -> GameLayout? {
-        GameLayout(
-            width: width, height: height, rows: state.board.rows, columns: state.board.columns,
-            goals: state.goals.count)
+        let rows = state.board.rows
+        let columns = state.board.columns
+        guard
+            let plain = GameLayout(width: width, height: height, rows: rows, columns: columns, goals: state.goals.count)
+        else { return nil }
+        let long = longGoals(state, panelWidth: plain.goalsBox.width)
+        guard long > 0 else { return plain }
+        let needed = GameLayout.minimumSize(rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
+        guard height >= needed.height else { return nil }
+        return GameLayout(
+            width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }
 
     /// A fresh buffer of `width` x `height` holding the frame for `state`.
@@ -34,7 +52,7 @@ public struct GameScreen: Sendable {
         drawHeader(state, layout.header, on: &buffer)
         switch state.mode {
         case .help:
-            HelpScreen(minWordLength: state.minWordLength).draw(in: layout.body, on: &buffer, theme: theme)
+            helpScreen(state).draw(in: layout.body, on: &buffer, theme: theme)
         case .paused:
             PausedScreen().draw(in: layout.body, on: &buffer, theme: theme)
         case .statistics:
@@ -51,21 +69,54 @@ public struct GameScreen: Sendable {
                 in: layout.body, on: &buffer, theme: theme)
         case .levelOver:
             if let review = state.review {
-                ReviewScreen(review: review, goals: state.goals, hasStatistics: state.hasStatistics).draw(
-                    in: layout.body, on: &buffer, theme: theme)
+                reviewScreen(state, review).draw(in: layout.body, on: &buffer, theme: theme)
             }
-        case .playing, .confirmingQuit:
+        case .confirmingQuit:
+            // The board stays hidden, as when paused: the question is no time to think about it.
+            QuitDialog(question: state.quitQuestion, notes: state.quitNotes).draw(
+                in: layout.body, on: &buffer, theme: theme)
+        case .campaign:
+            if let campaign = state.campaign {
+                CampaignScreen(campaign: campaign).draw(in: layout.body, on: &buffer, theme: theme)
+            }
+        case .intro:
+            if let card = state.intro { IntroScreen(card: card).draw(in: layout.body, on: &buffer, theme: theme) }
+        case .playing:
             drawGame(state, layout, on: &buffer)
-            if state.mode == .confirmingQuit {
-                QuitDialog(question: state.quitQuestion).draw(in: layout.body, on: &buffer, theme: theme)
-            }
         }
         KeysBar(items: KeysBar.items(for: state, glyphs: theme.glyphs)).draw(
             in: layout.footer, on: &buffer, theme: theme)
     }
 
+    /// The largest scroll offset of the screen showing at this size (0 when it does not scroll).
+    public func scrollLimit(for state: GameViewState, width: Int, height: Int) -> Int {
+        guard let layout = layout(for: state, width: width, height: height) else { return 0 }
+        switch state.mode {
+        case .help: return helpScreen(state).scrollLimit(in: layout.body, theme: theme)
+        case .levelOver:
+            guard let review = state.review else { return 0 }
+            return reviewScreen(state, review).scrollLimit(in: layout.body, theme: theme)
+        default: return 0
+        }
+    }
+
+    private func helpScreen(_ state: GameViewState) -> HelpScreen {
+        HelpScreen(minWordLength: state.minWordLength, refill: state.refill, scroll: state.scroll)
+    }
+
+    private func reviewScreen(_ state: GameViewState, _ review: GameViewState.Review) -> ReviewScreen {
+        ReviewScreen(review: review, goals: state.goals, scroll: state.scroll, hasStatistics: state.hasStatistics)
+    }
+
     private func drawHeader(_ state: GameViewState, _ rect: Rect, on buffer: inout ScreenBuffer) {
         var x = buffer.write(" wordfall ", in: rect, row: 0, style: theme.title)
+        if state.mode == .campaign, let campaign = state.campaign {
+            let (earned, of) = campaign.stars
+            buffer.write(
+                theme.glyphs.separator + " " + campaign.packTitle + "  (\(earned) of \(of) stars)", x: x, y: rect.y,
+                style: theme.heading, limit: rect.maxX)
+            return
+        }
         x = buffer.write(
             theme.glyphs.separator + " " + state.title, x: x, y: rect.y, style: theme.heading, limit: rect.maxX)
         if let subtitle = state.subtitle {
@@ -85,7 +136,7 @@ public struct GameScreen: Sendable {
         Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
         BoardWidget(
             board: state.board, path: state.path, hintPath: state.hintPath,
-            cursor: state.showsCursor ? state.cursor : nil
+            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles
         ).draw(layout.board, on: &buffer, theme: theme)
         let wordInner = Box().draw(in: layout.wordBox, on: &buffer, theme: theme)
         WordLineWidget(state: state).draw(in: wordInner.inset(horizontally: 1), on: &buffer, theme: theme)

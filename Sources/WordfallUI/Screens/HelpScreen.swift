@@ -1,27 +1,61 @@
-/// Every key and what it does, with how the game is played. Hides the board.
+import WordfallCore
+
+/// Every key and what it does, with how the game is played. Hides the board; scrolls when the
+/// window is too short for all of it.
 public struct HelpScreen: Sendable {
     public var minWordLength: Int
+    public var refill: Refill
+    public var scroll: Int
 
-    public init(minWordLength: Int) { self.minWordLength = minWordLength }
+    public init(minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0) {
+        self.minWordLength = minWordLength
+        self.refill = refill
+        self.scroll = scroll
+    }
 
-    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
-        let inner = Box(title: "Help").draw(in: rect, on: &buffer, theme: theme).inset(by: 1)
-        let rules = [
-            "Chain touching tiles (also diagonally) into words, each tile once; words",
-            "need at least \(minWordLength) letters, and Qu is one tile. DL/TL double or triple a",
-            "letter, DW/TW the whole word. Used tiles vanish and new ones fall in.",
-        ]
-        for (index, line) in rules.enumerated() { buffer.write(line, in: inner, row: index, style: theme.text) }
+    /// The area the text goes in, inside the box drawn on `rect`.
+    static func inner(_ rect: Rect) -> Rect { rect.inset(by: 1).inset(horizontally: 1) }
+
+    /// The help's lines for an inner width.
+    public func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
+        let fall =
+            refill == .gravity
+            ? "Used tiles vanish and new ones fall in."
+            : "This board is static: used tiles stay, so every word is on it from the start."
+        let rules =
+            "Chain touching tiles (also diagonally) into words, each tile once; words need at least "
+            + "\(minWordLength) letters, and Qu is one tile. DL/TL double or triple a letter, DW/TW the whole "
+            + "word. \(fall)"
+        var lines: [ScrollingLines.Line] = Format.wrap(rules, width).map { [.init($0, theme.text)] }
+        lines.append([])
         let keys = KeyMap.helpLines(arrows: theme.glyphs.arrows)
         let keyWidth = (keys.map { $0.0.unicodeScalars.count }.max() ?? 0) + 2
-        for (index, (key, action)) in keys.enumerated() {
-            let row = rules.count + 1 + index
-            buffer.write(key, in: inner, row: row, style: theme.key)
-            buffer.write(action, in: inner, row: row, column: keyWidth, style: theme.text)
+        for (key, action) in keys {
+            let wrapped = Format.wrap(action, max(10, width - keyWidth))
+            for (index, part) in wrapped.enumerated() {
+                lines.append(
+                    (index == 0 ? [.init(key, theme.key)] : []) + [.init(column: keyWidth, part, theme.text)])
+            }
         }
-        buffer.write(
-            "On the review screen: n next level, r retry, s statistics, q quit.", in: inner,
-            row: rules.count + 1 + keys.count,
-            style: theme.dim)
+        lines.append([])
+        lines += Format.wrap(
+            "On the end screen: Enter the usual choice, n next level, l levels, r retry, s statistics, q quit. While playing, = shows what the last word means.",
+            width
+        )
+        .map { [.init($0, theme.dim)] }
+        return lines
+    }
+
+    /// The largest scroll offset at this size.
+    public func scrollLimit(in rect: Rect, theme: Theme) -> Int {
+        let inner = Self.inner(rect)
+        return ScrollingLines.limit(count: lines(width: inner.width, theme: theme).count, height: inner.height)
+    }
+
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+        Box(title: "Help").draw(in: rect, on: &buffer, theme: theme)
+        let inner = Self.inner(rect)
+        ScrollingLines(lines: lines(width: inner.width, theme: theme), offset: scroll)
+            .draw(in: inner, on: &buffer, theme: theme)
     }
 }

@@ -1,92 +1,148 @@
+import WordfallCore
+
 /// The end of a level: completed (stars) or failed (why), then the review and the choices.
+///
+/// Everything it holds is reachable at any accepted size: the lines scroll, the choices stay on the
+/// last row, and a notice (a result that could not be saved) comes first and wraps, never cut.
 public struct ReviewScreen: Sendable {
     public var review: GameViewState.Review
     public var goals: [GameViewState.GoalLine]
+    public var scroll: Int
     /// Whether `s` shows the statistics.
     public var hasStatistics: Bool
 
-    public init(review: GameViewState.Review, goals: [GameViewState.GoalLine], hasStatistics: Bool = false) {
+    public init(
+        review: GameViewState.Review, goals: [GameViewState.GoalLine], scroll: Int = 0, hasStatistics: Bool = false
+    ) {
         self.review = review
         self.goals = goals
+        self.scroll = scroll
         self.hasStatistics = hasStatistics
     }
 
-    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    static let maximumWidth = 64
+
+    /// The review's lines for an inner width.
+    public func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
         let g = theme.glyphs
-        // Border and padding 4; stars or reason, blank, three figures, the goals; the missed words with a
-        // blank and a heading; the notice; a blank and the choices.
-        let missed = review.missedWords.isEmpty ? 0 : review.missedWords.count + 2
-        let share = review.shareLines.isEmpty ? 0 : review.shareLines.count + 1
-        let width = min(rect.width, review.missedMeanings.isEmpty && review.notice == nil ? 60 : 76)
-        // A notice (a result that could not be saved) is shown in full, wrapped, before anything else.
-        let noticeLines = review.notice.map { TextScreen.wrap($0, width: max(10, width - 4)) } ?? []
-        let height = min(rect.height, 4 + 5 + goals.count + missed + share + noticeLines.count + 2)
+        var lines: [ScrollingLines.Line] = []
+        if let notice = review.notice {
+            lines += Format.wrap(notice, width).map { [.init($0, theme.bad)] }
+        }
+        if let rank = review.dailyRank {
+            lines.append([
+                .init("Rank: \(rank)", theme.star), .init(column: rank.count + 8, review.reason ?? "", theme.dim),
+            ])
+            // The share text is what a daily ends with: right under the rank, not below every missed word.
+            if !review.shareLines.isEmpty {
+                lines.append([])
+                for line in review.shareLines { lines.append([.init(line, theme.text)]) }
+            }
+        } else if review.completed {
+            let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
+            lines.append([.init(stars, theme.star), .init(column: 6, "\(review.stars) of 3 stars", theme.text)])
+            if let next = review.nextStar {
+                lines.append([
+                    .init("\(Format.number(next.points)) more points would have made \(next.stars) stars", theme.dim)
+                ])
+            }
+        } else {
+            lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
+        }
+        for news in review.news { lines.append([.init(news, theme.good)]) }
+        lines.append([])
+        func figure(_ label: String, _ value: String) {
+            lines.append([.init(Format.pad(label, 14), theme.dim), .init(column: 14, value, theme.heading)])
+        }
+        figure("Score", Format.number(review.score))
+        figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
+        figure("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
+        for goal in goals {
+            let mark = goal.done ? g.check : g.cross
+            let text = Format.fit("\(mark) \(goal.description)  \(goal.figures)", width, ellipsis: g.ellipsis)
+            lines.append([.init(text, goal.done ? theme.good : theme.bad)])
+        }
+        let total = review.found.count + review.missedWords.count
+        lines.append([])
+        lines.append([.init("Found \(review.found.count) of \(total) words on the boards you saw", theme.heading)])
+        lines += Self.columns(review.found.sorted(by: Self.bestFirst), width: width, theme: theme)
+        if !review.missedWords.isEmpty {
+            lines.append([])
+            lines.append([.init("Missed, best first:", theme.dim)])
+            lines += Self.columns(review.missedWords, width: width, theme: theme)
+        }
+        let meanings = review.missedWords.compactMap { word in review.missedMeanings[word.word].map { (word.word, $0) }
+        }
+        if !meanings.isEmpty {
+            lines.append([])
+            lines.append([.init("What the best missed words mean:", theme.dim)])
+            for (word, meaning) in meanings {
+                lines += Format.wrap("\(word): \(meaning)", width).map { [.init("  " + $0, theme.text)] }
+            }
+        }
+        return lines
+    }
+
+    private static func bestFirst(_ a: ScoredWord, _ b: ScoredWord) -> Bool {
+        a.points != b.points ? a.points > b.points : a.word < b.word
+    }
+
+    /// Words in as many columns as fit `width` (each 28 wide), read down each column, best first.
+    static func columns(_ words: [ScoredWord], width: Int, theme: Theme) -> [ScrollingLines.Line] {
+        let columnWidth = 28
+        let count = max(1, min(3, (width + 2) / columnWidth))
+        let rows = (words.count + count - 1) / count
+        return (0..<rows).map { row in
+            (0..<count).flatMap { column -> ScrollingLines.Line in
+                let index = column * rows + row
+                guard words.indices.contains(index) else { return [] }
+                return wordLine(words[index], theme.text, theme).map {
+                    var segment = $0
+                    segment.column += column * columnWidth
+                    return segment
+                }
+            }
+        }
+    }
+
+    private static func wordLine(_ word: ScoredWord, _ style: CellStyle, _ theme: Theme) -> ScrollingLines.Line {
+        [.init("  " + Format.pad(word.word, 16), style), .init(column: 18, Format.number(word.points), theme.dim)]
+    }
+
+    /// Where the box goes in `rect`, and the scrolling area inside it.
+    func frame(in rect: Rect, theme: Theme) -> (box: Rect, text: Rect, lines: [ScrollingLines.Line]) {
+        let width = min(rect.width, Self.maximumWidth)
+        let lines = lines(width: width - 4, theme: theme)
+        let height = min(rect.height, lines.count + 4)
         let box = rect.centered(width: width, height: height)
+        let inner = box.inset(by: 1).inset(horizontally: 1)
+        let text = Rect(x: inner.x, y: inner.y, width: inner.width, height: max(0, inner.height - 2))
+        return (box, text, lines)
+    }
+
+    /// The largest scroll offset at this size.
+    public func scrollLimit(in rect: Rect, theme: Theme) -> Int {
+        let (_, text, lines) = frame(in: rect, theme: theme)
+        return ScrollingLines.limit(count: lines.count, height: text.height)
+    }
+
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+        let (box, text, lines) = frame(in: rect, theme: theme)
         let title =
             review.dailyRank != nil
             ? "Daily puzzle over"
             : review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
         let inner = Box(title: title, style: review.completed || review.dailyRank != nil ? theme.good : theme.bad)
-            .draw(in: box, on: &buffer, theme: theme).inset(by: 1)
-        var row = 0
-        if let rank = review.dailyRank {
-            buffer.write("Rank: \(rank)", in: inner, row: row, style: theme.star)
-            if let reason = review.reason {
-                buffer.write("  " + reason, in: inner, row: row, column: rank.count + 6, style: theme.dim)
-            }
-        } else if review.completed {
-            let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
-            buffer.write(stars, in: inner, row: row, style: theme.star)
-            buffer.write("  \(review.stars) of 3 stars", in: inner, row: row, column: 5, style: theme.text)
-        } else {
-            buffer.write(review.reason ?? "The level is over.", in: inner, row: row, style: theme.bad)
-        }
-        row += 2
-        func line(_ label: String, _ value: String) {
-            buffer.write(Format.pad(label, 14), in: inner, row: row, style: theme.dim)
-            buffer.write(value, in: inner, row: row, column: 14, style: theme.heading)
-            row += 1
-        }
-        line("Score", Format.number(review.score))
-        line("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
-        line("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
-        for goal in goals where row < inner.height {
-            let mark = goal.done ? g.check : g.cross
-            buffer.write(
-                "\(mark) \(goal.description)  \(Format.number(min(goal.current, goal.target)))/\(Format.number(goal.target))",
-                in: inner, row: row, style: goal.done ? theme.good : theme.bad)
-            row += 1
-        }
-        // The share text comes before the missed words when there is not room for both.
-        let shareRoom = (review.shareLines.isEmpty ? 0 : review.shareLines.count + 1) + noticeLines.count
-        if !review.missedWords.isEmpty && row + 2 < inner.height - 1 - shareRoom {
-            row += 1
-            buffer.write("Best words that were on the board:", in: inner, row: row, style: theme.dim)
-            row += 1
-            for word in review.missedWords where row < inner.height - 1 - shareRoom {
-                buffer.write("  " + Format.pad(word.word, 16), in: inner, row: row, style: theme.text)
-                buffer.write(Format.number(word.points), in: inner, row: row, column: 18, style: theme.dim)
-                if let meaning = review.missedMeanings[word.word], inner.width > 26 {
-                    buffer.write(
-                        Format.fit(meaning, inner.width - 25, ellipsis: g.ellipsis), in: inner, row: row, column: 25,
-                        style: theme.dim)
-                }
-                row += 1
-            }
-        }
-        if !review.shareLines.isEmpty && row + shareRoom < inner.height {
-            row += 1
-            for line in review.shareLines {
-                buffer.write(line, in: inner, row: row, style: theme.text)
-                row += 1
-            }
-        }
-        for (index, line) in noticeLines.enumerated() where inner.height - 1 - noticeLines.count + index > 0 {
-            buffer.write(line, in: inner, row: inner.height - 1 - noticeLines.count + index, style: theme.bad)
-        }
-        let choices =
-            (review.hasNext ? "n next level   " : "") + (review.dailyRank == nil ? "r retry   " : "")
-            + (hasStatistics ? "s statistics   " : "") + "q quit"
-        buffer.writeCentered(choices, in: inner, row: inner.height - 1, style: theme.key)
+            .draw(in: box, on: &buffer, theme: theme).inset(horizontally: 1)
+        ScrollingLines(lines: lines, offset: scroll).draw(in: text, on: &buffer, theme: theme)
+        buffer.writeCentered(
+            Self.choices(review) + (hasStatistics ? "   s statistics" : ""), in: inner, row: inner.height - 1,
+            style: theme.key)
+    }
+
+    /// The keys that leave the screen, the usual one (Enter) first.
+    static func choices(_ review: GameViewState.Review) -> String {
+        (["Enter " + review.usualChoice.label] + review.choices.dropFirst().map { "\($0.key) \($0.label)" })
+            .joined(separator: "   ")
     }
 }

@@ -8,7 +8,7 @@ public struct GameLoop {
     public enum Exit: Hashable, Sendable {
         /// The player quit.
         case quit
-        /// A signal (SIGINT, SIGTERM, SIGHUP) asked the program to stop.
+        /// A signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) asked the program to stop.
         case signal(Int32)
     }
 
@@ -28,11 +28,20 @@ public struct GameLoop {
     public mutating func run(_ session: PlaySession) -> Exit {
         var drawnRevision: Int?
         var drawnSize: (width: Int, height: Int)?
+        var bells = session.state.bells
         while true {
             if let signal = terminal.stopSignal() { return .signal(signal) }
             if session.isFinished { return .quit }
+            var size = terminal.size()
+            // Too small is a pause: the session stops the clock and drops keys until the screen fits.
+            session.screenFits(screen.layout(for: session.state, width: size.width, height: size.height) != nil)
             session.tick()
-            let size = terminal.size()
+            size = terminal.size()
+            session.scrollLimit = screen.scrollLimit(for: session.state, width: size.width, height: size.height)
+            if session.state.bells != bells {
+                bells = session.state.bells
+                terminal.bell()
+            }
             if drawnRevision != session.revision || drawnSize.map({ $0 != size }) ?? true {
                 draw(session.state, size: size)
                 drawnRevision = session.revision
@@ -42,6 +51,8 @@ public struct GameLoop {
             var key: Key? = first
             while let current = key {
                 let layout = screen.layout(for: session.state, width: size.width, height: size.height)
+                session.screenFits(layout != nil)
+                session.scrollLimit = screen.scrollLimit(for: session.state, width: size.width, height: size.height)
                 session.handle(current, layout: layout)
                 if current == .resize {
                     // ncurses may have cleared its screen: draw every cell again.

@@ -13,6 +13,10 @@ public final class GameView {
     public private(set) var revision = 0
     private var tokens: Set<ObserverToken> = []
     private let minWordLength: Int
+    /// The hinted word, path and points while only the nudge shows.
+    private var hidden: (String, [Position], Int?)?
+    /// The streak goals with their index, asked for their current run (the model knows it).
+    private let streaks: [(index: Int, goal: StreakGoal)]
 
     /// Subscribes to `game` (call before `game.start()`).
     public init(game: Game, subtitle: String? = nil) {
@@ -20,14 +24,19 @@ public final class GameView {
         state = GameViewState(title: game.level.title, board: game.board)
         state.subtitle = subtitle
         state.minWordLength = minWordLength
+        state.refill = game.level.rules.refill
+        state.starThresholds = game.level.stars
         state.movesLeft = game.movesLeft
         state.timeLimit = game.level.rules.timeLimit
         state.secondsLeft = game.timeLeft
         state.hintsLeft = game.hintsLeft
         state.shufflesLeft = game.shufflesLeft
         state.goals = game.goals.map {
-            .init(description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone)
+            .init(
+                description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone,
+                run: ($0 as? StreakGoal)?.run)
         }
+        streaks = game.goals.enumerated().compactMap { index, goal in (goal as? StreakGoal).map { (index, $0) } }
         subscribe(to: game)
     }
 
@@ -51,13 +60,22 @@ public final class GameView {
                 $0.wordsFound.append(.init(word: word.word, points: word.points))
                 $0.message = .init("\(word.word) accepted: +\(Format.number(word.points)) points", tone: .good)
                 $0.hintPath = []
+                $0.hintIsNudge = false
+                let breakdown = PointsBreakdown(tiles: word.tiles)
+                $0.breakdown = breakdown.text(points: word.points).map { "= " + $0 }
+                $0.celebration =
+                    PointsBreakdown.isBig(letters: breakdown.letters, points: word.points)
+                    ? "\(word.word)! +\(Format.number(word.points))" : nil
+                $0.lastPath = word.path
             }
+            view.followStreaks()
         }.store(in: &tokens)
         game.validator.wordRejected.addObserver(self) { view, rejection in
             let reason = Wording.rejection(
                 rejection.reason, minWordLength: view.minWordLength, pickedPath: rejection.isPath)
             let word = rejection.word.isEmpty ? "That" : rejection.word
-            view.update { $0.message = .init("\(word): \(reason)", tone: .bad) }
+            let broken = view.followStreaks()
+            view.update { $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad) }
         }.store(in: &tokens)
         game.scoreManager.scoreChanged.addObserver(self) { view, change in
             view.update { $0.score = change.score }
@@ -74,16 +92,20 @@ public final class GameView {
                 view.update {
                     guard $0.goals.indices.contains(index) else { return }
                     $0.goals[index].done = true
+                    let done = "Goal done: \($0.goals[index].description)."
+                    $0.message = .init(($0.message.map { $0.text + " " } ?? "") + done, tone: .good)
                 }
             }.store(in: &tokens)
         }
         game.movesChanged.addObserver(self) { view, remaining in
             view.update { $0.movesLeft = remaining }
         }.store(in: &tokens)
-        game.boardChanged.addObserver(self) { view, board in
+        game.boardChanged.addObserver(self) { [refill = game.level.rules.refill] view, board in
             view.update {
                 $0.board = board
                 $0.hintPath = []
+                $0.hintIsNudge = false
+                if refill == .gravity { $0.freshTiles = Self.fallenIn(after: $0.lastPath) }
             }
         }.store(in: &tokens)
         game.shuffled.addObserver(self) { view, result in
@@ -91,6 +113,7 @@ public final class GameView {
                 $0.board = result.board
                 $0.shufflesLeft = result.remaining
                 $0.hintPath = []
+                $0.hintIsNudge = false
                 $0.message = .init(
                     "Shuffled. \(result.remaining) shuffle\(result.remaining == 1 ? "" : "s") left.", tone: .info)
             }
@@ -98,10 +121,15 @@ public final class GameView {
         game.hintShown.addObserver(self) { view, hint in
             view.update {
                 $0.hintsLeft = hint.remaining
-                if let word = hint.word, let path = hint.path {
-                    $0.hintPath = path
-                    let points = hint.points.map { ", \(Format.number($0)) points" } ?? ""
-                    $0.message = .init("Hint: \(word)\(points), lit on the board", tone: .info)
+                if let word = hint.word, let path = hint.path, let first = path.first {
+                    // A nudge first: the first tile and the length; `reveal` shows the rest.
+                    view.hidden = (word, path, hint.points)
+                    $0.hintPath = [first]
+                    $0.hintIsNudge = true
+                    let start = $0.board[first].text
+                    $0.message = .init(
+                        "Hint: a \(word.count)-letter word starting with \(start) (lit). ! again shows the word.",
+                        tone: .info)
                 } else {
                     $0.hintPath = []
                     $0.message = .init("No word left to hint at: try a shuffle.", tone: .info)
@@ -120,6 +148,40 @@ public final class GameView {
                 view.state.secondsLeft = tick.remaining
             }
         }.store(in: &tokens)
+    }
+
+    /// The tiles that fell in after a word on `path` left the board: in each column, as many top
+    /// tiles as the path took from it (docs/RULES.md, "After an accepted word").
+    static func fallenIn(after path: [Position]) -> [Position] {
+        var taken: [Int: Int] = [:]
+        for position in path { taken[position.column, default: 0] += 1 }
+        return taken.flatMap { column, count in (0..<count).map { Position(row: $0, column: column) } }
+            .sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+    }
+
+    /// Shows the whole hinted word and its path, after a nudge.
+    func reveal() {
+        guard let (word, path, points) = hidden else { return }
+        update {
+            $0.hintPath = path
+            $0.hintIsNudge = false
+            let worth = points.map { ", \(Format.number($0)) points" } ?? ""
+            $0.message = .init("Hint: \(word)\(worth), lit on the board", tone: .info)
+        }
+    }
+
+    /// Copies each streak goal's current run into its line; returns whether a run was broken
+    /// (it was going, and the model now says 0).
+    @discardableResult
+    private func followStreaks() -> Bool {
+        var broken = false
+        update {
+            for (index, goal) in streaks where $0.goals.indices.contains(index) {
+                if ($0.goals[index].run ?? 0) > 0 && goal.run == 0 { broken = true }
+                $0.goals[index].run = goal.run
+            }
+        }
+        return broken
     }
 
     /// Shows the end of the level: how it ended, the model's review, and what the session knows

@@ -9,12 +9,23 @@ public struct GameViewState: Hashable, Sendable {
         public var current: Int
         public var target: Int
         public var done: Bool
+        /// For a streak goal, the current run (the model's `StreakGoal.run`); `current` is the best run.
+        public var run: Int?
 
-        public init(description: String, current: Int, target: Int, done: Bool) {
+        public init(description: String, current: Int, target: Int, done: Bool, run: Int? = nil) {
             self.description = description
             self.current = current
             self.target = target
             self.done = done
+            self.run = run
+        }
+
+        /// The figures shown beside the bar: the real progress (past the target once done), and for a
+        /// streak the current run beside the best.
+        public var figures: String {
+            let progress = "\(Format.number(current))/\(Format.number(target))"
+            guard let run else { return progress }
+            return "now \(Format.number(run)), best \(progress)"
         }
     }
 
@@ -53,6 +64,17 @@ public struct GameViewState: Hashable, Sendable {
 
     /// How the level ended, with what the review screen shows.
     public struct Review: Hashable, Sendable {
+        /// The next star the score fell short of: how many points more, for how many stars.
+        public struct NextStar: Hashable, Sendable {
+            public var points: Int
+            public var stars: Int
+
+            public init(points: Int, stars: Int) {
+                self.points = points
+                self.stars = stars
+            }
+        }
+
         public var completed: Bool
         /// For a failed level, why, in words.
         public var reason: String?
@@ -60,11 +82,19 @@ public struct GameViewState: Hashable, Sendable {
         public var stars: Int
         public var bestWord: ScoredWord?
         public var longestWord: ScoredWord?
-        /// The best words that were on the board and were not found.
+        /// Every word that was on the boards the player saw and was not found, best first.
         public var missedWords: [ScoredWord]
+        /// The player's own words, in the order found.
+        public var found: [ScoredWord] = []
+        /// For a completed level short of three stars, what the next star needed.
+        public var nextStar: NextStar?
+        /// Good news about the saved bests ("New best score for this level").
+        public var news: [String] = []
         public var hasNext: Bool
         /// The pack is finished (the last level completed).
         public var packFinished: Bool
+        /// Playing a pack: the end screen can go back to the campaign screen.
+        public var returnsToCampaign = false
         /// Something about saving the result the player should know (it could not be saved).
         public var notice: String?
         /// The meanings of `missedWords` that have one (first sense, short), by word.
@@ -87,6 +117,26 @@ public struct GameViewState: Hashable, Sendable {
             self.missedWords = missedWords
             self.hasNext = hasNext
             self.packFinished = packFinished
+        }
+
+        /// What Enter does on the end screen: retry a failed level, else go back to the levels (in a
+        /// pack), else the next level, else quit (which asks).
+        public var usualChoice: EndChoice {
+            // A daily puzzle has one result a day: nothing to retry, no next level.
+            if dailyRank != nil { return .quit }
+            if !completed { return .retry }
+            if returnsToCampaign { return .levels }
+            return hasNext ? .nextLevel : .quit
+        }
+
+        /// Every choice the end screen offers, the usual one first.
+        public var choices: [EndChoice] {
+            if dailyRank != nil { return [.quit] }
+            var others: [EndChoice] = []
+            if hasNext { others.append(.nextLevel) }
+            if returnsToCampaign { others.append(.levels) }
+            others += [.retry, .quit]
+            return [usualChoice] + others.filter { $0 != usualChoice }
         }
     }
 
@@ -132,8 +182,32 @@ public struct GameViewState: Hashable, Sendable {
     public var notice: String?
     /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
     public var quitQuestion = Self.quitWordfall
-    /// The quit dialog's usual question.
-    public static let quitWordfall = "Quit wordfall? Progress is saved."
+    /// The quit dialog's usual question (what is saved or lost is in `quitNotes`).
+    public static let quitWordfall = "Quit wordfall?"
+    /// Whether used tiles are replaced (`gravity`) or the board stays as it is (`none`), for the help.
+    public var refill: Refill = .gravity
+    /// How far the help or the review is scrolled, in lines (0 at the top); reset when the screen changes.
+    public var scroll = 0
+    /// What the quit question says is true right now (what is saved, what would be lost).
+    public var quitNotes: [String] = []
+    /// The scores for two and three stars, for the star line; nil when the level has none.
+    public var starThresholds: StarThresholds?
+    /// The campaign screen, when a pack is played.
+    public var campaign: CampaignState?
+    /// The card shown before the clock starts (`ScreenMode.intro`).
+    public var intro: IntroCard?
+    /// The last accepted word's points, broken down ("10 x 8 letter points x 2 for 4 letters").
+    public var breakdown: String?
+    /// A big word's moment: shown in the word box until the next key.
+    public var celebration: String?
+    /// The path of the last accepted word (where tiles left the board).
+    public var lastPath: [Position] = []
+    /// The tiles that just fell in, marked for a moment.
+    public var freshTiles: [Position] = []
+    /// Whether the hint shows only its first tile so far (a nudge); asking again shows the word.
+    public var hintIsNudge = false
+    /// Bumped each time the terminal's bell should ring (only with `--bell`).
+    public var bells = 0
 
     public init(title: String, board: Board) {
         self.title = title

@@ -7,16 +7,24 @@ import WordfallCore
 ///
 /// The session never draws: the loop draws `state` when `revision` moves.
 public final class PlaySession {
+    /// How long the end screen ignores keys after it appears, in seconds: keys typed as the level
+    /// ended (the rest of a word) must not choose for the player.
+    public static let endScreenGrace = 0.7
+
     public let levels: [Level]
     public private(set) var index: Int
     public private(set) var game: Game
     public private(set) var view: GameView
     /// Set when the player confirmed quitting.
     public private(set) var isFinished = false
+    /// The largest scroll offset of the screen showing (the loop sets it after laying the screen out).
+    public var scrollLimit = Int.max
     private let packTitle: String?
     private let lexicon: (Level) -> Lexicon
     private let progress: ProgressRecorder
     private let clock: PausableClock
+    private let now: @Sendable () -> Double
+    private let bell: Bool
     private var levelTokens: Set<ObserverToken> = []
     private var modeBeforeOverlay: ScreenMode = .playing
     private var levelsStarted = 0
@@ -24,16 +32,29 @@ public final class PlaySession {
     /// Set while a daily is being ended by the player, so its end is recorded as theirs.
     private var endingByPlayer = false
     private var saidMeaningsUnavailable = false
+    private var endShownAt: Double?
+    private var fits = true
+    private var lastSaveFailed = false
+    /// The level's saved best score when it started, for "new best score" (nil: never played).
+    private var bestBefore: Int?
+    private var saidNewBest = false
+    /// When the last word's moment (its celebration, the fresh tiles) ends.
+    private var momentEnds: Double?
+    /// How long a word's moment lasts, and a big word's.
+    static let moment = (word: 1.5, bigWord: 3.0)
+    /// Levels whose intro was shown in this session (a retry does not show it again).
+    private var introduced: Set<Int> = []
 
     /// - Parameters:
-    ///   - packTitle: the pack's title, nil for a single level file.
+    ///   - packTitle: the pack's title, nil for a single level file. A pack opens on the campaign screen.
     ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
     ///   - notice: something to tell the player at the start (e.g. damaged saved progress set aside).
     ///   - services: statistics, word meanings and the daily puzzle's figures, when there are such things.
     ///   - now: a monotonic clock in seconds (the terminal's, or a fake).
+    ///   - bell: ring the terminal's bell when a level is completed (`--bell`).
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, notice: String? = nil, services: PlayServices = .none,
+        progress: ProgressRecorder = .none, notice: String? = nil, services: PlayServices = .none, bell: Bool = false,
         now: @escaping @Sendable () -> Double
     ) {
         precondition(!levels.isEmpty, "a session plays at least one level")
@@ -42,16 +63,31 @@ public final class PlaySession {
         self.packTitle = packTitle
         self.lexicon = lexicon
         self.progress = progress
+        self.now = now
+        self.bell = bell
         self.clock = PausableClock(source: now)
         self.index = min(max(0, startIndex), levels.count - 1)
         (game, view) = Self.makeLevel(levels, index, packTitle: packTitle, lexicon: lexicon, clock: clock)
-        begin()
+        if packTitle != nil {
+            clock.setPaused(true)
+            var campaign = campaignState(selected: index)
+            campaign.selected = campaign.next ?? campaign.selected
+            let shown = campaign
+            view.update {
+                $0.campaign = shown
+                $0.mode = .campaign
+            }
+        } else {
+            open()
+        }
         if let notice {
-            // Shown in full before play (the message line would cut a long path), then kept on that line.
+            // Shown in full before anything else (the message line would cut a long path), then kept on
+            // that line; any key goes on to what would have shown.
             view.update {
                 $0.message = .init(notice, tone: .bad)
                 $0.notice = notice
             }
+            modeBeforeOverlay = view.state.mode
             setMode(.notice)
         }
     }
@@ -71,10 +107,57 @@ public final class PlaySession {
         return (game, GameView(game: game, subtitle: subtitle))
     }
 
+    /// The campaign screen's state from the saved progress.
+    private func campaignState(selected: Int) -> CampaignState {
+        let saved = levels.map { progress.saved($0.id) }
+        let entries = levels.enumerated().map { offset, level in
+            CampaignState.Entry(
+                number: offset + 1, title: level.title, saved: saved[offset],
+                isOpen: offset == 0 || saved[offset]?.completed == true || saved[offset - 1]?.completed == true)
+        }
+        var state = CampaignState(packTitle: packTitle ?? "", entries: entries, selected: selected)
+        if !entries[selected].isOpen { state.selected = state.next ?? 0 }
+        return state
+    }
+
     private func startLevel(_ newIndex: Int) {
         index = newIndex
         (game, view) = Self.makeLevel(levels, newIndex, packTitle: packTitle, lexicon: lexicon, clock: clock)
-        begin()
+        levelsStarted += 1
+        open()
+    }
+
+    /// Shows the level's intro when it has one (the clock waits for a key), else starts it.
+    private func open() {
+        if let card = introCard() {
+            clock.setPaused(true)
+            introduced.insert(index)
+            view.update {
+                $0.intro = card
+                $0.mode = .intro
+            }
+        } else {
+            begin()
+        }
+    }
+
+    /// The first-steps card (first level of a pack, never seen), the new rules this level brings
+    /// (first time in this session), or for a timed level a card saying the clock waits.
+    private func introCard() -> IntroCard? {
+        let level = levels[index]
+        var lines: [String] = []
+        var title = level.title
+        if packTitle != nil && index == 0 && !progress.firstStepsSeen() {
+            title = "First steps"
+            lines = IntroText.firstSteps(level)
+            progress.markFirstStepsSeen()
+        } else if packTitle != nil && index > 0 && !introduced.contains(index) {
+            lines = IntroText.newRules(of: level, after: Array(levels[..<index]))
+        }
+        if let limit = level.rules.timeLimit, !lines.contains(where: { $0.hasSuffix(IntroText.clockWaits(limit)) }) {
+            lines.append(IntroText.clockWaits(limit))
+        }
+        return lines.isEmpty ? nil : IntroCard(title: title, lines: lines)
     }
 
     /// Follows the current game's end, then starts it.
@@ -85,6 +168,15 @@ public final class PlaySession {
         }.store(in: &levelTokens)
         game.levelFailed.addObserver(self) { session, failed in
             session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
+        }.store(in: &levelTokens)
+        bestBefore = progress.saved(game.level.id)?.bestScore
+        saidNewBest = false
+        game.scoreManager.scoreChanged.addObserver(self) { session, change in
+            session.scoreChanged(to: change.score)
+        }.store(in: &levelTokens)
+        game.validator.wordAccepted.addObserver(self) { session, _ in
+            let big = session.view.state.celebration != nil
+            session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
         }.store(in: &levelTokens)
         levelsStarted += 1
         modeBeforeOverlay = .playing
@@ -97,36 +189,89 @@ public final class PlaySession {
                 $0.quitQuestion = "End today's puzzle?"
             }
         }
-        clock.setPaused(false)
+        endShownAt = nil
+        view.update {
+            $0.intro = nil
+            $0.mode = .playing
+        }
+        updateClock()
         game.start()
+    }
+
+    /// Says at once when the score passes the level's saved best (a level played before).
+    private func scoreChanged(to score: Int) {
+        guard let best = bestBefore, best > 0, score > best, !saidNewBest else { return }
+        saidNewBest = true
+        view.update {
+            let previous = $0.message.map { $0.text + " " } ?? ""
+            $0.message = .init(previous + "New best score for this level!", tone: .good)
+        }
     }
 
     /// Records the result, then shows the end screen: the only writer of the review.
     private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
         let completed = failure == nil
         let byPlayer = endingByPlayer
-        let review = game.review()
+        let before = progress.saved(game.level.id)
+        let review = game.review(missedLimit: .max)
         let warning = progress.levelFinished(
             LevelResult(
                 level: game.level, completed: completed, failure: byPlayer ? nil : failure, endedByPlayer: byPlayer,
                 score: score, stars: stars, words: view.state.wordsFound, bestWord: review.bestWord,
                 duration: byPlayer ? endedAfter : game.elapsed))
+        lastSaveFailed = warning != nil && progress.isSaving
+        let packFinished: Bool
+        if packTitle != nil {
+            packFinished =
+                completed && levels.allSatisfy { $0 == game.level || progress.saved($0.id)?.completed == true }
+        } else {
+            packFinished = false
+        }
+        var news: [String] = []
+        if progress.isSaving, let before, before.bestScore > 0, score > before.bestScore {
+            news.append("New best score for this level (was \(Format.number(before.bestScore))).")
+        }
+        if progress.isSaving, let before, completed, stars > before.bestStars, before.completed {
+            news.append("More stars than before: \(stars) (was \(before.bestStars)).")
+        }
+        if packFinished {
+            // The whole pack's result, not only this level's (the saved bests, this one included).
+            let pack = campaignState(selected: index)
+            news.append(
+                "The whole pack: \(pack.stars.earned) of \(pack.stars.of) stars, "
+                    + "\(Format.number(pack.totalScore)) points.")
+        }
         view.showEnd(
             failure: failure, score: score, stars: stars, review: review,
-            hasNext: completed && index + 1 < levels.count,
-            packFinished: completed && levels.count > 1 && index + 1 == levels.count, notice: warning)
+            hasNext: completed && index + 1 < levels.count, packFinished: packFinished, notice: warning)
+        view.update {
+            $0.review?.found = $0.wordsFound
+            $0.review?.news = news
+            $0.review?.returnsToCampaign = packTitle != nil
+            if completed, let thresholds = game.level.stars {
+                if stars == 1 {
+                    $0.review?.nextStar = .init(points: thresholds.twoStars - score, stars: 2)
+                } else if stars == 2 {
+                    $0.review?.nextStar = .init(points: thresholds.threeStars - score, stars: 3)
+                }
+            }
+            $0.scroll = 0
+            if completed && bell { $0.bells &+= 1 }
+        }
         reviewExtras(score: score, byPlayer: byPlayer)
+        endShownAt = now()
         clock.setPaused(true)
     }
 
     /// The seconds played when the player ended a daily (its clock is then run out to end it).
     private var endedAfter: Double = 0
 
-    /// The meanings of the missed words, and for a daily its rank and share text.
+    /// The meanings of the best missed words, and for a daily its rank and share text.
     private func reviewExtras(score: Int, byPlayer: Bool) {
         guard var review = view.state.review else { return }
         if let meanings = services.meanings {
-            for word in review.missedWords {
+            // The review lists every missed word; meanings for the best ten (WordNet is read for each).
+            for word in review.missedWords.prefix(10) {
                 if let first = meanings(word.word)?.first { review.missedMeanings[word.word] = first }
             }
         }
@@ -151,19 +296,45 @@ public final class PlaySession {
 
     /// Advances the level clock (call a few times a second); the clock stands still unless playing.
     public func tick() {
+        if let ends = momentEnds, now() >= ends {
+            momentEnds = nil
+            view.update {
+                $0.celebration = nil
+                $0.freshTiles = []
+            }
+        }
         // The meaning of a word is read with the clock running (a daily's clock is not a pause button).
-        guard view.state.mode == .playing || view.state.mode == .meaning else { return }
+        guard view.state.mode == .playing || view.state.mode == .meaning, fits else { return }
         game.tick()
+    }
+
+    /// Tells the session whether the screen fits the window: too small is a pause (the clock stops
+    /// and keys are not played, since the player cannot see what they do).
+    public func screenFits(_ fits: Bool) {
+        guard fits != self.fits else { return }
+        self.fits = fits
+        updateClock()
     }
 
     /// Acts on one key. `layout` is the screen's current layout, for mouse clicks on tiles.
     public func handle(_ key: Key, layout: GameLayout?) {
+        guard fits || key == .resize else { return }
         let mode = view.state.mode
+        if case .levelOver = mode, let shown = endShownAt, now() - shown < Self.endScreenGrace, key != .resize {
+            return
+        }
         if case .mouse(let event) = key, mode == .playing {
             guard event.kind != .release, let position = layout?.board.position(atX: event.x, y: event.y) else {
                 return
             }
             apply(.tileTouched(position, dragging: event.kind == .drag))
+            return
+        }
+        if case .mouse(let event) = key, mode == .campaign {
+            guard event.kind == .press, let layout else { return }
+            if let row = CampaignScreen.entry(atY: event.y, in: layout.body, state: view.state.campaign) {
+                apply(.levelClicked(row: row))
+            }
             return
         }
         guard let input = KeyMap.input(for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty) else {
@@ -217,7 +388,7 @@ public final class PlaySession {
             clearWord()
             game.shuffle()
         case .hintRequested:
-            game.hint()
+            hint()
         case .helpToggled:
             if view.state.mode == .help {
                 setMode(modeBeforeOverlay)
@@ -229,6 +400,8 @@ public final class PlaySession {
             setMode(view.state.mode == .paused ? .playing : .paused)
         case .quitRequested:
             if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
+            let notes = quitNotes()
+            view.update { $0.quitNotes = notes }
             setMode(.confirmingQuit)
         case .quitConfirmed:
             if services.daily != nil, !game.status.isOver {
@@ -243,7 +416,7 @@ public final class PlaySession {
         case .quitCancelled:
             setMode(modeBeforeOverlay)
         case .nextLevelChosen:
-            if index + 1 < levels.count { startLevel(index + 1) }
+            if index + 1 < levels.count, view.state.review?.completed == true { startLevel(index + 1) }
         case .retryChosen:
             // A daily has one result per day: no second try.
             if services.daily == nil { startLevel(index) }
@@ -257,13 +430,42 @@ public final class PlaySession {
                 setMode(.statistics)
             }
         case .noticeDismissed:
-            setMode(.playing)
+            setMode(modeBeforeOverlay)
         case .meaningToggled:
             if view.state.mode == .meaning {
                 setMode(.playing)
             } else {
                 showMeaning()
             }
+        case .usualChoiceChosen:
+            guard let review = view.state.review else { return }
+            switch review.usualChoice {
+            case .retry: if services.daily == nil { startLevel(index) }
+            case .levels: showCampaign()
+            case .nextLevel: startLevel(index + 1)
+            case .quit: apply(.quitRequested)
+            }
+        case .campaignChosen:
+            if packTitle != nil { showCampaign() }
+        case .scrolled(let lines):
+            view.update { $0.scroll = min(max(0, $0.scroll + lines), max(0, scrollLimit)) }
+        case .levelPicked(let step):
+            view.update {
+                guard let campaign = $0.campaign else { return }
+                $0.campaign?.selected = campaign.picking(by: step)
+            }
+        case .levelClicked(let row):
+            guard let campaign = view.state.campaign, campaign.entries.indices.contains(row) else { return }
+            if campaign.selected == row, campaign.entries[row].isOpen {
+                startLevel(row)
+            } else if campaign.entries[row].isOpen {
+                view.update { $0.campaign?.selected = row }
+            }
+        case .levelChosen:
+            guard let campaign = view.state.campaign, campaign.entries[campaign.selected].isOpen else { return }
+            startLevel(campaign.selected)
+        case .introDismissed:
+            begin()
         case .resized:
             break
         }
@@ -290,83 +492,63 @@ public final class PlaySession {
         setMode(.meaning)
     }
 
-    private func setMode(_ mode: ScreenMode) {
-        view.update { $0.mode = mode }
-        clock.setPaused((mode != .playing && mode != .meaning) || game.status.isOver)
-    }
-
-    private func clearWord() {
+    /// Back to the campaign screen, the next level to play picked (the one just played once all are done).
+    private func showCampaign() {
+        clock.setPaused(true)
+        var campaign = campaignState(selected: index)
+        campaign.selected = campaign.next ?? index
+        let final = campaign
         view.update {
-            $0.typed = ""
-            $0.path = []
-            $0.pathIsPicked = false
-            $0.wordStatus = .empty
+            $0.campaign = final
+            $0.review = nil
+            $0.mode = .campaign
+            $0.message = nil
         }
     }
 
-    private func submit() {
-        let state = view.state
-        if state.pathIsPicked, !state.path.isEmpty {
-            clearWord()
-            game.submit(path: state.path)
-        } else if !state.typed.isEmpty {
-            clearWord()
-            game.submit(word: state.typed)
+    /// What is true about quitting now: what is saved, and what would be lost.
+    private func quitNotes() -> [String] {
+        if services.daily != nil && !game.status.isOver {
+            return ["Your result is recorded as it stands: one result a day, no second try."]
         }
-    }
-
-    /// Adds a tile to the picked path (Space at the cursor, or the mouse).
-    private func pick(_ position: Position, clicked: Bool, dragging: Bool) {
-        var state = view.state
-        if !state.pathIsPicked {
-            state.path = state.typed.isEmpty ? [] : state.path
-            state.typed = ""
-            state.pathIsPicked = true
+        var notes: [String] = []
+        let over = game.status.isOver || game.status == .ready
+        let mode = view.state.mode
+        if !over && mode != .campaign && mode != .intro {
+            notes.append("This level is not finished: its progress will be lost.")
         }
-        var message = state.message
-        if state.path.last == position {
-            if !dragging { state.path.removeLast() }
-        } else if let at = state.path.firstIndex(of: position) {
-            if dragging, at == state.path.count - 2 { state.path.removeLast() }
-        } else if state.path.isEmpty || position.isAdjacent(to: state.path[state.path.count - 1]) {
-            state.path.append(position)
-        } else if clicked && !dragging {
-            state.path = [position]
-        } else if !dragging {
-            message = .init("Those tiles don't touch: pick a neighbour of the last tile.", tone: .bad)
-        }
-        if state.path.isEmpty { state.pathIsPicked = false }
-        state.message = message
-        state.cursor = clicked ? position : state.cursor
-        let final = state
-        view.update { $0 = final }
-        refreshWord()
-    }
-
-    /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say.
-    ///
-    /// A typed word ending in Q also lights a path for its QU, since a Q tile reads QU: the
-    /// player is in the middle of typing it.
-    private func refreshWord() {
-        let state = view.state
-        var path = state.path
-        let status: GameViewState.WordStatus
-        if state.pathIsPicked {
-            status = path.isEmpty ? .empty : .init(game.verdict(path: path))
-        } else if state.typed.isEmpty {
-            path = []
-            status = .empty
+        if !progress.isSaving {
+            notes.append("Results of a single level file are not saved.")
+        } else if lastSaveFailed {
+            notes.append("Your last result could not be saved.")
         } else {
-            let board = game.board
-            path = board.bestPath(spelling: state.typed) ?? []
-            if path.isEmpty && state.typed.hasSuffix("Q") {
-                path = board.bestPath(spelling: state.typed + "U") ?? []
-            }
-            status = .init(game.verdict(word: state.typed))
+            notes.append("Finished levels are saved.")
         }
+        return notes
+    }
+
+    /// The hint: first a nudge (the word's first letter and length, its first tile lit); asked again
+    /// while the nudge shows, the whole word and path, without using another hint.
+    private func hint() {
+        let state = view.state
+        if state.hintIsNudge, !state.hintPath.isEmpty {
+            view.reveal()
+            return
+        }
+        game.hint()
+    }
+
+    private func setMode(_ mode: ScreenMode) {
         view.update {
-            $0.path = path
-            $0.wordStatus = status
+            $0.mode = mode
+            $0.scroll = 0
         }
+        updateClock()
+    }
+
+    /// The clock runs only while the level is on screen, playing, and the window fits it.
+    private func updateClock() {
+        let running = view.state.mode == .playing || view.state.mode == .meaning
+        clock.setPaused(!running || game.status.isOver || !fits)
     }
 }

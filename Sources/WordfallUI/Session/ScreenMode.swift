@@ -12,4 +12,8 @@ public enum ScreenMode: Hashable, Sendable {
     case notice
     /// The level is over; `hasNext` when a next level can be started.
     case levelOver(hasNext: Bool)
+    /// The campaign screen: the pack's levels, one to pick.
+    case campaign
+    /// Before a level's clock starts: the first-steps card, or the line about the level's new rule.
+    case intro
 }

@@ -32,4 +32,28 @@ enum Format {
         let keep = max(0, width - ellipsis.unicodeScalars.count)
         return String(String.UnicodeScalarView(text.unicodeScalars.prefix(keep))) + (width > keep ? ellipsis : "")
     }
+
+    /// `text` broken into lines of at most `width` characters, at spaces where it can be (a word
+    /// longer than a line is cut across lines): nothing is lost.
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        guard width > 0 else { return [text] }
+        var lines: [String] = []
+        var line: [Unicode.Scalar] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var scalars = Array(word.unicodeScalars)
+            if !line.isEmpty && line.count + 1 + scalars.count <= width {
+                line.append(" ")
+                line += scalars
+                continue
+            }
+            if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
+            while scalars.count > width {
+                lines.append(String(String.UnicodeScalarView(scalars.prefix(width))))
+                scalars.removeFirst(width)
+            }
+            line = scalars
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
+        return lines
+    }
 }

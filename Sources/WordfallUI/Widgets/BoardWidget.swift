@@ -47,25 +47,33 @@ public struct BoardWidget: Sendable {
     public var path: [Position]
     public var hintPath: [Position]
     public var cursor: Position?
+    /// Tiles that just fell in: underlined for a moment, so the eye finds them.
+    public var fresh: [Position]
 
-    public init(board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil) {
+    public init(
+        board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil,
+        fresh: [Position] = []
+    ) {
         self.board = board
         self.path = path
         self.hintPath = hintPath
         self.cursor = cursor
+        self.fresh = fresh
     }
 
     /// Draws the tiles with `geometry`.
     public func draw(_ geometry: Geometry, on buffer: inout ScreenBuffer, theme: Theme) {
         let onPath = Set(path)
         let hinted = Set(hintPath)
+        let fallen = Set(fresh)
         for row in 0..<board.rows {
             for column in 0..<board.columns {
                 let position = Position(row: row, column: column)
                 let tile = board[position]
-                let style: CellStyle =
+                var style: CellStyle =
                     onPath.contains(position)
                     ? theme.tileSelected : hinted.contains(position) ? theme.tileHinted : theme.tile(tile.bonus)
+                if fallen.contains(position) { style = style.adding(.underline) }
                 let (x, y) = geometry.origin(of: position)
                 let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
                 let value = Format.padLeft(String(tile.value), 2)

@@ -6,24 +6,30 @@ public struct KeysBar: Sendable {
 
     /// The keys for `state`'s mode, most important first.
     public static func items(for state: GameViewState, glyphs: Glyphs) -> [(key: String, action: String)] {
+        let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
         switch state.mode {
         case .playing:
-            [
+            return [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
                 ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
                 ("^D", "quit"), ("=", "meaning"), (glyphs.arrows + "/Space", "pick"),
             ]
-        case .help, .meaning: [("any key", "back to the game")]
-        case .statistics: [("any key", "back")]
-        case .notice: [("any key", "play")]
+        case .help: return [("any key", "back"), scroll]
+        case .meaning: return [("any key", "back to the game")]
+        case .statistics: return [("any key", "back")]
+        case .notice: return [("any key", "go on")]
         case .paused:
-            [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
+            return [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
                 ("?", "help")
             ]
-        case .confirmingQuit: [("y", "quit"), ("n", "keep playing")]
-        case .levelOver(let hasNext):
-            (hasNext ? [("n", "next level")] : []) + (state.daily == nil ? [("r", "retry")] : [])
-                + (state.hasStatistics ? [("s", "statistics")] : []) + [("q", "quit")]
+        case .confirmingQuit: return [("y", QuitDialog.yes(for: state.quitQuestion)), ("n", "keep playing")]
+        case .levelOver:
+            guard let review = state.review else { return [] }
+            let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
+            return [("Enter", review.usualChoice.label)] + choices
+                + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]
+        case .campaign: return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick"), ("q", "quit")]
+        case .intro: return [("any key", "start"), ("^D", "quit")]
         }
     }
 

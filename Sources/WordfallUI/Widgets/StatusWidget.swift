@@ -7,7 +7,26 @@ public struct StatusWidget: Sendable {
     public init(state: GameViewState) { self.state = state }
 
     /// Rows needed.
-    public static let height = 4
+    public static let height = 5
+
+    /// The stars still to earn and the score each needs ("2 stars at 140, 3 at 370"), or that all are earned.
+    public static func starLine(score: Int, thresholds: StarThresholds?) -> String {
+        guard let thresholds else { return "1 star: finish the goals" }
+        if score >= thresholds.threeStars { return "3 stars reached" }
+        let three = "3 at \(Format.number(thresholds.threeStars))"
+        if score >= thresholds.twoStars { return "2 stars reached, " + three }
+        return "2 stars at \(Format.number(thresholds.twoStars)), " + three
+    }
+
+    /// The star line for a narrow panel: `★★ 30,000  ★★★ 40,000`, the stars already reached left out.
+    public static func shortStarLine(score: Int, thresholds: StarThresholds, star: String) -> String {
+        var parts: [String] = []
+        if score < thresholds.twoStars { parts.append(star + star + " " + Format.number(thresholds.twoStars)) }
+        if score < thresholds.threeStars {
+            parts.append(star + star + star + " " + Format.number(thresholds.threeStars))
+        }
+        return parts.isEmpty ? "3 stars reached" : parts.joined(separator: "  ")
+    }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let labelWidth = 11
@@ -22,9 +41,15 @@ public struct StatusWidget: Sendable {
             row(1, "Last word", "-", theme.dim)
         }
         if let seconds = state.secondsLeft {
-            row(
-                2, "Time left", Format.clock(seconds),
-                seconds <= 10 ? theme.bad : seconds <= 30 ? theme.warning : theme.text)
+            let clockStyle = seconds <= 10 ? theme.bad : seconds <= 30 ? theme.warning : theme.text
+            row(2, "Time left", Format.clock(seconds), clockStyle)
+            if let moves = state.movesLeft {
+                // Both limits: the moves go beside the clock, so neither is hidden.
+                let column = labelWidth + Format.clock(seconds).count + 3
+                buffer.write("Moves ", in: rect, row: 2, column: column, style: theme.dim)
+                buffer.write(
+                    String(moves), in: rect, row: 2, column: column + 6, style: moves <= 2 ? theme.warning : theme.text)
+            }
         } else if let moves = state.movesLeft {
             row(2, "Moves left", String(moves), moves <= 2 ? theme.warning : theme.text)
         } else {
@@ -36,5 +61,11 @@ public struct StatusWidget: Sendable {
         } else {
             row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
         }
+        var stars = Self.starLine(score: state.score, thresholds: state.starThresholds)
+        if stars.unicodeScalars.count > rect.width, let thresholds = state.starThresholds {
+            stars = Self.shortStarLine(score: state.score, thresholds: thresholds, star: theme.glyphs.star)
+        }
+        buffer.write(
+            Format.fit(stars, rect.width, ellipsis: theme.glyphs.ellipsis), in: rect, row: 4, style: theme.star)
     }
 }

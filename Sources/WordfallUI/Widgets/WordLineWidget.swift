@@ -18,11 +18,17 @@ public struct WordLineWidget: Sendable {
         }
     }
 
-    /// Draws the word on row 0 and the last move's message on row 1 of `rect`.
+    /// Draws the word on row 0 (or a big word's moment while no word is being built), then the last
+    /// move's message wrapped to the width, then the points breakdown if rows are left. A message
+    /// is cut only when the rows run out, and then with a marker.
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         var end = buffer.write("Word ", in: rect, row: 0, style: theme.dim)
         let word = state.currentWord
-        if word.isEmpty {
+        if word.isEmpty, let celebration = state.celebration {
+            buffer.write(
+                "\(theme.glyphs.star) \(celebration) \(theme.glyphs.star)", x: end, y: rect.y,
+                style: theme.star.adding(.reverse), limit: rect.maxX)
+        } else if word.isEmpty {
             buffer.write(
                 "type, or pick: \(theme.glyphs.arrows) Space, mouse", x: end, y: rect.y,
                 style: theme.dim, limit: rect.maxX)
@@ -32,10 +38,29 @@ public struct WordLineWidget: Sendable {
                 buffer.write("  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)
             }
         }
+        var row = 1
         if let message = state.message, rect.height > 1 {
-            buffer.write(
-                Format.fit(message.text, rect.width, ellipsis: theme.glyphs.ellipsis), in: rect, row: 1,
-                style: style(message.tone, theme))
+            var lines = Format.wrap(message.text, rect.width)
+            let rows = rect.height - 1
+            if lines.count > rows {
+                lines = Array(lines.prefix(rows))
+                lines[rows - 1] = Format.fit(
+                    lines[rows - 1] + " " + String(repeating: "-", count: rect.width),
+                    rect.width, ellipsis: theme.glyphs.ellipsis)
+            }
+            for line in lines {
+                buffer.write(line, in: rect, row: row, style: style(message.tone, theme))
+                row += 1
+            }
+        }
+        if let breakdown = state.breakdown, state.message?.tone == .good {
+            let lines = Format.wrap(breakdown, rect.width)
+            if row + lines.count <= rect.height {
+                for line in lines {
+                    buffer.write(line, in: rect, row: row, style: theme.dim)
+                    row += 1
+                }
+            }
         }
     }
 

@@ -9,13 +9,14 @@ import WordfallUI
 /// lists, the terminal itself) is checked before the screen starts, so a
 /// problem is a message on stderr and exit status 2, never a broken screen.
 /// Once the screen is up, it is restored on every way out (quit, Ctrl-C,
-/// SIGTERM, SIGHUP); a stop signal exits with 128 + its number.
+/// SIGTERM, SIGHUP, Ctrl-\\ (SIGQUIT), a crash); a stop signal exits with 128 + its number.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a level file or a level pack folder in the terminal.",
         discussion: """
             With no PATH, plays the bundled starter pack from your saved progress.
+            A pack opens on its campaign screen: pick a level with the arrows, Enter plays it.
             Keys: type letters to build a word (its path lights up), Enter submits,
             Backspace deletes, Esc clears (or pauses), arrows and Space or the mouse
             pick tiles, Tab shuffles, ! gives a hint, ? shows every key, Ctrl-D quits.
@@ -32,6 +33,9 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
     var noColor = false
+
+    @Flag(name: .long, help: "Ring the terminal's bell when a level is completed.")
+    var bell = false
 
     @OptionGroup var options: LevelOptions
 
@@ -55,7 +59,7 @@ struct PlayCommand: ParsableCommand {
             let session = PlaySession(
                 levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
                 lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
-                services: services, now: GameClock.system.now)
+                services: services, bell: bell, now: GameClock.system.now)
             session.unicodeShare = unicode
             return session
         }

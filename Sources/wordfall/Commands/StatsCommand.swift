@@ -42,7 +42,9 @@ struct StatsCommand: ParsableCommand {
         let nothingSaved =
             FileIO.kind(of: directory + "/" + GameStore.fileName) == .missing
             && FileIO.kind(of: ProgressStore(directory: directory).path) == .missing
-        let data = nothingSaved ? SavedData(store: nil, notice: nil) : SavedData.open(directory: directory)
+        let data =
+            nothingSaved
+            ? SavedData(store: nil, directory: directory, notice: nil) : SavedData.open(directory: directory)
         return try data.statistics()
     }
 }

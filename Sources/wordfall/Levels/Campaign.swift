@@ -66,6 +66,32 @@ struct Campaign {
         let saved = data.progress()
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
         startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
-        progress = data.recorder(pack: key)
+        // The campaign screen asks what was saved: a copy of the saved progress kept up to date as
+        // levels end (the store itself is written by the recorder).
+        final class Saved {
+            var progress: CampaignProgress
+            init(_ progress: CampaignProgress) { self.progress = progress }
+        }
+        let cache = Saved(saved.progress)
+        var recorder = data.recorder(pack: key)
+        let record = recorder.levelFinished
+        recorder.levelFinished = { result in
+            let warning = record(result)
+            _ = cache.progress.record(
+                pack: key, level: result.level.id, score: result.score, stars: result.stars,
+                completed: result.completed)
+            return warning
+        }
+        recorder.saved = { level in
+            cache.progress.level(level, inPack: key).map {
+                SavedResult(bestScore: $0.bestScore, bestStars: $0.bestStars, completed: $0.completed)
+            }
+        }
+        // A player with saved results in this pack is not new, even without the marker.
+        let marker = FirstStepsMarker(directory: data.directory)
+        let playedBefore = !(saved.progress.packs[key]?.isEmpty ?? true)
+        recorder.firstStepsSeen = { playedBefore || marker.isSet() }
+        recorder.markFirstStepsSeen = { marker.set() }
+        progress = recorder
     }
 }

@@ -22,6 +22,8 @@ struct SavedData {
 
     /// Nil when nothing can be saved (the notice says why).
     var store: GameStore?
+    /// The data folder (where the first-steps marker is kept too).
+    var directory: String
     /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
     var notice: String?
     /// What a failed save said during play, for stderr after the screen.
@@ -31,10 +33,12 @@ struct SavedData {
     /// `progress.json` on first start. Each warning is also written to stderr at once, with its full
     /// path, so it is not lost when the screen takes over.
     static func open(directory: String?) -> SavedData {
-        let opened = GameStore.open(directory: directory ?? ProgressStore.defaultDirectory())
+        let folder = directory ?? ProgressStore.defaultDirectory()
+        let opened = GameStore.open(directory: folder)
         for warning in opened.warnings { Self.warn(warning) }
         return SavedData(
-            store: opened.store, notice: opened.warnings.isEmpty ? nil : opened.warnings.joined(separator: " "))
+            store: opened.store, directory: folder,
+            notice: opened.warnings.isEmpty ? nil : opened.warnings.joined(separator: " "))
     }
 
     /// Writes `line` to stderr, prefixed `wordfall: warning: `.

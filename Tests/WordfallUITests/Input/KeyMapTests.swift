@@ -35,6 +35,21 @@ import Testing
         #expect(KeyMap.input(for: .character("n"), in: .levelOver(hasNext: false)) == nil)
         #expect(KeyMap.input(for: .character("r"), in: .levelOver(hasNext: false)) == .retryChosen)
         #expect(KeyMap.input(for: .character("q"), in: .levelOver(hasNext: true)) == .quitRequested)
+        #expect(KeyMap.input(for: .enter, in: .levelOver(hasNext: false)) == .usualChoiceChosen)
+    }
+
+    @Test func onlyDeliberateKeysLeaveTheEndScreen() {
+        // The rest of a word typed as the level ended: none of these letters chooses anything.
+        for letter in "eatxyz" {
+            #expect(KeyMap.input(for: .character(letter), in: .levelOver(hasNext: true)) == nil)
+        }
+        // `s` opens the statistics over the end screen (any key comes back to it); it leaves nothing.
+        #expect(KeyMap.input(for: .character("s"), in: .levelOver(hasNext: true)) == .statisticsToggled)
+        #expect(KeyMap.input(for: .tab, in: .levelOver(hasNext: true)) == nil)
+        #expect(KeyMap.input(for: .escape, in: .levelOver(hasNext: true)) == nil)
+        #expect(KeyMap.input(for: .down, in: .levelOver(hasNext: true)) == .scrolled(1))
+        #expect(KeyMap.input(for: .pageDown, in: .levelOver(hasNext: true)) == .scrolled(KeyMap.pageLines))
+        #expect(KeyMap.input(for: .pageUp, in: .help) == .scrolled(-KeyMap.pageLines))
     }
 
     @Test func anyKeyLeavesHelpAndPause() {

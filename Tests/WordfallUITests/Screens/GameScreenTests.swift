@@ -18,23 +18,23 @@ import WordfallTestSupport
                 "         │  C     A     T     S    │          │ Last word  DOG +50             │",
                 "         │     3     1     1     1 │          │ Moves left 9                   │",
                 "         │                         │          │ Hints      1   Shuffles 1      │",
-                "         │  O     D DL  E     R    │          └────────────────────────────────┘",
-                "         │     1     2     1     1 │          ┌─ Goals 1/2 ────────────────────┐",
-                "         │                         │          │ · Score 500 points             │",
-                "         │  G     N     I     P DW │          │   ████░░░░░░░░░░░░░░░░ 120/500 │",
-                "         │     2     1     1     3 │          │ ✓ Find 2 words                 │",
-                "         │                         │          │   ████████████████████████ 2/2 │",
-                "         │  S     Qu    U     E    │          └────────────────────────────────┘",
-                "         │     1    10     1     1 │          ┌─ Words found (2) ──────────────┐",
-                "         │                         │          │ DOG                         50 │",
-                "         └─────────────────────────┘          │ COD                         70 │",
-                " ┌──────────────────────────────────────────┐ │                                │",
+                "         │  O     D DL  E     R    │          │ 1 star: finish the goals       │",
+                "         │     1     2     1     1 │          └────────────────────────────────┘",
+                "         │                         │          ┌─ Goals 1/2 ────────────────────┐",
+                "         │  G     N     I     P DW │          │ · Score 500 points             │",
+                "         │     2     1     1     3 │          │   ████░░░░░░░░░░░░░░░░ 120/500 │",
+                "         │                         │          │ ✓ Find 2 words                 │",
+                "         │  S     Qu    U     E    │          │   ████████████████████████ 2/2 │",
+                "         │     1    10     1     1 │          └────────────────────────────────┘",
+                "         │                         │          ┌─ Words found (2) ──────────────┐",
+                "         └─────────────────────────┘          │ DOG                         50 │",
+                " ┌──────────────────────────────────────────┐ │ COD                         70 │",
                 " │ Word CAT  ✓ can be formed, 50 points     │ │                                │",
                 " │                                          │ │                                │",
-                " └──────────────────────────────────────────┘ │                                │",
-                "                                              │                                │",
-                "                                              │                                │",
-                "                                              └────────────────────────────────┘",
+                " │                                          │ │                                │",
+                " │                                          │ │                                │",
+                " │                                          │ │                                │",
+                " └──────────────────────────────────────────┘ └────────────────────────────────┘",
                 " Enter submit  Bksp delete  Esc clear  Tab shuffle:1  ! hint:1  ? help  ^D quit",
             ])
     }
@@ -96,25 +96,24 @@ import WordfallTestSupport
         let lines = render(state)
         let top = try #require(lines.firstIndex { $0.contains("┌─ Level complete! ─") })
         #expect(
-            Array(lines[top...(top + 14)]) == [
-                "          ┌─ Level complete! ────────────────────────────────────────┐",
-                "          │                                                          │",
-                "          │ ★ ★ ☆  2 of 3 stars                                      │",
-                "          │                                                          │",
-                "          │ Score         620                                        │",
-                "          │ Best word     QUEEN (390 points)                         │",
-                "          │ Longest word  SQUIRE (6 letters)                         │",
-                "          │ ✗ Score 500 points  120/500                              │",
-                "          │ ✓ Find 2 words  2/2                                      │",
-                "          │                                                          │",
-                "          │ Best words that were on the board:                       │",
-                "          │   RIPEST          400                                    │",
-                "          │                                                          │",
-                "          │             n next level   r retry   q quit              │",
-                "          │                                                          │",
+            Array(lines[top...(top + 13)]) == [
+                "        ┌─ Level complete! ────────────────────────────────────────────┐",
+                "        │ ★ ★ ☆ 2 of 3 stars                                           │",
+                "        │                                                              │",
+                "        │ Score         620                                            │",
+                "        │ Best word     QUEEN (390 points)                             │",
+                "        │ Longest word  SQUIRE (6 letters)                             │",
+                "        │ ✗ Score 500 points  120/500                                  │",
+                "        │ ✓ Find 2 words  2/2                                          │",
+                "        │                                                              │",
+                "        │ Found 0 of 1 words on the boards you saw                     │",
+                "        │                                                              │",
+                "        │ Missed, best first:                                          │",
+                "        │   RIPEST          400                                        │",
+                "        │                                                              │",
             ])
-        #expect(lines[top + 15] == "          └──────────────────────────────────────────────────────────┘")
-        #expect(lines[23] == " n next level  r retry  q quit")
+        #expect(lines[top + 14] == "        │             Enter next level   r retry   q quit              │")
+        #expect(lines[23] == " Enter next level  r retry  q quit  ↑↓ scroll")
     }
 
     @Test func theFailedScreenSaysWhy() {
@@ -126,7 +125,7 @@ import WordfallTestSupport
         #expect(lines.contains { $0.contains("│ Out of time: the clock ran out.") })
         #expect(lines.contains { $0.contains("│ Score         120") })
         #expect(!lines.contains { $0.contains("next level") })
-        #expect(lines[23] == " r retry  q quit")
+        #expect(lines[23] == " Enter retry  q quit  ↑↓ scroll")
     }
 
     @Test func aTooSmallScreenSaysWhatItNeeds() {
@@ -136,7 +135,7 @@ import WordfallTestSupport
                 "",
                 "",
                 "           Terminal too small",
-                "     wordfall needs at least 78×17;",
+                "     wordfall needs at least 78×18;",
                 "           this one is 40×10.",
                 "        Make the window bigger.",
                 "             (Ctrl-C quits)",
@@ -144,7 +143,7 @@ import WordfallTestSupport
                 "",
                 "",
             ])
-        #expect(render(Fixtures.midWord(), 78, 17)[0].hasPrefix(" wordfall"))
+        #expect(render(Fixtures.midWord(), 78, 18)[0].hasPrefix(" wordfall"))
     }
 
     @Test func asciiAndNoColourModesUseNeitherUnicodeNorColour() {
@@ -161,9 +160,13 @@ import WordfallTestSupport
         let lines = GameScreen(theme: theme).render(state, width: 80, height: 24).lines
         #expect(lines[0] == " wordfall | First Steps  (Starter pack, level 1 of 5)                 Score 120")
         #expect(lines[1] == "         +- Board -----------------+          +- Status -----------------------+")
-        #expect(lines[6] == "         |  O     D DL  E     R    |          +--------------------------------+")
-        #expect(lines[8] == "         |                         |          | [ ] Score 500 points           |")
-        #expect(lines[17] == " | Word CAT  x can be formed, 50 points     | |                                |")
+        #expect(lines[7] == "         |     1     2     1     1 |          +--------------------------------+")
+        #expect(lines[9] == "         |  G     N     I     P DW |          | [ ] Score 500 points           |")
+        #expect(lines[17] == " | Word CAT  OK can be formed, 50 points    | |                                |")
+        state.typed = "QUIZ"
+        state.wordStatus = .rejected(.notOnBoard)
+        let cannot = GameScreen(theme: theme).render(state, width: 80, height: 24).lines
+        #expect(cannot[17] == " | Word QUIZ  X not on the board            | |                                |")
     }
 
     @Test func pauseHidesTheBoard() {
@@ -186,8 +189,21 @@ import WordfallTestSupport
     @Test func theQuitQuestionIsAsked() {
         var state = Fixtures.midWord()
         state.mode = .confirmingQuit
+        state.quitNotes = ["This level is not finished: its progress will be lost.", "Finished levels are saved."]
         let lines = render(state)
-        #expect(lines.contains { $0.contains("Quit wordfall? Progress is saved.") })
+        #expect(
+            Array(lines[8...15]) == [
+                "          ┌─ Quit? ──────────────────────────────────────────────────┐",
+                "          │                      Quit wordfall?                      │",
+                "          │                                                          │",
+                "          │ This level is not finished: its progress will be lost.   │",
+                "          │ Finished levels are saved.                               │",
+                "          │                                                          │",
+                "          │                 y quit   n keep playing                  │",
+                "          └──────────────────────────────────────────────────────────┘",
+            ])
+        // The board is hidden behind the question, as when paused: no free thinking time.
+        #expect(!lines.contains { $0.contains("Board") || $0.contains(" C ") || $0.contains("Goals") })
         #expect(lines[23] == " y quit  n keep playing")
     }
 

@@ -31,6 +31,9 @@ import WordfallTestSupport
                 results.append($0); return nil
             },
             services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
+        // A timed level waits for a key before its clock runs.
+        #expect(session.state.mode == .intro)
+        session.handle(.character(" "), layout: nil)
         #expect(session.state.daily?.total == 1000)
         type("cat", into: session)
         clock.time += 20
@@ -49,11 +52,12 @@ import WordfallTestSupport
         #expect(review?.dailyRank == "Moving Up")  // CAT, 50 points: 5%
         #expect(review?.shareLines.first == "wordfall daily 2026-11-24 (generator 1)")
         #expect(review?.shareLines.last == "1 word, best word 3 letters")
+        clock.time += PlaySession.endScreenGrace + 0.01
         session.handle(.character("r"), layout: nil)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.count == 1)
         session.handle(.character("q"), layout: nil)
-        #expect(session.state.quitQuestion == "Quit wordfall? Progress is saved.")
+        #expect(session.state.quitQuestion == "Quit wordfall?")
         session.handle(.character("y"), layout: nil)
         #expect(session.isFinished)
     }
@@ -65,6 +69,7 @@ import WordfallTestSupport
             services: PlayServices(
                 statistics: { ["Games played      3"] }, meanings: { $0 == "CAT" ? ["n. a small feline"] : nil }),
             now: { clock.time })
+        session.handle(.character(" "), layout: nil)
         session.handle(.character("="), layout: nil)
         #expect(session.state.mode == .playing)
         #expect(session.state.message?.text.contains("Find a word first") == true)

@@ -10,6 +10,11 @@ import WordfallTestSupport
         #expect(session.state.hintsLeft == 1 && session.state.shufflesLeft == 1)
         session.handle(.character("!"), layout: nil)
         #expect(session.state.hintsLeft == 0)
+        // A nudge first: the length and the first tile.
+        #expect(session.state.message?.text == "Hint: a 5-letter word starting with C (lit). ! again shows the word.")
+        #expect(session.state.hintPath == [.init(row: 0, column: 0)])
+        session.handle(.character("!"), layout: nil)
+        #expect(session.state.hintsLeft == 0, "the whole word costs no second hint")
         #expect(session.state.message?.text == "Hint: CODER, 300 points, lit on the board")
         #expect(session.state.hintPath.count == 5)
         session.handle(.character("!"), layout: nil)

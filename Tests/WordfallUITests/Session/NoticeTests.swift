@@ -17,6 +17,9 @@ import WordfallTestSupport
         session.tick()
         #expect(session.state.secondsLeft == 180)
         session.handle(.character("x"), layout: nil)
+        // Then what would have shown first: this timed level's card, whose clock waits for a key.
+        #expect(session.state.mode == .intro)
+        session.handle(.character(" "), layout: nil)
         #expect(session.state.mode == .playing)
         #expect(session.state.message?.text == notice)
         let screen = GameScreen(theme: Theme(unicode: false, color: false))

@@ -15,12 +15,17 @@ import WordfallTestSupport
             goals: [GoalSpec(.score(target: 150)), GoalSpec(.words(count: 2))])
     }
 
+    /// A session past its opening screens (the campaign screen of a pack, the intro of a timed level):
+    /// the first level is being played.
     static func session(
         levels: [Level] = [level()], clock: FakeClock = FakeClock(), progress: ProgressRecorder = .none
     ) -> PlaySession {
-        PlaySession(
+        let session = PlaySession(
             levels: levels, packTitle: levels.count > 1 ? "Pack" : nil, lexicon: { _ in lexicon },
             progress: progress, now: { clock.time })
+        if session.state.mode == .campaign { session.handle(.enter, layout: nil) }
+        if session.state.mode == .intro { session.handle(.character(" "), layout: nil) }
+        return session
     }
 
     func type(_ text: String, into session: PlaySession) {
@@ -111,7 +116,8 @@ import WordfallTestSupport
             words = result.words
             return nil
         }
-        let session = Self.session(levels: [Self.level("one"), Self.level("two")], progress: progress)
+        let clock = FakeClock()
+        let session = Self.session(levels: [Self.level("one"), Self.level("two")], clock: clock, progress: progress)
         #expect(session.state.subtitle == "Pack, level 1 of 2")
         for word in ["cat", "coder"] {
             type(word, into: session)
@@ -125,6 +131,7 @@ import WordfallTestSupport
         #expect(review?.missedWords.first?.word == "CODE")
         #expect(recorded == ["one true 350 1"])
         #expect(words == [.init(word: "CAT", points: 50), .init(word: "CODER", points: 300)])
+        clock.time += PlaySession.endScreenGrace
         session.handle(.character("n"), layout: nil)
         #expect(session.state.title == "Test two")
         #expect(session.state.mode == .playing)
@@ -132,11 +139,13 @@ import WordfallTestSupport
     }
 
     @Test func runningOutOfMovesFailsWithTheReason() {
-        let session = Self.session(levels: [Self.level(moves: 1)])
+        let clock = FakeClock()
+        let session = Self.session(levels: [Self.level(moves: 1)], clock: clock)
         type("cat", into: session)
         session.handle(.enter, layout: nil)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(session.state.review?.reason == "Out of moves: every move is used up.")
+        clock.time += PlaySession.endScreenGrace
         session.handle(.character("r"), layout: nil)
         #expect(session.state.mode == .playing)
         #expect(session.state.movesLeft == 1)

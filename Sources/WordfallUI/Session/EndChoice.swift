@@ -1,0 +1,28 @@
+/// What the player can do at the end of a level.
+public enum EndChoice: Hashable, Sendable {
+    case retry
+    /// Back to the campaign screen (a pack).
+    case levels
+    case nextLevel
+    case quit
+
+    /// The key that makes the choice (Enter makes the usual one as well).
+    public var key: String {
+        switch self {
+        case .retry: "r"
+        case .levels: "l"
+        case .nextLevel: "n"
+        case .quit: "q"
+        }
+    }
+
+    /// The choice in words, for the keys bar and the end screen.
+    public var label: String {
+        switch self {
+        case .retry: "retry"
+        case .levels: "levels"
+        case .nextLevel: "next level"
+        case .quit: "quit"
+        }
+    }
+}

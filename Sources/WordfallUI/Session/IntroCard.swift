@@ -1,0 +1,11 @@
+/// What is shown before a level's clock starts: the first-steps card, or the lines about what the
+/// level brings that is new. Any key starts the level.
+public struct IntroCard: Hashable, Sendable {
+    public var title: String
+    public var lines: [String]
+
+    public init(title: String, lines: [String]) {
+        self.title = title
+        self.lines = lines
+    }
+}

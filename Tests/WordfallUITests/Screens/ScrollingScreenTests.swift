@@ -1,0 +1,78 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// Help and the review at the smallest accepted size: everything they hold can be reached.
+@Suite struct ScrollingScreenTests {
+    static let smallest = GameLayout.minimumSize(rows: 4, columns: 4, goals: 2)
+
+    func render(_ state: GameViewState) -> [String] {
+        GameScreen(theme: Theme()).render(state, width: Self.smallest.width, height: Self.smallest.height).lines
+    }
+
+    /// Scrolls `state` through a session-like loop of down keys until the screen stops changing.
+    func scrolledToTheEnd(_ state: GameViewState) -> (text: String, steps: Int) {
+        var state = state
+        let limit = GameScreen(theme: Theme()).scrollLimit(
+            for: state, width: Self.smallest.width, height: Self.smallest.height)
+        var seen = Set<String>()
+        for offset in 0...limit {
+            state.scroll = offset
+            render(state).forEach { seen.insert($0) }
+        }
+        return (seen.sorted().joined(separator: "\n"), limit)
+    }
+
+    @Test func helpScrollsToItsLastLineAtTheSmallestSize() {
+        var state = Fixtures.midWord()
+        state.mode = .help
+        let first = render(state)
+        #expect(first.contains { $0.contains("↑↓ scroll: lines 1-") })
+        let (text, steps) = scrolledToTheEnd(state)
+        #expect(steps > 0)
+        for key in ["Ctrl-P", "Ctrl-D", "On the end screen"] { #expect(text.contains(key)) }
+    }
+
+    @Test func helpOnAStaticBoardDoesNotSayTilesFall() {
+        var state = Fixtures.midWord()
+        state.mode = .help
+        state.refill = .none
+        let text = render(state).joined(separator: "\n")
+        #expect(!text.contains("new ones fall in"))
+        #expect(text.contains("This board is static: used tiles stay"))
+        state.refill = .gravity
+        #expect(render(state).joined(separator: "\n").contains("new ones fall in"))
+    }
+
+    @Test func theReviewCountsTheWordsAndScrollsToEveryMissedOne() {
+        var state = Fixtures.midWord()
+        state.mode = .levelOver(hasNext: false)
+        let missed = (1...30).map { GameViewState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
+        var review = GameViewState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
+        review.found = [.init(word: "COD", points: 70), .init(word: "QUEEN", points: 390)]
+        review.nextStar = .init(points: 80, stars: 2)
+        state.review = review
+        let first = render(state)
+        #expect(first.contains { $0.contains("80 more points would have made 2 stars") })
+        #expect(first.contains { $0.contains("Enter quit   r retry") })
+        let (text, _) = scrolledToTheEnd(state)
+        #expect(text.contains("Found 2 of 32 words on the boards you saw"))
+        #expect(text.contains("  QUEEN           390"))
+        for word in missed { #expect(text.contains("  \(Format.pad(word.word, 16))\(word.points)")) }
+    }
+
+    @Test func scrollingIsBoundedByWhatTheScreenHolds() {
+        let session = PlaySessionTests.session()
+        session.handle(.character("?"), layout: nil)
+        session.scrollLimit = 3
+        for _ in 0..<10 { session.handle(.down, layout: nil) }
+        #expect(session.state.scroll == 3)
+        session.handle(.up, layout: nil)
+        #expect(session.state.scroll == 2)
+        session.handle(.character("x"), layout: nil)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.scroll == 0)
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// A pack played from its campaign screen, with saved progress held in memory.
+@Suite struct CampaignSessionTests {
+    final class Store {
+        var results: [String: SavedResult] = [:]
+        var cardSeen = false
+        var recorder: ProgressRecorder {
+            ProgressRecorder(
+                levelFinished: { [self] result in
+                    let old = results[result.level.id]
+                    results[result.level.id] = SavedResult(
+                        bestScore: max(old?.bestScore ?? 0, result.score),
+                        bestStars: max(old?.bestStars ?? 0, result.stars),
+                        completed: result.completed || old?.completed == true)
+                    return nil
+                }, saved: { [self] in results[$0] }, firstStepsSeen: { [self] in cardSeen },
+                markFirstStepsSeen: { [self] in cardSeen = true })
+        }
+    }
+
+    static let levels = [FairTransitionTests.quickLevel("a"), FairTransitionTests.quickLevel("b")]
+
+    func session(_ store: Store, clock: FakeClock) -> PlaySession {
+        PlaySession(
+            levels: Self.levels, packTitle: "Pack", lexicon: { _ in PlaySessionTests.lexicon },
+            progress: store.recorder,
+            now: { clock.time })
+    }
+
+    func play(_ word: String, _ session: PlaySession) {
+        for character in word { session.handle(.character(character), layout: nil) }
+        session.handle(.enter, layout: nil)
+    }
+
+    @Test func aPackOpensOnItsLevelsAndComesBackThereAfterALevel() {
+        let store = Store()
+        let clock = FakeClock()
+        let session = session(store, clock: clock)
+        #expect(session.state.mode == .campaign)
+        #expect(session.state.campaign?.entries.map(\.isOpen) == [true, false])
+        session.handle(.down, layout: nil)
+        #expect(session.state.campaign?.selected == 0, "level 2 is locked")
+        session.handle(.enter, layout: nil)
+        // The first level a player sees opens with the first-steps card, once.
+        #expect(session.state.mode == .intro)
+        #expect(session.state.intro?.title == "First steps")
+        #expect(store.cardSeen)
+        session.handle(.enter, layout: nil)
+        #expect(session.state.mode == .playing)
+        play("cat", session)
+        #expect(session.state.review?.returnsToCampaign == true)
+        #expect(session.state.review?.nextStar == .init(points: 50, stars: 2))
+        clock.time += PlaySession.endScreenGrace
+        session.handle(.enter, layout: nil)
+        #expect(session.state.mode == .campaign)
+        let campaign = session.state.campaign
+        #expect(campaign?.entries[0].saved == SavedResult(bestScore: 50, bestStars: 1, completed: true))
+        #expect(campaign?.entries[1].isOpen == true)
+        #expect(campaign?.selected == 1, "the next level is picked")
+    }
+
+    @Test func replayingACompletedLevelKeepsTheBestAndSaysWhenItIsBeaten() {
+        let store = Store()
+        store.cardSeen = true
+        store.results["a"] = SavedResult(bestScore: 70, bestStars: 1, completed: true)
+        let clock = FakeClock()
+        let session = session(store, clock: clock)
+        #expect(session.state.campaign?.selected == 1)
+        session.handle(.up, layout: nil)
+        session.handle(.enter, layout: nil)
+        #expect(session.state.title == "Quick a")
+        play("cat", session)
+        #expect(session.state.review?.news == [])
+        clock.time += PlaySession.endScreenGrace
+        session.handle(.character("l"), layout: nil)
+        #expect(session.state.campaign?.entries[0].saved?.bestScore == 70, "a worse replay keeps the best")
+        session.handle(.up, layout: nil)
+        session.handle(.enter, layout: nil)
+        play("coder", session)
+        #expect(
+            session.state.review?.news == [
+                "New best score for this level (was 70).", "More stars than before: 3 (was 1).",
+            ])
+    }
+
+    @Test func aNewBestScoreIsSaidAtOnce() {
+        let store = Store()
+        store.cardSeen = true
+        store.results["a"] = SavedResult(bestScore: 40, bestStars: 0, completed: false)
+        let level = Level(
+            id: "a", title: "Long", board: FairTransitionTests.quickLevel().board, rules: Rules(refill: .none),
+            goals: [GoalSpec(.words(count: 3))])
+        let session = PlaySession(
+            levels: [level, FairTransitionTests.quickLevel("b")], packTitle: "Pack",
+            lexicon: { _ in PlaySessionTests.lexicon }, progress: store.recorder, now: { 0 })
+        session.handle(.enter, layout: nil)
+        play("cat", session)
+        #expect(session.state.message?.text == "CAT accepted: +50 points New best score for this level!")
+        play("dog", session)
+        #expect(session.state.message?.text == "DOG accepted: +70 points")
+    }
+
+    @Test func finishingThePackSaysSo() {
+        let store = Store()
+        store.cardSeen = true
+        store.results["a"] = SavedResult(bestScore: 70, bestStars: 1, completed: true)
+        let clock = FakeClock()
+        let session = session(store, clock: clock)
+        session.handle(.enter, layout: nil)
+        #expect(session.state.title == "Quick b")
+        play("cat", session)
+        #expect(session.state.review?.packFinished == true)
+        #expect(session.state.review?.news == ["The whole pack: 2 of 6 stars, 120 points."])
+        clock.time += PlaySession.endScreenGrace
+        session.handle(.enter, layout: nil)
+        #expect(session.state.campaign?.isFinished == true)
+        let lines = GameScreen(theme: Theme()).render(session.state, width: 80, height: 24).lines
+        #expect(lines.contains { $0.contains("Pack complete: 2 of 6 stars, 120 points in all.") })
+    }
+
+    @Test func aLevelWithANewRuleSaysSoBeforeItStarts() {
+        let first = FairTransitionTests.quickLevel("a")
+        let timedWithBonus = FairTransitionTests.quickLevel("b", timeLimit: 90)
+        let lines = IntroText.newRules(of: timedWithBonus, after: [first])
+        #expect(lines == ["New: a timed level. You have 1:30 on the clock; it starts when you press a key."])
+        let gravity = Level(
+            id: "c", title: "Falling", board: .random(rows: 3, columns: 3), rules: Rules(refill: .gravity),
+            goals: [GoalSpec(.streak(count: 2))])
+        #expect(
+            IntroText.newRules(of: gravity, after: [first]) == [
+                "New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in.",
+                "New: a streak. Words in a row without a refused one; a refused word breaks the run.",
+            ])
+    }
+}

@@ -1,0 +1,155 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// The moments between screens: what keys do there, and whether the clock runs.
+@Suite struct FairTransitionTests {
+    static func quickLevel(_ id: String = "quick", timeLimit: Double? = nil) -> Level {
+        Level(
+            id: id, title: "Quick \(id)",
+            board: .fixed(makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", ".2..", "...D", "...."])),
+            rules: Rules(refill: .none, moves: 5, timeLimit: timeLimit), goals: [GoalSpec(.words(count: 1))],
+            stars: StarThresholds(twoStars: 100, threeStars: 200))
+    }
+
+    func type(_ text: String, into session: PlaySession) {
+        for character in text { session.handle(character == "\r" ? .enter : .character(character), layout: nil) }
+    }
+
+    @Test func keysTypedAsTheLevelEndsDoNotActOnTheEndScreen() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
+        // CAT ends the level; "neat" and a retry's r and an Enter follow in the same burst.
+        type("cat\rneatr\r", into: session)
+        #expect(session.state.mode == .levelOver(hasNext: false))
+        #expect(session.state.review?.completed == true)
+        #expect(session.state.wordsFound.map(\.word) == ["CAT"])
+        clock.time += PlaySession.endScreenGrace / 2
+        type("r", into: session)
+        #expect(session.state.mode == .levelOver(hasNext: false), "still within the moment")
+        clock.time += PlaySession.endScreenGrace
+        // Letters that are no choice do nothing even after the moment.
+        type("eat", into: session)
+        #expect(session.state.mode == .levelOver(hasNext: false))
+        type("r", into: session)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.wordsFound.isEmpty)
+    }
+
+    @Test func enterMakesTheUsualChoice() {
+        let clock = FakeClock()
+        let failing = PlaySessionTests.session(levels: [PlaySessionTests.level(moves: 1)], clock: clock)
+        type("cat\r", into: failing)
+        #expect(failing.state.review?.usualChoice == .retry)
+        clock.time += PlaySession.endScreenGrace
+        failing.handle(.enter, layout: nil)
+        #expect(failing.state.mode == .playing)
+        #expect(failing.state.movesLeft == 1)
+
+        let single = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
+        type("cat\r", into: single)
+        #expect(single.state.review?.usualChoice == .quit)
+        clock.time += PlaySession.endScreenGrace
+        single.handle(.enter, layout: nil)
+        #expect(single.state.mode == .confirmingQuit)
+    }
+
+    @Test func aTooSmallWindowIsAPause() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [PlaySessionTests.level(timeLimit: 60)], clock: clock)
+        clock.time = 10
+        session.tick()
+        #expect(session.state.secondsLeft == 50)
+        session.screenFits(false)
+        clock.time = 40
+        session.tick()
+        type("cat\r", into: session)
+        #expect(session.state.wordsFound.isEmpty, "keys are not played behind the notice")
+        #expect(session.state.typed.isEmpty)
+        session.screenFits(true)
+        session.tick()
+        #expect(session.state.secondsLeft == 50, "the clock stood still while too small")
+        clock.time = 41
+        session.tick()
+        #expect(session.state.secondsLeft == 49)
+    }
+
+    @Test func theLoopTellsTheSessionWhenTheWindowIsTooSmall() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [PlaySessionTests.level(timeLimit: 60)], clock: clock)
+        let terminal = FakeTerminal(width: 50, height: 12, keys: [.character("c"), nil])
+        var loop = GameLoop(terminal: terminal.driver, screen: GameScreen(theme: Theme()))
+        clock.time = 30
+        _ = loop.run(session)
+        #expect(terminal.screen.text.contains("Terminal too small"))
+        #expect(session.state.typed.isEmpty)
+        #expect(session.game.elapsed == 0)
+    }
+
+    @Test func aTimedLevelWaitsForAKeyBeforeItsClockRuns() {
+        let clock = FakeClock()
+        let session = PlaySession(
+            levels: [PlaySessionTests.level(timeLimit: 60)], lexicon: { _ in PlaySessionTests.lexicon },
+            now: { clock.time })
+        #expect(session.state.mode == .intro)
+        #expect(session.state.intro?.lines == ["You have 1:00 on the clock; it starts when you press a key."])
+        clock.time = 30
+        session.tick()
+        #expect(session.game.status == .ready)
+        session.handle(.character("x"), layout: nil)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.typed.isEmpty, "the key that starts the level is not typed")
+        clock.time = 31
+        session.tick()
+        #expect(session.state.secondsLeft == 59)
+    }
+
+    @Test func theQuitQuestionSaysWhatIsTrue() {
+        let single = PlaySessionTests.session()
+        single.handle(.control("d"), layout: nil)
+        #expect(
+            single.state.quitNotes == [
+                "This level is not finished: its progress will be lost.",
+                "Results of a single level file are not saved.",
+            ])
+
+        let clock = FakeClock()
+        let failing = ProgressRecorder(levelFinished: { _ in "Your result could not be saved: disk full" })
+        let pack = PlaySessionTests.session(
+            levels: [Self.quickLevel("a"), Self.quickLevel("b")], clock: clock, progress: failing)
+        type("cat\r", into: pack)
+        #expect(pack.state.review?.notice == "Your result could not be saved: disk full")
+        clock.time += PlaySession.endScreenGrace
+        pack.handle(.character("q"), layout: nil)
+        #expect(pack.state.quitNotes == ["Your last result could not be saved."])
+
+        let saving = PlaySessionTests.session(
+            levels: [Self.quickLevel("a"), Self.quickLevel("b")],
+            progress: ProgressRecorder(levelFinished: { _ in nil }))
+        saving.handle(.control("d"), layout: nil)
+        #expect(
+            saving.state.quitNotes == [
+                "This level is not finished: its progress will be lost.", "Finished levels are saved.",
+            ])
+    }
+
+    @Test func theBellRingsOnCompletionOnlyWhenAskedFor() {
+        for bell in [false, true] {
+            let clock = FakeClock()
+            let session = PlaySession(
+                levels: [Self.quickLevel()], lexicon: { _ in PlaySessionTests.lexicon }, bell: bell,
+                now: { clock.time })
+            var rung = 0
+            let terminal = FakeTerminal(
+                width: 100, height: 40, keys: [.character("c"), .character("a"), .character("t"), .enter, nil])
+            var driver = terminal.driver
+            driver.bell = { rung += 1 }
+            var loop = GameLoop(terminal: driver, screen: GameScreen(theme: Theme()))
+            _ = loop.run(session)
+            #expect(session.state.review?.completed == true)
+            #expect(rung == (bell ? 1 : 0))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+@Suite struct StatusWidgetTests {
+    func render(_ state: GameViewState) -> [String] {
+        var buffer = ScreenBuffer(width: 30, height: 5)
+        StatusWidget(state: state).draw(in: buffer.bounds, on: &buffer, theme: Theme())
+        return buffer.lines
+    }
+
+    @Test func aMoveLimitAndAClockAreBothShown() {
+        var state = Fixtures.midWord()
+        state.secondsLeft = 95.2
+        state.movesLeft = 12
+        #expect(render(state)[2] == "Time left  1:36   Moves 12")
+    }
+
+    @Test func theStarLineSaysWhatEachStarNeeds() {
+        var state = Fixtures.midWord()
+        state.starThresholds = StarThresholds(twoStars: 140, threeStars: 370)
+        #expect(render(state)[4] == "2 stars at 140, 3 at 370")
+        state.score = 200
+        #expect(render(state)[4] == "2 stars reached, 3 at 370")
+        state.score = 370
+        #expect(render(state)[4] == "3 stars reached")
+        state.starThresholds = nil
+        #expect(render(state)[4] == "1 star: finish the goals")
+        #expect(
+            StatusWidget.starLine(score: 0, thresholds: StarThresholds(twoStars: 15_000, threeStars: 20_000))
+                == "2 stars at 15,000, 3 at 20,000")
+        // In a narrow panel, the short form.
+        state.starThresholds = StarThresholds(twoStars: 30_000, threeStars: 40_000)
+        state.score = 0
+        var narrow = ScreenBuffer(width: 27, height: 5)
+        StatusWidget(state: state).draw(in: narrow.bounds, on: &narrow, theme: Theme())
+        #expect(narrow.lines[4] == "★★ 30,000  ★★★ 40,000")
+    }
+}

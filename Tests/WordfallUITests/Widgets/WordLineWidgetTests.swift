@@ -1,0 +1,93 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+@Suite struct WordLineWidgetTests {
+    func render(_ state: GameViewState, width: Int, height: Int) -> [String] {
+        var buffer = ScreenBuffer(width: width, height: height)
+        WordLineWidget(state: state).draw(in: buffer.bounds, on: &buffer, theme: Theme())
+        return buffer.lines
+    }
+
+    @Test func aLongWarningWrapsAndIsNeverCut() {
+        var state = Fixtures.midWord()
+        state.typed = ""
+        state.message = .init(
+            "Your result could not be saved: cannot save progress to /home/player/.local/share/wordfall/progress.json: "
+                + "cannot write (No space left on device)", tone: .bad)
+        let lines = render(state, width: 42, height: 6)
+        #expect(
+            lines == [
+                "Word type, or pick: ←↑↓→ Space, mouse",
+                "Your result could not be saved: cannot",
+                "save progress to",
+                "/home/player/.local/share/wordfall/progres",
+                "s.json: cannot write (No space left on",
+                "device)",
+            ])
+    }
+
+    @Test func aWideWindowGivesTheMessageItsWidth() {
+        var state = Fixtures.midWord()
+        state.message = .init("DOGE: on the board, not in the dictionary", tone: .bad)
+        let wide = GameScreen(theme: Theme()).render(state, width: 120, height: 40).lines
+        #expect(wide.contains { $0.contains("│ DOGE: on the board, not in the dictionary ") })
+        // At 80 columns it wraps rather than being cut.
+        let narrow = GameScreen(theme: Theme()).render(state, width: 80, height: 24).lines
+        #expect(narrow.contains { $0.contains("│ DOGE: on the board, not in the           │") })
+        #expect(narrow.contains { $0.contains("│ dictionary                               │") })
+    }
+
+    @Test func anAcceptedWordShowsItsPointsBrokenDown() {
+        let session = PlaySessionTests.session()
+        for character in "dogs" { session.handle(.character(character), layout: nil) }
+        session.handle(.enter, layout: nil)
+        #expect(session.state.breakdown == "= 10 x 8 letter points (with bonus) x 2 for 4 letters")
+        let lines = render(session.state, width: 60, height: 4)
+        // The goal it completed is said at once.
+        #expect(lines[1] == "DOGS accepted: +160 points Goal done: Score 150 points.")
+        #expect(lines[2] == "= 10 x 8 letter points (with bonus) x 2 for 4 letters")
+        #expect(session.state.celebration == nil, "DOGS is no big moment")
+    }
+
+    @Test func aBigWordGetsABiggerMomentThatPasses() {
+        let clock = FakeClock()
+        let session = PlaySession(
+            levels: [PlaySessionTests.level(moves: 9)], lexicon: { _ in Lexicon(words: ["cat", "coders"]) },
+            now: { clock.time })
+        for character in "cat" { session.handle(.character(character), layout: nil) }
+        session.handle(.enter, layout: nil)
+        #expect(session.state.celebration == nil, "CAT is no big moment")
+        for character in "coders" { session.handle(.character(character), layout: nil) }
+        session.handle(.enter, layout: nil)
+        #expect(session.state.celebration == "CODERS! +440")
+        #expect(render(session.state, width: 40, height: 4)[0] == "Word ★ CODERS! +440 ★")
+        clock.time += PlaySession.moment.bigWord - 0.1
+        session.tick()
+        #expect(session.state.celebration != nil)
+        clock.time += 0.2
+        session.tick()
+        #expect(session.state.celebration == nil)
+        #expect(render(session.state, width: 40, height: 4)[0] == "Word type, or pick: ←↑↓→ Space, mouse")
+    }
+
+    @Test func theBreakdownIsTheRulesProduct() {
+        // DOGS with D on a double letter: 10 x (4 + 1 + 2 + 1) x 2 = 160 (docs/RULES.md's example).
+        let tiles = [
+            Tile(letter: UInt8(ascii: "D"), bonus: .doubleLetter), Tile(letter: UInt8(ascii: "O")),
+            Tile(letter: UInt8(ascii: "G")), Tile(letter: UInt8(ascii: "S")),
+        ]
+        let breakdown = PointsBreakdown(tiles: tiles)
+        #expect(breakdown.product == Scoring.points(for: tiles))
+        #expect(breakdown.text(points: 160) == "10 x 8 letter points (with bonus) x 2 for 4 letters")
+        let queen = "QEEN".utf8.map { Tile(letter: $0, bonus: $0 == UInt8(ascii: "N") ? .tripleWord : .none) }
+        #expect(
+            PointsBreakdown(tiles: queen).text(points: Scoring.points(for: queen))
+                == "10 x 13 letter points x 3 word bonus x 3 for 5 letters")
+        #expect(breakdown.text(points: 161) == nil, "a breakdown that does not add up is not shown")
+        let cat = "CAT".utf8.map { Tile(letter: $0) }
+        #expect(PointsBreakdown(tiles: cat).text(points: 50) == "10 x 5 letter points")
+    }
+}
