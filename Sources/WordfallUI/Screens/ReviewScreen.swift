@@ -135,9 +135,10 @@ public struct ReviewScreen: Sendable {
         let inner = Box(title: title, style: review.completed || review.dailyRank != nil ? theme.good : theme.bad)
             .draw(in: box, on: &buffer, theme: theme).inset(horizontally: 1)
         ScrollingLines(lines: lines, offset: scroll).draw(in: text, on: &buffer, theme: theme)
-        buffer.writeCentered(
-            Self.choices(review) + (hasStatistics ? "   s statistics" : ""), in: inner, row: inner.height - 1,
-            style: theme.key)
+        // Every key fits: three spaces between them where there is room, else one.
+        var keys = Self.choices(review) + (hasStatistics ? "   s statistics" : "")
+        if keys.count > inner.width { keys = keys.split(separator: "   ").joined(separator: " ") }
+        buffer.writeCentered(keys, in: inner, row: inner.height - 1, style: theme.key)
     }
 
     /// The keys that leave the screen, the usual one (Enter) first.
