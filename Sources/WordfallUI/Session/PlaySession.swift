@@ -38,6 +38,9 @@ public final class PlaySession {
     /// The level's saved best score when it started, for "new best score" (nil: never played).
     private var bestBefore: Int?
     private var saidNewBest = false
+    /// The level's saved best word when it started, for "new best word" (nil: none recorded).
+    private var bestWordBefore: GameViewState.ScoredWord?
+    private var saidNewBestWord = false
     /// When the last word's moment (its celebration, the fresh tiles) ends.
     private var momentEnds: Double?
     /// How long a word's moment lasts, and a big word's.
@@ -171,10 +174,13 @@ public final class PlaySession {
         }.store(in: &levelTokens)
         bestBefore = progress.saved(game.level.id)?.bestScore
         saidNewBest = false
+        bestWordBefore = progress.saved(game.level.id)?.bestWord
+        saidNewBestWord = false
         game.scoreManager.scoreChanged.addObserver(self) { session, change in
             session.scoreChanged(to: change.score)
         }.store(in: &levelTokens)
-        game.validator.wordAccepted.addObserver(self) { session, _ in
+        game.validator.wordAccepted.addObserver(self) { session, accepted in
+            session.wordAccepted(accepted.word, points: accepted.points)
             let big = session.view.state.celebration != nil
             session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
         }.store(in: &levelTokens)
@@ -208,6 +214,16 @@ public final class PlaySession {
         }
     }
 
+    /// Says at once when a word beats the level's saved best word (a level played before).
+    private func wordAccepted(_ word: String, points: Int) {
+        guard let best = bestWordBefore, points > best.points, !saidNewBestWord else { return }
+        saidNewBestWord = true
+        view.update {
+            let previous = $0.message.map { $0.text + " " } ?? ""
+            $0.message = .init(previous + "New best word for this level (was \(best.word)).", tone: .good)
+        }
+    }
+
     /// Records the result, then shows the end screen: the only writer of the review.
     private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
         let completed = failure == nil
@@ -230,6 +246,10 @@ public final class PlaySession {
         var news: [String] = []
         if progress.isSaving, let before, before.bestScore > 0, score > before.bestScore {
             news.append("New best score for this level (was \(Format.number(before.bestScore))).")
+        }
+        if progress.isSaving, let was = before?.bestWord, let now = review.bestWord, now.points > was.points {
+            news.append(
+                "New best word for this level: \(now.word), \(Format.number(now.points)) points (was \(was.word)).")
         }
         if progress.isSaving, let before, completed, stars > before.bestStars, before.completed {
             news.append("More stars than before: \(stars) (was \(before.bestStars)).")

@@ -70,9 +70,14 @@ struct Campaign {
         // levels end (the store itself is written by the recorder).
         final class Saved {
             var progress: CampaignProgress
+            /// Each level's best word, from the store's statistics (its `level_progress`).
+            var bestWords: [String: ScoredWord] = [:]
             init(_ progress: CampaignProgress) { self.progress = progress }
         }
         let cache = Saved(saved.progress)
+        for line in (try? data.statistics())?.packs.first(where: { $0.pack == key })?.levels ?? [] {
+            if let word = line.bestWord { cache.bestWords[line.level] = word }
+        }
         var recorder = data.recorder(pack: key)
         let record = recorder.levelFinished
         recorder.levelFinished = { result in
@@ -80,11 +85,16 @@ struct Campaign {
             _ = cache.progress.record(
                 pack: key, level: result.level.id, score: result.score, stars: result.stars,
                 completed: result.completed)
+            if let word = result.bestWord, word.points > cache.bestWords[result.level.id]?.points ?? -1 {
+                cache.bestWords[result.level.id] = word
+            }
             return warning
         }
         recorder.saved = { level in
             cache.progress.level(level, inPack: key).map {
-                SavedResult(bestScore: $0.bestScore, bestStars: $0.bestStars, completed: $0.completed)
+                SavedResult(
+                    bestScore: $0.bestScore, bestStars: $0.bestStars, completed: $0.completed,
+                    bestWord: cache.bestWords[level])
             }
         }
         // A player with saved results in this pack is not new, even without the marker.
