@@ -328,6 +328,14 @@ public final class PlaySession {
         game.tick()
     }
 
+    /// The process is being stopped (Ctrl-C, a closed window): a daily puzzle in play is ended as if the
+    /// player had ended it, so its result is recorded and the day cannot be played again for a better
+    /// score. Anything else in progress is left unrecorded, as quitting leaves it.
+    public func abandon() {
+        guard services.daily != nil, game.status == .playing else { return }
+        apply(.quitConfirmed)
+    }
+
     /// Tells the session whether the screen fits the window: too small is a pause (the clock stops
     /// and keys are not played, since the player cannot see what they do).
     public func screenFits(_ fits: Bool) {

@@ -30,6 +30,8 @@ enum ScreenRunner {
         let session = makeSession(theme.isUnicode)
         var loop = GameLoop(terminal: terminal.driver(), screen: GameScreen(theme: theme))
         let exit = loop.run(session)
+        // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
+        if case .signal = exit { session.abandon() }
         terminal.stop()
         afterScreen()
         if case .signal(let number) = exit {

@@ -62,6 +62,27 @@ import WordfallTestSupport
         #expect(session.isFinished)
     }
 
+    /// Ctrl-C (or a closed window) in the middle of a daily records it as ended: no second try.
+    @Test func aDailyStoppedBySignalIsRecorded() {
+        var results: [LevelResult] = []
+        let clock = FakeClock()
+        let session = PlaySession(
+            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            progress: ProgressRecorder {
+                results.append($0); return nil
+            },
+            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
+        session.abandon()
+        #expect(results.isEmpty, "the clock had not started: nothing was seen")
+        session.handle(.character(" "), layout: nil)
+        type("cat", into: session)
+        clock.time += 12
+        session.tick()
+        session.abandon()
+        #expect(results.count == 1)
+        #expect(results.first?.endedByPlayer == true && results.first?.score == 50)
+    }
+
     @Test func theStatisticsAndMeaningKeysShowTheirScreens() {
         let clock = FakeClock()
         let session = PlaySession(
