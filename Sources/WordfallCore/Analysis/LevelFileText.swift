@@ -1,26 +1,56 @@
 /// A level's file text, as `wordfall generate` writes it: the keys in the order docs/LEVELS.md lists
 /// them, two-space indents, one board row a line, so the same level always gives the same bytes.
 enum LevelFileText {
-    static func text(of level: Level, board: Board) -> String {
-        var lines = ["{", "  \"format\": 1,", "  \"title\": \(JSONText.quoted(level.title)),"]
+    /// `level`'s file, every value as the level has it (a random board as its size and seed), so
+    /// loading the text gives the same level: what the generator writes and what a replay keeps.
+    static func text(of level: Level) -> String {
+        switch level.board {
+        case .fixed(let board): return text(of: level, board: board)
+        case .random: return text(of: level, board: nil)
+        }
+    }
+
+    static func text(of level: Level, board: Board?) -> String {
+        var lines = ["{", "  \"format\": 1,", "  \"id\": \(JSONText.quoted(level.id)),"]
+        lines.append("  \"title\": \(JSONText.quoted(level.title)),")
         lines.append("  \"board\": {")
-        lines.append("    \"letters\": [" + board.rowStrings.map { JSONText.quoted($0) }.joined(separator: ", ") + "],")
-        lines.append(
-            "    \"bonus\": [" + board.bonusRowStrings.map { JSONText.quoted($0) }.joined(separator: ", ") + "]")
+        if let board {
+            lines.append(
+                "    \"letters\": [" + board.rowStrings.map { JSONText.quoted($0) }.joined(separator: ", ") + "],")
+            lines.append(
+                "    \"bonus\": [" + board.bonusRowStrings.map { JSONText.quoted($0) }.joined(separator: ", ") + "]")
+        } else if case .random(let rows, let columns) = level.board {
+            lines.append("    \"size\": [\(rows), \(columns)]")
+        }
         lines.append("  },")
-        var rules = ["\"refill\": \(JSONText.quoted(level.rules.refill == .none ? "none" : "gravity"))"]
+        var rules = ["\"minWordLength\": \(level.rules.minWordLength)"]
+        rules.append("\"refill\": \(JSONText.quoted(level.rules.refill == .none ? "none" : "gravity"))")
         if let moves = level.rules.moves { rules.append("\"moves\": \(moves)") }
+        if let limit = level.rules.timeLimit { rules.append("\"timeLimit\": \(limit)") }
         rules.append("\"shuffles\": \(level.rules.shuffles)")
         rules.append("\"hints\": \(level.rules.hints)")
         lines.append("  \"rules\": {" + rules.joined(separator: ", ") + "},")
+        if level.bag != .english {
+            let weights = level.bag.weights.enumerated().map {
+                "\"\(String(UnicodeScalar(UInt8(65 + $0.offset))))\": \($0.element)"
+            }
+            lines.append("  \"bag\": {" + weights.joined(separator: ", ") + "},")
+        }
         lines.append("  \"seed\": \(level.seed),")
         if let dictionary = level.dictionary { lines.append("  \"dictionary\": \(JSONText.quoted(dictionary)),") }
         lines.append("  \"goals\": [")
-        lines.append(level.goals.map { "    " + goalText($0.kind) }.joined(separator: ",\n"))
+        lines.append(
+            level.goals.map { "    " + goalText($0.kind, label: $0.label) }.joined(separator: ",\n"))
         lines.append("  ]" + (level.stars == nil ? "" : ","))
         if let stars = level.stars { lines.append("  \"stars\": [\(stars.twoStars), \(stars.threeStars)]") }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func goalText(_ kind: GoalKind, label: String?) -> String {
+        let text = goalText(kind)
+        guard let label else { return text }
+        return String(text.dropLast()) + ", \"label\": \(JSONText.quoted(label))}"
     }
 
     private static func goalText(_ kind: GoalKind) -> String {

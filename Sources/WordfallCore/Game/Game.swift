@@ -45,6 +45,11 @@ public final class Game {
     /// Words accepted so far (each accepted word is a move).
     public private(set) var movesUsed = 0
     public private(set) var shufflesLeft: Int
+    /// Whether `moveLog` keeps every move played (off by default: a headless run streams its moves and
+    /// must not grow with them; a game on screen keeps them for its replay).
+    public var logsMoves = false
+    /// Every move played, with the level clock's time, while `logsMoves` is on.
+    public private(set) var moveLog: [TimedMove] = []
     public private(set) var hintsLeft: Int
     /// Seconds of play so far (never beyond the time limit).
     public var elapsed: Double { Double(elapsedNanoseconds) / 1e9 }
@@ -215,7 +220,11 @@ public final class Game {
         let reading = clock.now()
         let passed = reading - lastClockReading
         lastClockReading = reading
+        // The clock's own passing is not a move of the player's: the move log keeps times instead.
+        let logging = logsMoves
+        logsMoves = false
         play(.wait(passed))
+        logsMoves = logging
     }
 
     /// Plays one move (every command goes through here).
@@ -226,6 +235,7 @@ public final class Game {
     /// outcome (e.g. `levelOver`).
     public func play(_ move: Move) {
         start()
+        if logsMoves { moveLog.append(TimedMove(move: move, at: elapsed)) }
         if moveInProgress {
             waitingMoves.append(move)
             return

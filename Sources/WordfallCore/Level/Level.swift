@@ -30,3 +30,10 @@ public struct Level: Hashable, Sendable {
         self.stars = stars
     }
 }
+
+extension Level {
+    /// The level as a level file's text (docs/LEVELS.md): loading it gives this level again, word for
+    /// word of its rules, board, seed and goals. A replay keeps it, so a later edit of the file does not
+    /// change what is replayed.
+    public var fileText: String { LevelFileText.text(of: self) }
+}

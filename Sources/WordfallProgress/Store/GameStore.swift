@@ -158,7 +158,14 @@ public final class GameStore {
             date TEXT PRIMARY KEY, generator INTEGER NOT NULL, score INTEGER NOT NULL, total INTEGER NOT NULL,
             rank TEXT NOT NULL, words INTEGER NOT NULL, best_word_length INTEGER NOT NULL,
             game_id INTEGER REFERENCES games(id));
+        """,
+        // Version 2: every game played on screen keeps its replay: the level's full text (a later edit
+        // of the file does not change it) and its moves, one a line, `SECONDS MOVE` in script syntax.
         """
+        CREATE TABLE replays (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            level_text TEXT NOT NULL, moves TEXT NOT NULL);
+        """,
     ]
 
     private func insert(_ progress: CampaignProgress) throws(SQLiteError) {
@@ -187,6 +194,33 @@ public final class GameStore {
                     bestScore: row.int(2), bestStars: row.int(3), completed: row.int(4) != 0)
             }
             return progress
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// Every game with a replay, oldest first.
+    public func replays() throws(ProgressError) -> [StoredReplay] {
+        try readReplays(where: "", [])
+    }
+
+    /// The game `id`'s replay, nil when there is no such game or it has no replay.
+    public func replay(id: Int) throws(ProgressError) -> StoredReplay? {
+        try readReplays(where: "WHERE g.id = ?", [.int(id)]).first
+    }
+
+    private func readReplays(where condition: String, _ values: [SQLiteValue]) throws(ProgressError) -> [StoredReplay] {
+        do throws(SQLiteError) {
+            return try connection.rows(
+                "SELECT g.id, g.ended_at, g.pack, g.level, g.score, g.stars, g.duration, g.ending, r.level_text, r.moves "
+                    + "FROM games g JOIN replays r ON r.game_id = g.id \(condition) ORDER BY g.id", values
+            ).map { row in
+                StoredReplay(
+                    id: row.int(0), endedAt: row.int(1), pack: row.text(2), level: row.text(3) ?? "", score: row.int(4),
+                    stars: row.int(5), duration: row.double(6),
+                    ending: GameEnding(rawValue: row.text(7) ?? "") ?? .ended,
+                    levelText: row.text(8) ?? "", moves: row.text(9) ?? "")
+            }
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
@@ -238,6 +272,11 @@ public final class GameStore {
                         .optionalText(game.daily?.date),
                     ])
                 let id = connection.lastInsertedRowID
+                if let replay = game.replay {
+                    try connection.run(
+                        "INSERT INTO replays (game_id, level_text, moves) VALUES (?, ?, ?)",
+                        [.integer(id), .text(replay.levelText), .text(replay.moves)])
+                }
                 for (position, word) in game.words.enumerated() {
                     try connection.run(
                         "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",

@@ -15,11 +15,25 @@ public struct PlayedGame: Hashable, Sendable {
     public var ending: GameEnding
     /// For a daily puzzle, the day's result (recorded once per date).
     public var daily: DailyResult?
+    /// What a replay needs: the level's full text and the moves (`SECONDS MOVE` a line); nil for none.
+    public var replay: Replay?
+
+    /// A game's replay: the level's full text and its moves, `SECONDS MOVE` a line.
+    public struct Replay: Hashable, Sendable {
+        public var levelText: String
+        public var moves: String
+
+        public init(levelText: String, moves: String) {
+            self.levelText = levelText
+            self.moves = moves
+        }
+    }
 
     public init(
         endedAt: Int, pack: String?, level: String, seed: UInt64, score: Int, stars: Int, words: [PlayedWord],
-        duration: Double, ending: GameEnding, daily: DailyResult? = nil
+        duration: Double, ending: GameEnding, daily: DailyResult? = nil, replay: Replay? = nil
     ) {
+        self.replay = replay
         self.endedAt = endedAt
         self.pack = pack
         self.level = level

@@ -16,11 +16,14 @@ public struct LevelResult: Hashable, Sendable {
     public var bestWord: ScoredWord?
     /// Seconds on the level clock.
     public var duration: Double
+    /// Every move played, with its time on the level clock: the game's replay.
+    public var moves: [TimedMove]
 
     public init(
         level: Level, completed: Bool, failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int,
-        words: [ScoredWord], bestWord: ScoredWord?, duration: Double
+        words: [ScoredWord], bestWord: ScoredWord?, duration: Double, moves: [TimedMove] = []
     ) {
+        self.moves = moves
         self.level = level
         self.completed = completed
         self.failure = failure

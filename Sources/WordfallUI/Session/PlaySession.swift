@@ -45,6 +45,9 @@ public final class PlaySession {
     private var momentEnds: Double?
     /// How long a word's moment lasts, and a big word's.
     static let moment = (word: 1.5, bigWord: 3.0)
+    /// A replay's recorded moves still to play (`playBack(_:)`), each when the level clock reaches its time.
+    private var replayMoves: [TimedMove] = []
+    private var isReplay = false
     /// Levels whose intro was shown in this session (a retry does not show it again).
     private var introduced: Set<Int> = []
 
@@ -106,6 +109,8 @@ public final class PlaySession {
     ) -> (Game, GameView) {
         let level = levels[index]
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
+        // A game on screen keeps its moves: they are its replay.
+        game.logsMoves = true
         let subtitle = packTitle.map { "\($0), level \(index + 1) of \(levels.count)" }
         return (game, GameView(game: game, subtitle: subtitle))
     }
@@ -234,7 +239,7 @@ public final class PlaySession {
             LevelResult(
                 level: game.level, completed: completed, failure: byPlayer ? nil : failure, endedByPlayer: byPlayer,
                 score: score, stars: stars, words: view.state.wordsFound, bestWord: review.bestWord,
-                duration: byPlayer ? endedAfter : game.elapsed))
+                duration: byPlayer ? endedAfter : game.elapsed, moves: game.moveLog))
         lastSaveFailed = warning != nil && progress.isSaving
         let packFinished: Bool
         if packTitle != nil {
@@ -326,6 +331,44 @@ public final class PlaySession {
         // The meaning of a word is read with the clock running (a daily's clock is not a pause button).
         guard view.state.mode == .playing || view.state.mode == .meaning, fits else { return }
         game.tick()
+        if isReplay { playDueMoves() }
+    }
+
+    /// Plays `moves` back at their own pace instead of taking the player's: each when the level clock
+    /// reaches its time. Space pauses and resumes, the right arrow plays the next move at once, `q` quits.
+    public func playBack(_ moves: [TimedMove]) {
+        isReplay = true
+        replayMoves = moves
+        if view.state.mode == .intro || view.state.mode == .campaign { begin() }
+        view.update { $0.message = .init("Replay: Space pauses, \u{2192} skips ahead, q quits.", tone: .info) }
+        playDueMoves()
+    }
+
+    /// Plays the recorded moves whose time has come.
+    private func playDueMoves() {
+        while let next = replayMoves.first, next.at <= game.elapsed + 1e-9, !game.status.isOver {
+            replayMoves.removeFirst()
+            game.play(next.move)
+        }
+    }
+
+    /// A key during a replay: only the playback's own keys act while the level is on.
+    private func handleReplay(_ key: Key) -> Bool {
+        guard isReplay, view.state.mode == .playing || view.state.mode == .paused else { return false }
+        switch key {
+        case .character(" "):
+            setMode(view.state.mode == .paused ? .playing : .paused)
+        case .right:
+            if let next = replayMoves.first, view.state.mode == .playing {
+                let gap = next.at - game.elapsed
+                if gap > 0 { game.advanceClock(by: gap) }
+                playDueMoves()
+            }
+        case .character("q"), .character("Q"), .control("d"):
+            isFinished = true
+        default: break
+        }
+        return true
     }
 
     /// The process is being stopped (Ctrl-C, a closed window): a daily puzzle in play is ended as if the
@@ -347,6 +390,7 @@ public final class PlaySession {
     /// Acts on one key. `layout` is the screen's current layout, for mouse clicks on tiles.
     public func handle(_ key: Key, layout: GameLayout?) {
         guard fits || key == .resize else { return }
+        if key != .resize && handleReplay(key) { return }
         let mode = view.state.mode
         if case .levelOver = mode, let shown = endShownAt, now() - shown < Self.endScreenGrace, key != .resize {
             return

@@ -1,3 +1,5 @@
+import Glibc
+import WordfallCore
 import WordfallProgress
 import WordfallUI
 
@@ -18,6 +20,23 @@ extension PlayedGame {
         self.init(
             endedAt: endedAt, pack: pack, level: result.level.id, seed: result.level.seed, score: result.score,
             stars: result.stars, words: result.words.map { PlayedWord(word: $0.word, points: $0.points) },
-            duration: result.duration, ending: ending, daily: daily)
+            duration: result.duration, ending: ending, daily: daily,
+            replay: result.moves.isEmpty
+                ? nil
+                : PlayedGame.Replay(
+                    levelText: Self.replayable(result.level).fileText, moves: ReplayText.encode(result.moves)))
+    }
+
+    /// The level with its word list's path made absolute, so its text loads from anywhere.
+    private static func replayable(_ level: Level) -> Level {
+        var level = level
+        if let dictionary = level.dictionary, !dictionary.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: 4096)
+            if getcwd(&buffer, buffer.count) != nil {
+                let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                level.dictionary = String(decoding: bytes, as: UTF8.self) + "/" + dictionary
+            }
+        }
+        return level
     }
 }

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Glibc
+import WordfallCore
+import WordfallHeadless
+import WordfallProgress
+import WordfallUI
+
+/// `wordfall replay`: the games played on screen, kept with their moves, listed, played back,
+/// verified and exported.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "List, play back, verify or export the games you played.",
+        discussion: """
+            Every game played in the terminal is kept with its level (its full text, so a
+            later edit of the file changes nothing) and its moves with their times.
+              wordfall replay --list              id, date, level, score, stars, how it ended
+              wordfall replay ID                  play it back on screen at its own pace
+                                                  (Space pauses, right arrow skips ahead, q quits)
+              wordfall replay --verify ID         re-run it headless: exit 0 when it ends with the
+                                                  recorded score and ending, 1 when it does not
+              wordfall replay --export ID         a move script (with :wait lines) that
+                                                  `wordfall run` plays to the same end, given
+              wordfall replay --export-level ID   the level file it was played on
+            Exit status: 0, 1 (--verify: a different end; no such game), 2 bad arguments.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The game's id (see --list).", valueName: "id"))
+    var id: Int?
+
+    @Flag(name: .long, help: "List the games kept.")
+    var list = false
+
+    @Flag(name: .long, help: "Re-run the game headless and compare its end with the recorded one.")
+    var verify = false
+
+    @Flag(name: .long, help: "Print the game's moves as a move script.")
+    var export = false
+
+    @Flag(name: .customLong("export-level"), help: "Print the level file the game was played on.")
+    var exportLevel = false
+
+    @Flag(name: .long, help: "Draw with plain ASCII (playing back).")
+    var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (playing back).")
+    var noColor = false
+
+    @OptionGroup var dataOptions: DataOptions
+
+    func validate() throws {
+        let modes = [list, verify, export, exportLevel].filter { $0 }.count
+        guard modes <= 1 else { throw ValidationError("Give one of --list, --verify, --export, --export-level.") }
+        if list && id != nil { throw ValidationError("--list takes no game id.") }
+        if !list && id == nil { throw ValidationError("Give a game id (see `wordfall replay --list`).") }
+    }
+
+    func run() throws {
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
+        guard let store = data.store else {
+            throw CommandFailure(lines: ["wordfall: error: " + (data.notice ?? "no saved data")], status: 1)
+        }
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        if list {
+            let replays = try Self.read { () throws(ProgressError) in try store.replays() }
+            if replays.isEmpty { stdout.writeLine("No games kept yet: play one with `wordfall`.") }
+            for replay in replays { stdout.writeLine(Self.listLine(replay)) }
+            try stdout.finish()
+            return
+        }
+        guard let id, let replay = try Self.read({ () throws(ProgressError) in try store.replay(id: id) }) else {
+            throw CommandFailure(
+                lines: ["wordfall: error: no game \(id ?? 0) kept (see `wordfall replay --list`)"], status: 1)
+        }
+        guard let moves = ReplayText.decode(replay.moves) else {
+            throw CommandFailure(lines: ["wordfall: error: the moves of game \(id) are damaged"], status: 1)
+        }
+        let endsAt = replay.ending == .outOfTime ? replay.duration : nil
+        if exportLevel {
+            stdout.write(replay.levelText)
+        } else if export {
+            stdout.write(ReplayText.script(moves, endsAt: endsAt, title: "game \(id), \(replay.level)"))
+        } else {
+            let level = try Self.level(of: replay)
+            var lexicons = LexiconCache()
+            let lexicon = try lexicons.lexicon(at: level.dictionary)
+            if verify {
+                let game = Game(level: level, lexicon: lexicon)
+                game.start()
+                for move in ReplayText.moves(moves, endsAt: endsAt) { game.play(move) }
+                let ending = Self.ending(of: game.status)
+                let same =
+                    game.score == replay.score
+                    && (ending == replay.ending || (replay.ending == .ended && game.status.isOver))
+                stdout.writeLine(
+                    "game \(id): recorded \(replay.score) points, \(replay.ending.rawValue); "
+                        + "replayed \(game.score) points, \(ending?.rawValue ?? "still playing"): "
+                        + (same ? "the same" : "DIFFERENT"))
+                try stdout.finish()
+                if !same { throw ExitCode(1) }
+                return
+            }
+            try ScreenRunner.checkTerminal()
+            try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: {}) { _ in
+                let session = PlaySession(
+                    levels: [level], lexicon: { _ in lexicon }, progress: .none, now: GameClock.system.now)
+                session.playBack(moves)
+                return session
+            }
+            return
+        }
+        try stdout.finish()
+    }
+
+    /// `ID  DATE  LEVEL  SCORE points  STARS stars  ENDING`.
+    static func listLine(_ replay: StoredReplay) -> String {
+        var time = time_t(replay.endedAt)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let date =
+            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
+        let level = replay.pack.map { "\($0)/\(replay.level)" } ?? replay.level
+        return
+            "\(replay.id)  \(date) UTC  \(level)  \(replay.score) points  \(replay.stars) star\(replay.stars == 1 ? "" : "s")  \(replay.ending.rawValue)"
+    }
+
+    static func level(of replay: StoredReplay) throws(CommandFailure) -> Level {
+        do {
+            return try LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "game-\(replay.id).json")
+        } catch {
+            throw .badInput(error.lines)
+        }
+    }
+
+    static func ending(of status: GameStatus) -> GameEnding? {
+        switch status {
+        case .completed: .completed
+        case .failed(.outOfMoves): .outOfMoves
+        case .failed(.outOfTime): .outOfTime
+        case .failed(.noWordsLeft): .noWordsLeft
+        case .ready, .playing: nil
+        }
+    }
+
+    static func read<T>(_ body: () throws(ProgressError) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
+        }
+    }
+}
