@@ -23,6 +23,7 @@ public struct WordLineWidget: Sendable {
     /// is cut only when the rows run out, and then with a marker.
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         var end = buffer.write("Word ", in: rect, row: 0, style: theme.dim)
+        var row = 1
         let word = state.currentWord
         if word.isEmpty, let celebration = state.celebration {
             buffer.write(
@@ -35,13 +36,21 @@ public struct WordLineWidget: Sendable {
         } else {
             end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
             if let status = Self.describe(state.wordStatus, minWordLength: state.minWordLength, glyphs: theme.glyphs) {
-                buffer.write("  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)
+                if end + 2 + status.text.unicodeScalars.count <= rect.maxX {
+                    buffer.write(
+                        "  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)
+                } else {
+                    // Not room beside the word: the preview goes below it, whole (what Enter will say).
+                    for line in Format.wrap(status.text, rect.width) where row < rect.height {
+                        buffer.write(line, in: rect, row: row, style: style(status.tone, theme))
+                        row += 1
+                    }
+                }
             }
         }
-        var row = 1
-        if let message = state.message, rect.height > 1 {
+        if let message = state.message, rect.height > row {
             var lines = Format.wrap(message.text, rect.width)
-            let rows = rect.height - 1
+            let rows = rect.height - row
             if lines.count > rows {
                 lines = Array(lines.prefix(rows))
                 lines[rows - 1] = Format.fit(

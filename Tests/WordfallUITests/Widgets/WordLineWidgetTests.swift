@@ -11,6 +11,20 @@ import WordfallTestSupport
         return buffer.lines
     }
 
+    /// Where the preview does not fit beside the word, it goes below it, whole: it says what Enter will.
+    @Test func aLongPreviewGoesBelowTheWordWhole() {
+        var state = Fixtures.midWord()
+        state.typed = "ZZ"
+        state.path = []
+        state.wordStatus = .rejected(.tooShort)
+        state.minWordLength = 3
+        state.message = nil
+        let lines = render(state, width: 40, height: 4)
+        #expect(lines[0].hasPrefix("Word ZZ"))
+        #expect(!lines[0].contains("too short"))
+        #expect(lines[1].hasPrefix("too short") && lines.joined(separator: " ").contains("3 letters"), "\(lines)")
+    }
+
     @Test func aLongWarningWrapsAndIsNeverCut() {
         var state = Fixtures.midWord()
         state.typed = ""
