@@ -61,6 +61,8 @@ public struct StatusWidget: Sendable {
         } else {
             row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
         }
+        // A daily puzzle has ranks, not stars: its rank is on the row above.
+        guard state.daily == nil else { return }
         var stars = Self.starLine(score: state.score, thresholds: state.starThresholds)
         if stars.unicodeScalars.count > rect.width, let thresholds = state.starThresholds {
             stars = Self.shortStarLine(score: state.score, thresholds: thresholds, star: theme.glyphs.star)

@@ -35,6 +35,10 @@ import WordfallTestSupport
         #expect(session.state.mode == .intro)
         session.handle(.character(" "), layout: nil)
         #expect(session.state.daily?.total == 1000)
+        // Ranks, not stars: the status shows the rank and no star line.
+        let screen = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
+        #expect(screen.lines.contains { $0.contains("Rank       Beginner") })
+        #expect(!screen.lines.contains { $0.contains("star") })
         type("cat", into: session)
         clock.time += 20
         session.tick()
