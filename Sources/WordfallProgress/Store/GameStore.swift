@@ -57,7 +57,9 @@ public final class GameStore {
                 ])
         }
         var warnings: [String] = []
-        for attempt in 0..<2 {
+        var attempt = 0
+        var busyRetries = 0
+        while attempt < 2 {
             do throws(SQLiteError) {
                 let connection = try SQLiteConnection(path: path)
                 connection.setBusyTimeout(milliseconds: busyTimeout)
@@ -67,7 +69,16 @@ public final class GameStore {
                 if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
                 return Opened(store: store, warnings: warnings)
             } catch {
-                guard error.meansDamaged, attempt == 0 else {
+                // Another process creating the database at the same moment: switching a new file to WAL
+                // takes a lock SQLite's busy handler does not wait for. Wait and open again (at most
+                // 200 times 25 ms, then say so).
+                if error.code == 5 || error.code == 6, busyRetries < 200 {
+                    busyRetries += 1
+                    usleep(25_000)
+                    continue
+                }
+                attempt += 1
+                guard error.meansDamaged, attempt == 1 else {
                     return Opened(
                         store: nil,
                         warnings: warnings + ["Your results cannot be saved: cannot open \(path) (\(error.message))."])
