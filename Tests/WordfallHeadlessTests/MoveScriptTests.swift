@@ -4,6 +4,18 @@ import WordfallCore
 @testable import WordfallHeadless
 
 @Suite struct MoveScriptTests {
+    /// What the generator, the replays and the benchmark write with `Move.scriptLine` reads back as the
+    /// same moves (a wait to the millisecond, never in an exponent the parser would refuse).
+    @Test func scriptLinesReadBack() throws {
+        let moves: [Move] = [
+            .word("CAT"), .path([Position(row: 0, column: 1), Position(row: 1, column: 2)]), .shuffle, .hint,
+            .wait(12.345), .wait(0.0004), .wait(1e-7),
+        ]
+        let parsed = try MoveScript(parsing: moves.map(\.scriptLine).joined(separator: "\n")).lines.map(\.move)
+        #expect(parsed == [moves[0], moves[1], .shuffle, .hint, .wait(12.345), .wait(0), .wait(0)])
+        #expect(Move.wait(1e-7).scriptLine == ":wait 0.000")
+    }
+
     @Test func everyLineFormParses() throws {
         let script = try MoveScript(
             parsing: """

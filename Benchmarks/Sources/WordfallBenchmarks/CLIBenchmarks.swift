@@ -176,7 +176,8 @@ private struct CLIBenchmarkSetUp {
                 try Data(levelJSON(seed: seed).utf8).write(to: URL(fileURLWithPath: levelPath))
                 let level = try LevelLoader().load(path: levelPath)
                 let moves = script(for: level, lexicon: lexicon)
-                try Data(moves.map(line).joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: scriptPath))
+                try Data(moves.map(\.scriptLine).joined(separator: "\n").utf8).write(
+                    to: URL(fileURLWithPath: scriptPath))
                 runs.append(ScriptedRun(levelPath: levelPath, scriptPath: scriptPath, level: level, moves: moves))
             }
             let tinyLevelPath = folder.appendingPathComponent("tiny.json").path
@@ -227,16 +228,6 @@ private struct CLIBenchmarkSetUp {
             if let word = game.foundWords.last, found.last != word { found.append(word) }
         }
         return moves
-    }
-
-    static func line(_ move: Move) -> String {
-        switch move {
-        case .word(let word): word
-        case .path(let cells): "@" + cells.map { "\($0.row),\($0.column)" }.joined(separator: " ")
-        case .shuffle: ":shuffle"
-        case .hint: ":hint"
-        case .wait(let seconds): ":wait \(seconds)"
-        }
     }
 
     /// The largest peak memory, in kB, over three runs of `wordfall run` on the longest level and script.

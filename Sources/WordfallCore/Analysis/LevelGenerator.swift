@@ -187,15 +187,7 @@ public struct LevelGenerator {
     /// The proof as a move script `wordfall run` reads.
     static func script(_ moves: [Move], for fileName: String) -> String {
         var text = "# The proof of \(fileName): wordfall run \(fileName) --script this-file completes it.\n"
-        for move in moves {
-            switch move {
-            case .path(let cells): text += "@" + cells.map { "\($0.row),\($0.column)" }.joined(separator: " ") + "\n"
-            case .word(let word): text += word + "\n"
-            case .shuffle: text += ":shuffle\n"
-            case .hint: text += ":hint\n"
-            case .wait(let seconds): text += ":wait \(seconds)\n"
-            }
-        }
+        for move in moves { text += move.scriptLine + "\n" }
         return text
     }
 }

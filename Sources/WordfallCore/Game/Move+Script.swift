@@ -1,0 +1,21 @@
+extension Move {
+    /// The move as a line of a move script (docs/HEADLESS.md): the word, `@R,C R,C ...`, `:shuffle`,
+    /// `:hint` or `:wait SECONDS` (a plain decimal to the millisecond, which `:wait` reads). What the
+    /// generator's proofs, the replays' exports and the benchmark's scripts are written with.
+    public var scriptLine: String {
+        switch self {
+        case .word(let word): word
+        case .path(let cells): "@" + cells.map { "\($0.row),\($0.column)" }.joined(separator: " ")
+        case .shuffle: ":shuffle"
+        case .hint: ":hint"
+        case .wait(let seconds): ":wait \(Self.scriptSeconds(seconds))"
+        }
+    }
+
+    /// Seconds as a plain decimal with three places (`12.345`), never an exponent.
+    public static func scriptSeconds(_ value: Double) -> String {
+        let milliseconds = Int((max(0, value) * 1000).rounded())
+        let fraction = milliseconds % 1000
+        return "\(milliseconds / 1000)." + (fraction < 10 ? "00" : fraction < 100 ? "0" : "") + "\(fraction)"
+    }
+}
