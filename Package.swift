@@ -2,8 +2,9 @@
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
 // builds on Apple platforms. Target shape (docs/DECISIONS.md, "Targets"):
-//   Events <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI <- WordfallTerminal
-//   <- wordfall; WordfallWordNet stands alone.
+//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI
+//   <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
+//   the one string escaper) imports nothing of ours; every target that reads or writes JSON imports it.
 import PackageDescription
 
 let package = Package(
@@ -26,16 +27,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "Events"),
+        // JSON: the parser that keeps every value's line and column, the writer, the one string escaper.
+        .target(name: "WordfallJSON"),
         // The model: board, lexicon, solver, validation, scoring, goals, levels. No Foundation, no terminal.
         .target(
             name: "WordfallCore",
-            dependencies: ["Events", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: ["Events", "WordfallJSON", .product(name: "SystemPackage", package: "swift-system")]),
         // `wordfall run`: move scripts in, JSON Lines out.
-        .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "Events"]),
+        .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "WordfallJSON", "Events"]),
         // Saved data: the SQLite store in the player's data folder (and the `progress.json` it imports).
         .target(
             name: "WordfallProgress",
-            dependencies: ["WordfallCore", "CSQLite", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: [
+                "WordfallCore", "WordfallJSON", "CSQLite", .product(name: "SystemPackage", package: "swift-system")],
             // Debug builds (the tests) link the shared library; the release binary links libsqlite3.a (below).
             linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
@@ -54,8 +58,8 @@ let package = Package(
         .executableTarget(
             name: "wordfall",
             dependencies: [
-                "WordfallCore", "WordfallHeadless", "WordfallProgress", "WordfallUI", "WordfallTerminal",
-                "WordfallWordNet",
+                "WordfallCore", "WordfallHeadless", "WordfallJSON", "WordfallProgress", "WordfallUI",
+                "WordfallTerminal", "WordfallWordNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -82,6 +86,7 @@ let package = Package(
             name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallUI", "Events"],
             path: "Tests/WordfallTestSupport"),
         .testTarget(name: "EventsTests", dependencies: ["Events"]),
+        .testTarget(name: "WordfallJSONTests", dependencies: ["WordfallJSON"]),
         .testTarget(name: "WordfallCoreTests", dependencies: ["WordfallCore", "Events", "WordfallTestSupport"]),
         .testTarget(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),

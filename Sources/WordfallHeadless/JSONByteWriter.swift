@@ -1,10 +1,11 @@
 import WordfallCore
+import WordfallJSON
 
 /// A minimal, fast JSON writer into a byte buffer, for the headless JSON Lines.
 ///
 /// It writes exactly what it is told, in order: the caller is responsible for
-/// the object's shape. Strings are escaped per RFC 8259 (`"`, `\`, and the
-/// control characters below U+0020; everything else, UTF-8 included, is copied).
+/// the object's shape. Strings go through the one escaper, `JSONString` (RFC 8259:
+/// `"`, `\`, and the control characters below U+0020; everything else, UTF-8 included, is copied).
 struct JSONByteWriter {
     var bytes: [UInt8] = []
 
@@ -59,25 +60,9 @@ struct JSONByteWriter {
         } while divisor > 0
     }
 
+    /// `value` as a JSON string, by the one escaper (`JSONString`, `.json` style).
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case 0x0A: raw("\\n")
-            case 0x0D: raw("\\r")
-            case 0x09: raw("\\t")
-            case 0x08: raw("\\b")
-            case 0x0C: raw("\\f")
-            case 0..<0x20:
-                raw("\\u00")
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONString.append(value, to: &bytes)
     }
 
     mutating func optionalString(_ value: String?) {
@@ -122,6 +107,4 @@ struct JSONByteWriter {
         }
         bytes.append(UInt8(ascii: "]"))
     }
-
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallJSON
 
 /// A headless move script (docs/HEADLESS.md), parsed and checked in full before play.
 ///
@@ -194,12 +195,12 @@ public struct MoveScript: Hashable, Sendable {
         var plain = true
         for scalar in text.unicodeScalars {
             count += 1
-            if count > limit || JSONValue.isInvisible(scalar) {
+            if count > limit || JSONString.isInvisible(scalar) {
                 plain = false
                 break
             }
         }
-        return plain ? "'\(text)'" : JSONValue.quoted(text, limit: limit)
+        return plain ? "'\(text)'" : JSONString.quoted(text, limit: limit)
     }
 
     /// `DIGITS` or `DIGITS.DIGITS` (or `.DIGITS`), non-negative; infinite when too large for a `Double`.

@@ -1,3 +1,5 @@
+import WordfallJSON
+
 /// A level's file text, as `wordfall generate` writes it: the keys in the order docs/LEVELS.md lists
 /// them, two-space indents, one board row a line, so the same level always gives the same bytes.
 enum LevelFileText {
@@ -11,84 +13,90 @@ enum LevelFileText {
     }
 
     static func text(of level: Level, board: Board?) -> String {
-        var lines = ["{", "  \"format\": 1,", "  \"id\": \(JSONText.quoted(level.id)),"]
-        lines.append("  \"title\": \(JSONText.quoted(level.title)),")
-        lines.append("  \"board\": {")
-        if let board {
-            lines.append(
-                "    \"letters\": [" + board.rowStrings.map { JSONText.quoted($0) }.joined(separator: ", ") + "],")
-            lines.append(
-                "    \"bonus\": [" + board.bonusRowStrings.map { JSONText.quoted($0) }.joined(separator: ", ") + "]")
-        } else if case .random(let rows, let columns) = level.board {
-            lines.append("    \"size\": [\(rows), \(columns)]")
-        }
-        lines.append("  },")
-        var rules = ["\"minWordLength\": \(level.rules.minWordLength)"]
-        rules.append("\"refill\": \(JSONText.quoted(level.rules.refill == .none ? "none" : "gravity"))")
-        if let moves = level.rules.moves { rules.append("\"moves\": \(moves)") }
-        if let limit = level.rules.timeLimit { rules.append("\"timeLimit\": \(limit)") }
-        rules.append("\"shuffles\": \(level.rules.shuffles)")
-        rules.append("\"hints\": \(level.rules.hints)")
-        lines.append("  \"rules\": {" + rules.joined(separator: ", ") + "},")
-        if level.bag != .english {
-            let weights = level.bag.weights.enumerated().map {
-                "\"\(String(UnicodeScalar(UInt8(65 + $0.offset))))\": \($0.element)"
+        var writer = JSONWriter()
+        writer.object(.lines) { json in
+            json.member("format", 1)
+            json.member("id", level.id)
+            json.member("title", level.title)
+            json.key("board")
+            json.object(.lines) { json in
+                if let board {
+                    json.key("letters")
+                    json.array(.spaced) { rows in for row in board.rowStrings { rows.string(row) } }
+                    json.key("bonus")
+                    json.array(.spaced) { rows in for row in board.bonusRowStrings { rows.string(row) } }
+                } else if case .random(let rows, let columns) = level.board {
+                    json.key("size")
+                    json.array(.spaced) { size in
+                        size.number(rows)
+                        size.number(columns)
+                    }
+                }
             }
-            lines.append("  \"bag\": {" + weights.joined(separator: ", ") + "},")
-        }
-        lines.append("  \"seed\": \(level.seed),")
-        if let dictionary = level.dictionary { lines.append("  \"dictionary\": \(JSONText.quoted(dictionary)),") }
-        lines.append("  \"goals\": [")
-        lines.append(
-            level.goals.map { "    " + goalText($0.kind, label: $0.label) }.joined(separator: ",\n"))
-        lines.append("  ]" + (level.stars == nil ? "" : ","))
-        if let stars = level.stars { lines.append("  \"stars\": [\(stars.twoStars), \(stars.threeStars)]") }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func goalText(_ kind: GoalKind, label: String?) -> String {
-        let text = goalText(kind)
-        guard let label else { return text }
-        return String(text.dropLast()) + ", \"label\": \(JSONText.quoted(label))}"
-    }
-
-    private static func goalText(_ kind: GoalKind) -> String {
-        switch kind {
-        case .score(let target): "{\"type\": \"score\", \"target\": \(target)}"
-        case .words(let count): "{\"type\": \"words\", \"count\": \(count)}"
-        case .longWords(let count, let minLength):
-            "{\"type\": \"longWords\", \"count\": \(count), \"minLength\": \(minLength)}"
-        case .word(let word): "{\"type\": \"word\", \"word\": \(JSONText.quoted(word))}"
-        case .wordScore(let target): "{\"type\": \"wordScore\", \"target\": \(target)}"
-        case .letter(let letter, let count):
-            "{\"type\": \"letter\", \"letter\": \"\(String(UnicodeScalar(letter)))\", \"count\": \(count)}"
-        case .bonusTiles(let count): "{\"type\": \"bonusTiles\", \"count\": \(count)}"
-        case .streak(let count): "{\"type\": \"streak\", \"count\": \(count)}"
-        }
-    }
-}
-
-/// JSON string literals for the files the generator writes.
-enum JSONText {
-    /// `text` in double quotes, with `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
+            json.key("rules")
+            json.object(.spaced) { rules in
+                rules.member("minWordLength", level.rules.minWordLength)
+                rules.member("refill", level.rules.refill == .none ? "none" : "gravity")
+                if let moves = level.rules.moves { rules.member("moves", moves) }
+                if let limit = level.rules.timeLimit { rules.member("timeLimit", limit) }
+                rules.member("shuffles", level.rules.shuffles)
+                rules.member("hints", level.rules.hints)
+            }
+            if level.bag != .english {
+                json.key("bag")
+                json.object(.spaced) { bag in
+                    for (offset, weight) in level.bag.weights.enumerated() {
+                        bag.member(String(UnicodeScalar(UInt8(65 + offset))), weight)
+                    }
+                }
+            }
+            json.member("seed", level.seed)
+            if let dictionary = level.dictionary { json.member("dictionary", dictionary) }
+            json.key("goals")
+            json.array(.lines) { goals in
+                for goal in level.goals { goals.object(.spaced) { goalText(goal.kind, label: goal.label, &$0) } }
+            }
+            if let stars = level.stars {
+                json.key("stars")
+                json.array(.spaced) { json in
+                    json.number(stars.twoStars)
+                    json.number(stars.threeStars)
                 }
             }
         }
-        return result + "\""
+        return writer.text + "\n"
+    }
+
+    /// A goal's members: its type, its fields in the order docs/LEVELS.md lists them, then its label.
+    private static func goalText(_ kind: GoalKind, label: String?, _ json: inout JSONWriter) {
+        switch kind {
+        case .score(let target):
+            json.member("type", "score")
+            json.member("target", target)
+        case .words(let count):
+            json.member("type", "words")
+            json.member("count", count)
+        case .longWords(let count, let minLength):
+            json.member("type", "longWords")
+            json.member("count", count)
+            json.member("minLength", minLength)
+        case .word(let word):
+            json.member("type", "word")
+            json.member("word", word)
+        case .wordScore(let target):
+            json.member("type", "wordScore")
+            json.member("target", target)
+        case .letter(let letter, let count):
+            json.member("type", "letter")
+            json.member("letter", String(UnicodeScalar(letter)))
+            json.member("count", count)
+        case .bonusTiles(let count):
+            json.member("type", "bonusTiles")
+            json.member("count", count)
+        case .streak(let count):
+            json.member("type", "streak")
+            json.member("count", count)
+        }
+        if let label { json.member("label", label) }
     }
 }

@@ -1,3 +1,5 @@
+import WordfallJSON
+
 /// Makes a pack of levels that rise in difficulty, each with a proof: a move script that completes it.
 ///
 /// Everything is drawn from one `SplitMix64` seeded by `seed`, and every choice is a pure function of
@@ -49,18 +51,14 @@ public struct LevelGenerator {
         for index in 0..<count {
             levels.append(makeLevel(index: index, random: &random))
         }
-        let names = levels.map { "    \(JSONText.quoted($0.fileName))" }.joined(separator: ",\n")
-        let pack = """
-            {
-              "format": 1,
-              "title": "Generated pack (seed \(seed))",
-              "levels": [
-            \(names)
-              ]
-            }
-
-            """
-        return (pack, levels)
+        var pack = JSONWriter()
+        pack.object(.lines) { json in
+            json.member("format", 1)
+            json.member("title", "Generated pack (seed \(seed))")
+            json.key("levels")
+            json.array(.lines) { names in for level in levels { names.string(level.fileName) } }
+        }
+        return (pack.text + "\n", levels)
     }
 
     private func makeLevel(index: Int, random: inout SplitMix64) -> Output {

@@ -7,15 +7,6 @@ import SystemPackage
 /// Built on swift-system's `FileDescriptor` (which retries a call interrupted by a signal). Every target of
 /// the package reads and writes files through it; nothing else loops over `read(2)` or `write(2)`.
 package enum FileIO {
-    /// What a path names.
-    package enum Kind: Hashable, Sendable {
-        case missing
-        case file
-        case directory
-        /// Something else (a FIFO, a socket, a device) or a path that cannot be examined.
-        case other
-    }
-
     /// Why a read or a write failed.
     package enum Failure: Error, Hashable, Sendable {
         /// No file at the path.
@@ -54,7 +45,7 @@ package enum FileIO {
     }
 
     /// What `path` names (following symbolic links).
-    package static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
         switch info.st_mode & S_IFMT {

@@ -1,14 +1,5 @@
 /// The few file operations level and pack loading needs, as closures so tests can fake them.
 public struct LevelFileSystem: Sendable {
-    /// What a path names.
-    public enum Kind: Hashable, Sendable {
-        case missing
-        case file
-        case directory
-        /// Something else (a socket, a device) or a path that cannot be examined.
-        case other
-    }
-
     /// Why a file could not be read.
     public enum ReadFailure: Error, Hashable, Sendable {
         case notFound
@@ -18,12 +9,12 @@ public struct LevelFileSystem: Sendable {
     }
 
     /// What `path` names.
-    public var kind: @Sendable (_ path: String) -> Kind
+    public var kind: @Sendable (_ path: String) -> FileKind
     /// The bytes of the file at `path`.
     public var read: @Sendable (_ path: String) -> Result<[UInt8], ReadFailure>
 
     public init(
-        kind: @escaping @Sendable (_ path: String) -> Kind,
+        kind: @escaping @Sendable (_ path: String) -> FileKind,
         read: @escaping @Sendable (_ path: String) -> Result<[UInt8], ReadFailure>
     ) {
         self.kind = kind
@@ -31,7 +22,7 @@ public struct LevelFileSystem: Sendable {
     }
 
     /// The real file system; relative paths are relative to the working directory.
-    public static let live = LevelFileSystem(kind: liveKind, read: liveRead)
+    public static let live = LevelFileSystem(kind: { FileIO.kind(of: $0) }, read: liveRead)
 
     /// The real file system with relative paths resolved against `base`
     /// (so messages can show short paths while tests run from anywhere).
@@ -39,20 +30,11 @@ public struct LevelFileSystem: Sendable {
         let resolve: @Sendable (String) -> String = { path in
             path.hasPrefix("/") || base.isEmpty ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
         }
-        return LevelFileSystem(kind: { liveKind(resolve($0)) }, read: { liveRead(resolve($0)) })
+        return LevelFileSystem(kind: { FileIO.kind(of: resolve($0)) }, read: { liveRead(resolve($0)) })
     }
 
     /// Level and pack files are small; anything larger is refused rather than read into memory.
     static let sizeLimit = 16 << 20
-
-    private static func liveKind(_ path: String) -> Kind {
-        switch FileIO.kind(of: path) {
-        case .missing: .missing
-        case .file: .file
-        case .directory: .directory
-        case .other: .other
-        }
-    }
 
     private static func liveRead(_ path: String) -> Result<[UInt8], ReadFailure> {
         FileIO.readAll(path: path, limit: sizeLimit).mapError { failure in

@@ -1,3 +1,5 @@
+import WordfallJSON
+
 /// Reads a level file and validates it fully before play (docs/RULES.md, "Level files").
 ///
 /// Every problem is reported, not just the first: a `LevelError` carries one

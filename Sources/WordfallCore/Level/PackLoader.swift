@@ -1,3 +1,5 @@
+import WordfallJSON
+
 /// Reads a level pack (a folder with `pack.json`) and, on request, every level in it.
 ///
 /// `pack.json` is `{"format": 1, "title": "...", "levels": ["01-first.json", ...]}`;
@@ -42,7 +44,7 @@ public struct PackLoader: Sendable {
                 if let first = firstIndex[level.id] {
                     reader.report(
                         ValueReader.element("levels", index),
-                        "level id \(JSONValue.quoted(level.id)) is already used by levels[\(first)];"
+                        "level id \(JSONString.quoted(level.id)) is already used by levels[\(first)];"
                             + " give one of them another \"id\"",
                         at: entry.location)
                 } else {
@@ -140,14 +142,14 @@ public struct PackLoader: Sendable {
         let path = ValueReader.element("levels", index)
         guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
         if let first = seen[name] {
-            reader.report(path, "\(JSONValue.quoted(name)) is already listed as levels[\(first)]", at: element.location)
+            reader.report(path, "\(JSONString.quoted(name)) is already listed as levels[\(first)]", at: element.location)
             return nil
         }
         seen[name] = index
         let resolved = name.hasPrefix("/") ? name : prefix + name
         if resolved == packFile || name == "pack.json" || name == "./pack.json" {
             reader.report(
-                path, "\(JSONValue.quoted(name)) is this pack's own pack.json, not a level file", at: element.location)
+                path, "\(JSONString.quoted(name)) is this pack's own pack.json, not a level file", at: element.location)
             return nil
         }
         switch fileSystem.kind(resolved) {

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallJSON
 
 extension CampaignProgress {
     /// Why a progress file could not be read.

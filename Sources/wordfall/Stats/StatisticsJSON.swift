@@ -1,28 +1,66 @@
 import WordfallCore
+import WordfallJSON
 
 /// `wordfall stats --json`: the statistics as one JSON object on one line (see README, "Statistics").
+///
+/// Strings in the `.visible` style: names taken from level files are read on a terminal as often as by a
+/// program, so an invisible character shows as its `\uXXXX` code.
 enum StatisticsJSON {
     static func text(_ statistics: PlayerStatistics) -> String {
-        func word(_ word: ScoredWord?) -> String {
-            guard let word else { return "null" }
-            return
-                #"{"word":\#(JSONValue.quoted(word.word)),"points":\#(word.points),"length":\#(word.word.count)}"#
-        }
-        let packs = statistics.packs.map { pack in
-            let levels = pack.levels.map { level in
-                #"{"level":\#(JSONValue.quoted(level.level)),"bestScore":\#(level.bestScore),"#
-                    + #""stars":\#(level.stars),"completed":\#(level.completed),"plays":\#(level.plays),"#
-                    + #""bestWord":\#(word(level.bestWord))}"#
+        var writer = JSONWriter(style: .visible)
+        writer.object { json in
+            json.member("gamesPlayed", statistics.gamesPlayed)
+            json.member("levelsCompleted", statistics.levelsCompleted)
+            json.member("stars", statistics.stars)
+            json.member("wordsFound", statistics.wordsFound)
+            json.key("bestWord")
+            word(statistics.bestWord, &json)
+            json.key("longestWord")
+            word(statistics.longestWord, &json)
+            json.key("packs")
+            json.array { packs in
+                for pack in statistics.packs {
+                    packs.object { json in
+                        json.member("pack", pack.pack)
+                        json.key("levels")
+                        json.array { levels in
+                            for level in pack.levels {
+                                levels.object { json in
+                                    json.member("level", level.level)
+                                    json.member("bestScore", level.bestScore)
+                                    json.member("stars", level.stars)
+                                    json.member("completed", level.completed)
+                                    json.member("plays", level.plays)
+                                    json.key("bestWord")
+                                    word(level.bestWord, &json)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            return #"{"pack":\#(JSONValue.quoted(pack.pack)),"levels":[\#(levels.joined(separator: ","))]}"#
+            let daily = statistics.daily
+            json.key("daily")
+            json.object { json in
+                json.member("daysPlayed", daily.daysPlayed)
+                json.member("currentStreak", daily.currentStreak)
+                json.member("longestStreak", daily.longestStreak)
+                json.key("ranks")
+                json.object { ranks in
+                    for rank in daily.ranks { ranks.member(rank.name, rank.days) }
+                }
+            }
         }
-        let daily = statistics.daily
-        let ranks = daily.ranks.map { "\(JSONValue.quoted($0.name)):\($0.days)" }.joined(separator: ",")
-        return #"{"gamesPlayed":\#(statistics.gamesPlayed),"levelsCompleted":\#(statistics.levelsCompleted),"#
-            + #""stars":\#(statistics.stars),"wordsFound":\#(statistics.wordsFound),"#
-            + #""bestWord":\#(word(statistics.bestWord)),"longestWord":\#(word(statistics.longestWord)),"#
-            + #""packs":[\#(packs.joined(separator: ","))],"#
-            + #""daily":{"daysPlayed":\#(daily.daysPlayed),"currentStreak":\#(daily.currentStreak),"#
-            + #""longestStreak":\#(daily.longestStreak),"ranks":{\#(ranks)}}}"#
+        return writer.text
+    }
+
+    /// `{"word":...,"points":...,"length":...}`, or `null`.
+    private static func word(_ word: ScoredWord?, _ json: inout JSONWriter) {
+        guard let word else { return json.null() }
+        json.object { json in
+            json.member("word", word.word)
+            json.member("points", word.points)
+            json.member("length", word.word.count)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import WordfallJSON
+
 extension LevelDecoder {
     static let boardKeys = ["letters", "bonus", "size"]
     static let sideRange = 2...12

@@ -1,3 +1,5 @@
+import WordfallJSON
+
 extension LevelDecoder {
     static let maximumGoals = 8
 
@@ -118,7 +120,7 @@ extension LevelDecoder {
         if word.count < rules.minWordLength {
             reader.report(
                 path,
-                "\(JSONValue.quoted(word)) has \(word.count) letter\(word.count == 1 ? "" : "s"), fewer than minWordLength (\(rules.minWordLength)),"
+                "\(JSONString.quoted(word)) has \(word.count) letter\(word.count == 1 ? "" : "s"), fewer than minWordLength (\(rules.minWordLength)),"
                     + " so it could never be accepted",
                 at: value.location)
             return nil
@@ -128,7 +130,7 @@ extension LevelDecoder {
         where byte == UInt8(ascii: "Q") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "U")) {
             reader.report(
                 path,
-                "\(JSONValue.quoted(word)) has a Q not followed by U; a Q tile reads QU, so it could never be formed",
+                "\(JSONString.quoted(word)) has a Q not followed by U; a Q tile reads QU, so it could never be formed",
                 at: value.location)
             return nil
         }

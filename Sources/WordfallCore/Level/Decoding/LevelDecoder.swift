@@ -1,3 +1,5 @@
+import WordfallJSON
+
 /// Turns a parsed level file into a `Level`, checking every key, type and range of docs/RULES.md.
 ///
 /// Collects every problem rather than stopping at the first; `decode` returns

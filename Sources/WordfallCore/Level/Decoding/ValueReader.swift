@@ -1,3 +1,5 @@
+import WordfallJSON
+
 /// Reads typed values out of a parsed JSON tree, collecting one diagnostic per problem.
 ///
 /// Every read reports what was expected and what was found, at the value's
@@ -78,15 +80,15 @@ struct ValueReader {
                     || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
             }
-        if !plain { return "\(path)[\(JSONValue.quoted(key, limit: 40))]" }
+        if !plain { return "\(path)[\(JSONString.quoted(key, limit: 40))]" }
         return path.isEmpty ? key : "\(path).\(key)"
     }
 
     /// A path taken from the file, for messages: as is, or quoted and escaped
     /// when it holds a character that would break the line or hide itself.
     static func shown(_ path: String) -> String {
-        let plain = !path.unicodeScalars.contains(where: JSONValue.isInvisible)
-        return plain ? path : JSONValue.quoted(path)
+        let plain = !path.unicodeScalars.contains(where: JSONString.isInvisible)
+        return plain ? path : JSONString.quoted(path)
     }
 
     /// `path[index]`.

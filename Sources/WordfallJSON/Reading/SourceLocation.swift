@@ -2,8 +2,13 @@
 ///
 /// Columns count Unicode scalars (a tab is one column), as most editors do.
 package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
+    package var line: Int
+    package var column: Int
+
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 
     package var description: String { "\(line):\(column)" }
 }

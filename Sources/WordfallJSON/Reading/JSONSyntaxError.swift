@@ -1,6 +1,6 @@
 /// Why a text is not valid JSON, and where: the first problem found.
 package struct JSONSyntaxError: Error, Hashable, Sendable {
-    var location: SourceLocation
+    package var location: SourceLocation
     /// A lower-case sentence without a final period, e.g. `expected ':' after the key "moves"`.
-    var message: String
+    package var message: String
 }

@@ -4,7 +4,7 @@
 /// are computed from the digits instead.
 package struct JSONNumber: Hashable, Sendable {
     /// What a number is, read as a whole number.
-    enum Whole: Hashable, Sendable {
+    package enum Whole: Hashable, Sendable {
         /// A whole number whose magnitude fits in 64 bits (`-0` is 0, not negative).
         case exact(negative: Bool, magnitude: UInt64)
         /// A whole number too large for 64 bits.
@@ -14,13 +14,13 @@ package struct JSONNumber: Hashable, Sendable {
     }
 
     /// The number exactly as written in the file (already checked to be valid JSON).
-    var text: String
+    package var text: String
 
     /// The number as a `Double` (infinite when out of range).
-    var doubleValue: Double { Double(text) ?? .nan }
+    package var doubleValue: Double { Double(text) ?? .nan }
 
     /// The number read as a whole number: `1e3` and `2.0` are whole, `1.5` is not.
-    var whole: Whole {
+    package var whole: Whole {
         var negative = false
         var digits: [UInt8] = []
         var fractionDigits = 0

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WordfallCore
+@testable import WordfallJSON
 
 /// The syntax error for `text`, as `LINE:COLUMN: MESSAGE`, or nil when it parses.
 func syntaxError(_ text: String) -> String? {
@@ -176,10 +176,5 @@ func syntaxError(bytes: [UInt8]) -> String? {
         #expect(JSONNumber(text: "-9223372036854775809").intValue == nil)
         #expect(JSONNumber(text: "-0").intValue == 0)
         #expect(JSONNumber(text: "1.5").intValue == nil)
-    }
-
-    @Test func quotesStringsOnOneLine() {
-        #expect(JSONValue.quoted("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
-        #expect(JSONValue.quoted("abcdef", limit: 3) == #""abc...""#)
     }
 }
