@@ -1,6 +1,7 @@
 import ArgumentParser
 import SystemPackage
 import WordfallCore
+import WordfallJSON
 
 /// `wordfall solve LEVEL [--json]`: every word formable on the level's starting board, best first.
 struct SolveCommand: ParsableCommand {
@@ -51,9 +52,19 @@ struct SolveCommand: ParsableCommand {
         return line
     }
 
-    /// `{"word":"CAT","points":50,"path":[[0,0],[0,1]]}`; words are A-Z only, so need no escaping.
+    /// `{"word":"CAT","points":50,"path":[[0,0],[0,1]]}`.
     static func jsonLine(_ found: FoundWord) -> String {
-        let path = found.path.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
-        return "{\"word\":\"\(found.word)\",\"points\":\(found.points),\"path\":[\(path)]}"
+        var writer = JSONWriter()
+        writer.object { json in
+            json.member("word", found.word)
+            json.member("points", found.points)
+            json.key("path")
+            json.array { path in
+                for cell in found.path {
+                    path.array { $0.number(cell.row); $0.number(cell.column) }
+                }
+            }
+        }
+        return writer.text
     }
 }
