@@ -39,7 +39,8 @@ let package = Package(
         .target(
             name: "WordfallProgress",
             dependencies: [
-                "WordfallCore", "WordfallJSON", "CSQLite", .product(name: "SystemPackage", package: "swift-system")],
+                "WordfallCore", "WordfallJSON", "CSQLite", .product(name: "SystemPackage", package: "swift-system"),
+            ],
             // Debug builds (the tests) link the shared library; the release binary links libsqlite3.a (below).
             linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.

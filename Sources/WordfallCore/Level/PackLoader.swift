@@ -142,7 +142,8 @@ public struct PackLoader: Sendable {
         let path = ValueReader.element("levels", index)
         guard let name = reader.string(element, path: path, expected: "must be a level file name") else { return nil }
         if let first = seen[name] {
-            reader.report(path, "\(JSONString.quoted(name)) is already listed as levels[\(first)]", at: element.location)
+            reader.report(
+                path, "\(JSONString.quoted(name)) is already listed as levels[\(first)]", at: element.location)
             return nil
         }
         seen[name] = index

@@ -61,7 +61,10 @@ struct SolveCommand: ParsableCommand {
             json.key("path")
             json.array { path in
                 for cell in found.path {
-                    path.array { $0.number(cell.row); $0.number(cell.column) }
+                    path.array { pair in
+                        pair.number(cell.row)
+                        pair.number(cell.column)
+                    }
                 }
             }
         }

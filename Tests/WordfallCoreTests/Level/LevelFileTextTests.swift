@@ -44,7 +44,7 @@ import WordfallTestSupport
             """#
         let level = try LevelLoader(fileSystem: memoryFileSystem([:])).load(bytes: Array(text.utf8), path: "x.json")
         let weights: [Character: Int] = ["A": 3, "E": 9, "Z": 1]
-        let bag = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { "\"\($0)\": \(weights[$0, default: 0])" }
+        let bag = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { "\"\($0)\": \(weights[$0, default: 0])" }.joined(separator: ", ")
         #expect(
             level.fileText == #"""
                 {
@@ -55,7 +55,7 @@ import WordfallTestSupport
                     "size": [4, 5]
                   },
                   "rules": {"minWordLength": 4, "refill": "none", "moves": 7, "timeLimit": 90.5, "shuffles": 0, "hints": 3},
-                """# + "  \"bag\": {" + bag.joined(separator: ", ") + "},\n" + #"""
+                  "bag": {\#(bag)},
                   "seed": 18446744073709551615,
                   "goals": [
                     {"type": "letter", "letter": "E", "count": 2, "label": "Find \"Es\" \u0001"},
