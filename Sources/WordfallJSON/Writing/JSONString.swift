@@ -26,7 +26,7 @@ package enum JSONString {
     ///
     /// - Complexity: O(n) in the UTF-8 length of `text`; in the `.json` style ASCII is copied byte by byte
     ///   without decoding (the headless trace's hot path).
-    package static func append(_ text: some StringProtocol, to output: inout [UInt8], style: Style = .json) {
+    package static func append(_ text: String, to output: inout [UInt8], style: Style = .json) {
         output.append(quote)
         appendContents(text, to: &output, style: style)
         output.append(quote)
@@ -47,7 +47,7 @@ package enum JSONString {
         let end = scalars.index(scalars.startIndex, offsetBy: max(0, limit), limitedBy: scalars.endIndex)
         var output: [UInt8] = [quote]
         if let end, end < scalars.endIndex {
-            appendContents(text[..<end], to: &output, style: .visible)
+            appendContents(String(text[..<end]), to: &output, style: .visible)
             output.append(contentsOf: "...".utf8)
         } else {
             appendContents(text, to: &output, style: .visible)
@@ -71,7 +71,7 @@ package enum JSONString {
     private static let lowerHex: [UInt8] = Array("0123456789abcdef".utf8)
     private static let upperHex: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    private static func appendContents(_ text: some StringProtocol, to output: inout [UInt8], style: Style) {
+    private static func appendContents(_ text: String, to output: inout [UInt8], style: Style) {
         switch style {
         case .json:
             for byte in text.utf8 {
