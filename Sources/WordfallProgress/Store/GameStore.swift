@@ -33,6 +33,11 @@ public final class GameStore {
     public let path: String
     let connection: SQLiteConnection
     let now: @Sendable () -> Int
+    /// Rows skipped because a value in them is not one this build writes, each reported once (see
+    /// `takeDamageReports`).
+    var damagedRows: [String] = []
+    /// The reports already handed out by `takeDamageReports`.
+    var reportedDamage: Set<String> = []
 
     private init(directory: String, path: String, connection: SQLiteConnection, now: @escaping @Sendable () -> Int) {
         self.directory = directory
@@ -193,68 +198,6 @@ public final class GameStore {
         }
     }
 
-    // MARK: - Reading
-
-    /// The best result of every level played in a pack.
-    public func progress() throws(ProgressError) -> CampaignProgress {
-        do throws(SQLiteError) {
-            var progress = CampaignProgress()
-            for row in try connection.rows("SELECT pack, level, best_score, best_stars, completed FROM level_progress")
-            {
-                progress.packs[row.text(0) ?? "", default: [:]][row.text(1) ?? ""] = LevelProgress(
-                    bestScore: row.int(2), bestStars: row.int(3), completed: row.int(4) != 0)
-            }
-            return progress
-        } catch {
-            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
-        }
-    }
-
-    /// Every game with a replay, oldest first.
-    public func replays() throws(ProgressError) -> [StoredReplay] {
-        try readReplays(where: "", [])
-    }
-
-    /// The game `id`'s replay, nil when there is no such game or it has no replay.
-    public func replay(id: Int) throws(ProgressError) -> StoredReplay? {
-        try readReplays(where: "WHERE g.id = ?", [.int(id)]).first
-    }
-
-    private func readReplays(where condition: String, _ values: [SQLiteValue]) throws(ProgressError) -> [StoredReplay] {
-        do throws(SQLiteError) {
-            return try connection.rows(
-                "SELECT g.id, g.ended_at, g.pack, g.level, g.score, g.stars, g.duration, g.ending, r.level_text, r.moves "
-                    + "FROM games g JOIN replays r ON r.game_id = g.id \(condition) ORDER BY g.id", values
-            ).map { row in
-                StoredReplay(
-                    id: row.int(0), endedAt: row.int(1), pack: row.text(2), level: row.text(3) ?? "", score: row.int(4),
-                    stars: row.int(5), duration: row.double(6),
-                    ending: GameEnding(rawValue: row.text(7) ?? "") ?? .ended,
-                    levelText: row.text(8) ?? "", moves: row.text(9) ?? "")
-            }
-        } catch {
-            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
-        }
-    }
-
-    /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`), if it was played.
-    public func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
-        do throws(SQLiteError) {
-            let rows = try connection.rows(
-                "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results WHERE date = ?",
-                [.text(date)])
-            return rows.first.map(Self.dailyResult)
-        } catch {
-            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
-        }
-    }
-
-    static func dailyResult(_ row: SQLiteRow) -> DailyResult {
-        DailyResult(
-            date: row.text(0) ?? "", generator: row.int(1), score: row.int(2), total: row.int(3),
-            rank: row.text(4) ?? "", words: row.int(5), bestWordLength: row.int(6))
-    }
-
     // MARK: - Writing
 
     /// What recording a game changed.
@@ -310,7 +253,7 @@ public final class GameStore {
                     daily = try connection.rows(
                         "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results "
                             + "WHERE date = ?", [.text(result.date)]
-                    ).first.map(Self.dailyResult)
+                    ).first.map { Self.dailyResult($0).result }
                 }
                 return Recorded(improved: improved, daily: daily)
             }
@@ -328,15 +271,14 @@ public final class GameStore {
                 + "WHERE pack = ? AND level = ?", [.text(pack), .text(game.level)]
         ).first
         var progress = CampaignProgress()
-        if let old {
-            progress.packs[pack] = [
-                game.level: LevelProgress(bestScore: old.int(0), bestStars: old.int(1), completed: old.int(2) != 0)
-            ]
+        // A damaged stored best (a value this build never writes) is replaced by this play's result.
+        if let old, let previous = Self.levelProgress(old, columns: 0...2).progress {
+            progress.packs[pack] = [game.level: previous]
         }
         let improved = progress.record(
             pack: pack, level: game.level, score: game.score, stars: game.stars, completed: game.ending == .completed)
         var bestWord = old?.text(3)
-        var bestPoints = old?.int(4) ?? 0
+        var bestPoints = old?.int(4, in: StoredRow.Range.count) ?? 0
         if let best = game.words.max(by: { ($0.points, $1.word) < ($1.points, $0.word) }),
             bestWord == nil || best.points > bestPoints
         {

@@ -64,6 +64,7 @@ struct ReplayCommand: ParsableCommand {
         let stdout = OutputBuffer(descriptor: .standardOutput)
         if list {
             let replays = try Self.read { () throws(ProgressError) in try store.replays() }
+            for report in store.takeDamageReports() { SavedData.warn(report) }
             if replays.isEmpty { stdout.writeLine("No games kept yet: play one with `wordfall`.") }
             for replay in replays { stdout.writeLine(Self.listLine(replay)) }
             try stdout.finish()

@@ -35,16 +35,22 @@ struct SavedData {
     static func open(directory: String?) -> SavedData {
         let folder = directory ?? ProgressStore.defaultDirectory()
         let opened = GameStore.open(directory: folder)
-        for warning in opened.warnings { Self.warn(warning) }
+        var warnings = opened.warnings
+        // The levels' best results are read at once, so a damaged row is reported before the screen starts.
+        if let store = opened.store {
+            _ = try? store.progress()
+            warnings += store.takeDamageReports()
+        }
+        for warning in warnings { Self.warn(warning) }
         return SavedData(
             store: opened.store, directory: folder,
-            notice: opened.warnings.isEmpty ? nil : opened.warnings.joined(separator: " "))
+            notice: warnings.isEmpty ? nil : warnings.joined(separator: " "))
     }
 
-    /// Writes `line` to stderr, prefixed `wordfall: warning: `.
+    /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped: it may quote stored text).
     static func warn(_ line: String) {
         let stderr = OutputBuffer(descriptor: .standardError)
-        stderr.writeLine("wordfall: warning: " + line)
+        stderr.writeLine("wordfall: warning: " + TerminalText.shown(line))
         stderr.flush()
     }
 
@@ -88,7 +94,9 @@ extension SavedData {
                     daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
         }
         do throws(ProgressError) {
-            return try store.statistics(today: CalendarDay.today())
+            let statistics = try store.statistics(today: CalendarDay.today())
+            for report in store.takeDamageReports() { Self.warn(report) }
+            return statistics
         } catch {
             throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
         }
