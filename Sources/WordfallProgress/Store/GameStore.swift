@@ -20,6 +20,8 @@ public final class GameStore {
         public var store: GameStore?
         /// Lines for the player (a damaged file set aside, progress imported, saving unavailable).
         public var warnings: [String]
+        /// Where a damaged database was kept when a new one was started in its place (nil: none was).
+        public var damagedKeptAs: String?
     }
 
     /// The database file's name in the data folder.
@@ -33,6 +35,9 @@ public final class GameStore {
     public let path: String
     let connection: SQLiteConnection
     let now: @Sendable () -> Int
+    /// Why this store is read and never written (a newer wordfall's database, a folder that cannot be
+    /// written); nil when results are saved. `record` refuses with it.
+    public internal(set) var readOnlyReason: String?
     /// Rows skipped because a value in them is not one this build writes, each reported once (see
     /// `takeDamageReports`).
     var damagedRows: [String] = []
@@ -62,6 +67,7 @@ public final class GameStore {
                 ])
         }
         var warnings: [String] = []
+        var damagedKeptAs: String?
         var attempt = 0
         var busyRetries = 0
         while attempt < 2 {
@@ -70,9 +76,22 @@ public final class GameStore {
                 connection.setBusyTimeout(milliseconds: busyTimeout)
                 let store = GameStore(directory: directory, path: path, connection: connection, now: now)
                 try store.check()
+                let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
+                if version > schemaVersion {
+                    let reason =
+                        "it was written by a newer wordfall (its schema version is \(version), this one writes "
+                        + "\(schemaVersion)); update wordfall to save results in it"
+                    return openReadOnly(directory: directory, path: path, now: now, reason: reason, warnings: warnings)
+                }
                 warnings += try store.migrate()
+                if connection.isReadOnly {
+                    store.readOnlyReason = "the file cannot be written"
+                    warnings.append(
+                        "Your saved data in \(path) is read but not written: the file cannot be written. "
+                            + "Results played now will not be saved.")
+                }
                 if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
-                return Opened(store: store, warnings: warnings)
+                return Opened(store: store, warnings: warnings, damagedKeptAs: damagedKeptAs)
             } catch {
                 // Another process creating the database at the same moment: switching a new file to WAL
                 // takes a lock SQLite's busy handler does not wait for. Wait and open again (at most
@@ -83,6 +102,11 @@ public final class GameStore {
                     continue
                 }
                 attempt += 1
+                // A database that cannot be written (a read-only folder or file, a full disk) is still read.
+                if !error.meansDamaged, damagedKeptAs == nil, FileIO.kind(of: path) == .file {
+                    let reason = "the data folder \(directory) cannot be written (\(error.message))"
+                    return openReadOnly(directory: directory, path: path, now: now, reason: reason, warnings: warnings)
+                }
                 guard error.meansDamaged, attempt == 1 else {
                     return Opened(
                         store: nil,
@@ -97,12 +121,41 @@ public final class GameStore {
                                 + "(\(moved.failure)); results will not be saved until it is moved or removed."
                         ])
                 }
+                damagedKeptAs = target
                 warnings.append(
                     "Your saved data in \(path) is damaged (\(error.message)); it was kept as \(target) "
                         + "and a new database was started.")
             }
         }
-        return Opened(store: nil, warnings: warnings)
+        return Opened(store: nil, warnings: warnings, damagedKeptAs: damagedKeptAs)
+    }
+
+    /// Opens the database at `path` to be read only (`reason` says why it is not written), or says why
+    /// even that failed.
+    private static func openReadOnly(
+        directory: String, path: String, now: @escaping @Sendable () -> Int, reason: String, warnings: [String]
+    ) -> Opened {
+        var failure = ""
+        for immutable in [false, true] {
+            do throws(SQLiteError) {
+                let connection = try SQLiteConnection(readingOnly: path, immutable: immutable)
+                _ = try connection.rows("SELECT count(*) FROM sqlite_master")
+                let store = GameStore(directory: directory, path: path, connection: connection, now: now)
+                store.readOnlyReason = reason
+                return Opened(
+                    store: store,
+                    warnings: warnings + [
+                        "Your saved data in \(path) is read but not written: \(reason). "
+                            + "Results played now will not be saved."
+                    ])
+            } catch {
+                failure = error.message
+            }
+        }
+        return Opened(
+            store: nil,
+            warnings: warnings + ["Your results cannot be saved nor read: cannot open \(path) (\(reason); \(failure))."]
+        )
     }
 
     /// Fails with a "damaged" error when the file is not a sound database.
@@ -122,7 +175,7 @@ public final class GameStore {
         _ = try connection.rows("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA foreign_keys = ON")
         let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
-        guard version < Self.schemaVersion else { return [] }
+        guard version < Self.schemaVersion else { return try importPendingProgress() }
         let progressFile = ProgressStore(directory: directory, now: now)
         let outcome: (imported: Bool, warnings: [String]) = try connection.transaction { () throws(SQLiteError) in
             let current = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
@@ -135,7 +188,9 @@ public final class GameStore {
             if current == 0 {
                 let loaded = progressFile.load()
                 if let warning = loaded.warning { warnings.append(warning) }
-                if FileIO.kind(of: progressFile.path) == .file {
+                if loaded.deferred {
+                    markImportPending()
+                } else if FileIO.kind(of: progressFile.path) == .file {
                     try insert(loaded.progress)
                     imported = true
                 }
@@ -184,11 +239,12 @@ public final class GameStore {
         """,
     ]
 
-    private func insert(_ progress: CampaignProgress) throws(SQLiteError) {
+    /// Inserts every level's result; with `keeping`, a level already in the store keeps its own.
+    func insert(_ progress: CampaignProgress, keeping: Bool = false) throws(SQLiteError) {
         for (pack, levels) in progress.packs {
             for (level, result) in levels {
                 try connection.run(
-                    "INSERT OR REPLACE INTO level_progress (pack, level, best_score, best_stars, completed) "
+                    "INSERT OR \(keeping ? "IGNORE" : "REPLACE") INTO level_progress (pack, level, best_score, best_stars, completed) "
                         + "VALUES (?, ?, ?, ?, ?)",
                     [
                         .text(pack), .text(level), .int(result.bestScore), .int(result.bestStars),
@@ -214,6 +270,11 @@ public final class GameStore {
     /// - Throws: `ProgressError` saying what could not be saved and why; nothing saved before is changed.
     @discardableResult
     public func record(_ game: PlayedGame) throws(ProgressError) -> Recorded {
+        if let readOnlyReason {
+            throw ProgressError(
+                message: "Your result could not be saved to \(path): \(readOnlyReason). Everything saved before is "
+                    + "unchanged; the game goes on.")
+        }
         do throws(SQLiteError) {
             return try connection.transaction { () throws(SQLiteError) in
                 try connection.run(

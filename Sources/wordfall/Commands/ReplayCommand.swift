@@ -58,6 +58,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let data = SavedData.open(directory: dataOptions.dataDirectory)
+        try data.refuseWhenDamaged()
         guard let store = data.store else {
             throw CommandFailure(lines: ["wordfall: error: " + (data.notice ?? "no saved data")], status: 1)
         }

@@ -26,6 +26,8 @@ struct SavedData {
     var directory: String
     /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
     var notice: String?
+    /// Where a damaged database was kept when this open started a new one (nil: none was).
+    var damagedKeptAs: String?
     /// What a failed save said during play, for stderr after the screen.
     let laterWarnings = LaterWarnings()
 
@@ -44,7 +46,7 @@ struct SavedData {
         for warning in warnings { Self.warn(warning) }
         return SavedData(
             store: opened.store, directory: folder,
-            notice: warnings.isEmpty ? nil : warnings.joined(separator: " "))
+            notice: warnings.isEmpty ? nil : warnings.joined(separator: " "), damagedKeptAs: opened.damagedKeptAs)
     }
 
     /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped: it may quote stored text).
@@ -86,6 +88,7 @@ extension SavedData {
     ///
     /// - Throws: `CommandFailure` with status 1 when saved data exists but cannot be read.
     func statistics() throws(CommandFailure) -> PlayerStatistics {
+        try refuseWhenDamaged()
         guard let store else {
             if let notice { throw CommandFailure(lines: ["wordfall: error: " + notice], status: 1) }
             return PlayerStatistics(
@@ -100,6 +103,19 @@ extension SavedData {
         } catch {
             throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
         }
+    }
+}
+
+extension SavedData {
+    /// Fails (status 1) when this open found the saved data damaged and started afresh: what a read
+    /// command would print is not the player's record (the warning already said where the file was kept).
+    func refuseWhenDamaged() throws(CommandFailure) {
+        guard let damagedKeptAs else { return }
+        throw CommandFailure(
+            lines: [
+                "wordfall: error: your saved data was damaged and nothing could be read from it; the damaged file "
+                    + "was kept as \(TerminalText.shown(damagedKeptAs))"
+            ], status: 1)
     }
 }
 
