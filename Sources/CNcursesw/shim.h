@@ -95,7 +95,7 @@ static inline void wf_install_crash_handlers(void) {
     wf_append_restore(tigetstr("rmcup"));
     wf_append_restore(tigetstr("cnorm"));
     wf_append_restore(tigetstr("sgr0"));
-    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         signal(signals[index], wf_crash_handler);
     }
@@ -103,7 +103,11 @@ static inline void wf_install_crash_handlers(void) {
 
 /// Puts the crash signals back to their default actions (after the terminal is restored).
 static inline void wf_uninstall_crash_handlers(void) {
-    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) signal(signals[index], SIG_DFL);
 }
+
+/// The real-time signals a program may use (their default action ends the process).
+static inline int wf_sigrtmin(void) { return SIGRTMIN; }
+static inline int wf_sigrtmax(void) { return SIGRTMAX; }
 #endif

@@ -63,5 +63,6 @@ struct PlayCommand: ParsableCommand {
             session.unicodeShare = unicode
             return session
         }
+        try warnings?.failIfSavesFailed()
     }
 }

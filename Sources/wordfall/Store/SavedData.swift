@@ -10,8 +10,26 @@ struct SavedData {
     /// once, they would land in the middle of the game's screen).
     final class LaterWarnings {
         private(set) var lines: [String] = []
+        /// Finished levels whose result could not be saved in this session.
+        private(set) var failedSaves = 0
 
         func append(_ line: String) { lines.append(line) }
+
+        /// A finished level's result that could not be saved: told on stderr after the screen, and the
+        /// command then exits non-zero (`failIfSavesFailed`).
+        func saveFailed(_ message: String) {
+            failedSaves += 1
+            lines.append(message)
+        }
+
+        /// Fails with status 74 (as a failed write of output does) when a result could not be saved.
+        func failIfSavesFailed() throws(CommandFailure) {
+            guard failedSaves > 0 else { return }
+            let what =
+                failedSaves == 1 ? "1 finished level's result was" : "\(failedSaves) finished levels' results were"
+            throw CommandFailure(
+                lines: ["wordfall: error: \(what) not saved (see above)"], status: Wordfall.outputFailedStatus)
+        }
 
         /// Writes every warning to stderr, each once.
         func flush() {
@@ -76,7 +94,7 @@ struct SavedData {
                 try store.record(PlayedGame(result, pack: pack, endedAt: time(nil)))
                 return nil
             } catch {
-                laterWarnings.append(error.message)
+                laterWarnings.saveFailed(error.message)
                 return error.message
             }
         }
@@ -133,7 +151,7 @@ extension SavedData {
                 try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
                 return nil
             } catch {
-                laterWarnings.append(error.message)
+                laterWarnings.saveFailed(error.message)
                 return error.message
             }
         }
