@@ -74,3 +74,62 @@ enum FileIOProbe {
         return stat(path, &info) == 0
     }
 }
+
+/// Text from a stranger's file (a level's id and title, a pack key kept in the saved data) never
+/// reaches the terminal as control codes: every command shows it escaped, on one line.
+@Suite struct ControlCharacterTests {
+    let binary = WordfallBinary.built
+    static let hostile = "x\u{1B}]2;owned\u{07}\u{1B}[2J"
+
+    func withLevel(id: String, _ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-hostile-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let words = Repository.fixture("e2e/words.txt")
+        var level = try String(contentsOfFile: Repository.fixture("e2e/level.json"), encoding: .utf8)
+        level = level.replacingOccurrences(of: #""id": "e2e""#, with: #""id": "\#(id)""#)
+            .replacingOccurrences(of: #""Tmux Test""#, with: #""T\u001b[31m""#)
+            .replacingOccurrences(of: #""words.txt""#, with: "\"\(words)\"")
+        try level.write(toFile: folder + "/level.json", atomically: true, encoding: .utf8)
+        try body(folder)
+    }
+
+    @Test(arguments: [
+        (#"x\u001b]2;owned\u0007\u001b[2J"#, #"x\u{1B}]2;owned\u{7}\u{1B}[2J"#), (#"line\nbreak"#, #"line\u{A}break"#),
+        ("a\u{200B}b", #"a\u{200B}b"#), (#"a\u200bb"#, #"a\u{200B}b"#),
+    ])
+    func checkShowsAnIdEscapedOnOneLine(_ id: String, _ shown: String) throws {
+        try withLevel(id: id) { folder in
+            let check = try binary.run(["check", folder + "/level.json"])
+            #expect(check.status == 0, "\(check)")
+            #expect(check.stdout.hasPrefix(shown + ": 4x4, "), "\(check)")
+            #expect(check.stdout.split(separator: "\n").count == 1, "\(check)")
+            #expect(!check.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x200B })
+        }
+    }
+
+    @Test func statsAndReplayListShowStoredTextEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-hostile-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let probe = try binary.run([
+            "store-probe", "--data-dir", folder, "--pack", Self.hostile, "--level", "a\u{200B}b\nc", "--with-replay",
+        ])
+        #expect(probe.status == 0, "\(probe)")
+        let stats = try binary.run(["stats", "--data-dir", folder])
+        #expect(stats.stdout.contains(#"Pack x\u{1B}]2;owned\u{7}\u{1B}[2J: 1 level played"#), "\(stats)")
+        #expect(stats.stdout.contains(#"  a\u{200B}b\u{A}c  *..  best 0"#), "\(stats)")
+        let list = try binary.run(["replay", "--list", "--data-dir", folder])
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout.contains(#"  x\u{1B}]2;owned\u{7}\u{1B}[2J/a\u{200B}b\u{A}c  0 points"#), "\(list)")
+        for output in [stats.stdout, list.stdout] {
+            #expect(!output.unicodeScalars.contains { TerminalTextProbe.isControl($0) && $0 != "\n" })
+            #expect(!output.unicodeScalars.contains { $0.value == 0x200B })
+        }
+    }
+}
+
+enum TerminalTextProbe {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+}

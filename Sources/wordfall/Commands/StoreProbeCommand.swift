@@ -28,6 +28,9 @@ struct StoreProbeCommand: ParsableCommand {
     @Option(name: .long, help: "The first game's score; each next one scores one more.")
     var score = 0
 
+    @Flag(name: .customLong("with-replay"), help: "Keep each game with an empty replay (listed by `replay --list`).")
+    var withReplay = false
+
     func run() throws {
         let opened = GameStore.open(directory: dataDirectory)
         for warning in opened.warnings { SavedData.warn(warning) }
@@ -35,7 +38,8 @@ struct StoreProbeCommand: ParsableCommand {
         for index in 0..<max(0, games) {
             let game = PlayedGame(
                 endedAt: time(nil), pack: pack, level: level, seed: UInt64(index), score: score + index, stars: 1,
-                words: [PlayedWord(word: "PROBE", points: score + index)], duration: 1, ending: .completed)
+                words: [PlayedWord(word: "PROBE", points: score + index)], duration: 1, ending: .completed,
+                replay: withReplay ? PlayedGame.Replay(levelText: "{}", moves: "") : nil)
             do throws(ProgressError) {
                 try store.record(game)
             } catch {

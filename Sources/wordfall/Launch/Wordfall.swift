@@ -73,7 +73,7 @@ struct Wordfall: ParsableCommand {
             // as every other command's output does.
             let message = fullMessage(for: error)
             let stdout = OutputBuffer(descriptor: .standardOutput)
-            if !message.isEmpty { stdout.writeLine(message) }
+            if !message.isEmpty { stdout.writeLines(message) }
             do throws(CommandFailure) {
                 try stdout.finish()
             } catch {
@@ -83,7 +83,7 @@ struct Wordfall: ParsableCommand {
         }
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
         let stderr = OutputBuffer(descriptor: .standardError)
-        stderr.writeLine(fullMessage(for: error))
+        stderr.writeLines(fullMessage(for: error))
         stderr.flush()
         exit(withError: ExitCode(badInputStatus))
     }

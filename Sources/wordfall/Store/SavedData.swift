@@ -67,10 +67,10 @@ struct SavedData {
             notice: warnings.isEmpty ? nil : warnings.joined(separator: " "), damagedKeptAs: opened.damagedKeptAs)
     }
 
-    /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped: it may quote stored text).
+    /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped by `writeLine`: it may quote stored text).
     static func warn(_ line: String) {
         let stderr = OutputBuffer(descriptor: .standardError)
-        stderr.writeLine("wordfall: warning: " + TerminalText.shown(line))
+        stderr.writeLine("wordfall: warning: " + line)
         stderr.flush()
     }
 
