@@ -80,4 +80,68 @@ struct TerminalFaultTests {
         #expect(screen.contains("wordfall: error: 1 finished level's result was not saved (see above)"), "\(screen)")
         #expect(screen.contains("Your result could not be saved to \(path): it was written by a newer wordfall"))
     }
+
+    /// Starts `store-probe --hold-lock MILLISECONDS` on `data` and returns once it holds the write lock.
+    static func holdLock(_ data: String, milliseconds: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: WordfallBinary.built.path)
+        process.arguments = ["store-probe", "--data-dir", data, "--hold-lock", String(milliseconds)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("locked") {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+        #expect(String(decoding: said, as: UTF8.self) == "locked\n")
+        return process
+    }
+
+    /// Another program holds the database's write lock as a level ends: the game does not wait for it.
+    /// The end screen says the result is not saved yet, Ctrl-C acts within a second, and the result
+    /// still waiting then is reported as not saved.
+    @Test func aLockedDatabaseDoesNotFreezeTheGameAndCtrlCActsAtOnce() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux.start(command: "\(Tmux.binary) play --data-dir \(data) \(Self.quickLevel)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/1")
+        let holder = try Self.holdLock(data, milliseconds: 8_000)
+        defer { holder.terminate() }
+        tmux.type("cat\r")
+        try tmux.waitFor("Level complete!", seconds: 3)
+        try tmux.waitFor("Your result is not saved yet: another program is using", seconds: 3)
+        let start = Date()
+        tmux.press("C-c")
+        try tmux.waitFor("EXITED 130", seconds: 3)
+        #expect(Date().timeIntervalSince(start) < 1.5)
+        let screen = tmux.capture().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("Your result of one was not saved: another program kept the database locked."))
+        tmux.expectRestored()
+    }
+
+    /// The lock goes while the game is still on: the result is saved then, and nothing is reported.
+    @Test func aResultWaitingForTheLockIsSavedWhenItGoes() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux.start(command: "\(Tmux.binary) play --data-dir \(data) \(Self.quickLevel)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/1")
+        let holder = try Self.holdLock(data, milliseconds: 1_500)
+        tmux.type("cat\r")
+        try tmux.waitFor("Your result is not saved yet", seconds: 3)
+        holder.waitUntilExit()
+        #expect(holder.terminationStatus == 0)
+        try tmux.waitFor(condition: "the result saved") {
+            (try? WordfallBinary.built.run(["stats", "--json", "--data-dir", data]))?.stdout
+                .hasPrefix(#"{"gamesPlayed":1,"#) == true
+        }
+        tmux.press("C-d")
+        try tmux.waitFor("Quit wordfall?")
+        tmux.type("y")
+        try tmux.waitFor("EXITED 0")
+        #expect(!tmux.capture().contains("not saved"))
+    }
 }

@@ -39,4 +39,16 @@ extension GameStore {
         unlink(importPendingMarker)
         return warnings
     }
+
+    /// Takes the database's write lock, runs `body` while holding it (the tests' stand-in for a backup or
+    /// a `sqlite3` shell holding it), then lets it go.
+    package func holdingWriteLock(_ body: () -> Void) throws(ProgressError) {
+        do throws(SQLiteError) {
+            try connection.execute("BEGIN IMMEDIATE")
+            body()
+            try connection.execute("COMMIT")
+        } catch {
+            throw ProgressError(message: "cannot lock \(path): \(error.message)")
+        }
+    }
 }

@@ -268,8 +268,12 @@ public final class GameStore {
     /// and for a daily the day's result unless that date already has one.
     ///
     /// - Throws: `ProgressError` saying what could not be saved and why; nothing saved before is changed.
+    /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
+    ///   (default `busyTimeout`); past it the error says `isBusy`.
     @discardableResult
-    public func record(_ game: PlayedGame) throws(ProgressError) -> Recorded {
+    public func record(_ game: PlayedGame, waitingAtMost wait: Int32? = nil) throws(ProgressError) -> Recorded {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         if let readOnlyReason {
             throw ProgressError(
                 message: "Your result could not be saved to \(path): \(readOnlyReason). Everything saved before is "
@@ -321,7 +325,7 @@ public final class GameStore {
         } catch {
             throw ProgressError(
                 message: "Your result could not be saved to \(path): \(error.message). "
-                    + "Everything saved before is unchanged; the game goes on.")
+                    + "Everything saved before is unchanged; the game goes on.", isBusy: error.primaryCode == 5)
         }
     }
 

@@ -6,38 +6,6 @@ import WordfallUI
 /// The player's saved data as the commands use it: the store opened once, what to tell the player
 /// about it (on screen and on stderr), and the recorder that saves each finished level.
 struct SavedData {
-    /// Warnings that arise while the screen is up, written to stderr once it is restored (written at
-    /// once, they would land in the middle of the game's screen).
-    final class LaterWarnings {
-        private(set) var lines: [String] = []
-        /// Finished levels whose result could not be saved in this session.
-        private(set) var failedSaves = 0
-
-        func append(_ line: String) { lines.append(line) }
-
-        /// A finished level's result that could not be saved: told on stderr after the screen, and the
-        /// command then exits non-zero (`failIfSavesFailed`).
-        func saveFailed(_ message: String) {
-            failedSaves += 1
-            lines.append(message)
-        }
-
-        /// Fails with status 74 (as a failed write of output does) when a result could not be saved.
-        func failIfSavesFailed() throws(CommandFailure) {
-            guard failedSaves > 0 else { return }
-            let what =
-                failedSaves == 1 ? "1 finished level's result was" : "\(failedSaves) finished levels' results were"
-            throw CommandFailure(
-                lines: ["wordfall: error: \(what) not saved (see above)"], status: Wordfall.outputFailedStatus)
-        }
-
-        /// Writes every warning to stderr, each once.
-        func flush() {
-            for line in lines { SavedData.warn(line) }
-            lines = []
-        }
-    }
-
     /// Nil when nothing can be saved (the notice says why).
     var store: GameStore?
     /// The data folder (where the first-steps marker is kept too).
@@ -90,13 +58,31 @@ struct SavedData {
     func recorder(pack: String?) -> ProgressRecorder {
         guard let store else { return .none }
         return ProgressRecorder { result in
-            do throws(ProgressError) {
-                try store.record(PlayedGame(result, pack: pack, endedAt: time(nil)))
-                return nil
-            } catch {
+            save(PlayedGame(result, pack: pack, endedAt: time(nil)), in: store, describedAs: result.level.id).message
+        }
+    }
+}
+
+extension SavedData {
+    /// Saves `game`, waiting only a moment for another program's lock on the database: past it, the save
+    /// goes on on a thread of its own (`PendingSaves`) and the game goes on at once. The message is for
+    /// the end screen (nil when saved); a failure is told on stderr after the screen too.
+    func save(_ game: PlayedGame, in store: GameStore, describedAs description: String) -> (
+        recorded: GameStore.Recorded?, message: String?
+    ) {
+        do throws(ProgressError) {
+            return (try store.record(game, waitingAtMost: 250), nil)
+        } catch {
+            guard error.isBusy else {
                 laterWarnings.saveFailed(error.message)
-                return error.message
+                return (nil, error.message)
             }
+            laterWarnings.pending.save(game, directory: directory, describedAs: description)
+            return (
+                nil,
+                "Your result is not saved yet: another program is using \(store.path); it is saved as soon as that "
+                    + "program lets go."
+            )
         }
     }
 }
@@ -147,13 +133,16 @@ extension SavedData {
                 date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
                 rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
                 bestWordLength: result.bestWord?.word.count ?? 0)
-            do throws(ProgressError) {
-                try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
-                return nil
-            } catch {
-                laterWarnings.saveFailed(error.message)
-                return error.message
+            let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
+            let saved = save(game, in: store, describedAs: "the puzzle of \(daily.day)")
+            // Another window on the same data folder ended the day first: its result stands, and this
+            // end screen says so rather than showing this game's rank as the day's.
+            if let kept = saved.recorded?.daily, kept != dailyResult {
+                return "The puzzle of \(daily.day) already had its result, kept: \(kept.rank), "
+                    + "\(kept.score) points (ended in another window). This game of "
+                    + "\(result.score) points is kept with your games, not as the day's result."
             }
+            return saved.message
         }
     }
 }
