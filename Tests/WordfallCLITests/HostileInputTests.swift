@@ -133,3 +133,36 @@ enum TerminalTextProbe {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 }
+
+/// Every value a message quotes is cut to a readable length with a marker and escaped where it holds a
+/// control or invisible character: one long key or number never makes a 1 MB line.
+@Suite struct QuotedValueTests {
+    @Test func longKeysAndNumbersAreCutWithAMarker() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-long-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var level = try String(contentsOfFile: Repository.fixture("e2e/level.json"), encoding: .utf8)
+        level = level.replacingOccurrences(
+            of: #""moves": 10"#, with: #""moves": "# + String(repeating: "9", count: 100_000)
+        )
+        .replacingOccurrences(
+            of: #""format": 1,"#, with: #""format": 1, ""# + String(repeating: "k", count: 100_000) + #"": 1,"#
+        )
+        .replacingOccurrences(of: #""id": "e2e""#, with: #""id": "e\u200b2e", "seed": "s\u200bx""#)
+        try level.write(toFile: folder + "/level.json", atomically: true, encoding: .utf8)
+        let check = try WordfallBinary.built.run(["check", folder + "/level.json"])
+        #expect(check.status == 2, "\(check)")
+        let lines = check.stderr.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count < 300 }, "\(lines.map(\.count))")
+        #expect(
+            check.stderr.contains(
+                "rules.moves: must be 1 to 1000, got 9999999999999999999999999999999999999999...(100000 characters in all)"
+            ), "\(check)")
+        #expect(
+            check.stderr.contains(#"error: ["kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk..."]: unknown key"#), "\(check)")
+        #expect(
+            check.stderr.contains(#"seed: must be a whole number from 0 to 18446744073709551615, got "s\u200Bx""#)
+                || check.stderr.contains(#""s\u200Bx""#), "\(check)")
+        #expect(!check.stderr.unicodeScalars.contains { $0.value == 0x200B })
+    }
+}

@@ -40,7 +40,8 @@ struct DailyCommand: ParsableCommand {
 
     func validate() throws {
         if let date, CalendarDay(date) == nil {
-            throw ValidationError("--date '\(date)' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
+            throw ValidationError(
+                "--date '\(TerminalText.quoted(date))' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
         }
         if level && share { throw ValidationError("--level and --share cannot be used together") }
     }

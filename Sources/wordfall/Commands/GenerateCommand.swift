@@ -45,7 +45,8 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard (1...50).contains(levels) else { throw ValidationError("--levels must be 1 to 50, got \(levels).") }
         if let size, Self.parseSize(size) == nil {
-            throw ValidationError("--size must be ROWSxCOLUMNS with 2 to 12 each (like 5x5), got '\(size)'.")
+            throw ValidationError(
+                "--size must be ROWSxCOLUMNS with 2 to 12 each (like 5x5), got '\(TerminalText.quoted(size))'.")
         }
     }
 

@@ -26,12 +26,12 @@ package struct JSONValue: Hashable, Sendable {
     package var location: SourceLocation
 
     /// A short, single-line rendering for messages: strings quoted and
-    /// escaped (cut at 40 characters), numbers as written, containers by kind.
+    /// escaped (cut at 40 characters), numbers as written (cut at 40 too), containers by kind.
     var summary: String {
         switch kind {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
-        case .number(let number): number.text
+        case .number(let number): TerminalText.shown(number.text, limit: 40)
         case .string(let string): JSONValue.quoted(string, limit: 40)
         case .array: "an array"
         case .object: "an object"
