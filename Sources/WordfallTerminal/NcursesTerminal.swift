@@ -181,7 +181,7 @@ public final class NcursesTerminal {
     }
 
     /// After a read that gave no key: whether the terminal hung up (`POLLHUP`, `POLLERR`, `POLLNVAL`), or
-    /// says input is ready while reads keep giving nothing (`read` returning 0: the input's end).
+    /// says input is ready with no byte waiting, again and again (`read` returning 0: the input's end).
     private func checkInputIsThere() {
         var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         guard poll(&input, 1, 0) == 1 else {
@@ -190,9 +190,12 @@ public final class NcursesTerminal {
         }
         if Int32(input.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 {
             isGone = true
-        } else if Int32(input.revents) & POLLIN != 0 {
+        } else if Int32(input.revents) & POLLIN != 0 && wf_bytes_waiting(0) == 0 {
+            // Ready with nothing waiting: a read would return 0, the input's end. Three in a row to be sure.
             emptyReads += 1
             if emptyReads >= 3 { isGone = true }
+        } else {
+            emptyReads = 0
         }
     }
 
