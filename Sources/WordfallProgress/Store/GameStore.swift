@@ -13,6 +13,8 @@ import WordfallCore
 /// On first start an existing `progress.json` is imported, then renamed to
 /// `progress.json.imported-<UTC timestamp>`. A damaged `progress.json` or database is moved aside
 /// (`.corrupt-<UTC timestamp>`), never deleted, and `Opened.warnings` says so with the full path.
+/// A database that cannot be written (a read-only folder, a full disk) or that a newer wordfall wrote is
+/// opened read-only (`readOnlyReason`). Every stored value is read as untrusted (`StoredRow`).
 public final class GameStore {
     /// A store opened, or the reason it could not be, and what the player should be told.
     public struct Opened {

@@ -7,8 +7,9 @@ import WordfallCore
 ///
 /// The folder is `--data-dir DIR` when given, else `$XDG_DATA_HOME/wordfall`,
 /// else `~/.local/share/wordfall` (see `defaultDirectory`), the store's folder too.
-/// A progress file that cannot be read is moved aside to
-/// `progress.json.corrupt-<UTC timestamp>`, never deleted, and a warning says so, for the UI to show.
+/// A damaged progress file is moved aside to `progress.json.corrupt-<UTC timestamp>`, never deleted, and
+/// a warning says so, for the UI to show; one that cannot be read for lack of permission is not damage:
+/// it is left as it is (`Loaded.deferred`) and imported once it can be read.
 public struct ProgressStore: Sendable {
     /// The result of reading the saved progress.
     public struct Loaded: Hashable, Sendable {
