@@ -23,6 +23,8 @@ package enum TerminalText {
     /// `text` with every control and invisible character shown as `\u{HEX}`, cut after `limit`
     /// characters with the marker `...(N characters in all)`.
     package static func shown(_ text: String, limit: Int = .max) -> String {
+        // The common case, plain text within the limit, is the text itself (no copy).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && text.utf8.count <= limit { return text }
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
