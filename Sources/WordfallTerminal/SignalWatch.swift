@@ -33,6 +33,9 @@ enum SignalWatch {
 
     static func uninstall() {
         for number in signals + [SIGCONT] { signal(number, SIG_DFL) }
+        // Outside the screen the program ignores SIGXFSZ (`wordfall` sets it at start): a write past the
+        // file-size limit fails with EFBIG and is reported, instead of killing the process unheard.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Whether the program was resumed (SIGCONT) since the last call.

@@ -166,3 +166,18 @@ enum TerminalTextProbe {
         #expect(!check.stderr.unicodeScalars.contains { $0.value == 0x200B })
     }
 }
+
+/// Past the file-size limit (`ulimit -f`) a write fails and says so (status 74), rather than SIGXFSZ
+/// ending the process without a word.
+@Suite struct FileSizeLimitTests {
+    @Test(arguments: [["--help"], ["run", Repository.fixture("e2e/level.json")]])
+    func outputPastTheFileSizeLimitExits74(_ arguments: [String]) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-fsize-\(UUID())").path
+        defer { unlink(file) }
+        // dash counts the limit in blocks of 512 bytes: one block, less than either output.
+        let outcome = try WordfallBinary(path: "/bin/sh").run(
+            ["-c", "ulimit -f 1; exec \"$0\" \"$@\" > \(file)", WordfallBinary.built.path] + arguments, input: "cat\n")
+        #expect(outcome.status == 74, "\(outcome)")
+        #expect(outcome.stderr == "wordfall: error: cannot write to standard output: File too large\n", "\(outcome)")
+    }
+}

@@ -144,4 +144,32 @@ struct TerminalFaultTests {
         try tmux.waitFor("EXITED 0")
         #expect(!tmux.capture().contains("not saved"))
     }
+
+    /// A save past the file-size limit (`ulimit -f`): SIGXFSZ no longer kills the game with the terminal
+    /// raw. The write fails and the failed save is reported; the signal then ends the game through its
+    /// loop, the terminal restored, status 128 + SIGXFSZ.
+    @Test func aSavePastTheFileSizeLimitIsReportedAndTheTerminalRestored() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        // One game first, without the limit, so the database exists; then a level whose long title makes
+        // its replay (the level's text) larger than the limit allows the journal to grow.
+        let probe = try WordfallBinary.built.run(["store-probe", "--data-dir", data + "/saved"])
+        #expect(probe.status == 0, "\(probe)")
+        let words = Repository.fixture("e2e/words.txt")
+        let level = try String(contentsOfFile: Self.quickLevel, encoding: .utf8)
+            .replacingOccurrences(of: #""../words.txt""#, with: "\"\(words)\"")
+            .replacingOccurrences(
+                of: #""Quick One""#, with: "\"Quick One " + String(repeating: "x", count: 60_000) + "\"")
+        try level.write(toFile: data + "/level.json", atomically: true, encoding: .utf8)
+        // dash's `ulimit -f` counts blocks of 512 bytes: 64 is 32 KB, what the -shm file takes.
+        let tmux = try Tmux.start(
+            command: "sh -c 'ulimit -f 64; exec \(Tmux.binary) play --data-dir \(data)/saved \(data)/level.json'")
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/1")
+        tmux.type("cat\r")
+        try tmux.waitFor("EXITED \(128 + SIGXFSZ)")
+        tmux.expectRestored()
+        let screen = tmux.capture().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("wordfall: warning: Your result could not be saved to \(data)/saved/wordfall.sqlite3"))
+    }
 }

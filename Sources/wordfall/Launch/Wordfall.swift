@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import SystemPackage
 import WordfallCore
 
@@ -35,6 +36,9 @@ struct Wordfall: ParsableCommand {
     static let outputFailedStatus: Int32 = 74
 
     static func main() {
+        // A write past the file-size limit (`ulimit -f`) fails with EFBIG and is reported with status 74,
+        // rather than SIGXFSZ killing the process without a word (the screen catches it, see SignalWatch).
+        signal(SIGXFSZ, SIG_IGN)
         do {
             try refuseEmptyArguments(Array(CommandLine.arguments.dropFirst()))
             // The plain headless forms skip argument-parser's set-up (DirectInvocation says why).
