@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -95,7 +96,7 @@ static inline void wf_install_crash_handlers(void) {
     wf_append_restore(tigetstr("rmcup"));
     wf_append_restore(tigetstr("cnorm"));
     wf_append_restore(tigetstr("sgr0"));
-    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         signal(signals[index], wf_crash_handler);
     }
@@ -103,7 +104,18 @@ static inline void wf_install_crash_handlers(void) {
 
 /// Puts the crash signals back to their default actions (after the terminal is restored).
 static inline void wf_uninstall_crash_handlers(void) {
-    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) signal(signals[index], SIG_DFL);
 }
+
+/// Bytes waiting to be read on `fd` (FIONREAD), -1 when it cannot say: input reported ready with none
+/// waiting is its end (a terminal gone).
+static inline int wf_bytes_waiting(int fd) {
+    int count = 0;
+    return ioctl(fd, FIONREAD, &count) == 0 ? count : -1;
+}
+
+/// The real-time signals a program may use (their default action ends the process).
+static inline int wf_sigrtmin(void) { return SIGRTMIN; }
+static inline int wf_sigrtmax(void) { return SIGRTMAX; }
 #endif

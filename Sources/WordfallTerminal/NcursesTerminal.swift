@@ -17,6 +17,11 @@ public final class NcursesTerminal {
     private var pairs: [CellStyle: Int16] = [:]
     private var nextPair: Int16 = 1
     private var buttonDown = false
+    /// Set when the terminal is gone without a SIGHUP reaching us (a pty closed under a process that is
+    /// not its session leader): input reports a hang-up or its end, and the loop must leave as on SIGHUP.
+    private(set) var isGone = false
+    /// Reads in a row that found input ready but read nothing (its end).
+    private var emptyReads = 0
 
     private let output: UnsafeMutablePointer<FILE>
 
@@ -97,7 +102,7 @@ public final class NcursesTerminal {
             size: { [unowned self] in self.size },
             readKey: { [unowned self] timeout in self.readKey(timeoutMilliseconds: timeout) },
             draw: { [unowned self] runs in self.draw(runs) },
-            stopSignal: { SignalWatch.received },
+            stopSignal: { [unowned self] in SignalWatch.received ?? (self.isGone ? SIGHUP : nil) },
             bell: { beep() })
     }
 
@@ -158,7 +163,11 @@ public final class NcursesTerminal {
         var code: wint_t = 0
         let result = wget_wch(window, &code)
         if result == wf_key_code_yes() { return functionKey(Int32(code)) }
-        guard result == OK else { return nil }
+        guard result == OK else {
+            checkInputIsThere()
+            return nil
+        }
+        emptyReads = 0
         switch code {
         case 10, 13: return .enter
         case 8, 127: return .backspace
@@ -168,6 +177,25 @@ public final class NcursesTerminal {
         default:
             guard let scalar = UnicodeScalar(UInt32(code)) else { return nil }
             return .character(Character(scalar))
+        }
+    }
+
+    /// After a read that gave no key: whether the terminal hung up (`POLLHUP`, `POLLERR`, `POLLNVAL`), or
+    /// says input is ready with no byte waiting, again and again (`read` returning 0: the input's end).
+    private func checkInputIsThere() {
+        var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&input, 1, 0) == 1 else {
+            emptyReads = 0
+            return
+        }
+        if Int32(input.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 {
+            isGone = true
+        } else if Int32(input.revents) & POLLIN != 0 && wf_bytes_waiting(0) == 0 {
+            // Ready with nothing waiting: a read would return 0, the input's end. Three in a row to be sure.
+            emptyReads += 1
+            if emptyReads >= 3 { isGone = true }
+        } else {
+            emptyReads = 0
         }
     }
 

@@ -1,3 +1,4 @@
+import CNcursesw
 import Glibc
 import Synchronization
 
@@ -7,13 +8,21 @@ private let receivedStopSignal = Atomic<Int32>(0)
 /// know about (drag tracking) must be asked for again.
 private let resumedAfterStop = Atomic<Bool>(false)
 
-/// Catches SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\\) so the game loop can restore the terminal before exiting.
+/// Catches every signal whose default action ends the process without a crash (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT (Ctrl-\\), SIGXFSZ, SIGXCPU, SIGUSR1, SIGALRM, the real-time signals, ...) so the game loop
+/// can save what a quit saves and restore the terminal before exiting. The crash signals (SIGSEGV,
+/// SIGABRT, SIGSYS, ...) are the C shim's crash handler's.
 ///
 /// The handler only records the signal (nothing else is safe in a handler);
 /// the loop polls at least every 100 ms and leaves, and the caller restores
-/// the terminal and exits with status 128 + the signal.
+/// the terminal and exits with status 128 + the signal. SIGXFSZ caught rather than fatal also means a
+/// save past the file-size limit fails with `EFBIG`, and is reported as a failed save.
 enum SignalWatch {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let signals: [Int32] =
+        [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ, SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE,
+            SIGPOLL, SIGPWR, SIGSTKFLT,
+        ] + Array(wf_sigrtmin()...wf_sigrtmax())
 
     static func install() {
         for number in signals {
@@ -24,6 +33,9 @@ enum SignalWatch {
 
     static func uninstall() {
         for number in signals + [SIGCONT] { signal(number, SIG_DFL) }
+        // Outside the screen the program ignores SIGXFSZ (`wordfall` sets it at start): a write past the
+        // file-size limit fails with EFBIG and is reported, instead of killing the process unheard.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Whether the program was resumed (SIGCONT) since the last call.

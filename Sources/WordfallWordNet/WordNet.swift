@@ -93,7 +93,9 @@ public final class WordNet {
         guard let bar = line.indices.dropFirst().first(where: { line[$0] == UInt8(ascii: "|") && line[$0 - 1] == 32 })
         else { return nil }
         let fields = fields(Array(line[..<bar]))
-        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count >= 4 + 2 * count else { return nil }
+        // The word count comes from the file: a damaged one (negative, huge) means no sense, never a trap.
+        guard fields.count > 4, let count = Int(fields[3], radix: 16), count >= 0, count <= (fields.count - 4) / 2
+        else { return nil }
         let words = (0..<count).map { fields[4 + 2 * $0] }.map { word -> String in
             // Adjectives may carry a syntactic marker: `long(a)`.
             let bare = word.firstIndex(of: "(").map { String(word[..<$0]) } ?? word

@@ -63,4 +63,24 @@ import WordfallTestSupport
         let badSize = try binary.run(["generate", target.path, "--levels", "2", "--size", "13x2"])
         #expect(badSize.status == 2 && badSize.stderr.contains("--size must be"), "\(badSize)")
     }
+
+    /// A board too small for any word, or a word list that fits no board: no proof completes the level,
+    /// so generate refuses (exit 2) and writes nothing, not even the folder.
+    @Test func aLevelNoGameCompletesIsRefusedAndNothingIsWritten() throws {
+        let target = folder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        let small = try binary.run(["generate", target.path, "--levels", "1", "--size", "2x2"])
+        #expect(small.status == 2, "\(small)")
+        #expect(small.stdout == "")
+        #expect(small.stderr.contains("error: no game completing 01-generated.json (a 2x2 board) was found"))
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+
+        let words = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-nofit-\(UUID()).txt")
+        defer { try? FileManager.default.removeItem(at: words) }
+        try "zzzzzzzz\nqqqqqqqq\n".write(to: words, atomically: true, encoding: .utf8)
+        let unfit = try binary.run(["generate", target.path, "--levels", "1", "--dictionary", words.path])
+        #expect(unfit.status == 2, "\(unfit)")
+        #expect(unfit.stderr.contains("was found with the word list \(words.path)"), "\(unfit)")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
 }

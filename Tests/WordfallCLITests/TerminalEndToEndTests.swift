@@ -240,11 +240,15 @@ struct TerminalEndToEndTests {
         #expect(!again.capture().contains("First steps"))
     }
 
-    /// Stop signals (SIGTERM, SIGHUP) end the game through its loop; a crash's signals (SEGV, ABRT, ILL:
-    /// nothing in the game crashes on purpose, so they are sent from outside) through the crash
-    /// handler, which restores the terminal and lets the signal end the process. Either way the
-    /// status is 128 + N and the terminal is as it was.
-    @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGILL])
+    /// Every signal whose default action ends the process restores the terminal. Stop signals (SIGTERM,
+    /// SIGHUP, SIGXFSZ, SIGXCPU, SIGUSR1, SIGALRM, a real-time signal, ...) end the game through its loop;
+    /// a crash's signals (SEGV, ABRT, ILL, SYS: nothing in the game crashes on purpose, so they are sent
+    /// from outside) through the crash handler, which restores the terminal and lets the signal end the
+    /// process. Either way the status is 128 + N and the terminal is as it was.
+    @Test(arguments: [
+        SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGILL, SIGSYS, SIGXFSZ, SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+        SIGPROF, SIGPIPE, SIGPOLL, SIGPWR, SIGSTKFLT, 34, 64,
+    ])
     func aSignalThatEndsTheGameRestoresTheTerminal(_ signal: Int32) throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-e2e-\(UUID().uuidString)")
             .path

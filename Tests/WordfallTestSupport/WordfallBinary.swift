@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Runs the built `wordfall` executable as a child process, the way a user or a script would.
 ///
@@ -23,6 +24,18 @@ public struct WordfallBinary: Sendable {
 
     /// The executable's path.
     public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Runs the built binary as a user without privileges (nobody) when the tests run as root, so a
+    /// file's permissions apply as they do for a player; as itself otherwise.
+    public func runUnprivileged(_ arguments: [String]) throws -> Outcome {
+        guard getuid() == 0 else { return try run(arguments) }
+        return try WordfallBinary(path: "/usr/bin/setpriv").run(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", path] + arguments)
+    }
 
     /// The binary next to the running test bundle.
     public static let built = WordfallBinary(path: locate())

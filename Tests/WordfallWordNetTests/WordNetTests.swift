@@ -102,3 +102,28 @@ import Testing
         #expect(wordNet.entries(for: "Ice  Cream").map(\.lemma) == ["ice cream"])
     }
 }
+
+/// A damaged data file (a word count negative, huge, or past the line's end) gives no sense for that
+/// line, never a trap: `define` and the end-of-level screen look meanings up.
+@Suite struct DamagedWordNetTests {
+    @Test(arguments: ["-1", "-7fffffffffffffff", "7fffffffffffffff", "40000000000000", "09", "zz"])
+    func aDamagedWordCountGivesNoSense(_ count: String) throws {
+        let line = Array("00001234 05 n \(count) goose 0 000 | web-footed birds".utf8)
+        #expect(WordNet.sense(line, part: .noun, lemma: "goose") == nil)
+        let sound = Array("00001234 05 n 01 goose 0 000 | web-footed birds".utf8)
+        #expect(WordNet.sense(sound, part: .noun, lemma: "goose")?.definition == "web-footed birds")
+    }
+
+    @Test func aDamagedDataFileStillAnswersDefine() throws {
+        let folder = try WordNetTests.makeDatabase()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/data.noun"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        // The goose's word count (01) made negative in place, as a bit flip or a hand edit would.
+        try text.replacingOccurrences(of: " n 01 goose", with: " n -1 goose").write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let wordNet = try WordNet(directory: folder)
+        #expect(wordNet.entries(for: "goose").flatMap(\.senses) == [])
+        #expect(wordNet.entries(for: "mouse").first?.senses.first?.definition == "any of numerous small rodents")
+    }
+}

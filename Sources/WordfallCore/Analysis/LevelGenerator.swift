@@ -21,6 +21,9 @@ public struct LevelGenerator {
         public let solution: String
         public let level: Level
         public let moves: Int
+        /// Whether the proof completes the level (played here once, to the end). False when no game
+        /// completing it was found (a 2x2 board, a word list that fits no board): the pack must not be written.
+        public let isProven: Bool
     }
 
     public let seed: UInt64
@@ -116,7 +119,8 @@ public struct LevelGenerator {
         let fileName = id + ".json"
         return Output(
             fileName: fileName, json: LevelFileText.text(of: chosen, board: board),
-            solution: Self.script(solution, for: fileName), level: chosen, moves: solution.count)
+            solution: Self.script(solution, for: fileName), level: chosen, moves: solution.count,
+            isProven: Self.completes(solution, level: chosen, lexicon: lexicon))
     }
 
     /// What a greedy game (the best word each move, a shuffle when none is left) reaches on `level`.
@@ -173,6 +177,15 @@ public struct LevelGenerator {
             return used > 0
                 ? GoalSpec(.bonusTiles(count: part(used))) : GoalSpec(.words(count: part(probe.words.count)))
         }
+    }
+
+    /// Whether playing `moves` on `level` from its start completes it.
+    static func completes(_ moves: [Move], level: Level, lexicon: Lexicon) -> Bool {
+        let game = Game(level: level, lexicon: lexicon)
+        game.start()
+        for move in moves { game.play(move) }
+        if case .completed = game.status { return true }
+        return false
     }
 
     static func score(of moves: [Move], level: Level, lexicon: Lexicon) -> Int {

@@ -9,10 +9,32 @@ final class SQLiteConnection {
     /// Opens (and with `create`, creates) the database at `path`.
     ///
     /// - Throws: `SQLiteError` when the file cannot be opened.
-    init(path: String, create: Bool = true) throws(SQLiteError) {
+    convenience init(path: String, create: Bool = true) throws(SQLiteError) {
+        try self.init(name: path, flags: SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
+    }
+
+    /// Opens the database at `path` for reading only. With `immutable`, SQLite takes no lock and needs no
+    /// `-shm` file (what reading a WAL database in a folder that cannot be written needs); a write of
+    /// another process at the same moment may then go unseen.
+    convenience init(readingOnly path: String, immutable: Bool) throws(SQLiteError) {
+        guard immutable else {
+            try self.init(name: path, flags: SQLITE_OPEN_READONLY)
+            return
+        }
+        let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+        let escaped = path.utf8.map { byte in
+            unreserved.contains(byte)
+                ? String(UnicodeScalar(byte))
+                : "%"
+                    + String(byte, radix: 16, uppercase: true)
+                    .leftPadded(to: 2)
+        }.joined()
+        try self.init(name: "file:" + escaped + "?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+    }
+
+    private init(name: String, flags: Int32) throws(SQLiteError) {
         var pointer: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-        let status = sqlite3_open_v2(path, &pointer, flags, nil)
+        let status = sqlite3_open_v2(name, &pointer, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             sqlite3_close_v2(pointer)
@@ -85,9 +107,18 @@ final class SQLiteConnection {
         }
     }
 
+    /// Whether the connection cannot write (opened read-only).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
     var lastError: SQLiteError {
         SQLiteError(code: sqlite3_extended_errcode(handle), message: lastErrorMessage)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -6,27 +6,47 @@ extension GameStore {
     /// - Throws: `ProgressError` when the database cannot be read.
     public func statistics(today: CalendarDay) throws(ProgressError) -> PlayerStatistics {
         do throws(SQLiteError) {
-            let totals = try connection.rows(
-                "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM game_words), "
-                    + "(SELECT count(*) FROM level_progress WHERE completed = 1), "
-                    + "(SELECT coalesce(sum(best_stars), 0) FROM level_progress)"
-            ).first
+            let totals = try connection.rows("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM game_words)")
+                .first
+            // A word's points are read only when they are a whole number this build writes; the others are
+            // counted and reported.
+            let soundPoints = "typeof(points) = 'integer' AND points BETWEEN 0 AND \(StoredRow.Range.count.upperBound)"
+            let damagedWords =
+                try connection.rows("SELECT count(*) FROM game_words WHERE NOT (\(soundPoints))")
+                .first?.int(0) ?? 0
+            if damagedWords > 0 {
+                noteDamage(
+                    "table game_words: \(damagedWords) row\(damagedWords == 1 ? "" : "s") whose points are not "
+                        + "a whole number from 0 to \(StoredRow.Range.count.upperBound); skipped")
+            }
             let best = try connection.rows(
-                "SELECT word, points FROM game_words ORDER BY points DESC, word ASC LIMIT 1"
+                "SELECT word, points FROM game_words WHERE \(soundPoints) ORDER BY points DESC, word ASC LIMIT 1"
             ).first.map { ScoredWord(word: $0.text(0) ?? "", points: $0.int(1)) }
             let longest = try connection.rows(
-                "SELECT word, points FROM game_words ORDER BY length(word) DESC, points DESC, word ASC LIMIT 1"
+                "SELECT word, points FROM game_words WHERE \(soundPoints) "
+                    + "ORDER BY length(word) DESC, points DESC, word ASC LIMIT 1"
             ).first.map { ScoredWord(word: $0.text(0) ?? "", points: $0.int(1)) }
             var packs: [PlayerStatistics.PackLine] = []
+            var completed = 0
+            var stars = 0
             let levels = try connection.rows(
                 "SELECT p.pack, p.level, p.best_score, p.best_stars, p.completed, p.best_word, p.best_word_points, "
                     + "(SELECT count(*) FROM games g WHERE g.pack = p.pack AND g.level = p.level) "
                     + "FROM level_progress p ORDER BY p.pack, p.level")
             for row in levels {
                 let pack = row.text(0) ?? ""
+                let level = row.text(1) ?? ""
+                var checked = Self.levelProgress(row, columns: 2...4)
+                let bestWordPoints = checked.row.int(6, StoredRow.Range.count)
+                guard let result = checked.progress, checked.row.problem == nil else {
+                    noteDamage(checked.row.report(key: "pack \(pack), level \(level)"))
+                    continue
+                }
+                completed += result.completed ? 1 : 0
+                stars += result.bestStars
                 let line = PlayerStatistics.LevelLine(
-                    level: row.text(1) ?? "", bestScore: row.int(2), stars: row.int(3), completed: row.int(4) != 0,
-                    bestWord: row.text(5).map { ScoredWord(word: $0, points: row.int(6)) }, plays: row.int(7)
+                    level: level, bestScore: result.bestScore, stars: result.bestStars, completed: result.completed,
+                    bestWord: row.text(5).map { ScoredWord(word: $0, points: bestWordPoints) }, plays: row.int(7)
                 )
                 if packs.last?.pack == pack {
                     packs[packs.count - 1].levels.append(line)
@@ -41,7 +61,7 @@ extension GameStore {
                 (name: rank.name, days: daily.filter { $0.text(1) == rank.name }.count)
             }
             return PlayerStatistics(
-                gamesPlayed: totals?.int(0) ?? 0, levelsCompleted: totals?.int(2) ?? 0, stars: totals?.int(3) ?? 0,
+                gamesPlayed: totals?.int(0) ?? 0, levelsCompleted: completed, stars: stars,
                 wordsFound: totals?.int(1) ?? 0, bestWord: best, longestWord: longest, packs: packs,
                 daily: PlayerStatistics.Daily(
                     daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,

@@ -13,6 +13,8 @@ import WordfallCore
 /// On first start an existing `progress.json` is imported, then renamed to
 /// `progress.json.imported-<UTC timestamp>`. A damaged `progress.json` or database is moved aside
 /// (`.corrupt-<UTC timestamp>`), never deleted, and `Opened.warnings` says so with the full path.
+/// A database that cannot be written (a read-only folder, a full disk) or that a newer wordfall wrote is
+/// opened read-only (`readOnlyReason`). Every stored value is read as untrusted (`StoredRow`).
 public final class GameStore {
     /// A store opened, or the reason it could not be, and what the player should be told.
     public struct Opened {
@@ -20,6 +22,8 @@ public final class GameStore {
         public var store: GameStore?
         /// Lines for the player (a damaged file set aside, progress imported, saving unavailable).
         public var warnings: [String]
+        /// Where a damaged database was kept when a new one was started in its place (nil: none was).
+        public var damagedKeptAs: String?
     }
 
     /// The database file's name in the data folder.
@@ -33,6 +37,14 @@ public final class GameStore {
     public let path: String
     let connection: SQLiteConnection
     let now: @Sendable () -> Int
+    /// Why this store is read and never written (a newer wordfall's database, a folder that cannot be
+    /// written); nil when results are saved. `record` refuses with it.
+    public internal(set) var readOnlyReason: String?
+    /// Rows skipped because a value in them is not one this build writes, each reported once (see
+    /// `takeDamageReports`).
+    var damagedRows: [String] = []
+    /// The reports already handed out by `takeDamageReports`.
+    var reportedDamage: Set<String> = []
 
     private init(directory: String, path: String, connection: SQLiteConnection, now: @escaping @Sendable () -> Int) {
         self.directory = directory
@@ -57,6 +69,7 @@ public final class GameStore {
                 ])
         }
         var warnings: [String] = []
+        var damagedKeptAs: String?
         var attempt = 0
         var busyRetries = 0
         while attempt < 2 {
@@ -65,9 +78,22 @@ public final class GameStore {
                 connection.setBusyTimeout(milliseconds: busyTimeout)
                 let store = GameStore(directory: directory, path: path, connection: connection, now: now)
                 try store.check()
+                let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
+                if version > schemaVersion {
+                    let reason =
+                        "it was written by a newer wordfall (its schema version is \(version), this one writes "
+                        + "\(schemaVersion)); update wordfall to save results in it"
+                    return openReadOnly(directory: directory, path: path, now: now, reason: reason, warnings: warnings)
+                }
                 warnings += try store.migrate()
+                if connection.isReadOnly {
+                    store.readOnlyReason = "the file cannot be written"
+                    warnings.append(
+                        "Your saved data in \(path) is read but not written: the file cannot be written. "
+                            + "Results played now will not be saved.")
+                }
                 if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
-                return Opened(store: store, warnings: warnings)
+                return Opened(store: store, warnings: warnings, damagedKeptAs: damagedKeptAs)
             } catch {
                 // Another process creating the database at the same moment: switching a new file to WAL
                 // takes a lock SQLite's busy handler does not wait for. Wait and open again (at most
@@ -78,6 +104,11 @@ public final class GameStore {
                     continue
                 }
                 attempt += 1
+                // A database that cannot be written (a read-only folder or file, a full disk) is still read.
+                if !error.meansDamaged, damagedKeptAs == nil, FileIO.kind(of: path) == .file {
+                    let reason = "the data folder \(directory) cannot be written (\(error.message))"
+                    return openReadOnly(directory: directory, path: path, now: now, reason: reason, warnings: warnings)
+                }
                 guard error.meansDamaged, attempt == 1 else {
                     return Opened(
                         store: nil,
@@ -92,12 +123,41 @@ public final class GameStore {
                                 + "(\(moved.failure)); results will not be saved until it is moved or removed."
                         ])
                 }
+                damagedKeptAs = target
                 warnings.append(
                     "Your saved data in \(path) is damaged (\(error.message)); it was kept as \(target) "
                         + "and a new database was started.")
             }
         }
-        return Opened(store: nil, warnings: warnings)
+        return Opened(store: nil, warnings: warnings, damagedKeptAs: damagedKeptAs)
+    }
+
+    /// Opens the database at `path` to be read only (`reason` says why it is not written), or says why
+    /// even that failed.
+    private static func openReadOnly(
+        directory: String, path: String, now: @escaping @Sendable () -> Int, reason: String, warnings: [String]
+    ) -> Opened {
+        var failure = ""
+        for immutable in [false, true] {
+            do throws(SQLiteError) {
+                let connection = try SQLiteConnection(readingOnly: path, immutable: immutable)
+                _ = try connection.rows("SELECT count(*) FROM sqlite_master")
+                let store = GameStore(directory: directory, path: path, connection: connection, now: now)
+                store.readOnlyReason = reason
+                return Opened(
+                    store: store,
+                    warnings: warnings + [
+                        "Your saved data in \(path) is read but not written: \(reason). "
+                            + "Results played now will not be saved."
+                    ])
+            } catch {
+                failure = error.message
+            }
+        }
+        return Opened(
+            store: nil,
+            warnings: warnings + ["Your results cannot be saved nor read: cannot open \(path) (\(reason); \(failure))."]
+        )
     }
 
     /// Fails with a "damaged" error when the file is not a sound database.
@@ -117,7 +177,7 @@ public final class GameStore {
         _ = try connection.rows("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA foreign_keys = ON")
         let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
-        guard version < Self.schemaVersion else { return [] }
+        guard version < Self.schemaVersion else { return try importPendingProgress() }
         let progressFile = ProgressStore(directory: directory, now: now)
         let outcome: (imported: Bool, warnings: [String]) = try connection.transaction { () throws(SQLiteError) in
             let current = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
@@ -130,7 +190,9 @@ public final class GameStore {
             if current == 0 {
                 let loaded = progressFile.load()
                 if let warning = loaded.warning { warnings.append(warning) }
-                if FileIO.kind(of: progressFile.path) == .file {
+                if loaded.deferred {
+                    markImportPending()
+                } else if FileIO.kind(of: progressFile.path) == .file {
                     try insert(loaded.progress)
                     imported = true
                 }
@@ -179,11 +241,12 @@ public final class GameStore {
         """,
     ]
 
-    private func insert(_ progress: CampaignProgress) throws(SQLiteError) {
+    /// Inserts every level's result; with `keeping`, a level already in the store keeps its own.
+    func insert(_ progress: CampaignProgress, keeping: Bool = false) throws(SQLiteError) {
         for (pack, levels) in progress.packs {
             for (level, result) in levels {
                 try connection.run(
-                    "INSERT OR REPLACE INTO level_progress (pack, level, best_score, best_stars, completed) "
+                    "INSERT OR \(keeping ? "IGNORE" : "REPLACE") INTO level_progress (pack, level, best_score, best_stars, completed) "
                         + "VALUES (?, ?, ?, ?, ?)",
                     [
                         .text(pack), .text(level), .int(result.bestScore), .int(result.bestStars),
@@ -191,68 +254,6 @@ public final class GameStore {
                     ])
             }
         }
-    }
-
-    // MARK: - Reading
-
-    /// The best result of every level played in a pack.
-    public func progress() throws(ProgressError) -> CampaignProgress {
-        do throws(SQLiteError) {
-            var progress = CampaignProgress()
-            for row in try connection.rows("SELECT pack, level, best_score, best_stars, completed FROM level_progress")
-            {
-                progress.packs[row.text(0) ?? "", default: [:]][row.text(1) ?? ""] = LevelProgress(
-                    bestScore: row.int(2), bestStars: row.int(3), completed: row.int(4) != 0)
-            }
-            return progress
-        } catch {
-            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
-        }
-    }
-
-    /// Every game with a replay, oldest first.
-    public func replays() throws(ProgressError) -> [StoredReplay] {
-        try readReplays(where: "", [])
-    }
-
-    /// The game `id`'s replay, nil when there is no such game or it has no replay.
-    public func replay(id: Int) throws(ProgressError) -> StoredReplay? {
-        try readReplays(where: "WHERE g.id = ?", [.int(id)]).first
-    }
-
-    private func readReplays(where condition: String, _ values: [SQLiteValue]) throws(ProgressError) -> [StoredReplay] {
-        do throws(SQLiteError) {
-            return try connection.rows(
-                "SELECT g.id, g.ended_at, g.pack, g.level, g.score, g.stars, g.duration, g.ending, r.level_text, r.moves "
-                    + "FROM games g JOIN replays r ON r.game_id = g.id \(condition) ORDER BY g.id", values
-            ).map { row in
-                StoredReplay(
-                    id: row.int(0), endedAt: row.int(1), pack: row.text(2), level: row.text(3) ?? "", score: row.int(4),
-                    stars: row.int(5), duration: row.double(6),
-                    ending: GameEnding(rawValue: row.text(7) ?? "") ?? .ended,
-                    levelText: row.text(8) ?? "", moves: row.text(9) ?? "")
-            }
-        } catch {
-            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
-        }
-    }
-
-    /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`), if it was played.
-    public func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
-        do throws(SQLiteError) {
-            let rows = try connection.rows(
-                "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results WHERE date = ?",
-                [.text(date)])
-            return rows.first.map(Self.dailyResult)
-        } catch {
-            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
-        }
-    }
-
-    static func dailyResult(_ row: SQLiteRow) -> DailyResult {
-        DailyResult(
-            date: row.text(0) ?? "", generator: row.int(1), score: row.int(2), total: row.int(3),
-            rank: row.text(4) ?? "", words: row.int(5), bestWordLength: row.int(6))
     }
 
     // MARK: - Writing
@@ -269,8 +270,17 @@ public final class GameStore {
     /// and for a daily the day's result unless that date already has one.
     ///
     /// - Throws: `ProgressError` saying what could not be saved and why; nothing saved before is changed.
+    /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
+    ///   (default `busyTimeout`); past it the error says `isBusy`.
     @discardableResult
-    public func record(_ game: PlayedGame) throws(ProgressError) -> Recorded {
+    public func record(_ game: PlayedGame, waitingAtMost wait: Int32? = nil) throws(ProgressError) -> Recorded {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
+        if let readOnlyReason {
+            throw ProgressError(
+                message: "Your result could not be saved to \(path): \(readOnlyReason). Everything saved before is "
+                    + "unchanged; the game goes on.")
+        }
         do throws(SQLiteError) {
             return try connection.transaction { () throws(SQLiteError) in
                 try connection.run(
@@ -310,14 +320,14 @@ public final class GameStore {
                     daily = try connection.rows(
                         "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results "
                             + "WHERE date = ?", [.text(result.date)]
-                    ).first.map(Self.dailyResult)
+                    ).first.map { Self.dailyResult($0).result }
                 }
                 return Recorded(improved: improved, daily: daily)
             }
         } catch {
             throw ProgressError(
                 message: "Your result could not be saved to \(path): \(error.message). "
-                    + "Everything saved before is unchanged; the game goes on.")
+                    + "Everything saved before is unchanged; the game goes on.", isBusy: error.primaryCode == 5)
         }
     }
 
@@ -328,15 +338,14 @@ public final class GameStore {
                 + "WHERE pack = ? AND level = ?", [.text(pack), .text(game.level)]
         ).first
         var progress = CampaignProgress()
-        if let old {
-            progress.packs[pack] = [
-                game.level: LevelProgress(bestScore: old.int(0), bestStars: old.int(1), completed: old.int(2) != 0)
-            ]
+        // A damaged stored best (a value this build never writes) is replaced by this play's result.
+        if let old, let previous = Self.levelProgress(old, columns: 0...2).progress {
+            progress.packs[pack] = [game.level: previous]
         }
         let improved = progress.record(
             pack: pack, level: game.level, score: game.score, stars: game.stars, completed: game.ending == .completed)
         var bestWord = old?.text(3)
-        var bestPoints = old?.int(4) ?? 0
+        var bestPoints = old?.int(4, in: StoredRow.Range.count) ?? 0
         if let best = game.words.max(by: { ($0.points, $1.word) < ($1.points, $0.word) }),
             bestWord == nil || best.points > bestPoints
         {

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import WordfallCore
 
 /// Reads a player's `progress.json`: the saved progress of versions before the SQLite store, which
@@ -6,14 +7,18 @@ import WordfallCore
 ///
 /// The folder is `--data-dir DIR` when given, else `$XDG_DATA_HOME/wordfall`,
 /// else `~/.local/share/wordfall` (see `defaultDirectory`), the store's folder too.
-/// A progress file that cannot be read is moved aside to
-/// `progress.json.corrupt-<UTC timestamp>`, never deleted, and a warning says so, for the UI to show.
+/// A damaged progress file is moved aside to `progress.json.corrupt-<UTC timestamp>`, never deleted, and
+/// a warning says so, for the UI to show; one that cannot be read for lack of permission is not damage:
+/// it is left as it is (`Loaded.deferred`) and imported once it can be read.
 public struct ProgressStore: Sendable {
     /// The result of reading the saved progress.
     public struct Loaded: Hashable, Sendable {
         public var progress: CampaignProgress
         /// Something the player should be told (a damaged file moved aside); nil when all is well.
         public var warning: String?
+        /// The file is there but could not be read for lack of permission: not damage, so it is left as it
+        /// is, to be imported once it can be read.
+        public var deferred = false
     }
 
     /// The folder holding `progress.json`.
@@ -69,6 +74,12 @@ public struct ProgressStore: Sendable {
             return Loaded(progress: progress, warning: nil)
         case .damaged(let reason):
             return Loaded(progress: CampaignProgress(), warning: moveAside(reason: reason))
+        case .forbidden(let reason):
+            return Loaded(
+                progress: CampaignProgress(),
+                warning: "Saved progress in \(path) cannot be read (\(reason)): that is not damage, so it is left as "
+                    + "it is and will be imported once it can be read (e.g. chmod u+r \(path)).",
+                deferred: true)
         }
     }
 
@@ -79,6 +90,8 @@ public struct ProgressStore: Sendable {
         case missing
         case valid(CampaignProgress)
         case damaged(String)
+        /// Not readable for lack of permission (`EACCES`, `EPERM`).
+        case forbidden(String)
     }
 
     private func read() -> ReadResult {
@@ -87,6 +100,9 @@ public struct ProgressStore: Sendable {
         case .success(let contents): bytes = contents
         case .failure(.notFound): return .missing
         case .failure(.isDirectory): return .damaged("it is a folder")
+        case .failure(.system(let reason))
+        where reason == Errno.permissionDenied.description || reason == Errno.notPermitted.description:
+            return .forbidden(reason)
         case .failure(let failure): return .damaged(failure.reason)
         }
         do {

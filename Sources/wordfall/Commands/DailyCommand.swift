@@ -40,7 +40,8 @@ struct DailyCommand: ParsableCommand {
 
     func validate() throws {
         if let date, CalendarDay(date) == nil {
-            throw ValidationError("--date '\(date)' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
+            throw ValidationError(
+                "--date '\(TerminalText.quoted(date))' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
         }
         if level && share { throw ValidationError("--level and --share cannot be used together") }
     }
@@ -58,15 +59,16 @@ struct DailyCommand: ParsableCommand {
         } catch {
             throw CommandFailure.badInput(LexiconCache.message(for: error))
         }
+        // A day's level is its answers: printed before its day, `solve` would give them away.
+        guard day <= today else {
+            throw CommandFailure.badInput("wordfall: error: \(day) is still to come: its puzzle opens that day")
+        }
         let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
         if level {
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.write(puzzle.levelJSON)
             try stdout.finish()
             return
-        }
-        guard day <= today else {
-            throw CommandFailure.badInput("wordfall: error: \(day) is still to come: its puzzle opens that day")
         }
         let loaded: Level
         do {
@@ -92,6 +94,7 @@ struct DailyCommand: ParsableCommand {
             session.unicodeShare = unicode
             return session
         }
+        try data.laterWarnings.failIfSavesFailed()
     }
 
     private func printShare(_ day: CalendarDay) throws {

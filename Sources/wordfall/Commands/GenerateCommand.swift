@@ -16,8 +16,9 @@ struct GenerateCommand: ParsableCommand {
             bot reached. The same arguments give the same files, byte for byte. DIR is
             created if missing and must not hold a pack already. With --dictionary, the
             word list is copied into DIR as words.txt and the levels use it.
-            Exit status: 0, 2 for bad arguments, a bad word list or a DIR holding a pack,
-            74 when a file cannot be written.
+            Exit status: 0, 2 for bad arguments, a bad word list, a DIR holding a pack or
+            a level no game was found to complete (nothing is written then), 74 when a file
+            cannot be written.
             """
     )
 
@@ -44,7 +45,8 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard (1...50).contains(levels) else { throw ValidationError("--levels must be 1 to 50, got \(levels).") }
         if let size, Self.parseSize(size) == nil {
-            throw ValidationError("--size must be ROWSxCOLUMNS with 2 to 12 each (like 5x5), got '\(size)'.")
+            throw ValidationError(
+                "--size must be ROWSxCOLUMNS with 2 to 12 each (like 5x5), got '\(TerminalText.quoted(size))'.")
         }
     }
 
@@ -70,15 +72,24 @@ struct GenerateCommand: ParsableCommand {
             throw CommandFailure.badInput(
                 "\(folder): error: the folder holds a pack already (pack.json); choose an empty or new folder")
         }
+        let generator = LevelGenerator(
+            seed: seed, count: levels, size: size.flatMap(Self.parseSize), lexicon: lexicon,
+            dictionaryName: dictionary == nil ? nil : "words.txt")
+        let pack = generator.generate()
+        // Every proof completes its level, or nothing is written.
+        if let unproven = pack.levels.first(where: { !$0.isProven }) {
+            let board = unproven.level.board
+            let shape = if case .fixed(let fixed) = board { "\(fixed.rows)x\(fixed.columns) board" } else { "board" }
+            throw CommandFailure.badInput(
+                "\(folder): error: no game completing \(unproven.fileName) (a \(shape)) was found with "
+                    + "\(dictionary.map { "the word list \($0)" } ?? "the bundled word list"): a level without a "
+                    + "proof is not written; nothing was written. Try a larger --size or another word list.")
+        }
         if case .failure(let failure) = FileIO.createDirectories(directory) {
             throw CommandFailure(
                 lines: ["\(folder): error: cannot create the folder: \(failure.reason)"],
                 status: Wordfall.outputFailedStatus)
         }
-        let generator = LevelGenerator(
-            seed: seed, count: levels, size: size.flatMap(Self.parseSize), lexicon: lexicon,
-            dictionaryName: dictionary == nil ? nil : "words.txt")
-        let pack = generator.generate()
         var files: [(String, [UInt8])] = []
         if let dictionary {
             switch FileIO.readAll(path: dictionary, limit: 64 << 20) {

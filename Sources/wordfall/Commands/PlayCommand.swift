@@ -45,7 +45,8 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         if let path, access(path, F_OK) != 0 {
             throw ValidationError(
-                "'\(path)' is not a command, a level file or a level pack folder (see `wordfall --help`)")
+                "'\(TerminalText.quoted(path))' is not a command, a level file or a level pack folder (see `wordfall --help`)"
+            )
         }
     }
 
@@ -63,5 +64,6 @@ struct PlayCommand: ParsableCommand {
             session.unicodeShare = unicode
             return session
         }
+        try warnings?.failIfSavesFailed()
     }
 }

@@ -58,12 +58,14 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let data = SavedData.open(directory: dataOptions.dataDirectory)
+        try data.refuseWhenDamaged()
         guard let store = data.store else {
             throw CommandFailure(lines: ["wordfall: error: " + (data.notice ?? "no saved data")], status: 1)
         }
         let stdout = OutputBuffer(descriptor: .standardOutput)
         if list {
             let replays = try Self.read { () throws(ProgressError) in try store.replays() }
+            for report in store.takeDamageReports() { SavedData.warn(report) }
             if replays.isEmpty { stdout.writeLine("No games kept yet: play one with `wordfall`.") }
             for replay in replays { stdout.writeLine(Self.listLine(replay)) }
             try stdout.finish()

@@ -33,7 +33,11 @@ struct SolveCommand: ParsableCommand {
         let stdout = OutputBuffer(descriptor: .standardOutput)
         let search = prepared.wordsOnStartingBoard()
         for found in search.words {
-            stdout.writeLine(json ? Self.jsonLine(found) : Self.textLine(found))
+            if json {
+                stdout.write(Self.jsonLine(found) + "\n")
+            } else {
+                stdout.writeLine(Self.textLine(found))
+            }
         }
         try stdout.finish()
         if !search.isComplete {

@@ -28,7 +28,7 @@ struct StatsCommand: ParsableCommand {
         let statistics = try Self.load(dataDirectory: dataOptions.dataDirectory)
         let stdout = OutputBuffer(descriptor: .standardOutput)
         if json {
-            stdout.writeLine(StatisticsJSON.text(statistics))
+            stdout.write(StatisticsJSON.text(statistics) + "\n")
         } else {
             for line in StatisticsText.lines(statistics) { stdout.writeLine(line) }
         }

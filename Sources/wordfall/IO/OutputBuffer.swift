@@ -32,11 +32,19 @@ final class OutputBuffer: TextOutputStream {
         if bytes.count >= capacity { flush() }
     }
 
-    /// Appends `string` and a newline.
+    /// Appends `string` as one line for a person, and a newline. Every control or invisible character in
+    /// it (an ESC from a level's id, a newline that would split the line) is shown escaped
+    /// (`TerminalText.shown`): text from a file never reaches the terminal as control codes. Machine
+    /// formats (JSON, level files, move scripts) go through `write`.
     func writeLine(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        bytes.append(contentsOf: TerminalText.shown(string).utf8)
         bytes.append(10)
         if bytes.count >= capacity { flush() }
+    }
+
+    /// Appends `text`, several lines for a person (help, a usage message), each escaped as `writeLine` does.
+    func writeLines(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writeLine(String(line)) }
     }
 
     /// Appends raw bytes (already UTF-8 text).

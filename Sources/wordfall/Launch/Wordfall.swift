@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import SystemPackage
 import WordfallCore
 
@@ -35,13 +36,30 @@ struct Wordfall: ParsableCommand {
     static let outputFailedStatus: Int32 = 74
 
     static func main() {
+        // A write past the file-size limit (`ulimit -f`) fails with EFBIG and is reported with status 74,
+        // rather than SIGXFSZ killing the process without a word (the screen catches it, see SignalWatch).
+        signal(SIGXFSZ, SIG_IGN)
         do {
+            try refuseEmptyArguments(Array(CommandLine.arguments.dropFirst()))
             // The plain headless forms skip argument-parser's set-up (DirectInvocation says why).
             var command = try DirectInvocation.command(for: Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.validate()
             try command.run()
         } catch {
             exit(withUsageErrorsAsBadInput: error)
+        }
+    }
+
+    /// Refuses an empty argument (`""`, `--data-dir=`) as bad input: no command takes an empty value, and
+    /// an empty path would be the root folder (`generate "" --levels 1` would write /pack.json).
+    static func refuseEmptyArguments(_ arguments: [String]) throws(CommandFailure) {
+        for (index, argument) in arguments.enumerated() {
+            let option = argument.hasPrefix("--") && argument.hasSuffix("=") ? " after \(argument.dropLast())" : ""
+            guard argument.isEmpty || !option.isEmpty else { continue }
+            let after = index > 0 && argument.isEmpty ? " (after \(TerminalText.quoted(arguments[index - 1])))" : ""
+            throw CommandFailure.badInput(
+                "wordfall: error: argument \(index + 1) is empty\(option)\(after): give a path or a value "
+                    + "(an empty path would name the root folder)")
         }
     }
 
@@ -54,9 +72,22 @@ struct Wordfall: ParsableCommand {
             stderr.flush()
             exit(withError: ExitCode(failure.status))
         }
+        if exitCode(for: error) == .success {
+            // Help and --version: written by us, so a failed write (a full disk, a closed stdout) exits 74
+            // as every other command's output does.
+            let message = fullMessage(for: error)
+            let stdout = OutputBuffer(descriptor: .standardOutput)
+            if !message.isEmpty { stdout.writeLines(message) }
+            do throws(CommandFailure) {
+                try stdout.finish()
+            } catch {
+                exit(withUsageErrorsAsBadInput: error)
+            }
+            exit(withError: ExitCode.success)
+        }
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
         let stderr = OutputBuffer(descriptor: .standardError)
-        stderr.writeLine(fullMessage(for: error))
+        stderr.writeLines(fullMessage(for: error))
         stderr.flush()
         exit(withError: ExitCode(badInputStatus))
     }

@@ -17,7 +17,10 @@ enum ReplayText {
         var script = ""
         for row in text.split(separator: "\n") {
             let parts = row.split(separator: "\t", maxSplits: 1)
-            guard parts.count == 2, let at = Double(parts[0]) else { return nil }
+            // A time from the store is untrusted: `inf`, `nan`, a negative or a huge one is damage.
+            guard parts.count == 2, let at = Double(parts[0]), at >= 0, at <= Move.longestScriptSeconds else {
+                return nil
+            }
             times.append(at)
             script += parts[1] + "\n"
         }

@@ -6,26 +6,14 @@ import WordfallUI
 /// The player's saved data as the commands use it: the store opened once, what to tell the player
 /// about it (on screen and on stderr), and the recorder that saves each finished level.
 struct SavedData {
-    /// Warnings that arise while the screen is up, written to stderr once it is restored (written at
-    /// once, they would land in the middle of the game's screen).
-    final class LaterWarnings {
-        private(set) var lines: [String] = []
-
-        func append(_ line: String) { lines.append(line) }
-
-        /// Writes every warning to stderr, each once.
-        func flush() {
-            for line in lines { SavedData.warn(line) }
-            lines = []
-        }
-    }
-
     /// Nil when nothing can be saved (the notice says why).
     var store: GameStore?
     /// The data folder (where the first-steps marker is kept too).
     var directory: String
     /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
     var notice: String?
+    /// Where a damaged database was kept when this open started a new one (nil: none was).
+    var damagedKeptAs: String?
     /// What a failed save said during play, for stderr after the screen.
     let laterWarnings = LaterWarnings()
 
@@ -35,13 +23,19 @@ struct SavedData {
     static func open(directory: String?) -> SavedData {
         let folder = directory ?? ProgressStore.defaultDirectory()
         let opened = GameStore.open(directory: folder)
-        for warning in opened.warnings { Self.warn(warning) }
+        var warnings = opened.warnings
+        // The levels' best results are read at once, so a damaged row is reported before the screen starts.
+        if let store = opened.store {
+            _ = try? store.progress()
+            warnings += store.takeDamageReports()
+        }
+        for warning in warnings { Self.warn(warning) }
         return SavedData(
             store: opened.store, directory: folder,
-            notice: opened.warnings.isEmpty ? nil : opened.warnings.joined(separator: " "))
+            notice: warnings.isEmpty ? nil : warnings.joined(separator: " "), damagedKeptAs: opened.damagedKeptAs)
     }
 
-    /// Writes `line` to stderr, prefixed `wordfall: warning: `.
+    /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped by `writeLine`: it may quote stored text).
     static func warn(_ line: String) {
         let stderr = OutputBuffer(descriptor: .standardError)
         stderr.writeLine("wordfall: warning: " + line)
@@ -64,13 +58,31 @@ struct SavedData {
     func recorder(pack: String?) -> ProgressRecorder {
         guard let store else { return .none }
         return ProgressRecorder { result in
-            do throws(ProgressError) {
-                try store.record(PlayedGame(result, pack: pack, endedAt: time(nil)))
-                return nil
-            } catch {
-                laterWarnings.append(error.message)
-                return error.message
+            save(PlayedGame(result, pack: pack, endedAt: time(nil)), in: store, describedAs: result.level.id).message
+        }
+    }
+}
+
+extension SavedData {
+    /// Saves `game`, waiting only a moment for another program's lock on the database: past it, the save
+    /// goes on on a thread of its own (`PendingSaves`) and the game goes on at once. The message is for
+    /// the end screen (nil when saved); a failure is told on stderr after the screen too.
+    func save(_ game: PlayedGame, in store: GameStore, describedAs description: String) -> (
+        recorded: GameStore.Recorded?, message: String?
+    ) {
+        do throws(ProgressError) {
+            return (try store.record(game, waitingAtMost: 250), nil)
+        } catch {
+            guard error.isBusy else {
+                laterWarnings.saveFailed(error.message)
+                return (nil, error.message)
             }
+            laterWarnings.pending.save(game, directory: directory, describedAs: description)
+            return (
+                nil,
+                "Your result is not saved yet: another program is using \(store.path); it is saved as soon as that "
+                    + "program lets go."
+            )
         }
     }
 }
@@ -80,6 +92,7 @@ extension SavedData {
     ///
     /// - Throws: `CommandFailure` with status 1 when saved data exists but cannot be read.
     func statistics() throws(CommandFailure) -> PlayerStatistics {
+        try refuseWhenDamaged()
         guard let store else {
             if let notice { throw CommandFailure(lines: ["wordfall: error: " + notice], status: 1) }
             return PlayerStatistics(
@@ -88,10 +101,25 @@ extension SavedData {
                     daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
         }
         do throws(ProgressError) {
-            return try store.statistics(today: CalendarDay.today())
+            let statistics = try store.statistics(today: CalendarDay.today())
+            for report in store.takeDamageReports() { Self.warn(report) }
+            return statistics
         } catch {
             throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
         }
+    }
+}
+
+extension SavedData {
+    /// Fails (status 1) when this open found the saved data damaged and started afresh: what a read
+    /// command would print is not the player's record (the warning already said where the file was kept).
+    func refuseWhenDamaged() throws(CommandFailure) {
+        guard let damagedKeptAs else { return }
+        throw CommandFailure(
+            lines: [
+                "wordfall: error: your saved data was damaged and nothing could be read from it; the damaged file "
+                    + "was kept as \(TerminalText.shown(damagedKeptAs))"
+            ], status: 1)
     }
 }
 
@@ -105,13 +133,16 @@ extension SavedData {
                 date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
                 rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
                 bestWordLength: result.bestWord?.word.count ?? 0)
-            do throws(ProgressError) {
-                try store.record(PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult))
-                return nil
-            } catch {
-                laterWarnings.append(error.message)
-                return error.message
+            let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
+            let saved = save(game, in: store, describedAs: "the puzzle of \(daily.day)")
+            // Another window on the same data folder ended the day first: its result stands, and this
+            // end screen says so rather than showing this game's rank as the day's.
+            if let kept = saved.recorded?.daily, kept != dailyResult {
+                return "The puzzle of \(daily.day) already had its result, kept: \(kept.rank), "
+                    + "\(kept.score) points (ended in another window). This game of "
+                    + "\(result.score) points is kept with your games, not as the day's result."
             }
+            return saved.message
         }
     }
 }

@@ -73,8 +73,9 @@ struct ValueReader {
 
     /// `path.key`, or `path["odd key"]` when the key is not a plain name.
     static func child(_ path: String, _ key: String) -> String {
+        // A long key is quoted too, so it is cut (a 1 MB key must not make a 1 MB line).
         let plain =
-            !key.isEmpty
+            !key.isEmpty && key.utf8.count <= 40
             && key.utf8.allSatisfy { byte in
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                     || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -191,11 +192,15 @@ struct ValueReader {
             return nil
         }
         if case .fraction = number.whole {
-            report(path, "must be a whole number, got \(number.text)", at: value.location)
+            report(
+                path, "must be a whole number, got \(TerminalText.shown(number.text, limit: 40))", at: value.location)
             return nil
         }
         guard let integer = number.intValue, range.contains(integer) else {
-            report(path, "must be \(range.lowerBound) to \(range.upperBound), got \(number.text)", at: value.location)
+            report(
+                path,
+                "must be \(range.lowerBound) to \(range.upperBound), got \(TerminalText.shown(number.text, limit: 40))",
+                at: value.location)
             return nil
         }
         return integer
@@ -209,11 +214,14 @@ struct ValueReader {
         }
         switch number.whole {
         case .fraction:
-            report(path, "must be a whole number, got \(number.text)", at: value.location)
+            report(
+                path, "must be a whole number, got \(TerminalText.shown(number.text, limit: 40))", at: value.location)
         case .exact(let negative, let magnitude) where !negative:
             return magnitude
         case .exact, .tooLarge:
-            report(path, "must be 0 to \(UInt64.max), got \(number.text)", at: value.location)
+            report(
+                path, "must be 0 to \(UInt64.max), got \(TerminalText.shown(number.text, limit: 40))",
+                at: value.location)
         }
         return nil
     }

@@ -1,0 +1,136 @@
+import WordfallCore
+
+extension GameStore {
+    /// The best result of every level played in a pack. A row holding a value this build never writes
+    /// is skipped and reported (`takeDamageReports`).
+    public func progress() throws(ProgressError) -> CampaignProgress {
+        do throws(SQLiteError) {
+            var progress = CampaignProgress()
+            for row in try connection.rows("SELECT pack, level, best_score, best_stars, completed FROM level_progress")
+            {
+                let pack = row.text(0) ?? ""
+                let level = row.text(1) ?? ""
+                let checked = Self.levelProgress(row, columns: 2...4)
+                guard let result = checked.progress else {
+                    noteDamage(checked.row.report(key: "pack \(pack), level \(level)"))
+                    continue
+                }
+                progress.packs[pack, default: [:]][level] = result
+            }
+            return progress
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// `best_score, best_stars, completed` in `columns` of `row` as a level's result; nil when damaged.
+    static func levelProgress(_ row: SQLiteRow, columns: ClosedRange<Int>) -> (progress: LevelProgress?, row: StoredRow)
+    {
+        var names = Array(repeating: "", count: columns.lowerBound)
+        names += ["best_score", "best_stars", "completed"]
+        var stored = StoredRow(
+            row, table: "level_progress", columns: names + ["best_word", "best_word_points", "plays"])
+        let result = LevelProgress(
+            bestScore: stored.int(columns.lowerBound, StoredRow.Range.count),
+            bestStars: stored.int(columns.lowerBound + 1, StoredRow.Range.stars),
+            completed: stored.int(columns.lowerBound + 2, StoredRow.Range.flag) != 0)
+        return (stored.problem == nil ? result : nil, stored)
+    }
+
+    /// Every game with a replay, oldest first (a damaged row skipped and reported).
+    public func replays() throws(ProgressError) -> [StoredReplay] {
+        try readReplays(where: "", []).replays
+    }
+
+    /// The game `id`'s replay, nil when there is no such game or it has no replay.
+    ///
+    /// - Throws: `ProgressError` when it cannot be read or its row is damaged (the message says which value).
+    public func replay(id: Int) throws(ProgressError) -> StoredReplay? {
+        let read = try readReplays(where: "WHERE g.id = ?", [.int(id)])
+        if let report = read.skipped.first {
+            throw ProgressError(message: "the saved game \(id) in \(path) is damaged: \(report)")
+        }
+        return read.replays.first
+    }
+
+    private func readReplays(where condition: String, _ values: [SQLiteValue]) throws(ProgressError) -> (
+        replays: [StoredReplay], skipped: [String]
+    ) {
+        do throws(SQLiteError) {
+            var replays: [StoredReplay] = []
+            var skipped: [String] = []
+            let rows = try connection.rows(
+                "SELECT g.id, g.ended_at, g.pack, g.level, g.score, g.stars, g.duration, g.ending, r.level_text, r.moves "
+                    + "FROM games g JOIN replays r ON r.game_id = g.id \(condition) ORDER BY g.id", values)
+            for row in rows {
+                var stored = StoredRow(
+                    row, table: "games",
+                    columns: [
+                        "id", "ended_at", "pack", "level", "score", "stars", "duration", "ending", "level_text",
+                        "moves",
+                    ])
+                let replay = StoredReplay(
+                    id: stored.int(0, Int.min...Int.max), endedAt: stored.int(1, StoredRow.Range.moment),
+                    pack: stored.optionalText(2), level: stored.text(3), score: stored.int(4, StoredRow.Range.count),
+                    stars: stored.int(5, StoredRow.Range.stars), duration: stored.double(6, StoredRow.Range.seconds),
+                    ending: GameEnding(rawValue: stored.text(7)) ?? .ended, levelText: stored.text(8),
+                    moves: stored.text(9))
+                if GameEnding(rawValue: row.text(7) ?? "") == nil {
+                    stored.note(7, expected: "one of " + GameEnding.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                guard stored.problem == nil else {
+                    skipped.append(stored.report(key: "game \(row.shown(0))"))
+                    noteDamage(skipped[skipped.count - 1])
+                    continue
+                }
+                replays.append(replay)
+            }
+            return (replays, skipped)
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`), if it was played (a damaged
+    /// row is reported and counts as a day already played, so it is never overwritten).
+    public func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
+        do throws(SQLiteError) {
+            let rows = try connection.rows(
+                "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results WHERE date = ?",
+                [.text(date)])
+            guard let row = rows.first else { return nil }
+            let checked = Self.dailyResult(row)
+            if let problem = checked.problem { noteDamage(problem) }
+            return checked.result
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// A `daily_results` row as a result; a damaged value is reported and read as 0.
+    static func dailyResult(_ row: SQLiteRow) -> (result: DailyResult, problem: String?) {
+        var stored = StoredRow(
+            row, table: "daily_results",
+            columns: ["date", "generator", "score", "total", "rank", "words", "best_word_length"])
+        let result = DailyResult(
+            date: stored.text(0), generator: stored.int(1, 0...Int(Int32.max)),
+            score: stored.int(2, StoredRow.Range.count),
+            total: stored.int(3, StoredRow.Range.count), rank: stored.text(4),
+            words: stored.int(5, StoredRow.Range.count),
+            bestWordLength: stored.int(6, StoredRow.Range.length))
+        let problem = stored.problem.map { "table daily_results, \(TerminalText.quoted(row.shown(0))): \($0)" }
+        return (result, problem)
+    }
+
+    /// Reports of the rows skipped since the last call, each report given once per store.
+    public func takeDamageReports() -> [String] {
+        let reports = damagedRows.filter { !reportedDamage.contains($0) }
+        reportedDamage.formUnion(reports)
+        damagedRows = []
+        return reports.map { "Your saved data in \(path) has a damaged row, not read: \($0)." }
+    }
+
+    func noteDamage(_ report: String) {
+        if !damagedRows.contains(report) { damagedRows.append(report) }
+    }
+}
