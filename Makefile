@@ -4,7 +4,8 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev wordnet-base pkg-config tmux man-db
-SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift \
+  Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests
 
 .PHONY: all deps build run test test-tsan test-install bench docs format lint manual install uninstall wordlist clean
 
@@ -29,10 +30,12 @@ run: deps
 	$(SWIFT) build -c release --product wordfall
 	.build/release/wordfall
 
-# Build and run every test: Events, the game model, headless golden runs, UI buffers, and the tmux end-to-end test.
+# Build and run every test: Events, the game model, headless golden runs, UI buffers, the tmux end-to-end test,
+# and the goal of one's own built by a separate package on the public API (Examples/GoalOfYourOwn).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) test --package-path Examples/GoalOfYourOwn
 	@$(MAKE) --no-print-directory test-install
 	@if [ "$$CI" = "true" ]; then $(MAKE) --no-print-directory test-tsan; fi
 
@@ -105,4 +108,4 @@ wordlist:
 	python3 scripts/make-wordlist.py
 
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build
+	rm -rf .build .build-tsan Benchmarks/.build Examples/GoalOfYourOwn/.build

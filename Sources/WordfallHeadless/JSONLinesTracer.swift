@@ -34,7 +34,7 @@ public final class JSONLinesTracer {
     private let output: ([UInt8]) -> Void
     private let chunkSize: Int
     private var writer: JSONByteWriter
-    private var tokens: [ObserverToken] = []
+    private var token: ObserverToken?
     private var finished = false
 
     /// Subscribes to `game` and its goals; subscribe before `game.start()` to see `levelStarted`.
@@ -58,7 +58,7 @@ public final class JSONLinesTracer {
         writer.raw("\"")
         switch game.status {
         case .completed: writer.raw("completed")
-        case .failed: writer.raw("failed")
+        case .failed, .ended: writer.raw("failed")
         case .ready, .playing: writer.raw("incomplete")
         }
         writer.raw("\"")
@@ -100,114 +100,94 @@ public final class JSONLinesTracer {
         if writer.bytes.count >= chunkSize { flush() }
     }
 
-    private func on<Payload>(_ event: ObservableEvent<Payload>, _ write: @escaping (JSONLinesTracer, Payload) -> Void) {
-        tokens.append(
-            event.addObserver(self) { tracer, payload in
-                write(tracer, payload)
-                tracer.lineWritten()
-            })
+    private func subscribe() {
+        token = game.events.addObserver(self) { tracer, event in
+            if tracer.write(event) { tracer.lineWritten() }
+        }
     }
 
-    private func subscribe() {
-        on(game.levelStarted) { tracer, start in tracer.write(start) }
-        on(game.validator.wordAccepted) { tracer, word in
-            tracer.writer.begin("wordAccepted")
-            tracer.writer.key("word")
-            tracer.writer.string(word.word)
-            tracer.writer.key("path")
-            tracer.writer.path(word.path)
-            tracer.writer.key("points")
-            tracer.writer.int(word.points)
-            tracer.writer.end()
+    /// Writes the line of one event; returns false for the events docs/HEADLESS.md does not print.
+    private func write(_ event: GameEvent) -> Bool {
+        switch event {
+        case .levelStarted(let start): write(start)
+        case .wordAccepted(let word):
+            writer.begin("wordAccepted")
+            writer.key("word")
+            writer.string(word.word)
+            writer.key("path")
+            writer.path(word.path)
+            writer.key("points")
+            writer.int(word.points)
+        case .wordRejected(let word):
+            writer.begin("wordRejected")
+            writer.key("word")
+            writer.string(word.word)
+            writer.key("reason")
+            writer.string(word.reason.rawValue)
+        case .scoreChanged(let change):
+            writer.begin("scoreChanged")
+            writer.key("score")
+            writer.int(change.score)
+            writer.key("delta")
+            writer.int(change.delta)
+        case .goalProgressed(let progress):
+            writer.begin("goalProgress")
+            writer.key("goal")
+            writer.int(progress.goal)
+            writer.key("current")
+            writer.int(progress.current)
+            writer.key("target")
+            writer.int(progress.target)
+        case .goalCompleted(let index):
+            writer.begin("goalCompleted")
+            writer.key("goal")
+            writer.int(index)
+        case .movesChanged(let remaining):
+            writer.begin("movesChanged")
+            writer.key("remaining")
+            writer.int(remaining)
+        case .boardChanged(let board):
+            writer.begin("boardChanged")
+            writer.key("board")
+            writer.board(board)
+        case .shuffled(let shuffle):
+            writer.begin("shuffled")
+            writer.key("board")
+            writer.board(shuffle.board)
+            writer.key("remaining")
+            writer.int(shuffle.remaining)
+        case .hintShown(let hint):
+            writer.begin("hint")
+            writer.key("word")
+            writer.optionalString(hint.word)
+            writer.key("path")
+            if let path = hint.path { writer.path(path) } else { writer.null() }
+            writer.key("remaining")
+            writer.int(hint.remaining)
+        case .moveRefused(let refusal):
+            writer.begin("moveRefused")
+            writer.key("move")
+            writer.string(refusal.move.rawValue)
+            writer.key("reason")
+            writer.string(refusal.reason.rawValue)
+        case .levelCompleted(let result):
+            writer.begin("levelCompleted")
+            writer.key("score")
+            writer.int(result.score)
+            writer.key("stars")
+            writer.int(result.stars)
+        case .levelFailed(let result):
+            writer.begin("levelFailed")
+            writer.key("score")
+            writer.int(result.score)
+            writer.key("reason")
+            writer.string(result.reason.rawValue)
+        case .levelEndedByPlayer, .clockTicked:
+            // Not in docs/HEADLESS.md: a script cannot end a level for the player, and waits print nothing.
+            return false
         }
-        on(game.validator.wordRejected) { tracer, word in
-            tracer.writer.begin("wordRejected")
-            tracer.writer.key("word")
-            tracer.writer.string(word.word)
-            tracer.writer.key("reason")
-            tracer.writer.string(word.reason.rawValue)
-            tracer.writer.end()
-        }
-        on(game.scoreManager.scoreChanged) { tracer, change in
-            tracer.writer.begin("scoreChanged")
-            tracer.writer.key("score")
-            tracer.writer.int(change.score)
-            tracer.writer.key("delta")
-            tracer.writer.int(change.delta)
-            tracer.writer.end()
-        }
-        for goal in game.goals {
-            on(goal.progressed) { tracer, progress in
-                tracer.writer.begin("goalProgress")
-                tracer.writer.key("goal")
-                tracer.writer.int(progress.goal)
-                tracer.writer.key("current")
-                tracer.writer.int(progress.current)
-                tracer.writer.key("target")
-                tracer.writer.int(progress.target)
-                tracer.writer.end()
-            }
-            on(goal.completed) { tracer, index in
-                tracer.writer.begin("goalCompleted")
-                tracer.writer.key("goal")
-                tracer.writer.int(index)
-                tracer.writer.end()
-            }
-        }
-        on(game.movesChanged) { tracer, remaining in
-            tracer.writer.begin("movesChanged")
-            tracer.writer.key("remaining")
-            tracer.writer.int(remaining)
-            tracer.writer.end()
-        }
-        on(game.boardChanged) { tracer, board in
-            tracer.writer.begin("boardChanged")
-            tracer.writer.key("board")
-            tracer.writer.board(board)
-            tracer.writer.end()
-        }
-        on(game.shuffled) { tracer, shuffle in
-            tracer.writer.begin("shuffled")
-            tracer.writer.key("board")
-            tracer.writer.board(shuffle.board)
-            tracer.writer.key("remaining")
-            tracer.writer.int(shuffle.remaining)
-            tracer.writer.end()
-        }
-        on(game.hintShown) { tracer, hint in
-            tracer.writer.begin("hint")
-            tracer.writer.key("word")
-            tracer.writer.optionalString(hint.word)
-            tracer.writer.key("path")
-            if let path = hint.path { tracer.writer.path(path) } else { tracer.writer.null() }
-            tracer.writer.key("remaining")
-            tracer.writer.int(hint.remaining)
-            tracer.writer.end()
-        }
-        on(game.moveRefused) { tracer, refusal in
-            tracer.writer.begin("moveRefused")
-            tracer.writer.key("move")
-            tracer.writer.string(refusal.move.rawValue)
-            tracer.writer.key("reason")
-            tracer.writer.string(refusal.reason.rawValue)
-            tracer.writer.end()
-        }
-        on(game.levelCompleted) { tracer, result in
-            tracer.writer.begin("levelCompleted")
-            tracer.writer.key("score")
-            tracer.writer.int(result.score)
-            tracer.writer.key("stars")
-            tracer.writer.int(result.stars)
-            tracer.writer.end()
-        }
-        on(game.levelFailed) { tracer, result in
-            tracer.writer.begin("levelFailed")
-            tracer.writer.key("score")
-            tracer.writer.int(result.score)
-            tracer.writer.key("reason")
-            tracer.writer.string(result.reason.rawValue)
-            tracer.writer.end()
-        }
+        writer.end()
+        return true
     }
 
     private func write(_ start: LevelStart) {
@@ -233,6 +213,5 @@ public final class JSONLinesTracer {
             writer.raw("}")
         }
         writer.raw("]")
-        writer.end()
     }
 }

@@ -48,5 +48,10 @@ struct DailyEndToEndTests {
         let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
         #expect(stats.stdout.contains(#""daily":{"daysPlayed":1,"#))
         #expect(stats.stdout.contains(#""Moving Up":1"#))
+        // Ending it is not a move: the re-run ends it as the player did.
+        let verify = try WordfallBinary.built.run(["replay", "--verify", "1"] + data)
+        #expect(
+            verify.stdout.hasSuffix("recorded 540 points, ended; replayed 540 points, ended: the same\n"), "\(verify)")
+        #expect(verify.status == 0)
     }
 }

@@ -1,41 +1,41 @@
 import Events
 import WordfallCore
 
-/// Records every event a game and its goals publish, as short lines, in delivery order.
+/// Records every event a game publishes (its `events` stream), as short lines, in delivery order.
 public final class EventRecorder {
     public private(set) var log: [String] = []
-    private var tokens: Set<ObserverToken> = []
+    private var token: ObserverToken?
 
     public init(_ game: Game) {
-        func on<P>(_ event: ObservableEvent<P>, _ describe: @escaping (P) -> String) {
-            event.addObserver(self) { recorder, payload in recorder.log.append(describe(payload)) }.store(in: &tokens)
-        }
-        on(game.levelStarted) { "levelStarted \($0.level) \(Self.rows($0.board)) goals=\($0.goals.count)" }
-        on(game.validator.wordAccepted) { "wordAccepted \($0.word) \(Self.cells($0.path)) \($0.points)" }
-        on(game.validator.wordRejected) { "wordRejected \($0.word) \($0.reason.rawValue)" }
-        on(game.scoreManager.scoreChanged) { "scoreChanged \($0.score) +\($0.delta)" }
-        on(game.moveSettled) { "moveSettled" }
-        for goal in game.goals {
-            on(goal.progressed) { "goalProgress \($0.goal) \($0.current)/\($0.target)" }
-            on(goal.completed) { "goalCompleted \($0)" }
-        }
-        on(game.completion.allGoalsCompleted) { "allGoalsCompleted" }
-        on(game.movesChanged) { "movesChanged \($0)" }
-        on(game.boardChanged) { "boardChanged \(Self.rows($0))" }
-        on(game.shuffled) { "shuffled \(Self.rows($0.board)) \($0.remaining)" }
-        on(game.hintShown) { hint in
-            "hint \(hint.word ?? "nil") \(hint.path.map(Self.cells) ?? "nil") \(hint.points.map(String.init) ?? "nil") \(hint.remaining)"
-        }
-        on(game.moveRefused) { "moveRefused \($0.move.rawValue) \($0.reason.rawValue)" }
-        on(game.levelCompleted) { "levelCompleted \($0.score) stars=\($0.stars)" }
-        on(game.levelFailed) { "levelFailed \($0.score) \($0.reason.rawValue)" }
-        on(game.clockTicked) { "clockTicked \($0.elapsed) \($0.remaining.map { String($0) } ?? "nil")" }
+        token = game.events.addObserver(self) { recorder, event in recorder.log.append(Self.line(event)) }
     }
 
     /// The events since the last call.
     public func take() -> [String] {
         defer { log.removeAll() }
         return log
+    }
+
+    /// One event as a short line.
+    public static func line(_ event: GameEvent) -> String {
+        switch event {
+        case .levelStarted(let start): "levelStarted \(start.level) \(rows(start.board)) goals=\(start.goals.count)"
+        case .wordAccepted(let word): "wordAccepted \(word.word) \(cells(word.path)) \(word.points)"
+        case .wordRejected(let word): "wordRejected \(word.word) \(word.reason.rawValue)"
+        case .scoreChanged(let change): "scoreChanged \(change.score) +\(change.delta)"
+        case .goalProgressed(let progress): "goalProgress \(progress.goal) \(progress.current)/\(progress.target)"
+        case .goalCompleted(let index): "goalCompleted \(index)"
+        case .movesChanged(let remaining): "movesChanged \(remaining)"
+        case .boardChanged(let board): "boardChanged \(rows(board))"
+        case .shuffled(let result): "shuffled \(rows(result.board)) \(result.remaining)"
+        case .hintShown(let hint):
+            "hint \(hint.word ?? "nil") \(hint.path.map(cells) ?? "nil") \(hint.points.map(String.init) ?? "nil") \(hint.remaining)"
+        case .moveRefused(let refused): "moveRefused \(refused.move.rawValue) \(refused.reason.rawValue)"
+        case .levelCompleted(let completed): "levelCompleted \(completed.score) stars=\(completed.stars)"
+        case .levelFailed(let failed): "levelFailed \(failed.score) \(failed.reason.rawValue)"
+        case .levelEndedByPlayer(let ended): "levelEndedByPlayer \(ended.score) after \(ended.elapsed)"
+        case .clockTicked(let tick): "clockTicked \(tick.elapsed) \(tick.remaining.map { String($0) } ?? "nil")"
+        }
     }
 
     public static func rows(_ board: Board) -> String { board.rowStrings.joined(separator: "/") }

@@ -121,6 +121,9 @@ public enum GoalFeasibility {
             if most < count {
                 return "words on \(holds) can use at most \(most) bonus tiles; the goal needs \(count)"
             }
+        case .custom:
+            // A goal of one's own: its rule is its type's, which the checks cannot know.
+            break
         }
         return nil
     }

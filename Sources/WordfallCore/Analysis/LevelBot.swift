@@ -119,6 +119,8 @@ public enum LevelBot {
                 case .letter(let letter, _):
                     value += Double(tiles.filter { $0.letter == letter }.count) / needed
                 case .bonusTiles: value += Double(tiles.filter { $0.bonus != .none }.count) / needed
+                // A goal of one's own: every word may help, as for `words`.
+                case .custom: value += 1 / needed
                 }
             }
             // Among equals, more points: they also raise the stars.

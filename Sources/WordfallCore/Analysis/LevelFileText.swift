@@ -96,6 +96,16 @@ enum LevelFileText {
         case .streak(let count):
             json.member("type", "streak")
             json.member("count", count)
+        case .custom(let goal):
+            json.member("type", goal.type.name)
+            for field in goal.type.fields {
+                json.key(field)
+                switch goal.values[field] {
+                case .integer(let value): json.number(value)
+                case .string(let text): json.string(text)
+                case nil: json.null()
+                }
+            }
         }
         if let label { json.member("label", label) }
     }

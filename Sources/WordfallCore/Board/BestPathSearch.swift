@@ -120,8 +120,7 @@ struct BestPathSearch {
     }
 
     private func points(score: Int, factor: Int) -> Int {
-        Scoring.saturatingProduct(
-            Scoring.saturatingProduct(Scoring.saturatingProduct(10, score), factor), max(1, letterCount - 2))
+        Scoring.points(letterPoints: score, wordMultiplier: factor, letters: letterCount)
     }
 
     /// Whether `cell` is no farther than `steps` moves (king moves) from `from`.

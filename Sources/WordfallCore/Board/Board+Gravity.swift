@@ -30,3 +30,15 @@ extension Board {
         checkInvariants()
     }
 }
+
+extension Board {
+    /// The cells `applyGravity(removing: used, ...)` fills with fresh tiles: in each column, as many top
+    /// cells as `used` took from it (docs/RULES.md, "After an accepted word"), row by row.
+    public func cellsRefilled(removing used: [Position]) -> [Position] {
+        var taken = [Int](repeating: 0, count: columns)
+        for position in Set(used) where contains(position) { taken[position.column] += 1 }
+        return (0..<rows).flatMap { row in
+            (0..<columns).filter { row < taken[$0] }.map { Position(row: row, column: $0) }
+        }
+    }
+}

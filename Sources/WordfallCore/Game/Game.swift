@@ -5,29 +5,33 @@ import Events
 /// The game publishes what happens (see docs/MODEL.md for every event and
 /// the order they come in) and never knows who listens: views, the headless
 /// tracer and the goals all subscribe. Build it, subscribe, then `start()`.
-/// Call the commands from outside an event dispatch: Events delivers run to
-/// completion, so a command issued inside a handler has its events queued.
+/// The game owns the order of its events: each command changes the state,
+/// lets the goals observe the move, asks them what changed, runs the end
+/// checks, and only then publishes the move's events, in order, behind those
+/// of any move still being published.
 public final class Game {
+    /// Everything the game publishes, in order, one `GameEvent` each (docs/MODEL.md, "The order").
+    public var events: EventSource<GameEvent> { eventsEvent.source }
     /// The level started; sent by `start()`.
-    public let levelStarted = ObservableEvent<LevelStart>("levelStarted")
-    /// An accepted word has been scored: goals publish their progress now.
-    public let moveSettled = ObservableEvent<Void>("moveSettled")
+    public var levelStarted: EventSource<LevelStart> { levelStartedEvent.source }
     /// Moves remaining after an accepted word; only when the level has `moves`.
-    public let movesChanged = ObservableEvent<Int>("movesChanged")
+    public var movesChanged: EventSource<Int> { movesChangedEvent.source }
     /// The board after the refill of an accepted word; only with `refill: gravity`.
-    public let boardChanged = ObservableEvent<Board>("boardChanged")
+    public var boardChanged: EventSource<Board> { boardChangedEvent.source }
     /// A shuffle happened.
-    public let shuffled = ObservableEvent<ShuffleResult>("shuffled")
+    public var shuffled: EventSource<ShuffleResult> { shuffledEvent.source }
     /// A hint was given (its word is nil when nothing new is formable).
-    public let hintShown = ObservableEvent<Hint>("hintShown")
+    public var hintShown: EventSource<Hint> { hintShownEvent.source }
     /// A shuffle or hint was refused.
-    public let moveRefused = ObservableEvent<RefusedMove>("moveRefused")
+    public var moveRefused: EventSource<RefusedMove> { moveRefusedEvent.source }
     /// Every goal is done.
-    public let levelCompleted = ObservableEvent<CompletedLevel>("levelCompleted")
+    public var levelCompleted: EventSource<CompletedLevel> { levelCompletedEvent.source }
     /// The level is lost.
-    public let levelFailed = ObservableEvent<FailedLevel>("levelFailed")
+    public var levelFailed: EventSource<FailedLevel> { levelFailedEvent.source }
+    /// The player ended the level (`endByPlayer()`).
+    public var levelEndedByPlayer: EventSource<EndedLevel> { levelEndedByPlayerEvent.source }
     /// The clock moved while playing.
-    public let clockTicked = ObservableEvent<ClockTick>("clockTicked")
+    public var clockTicked: EventSource<ClockTick> { clockTickedEvent.source }
 
     public let level: Level
     public let lexicon: Lexicon
@@ -37,8 +41,8 @@ public final class Game {
     public let scoreManager: ScoreManager
     /// The level's goals, in the level's order.
     public let goals: [any Goal]
-    /// Observes the goals; tells the game when all are done.
-    public let completion: LevelCompletionObserver
+    /// The run of accepted words since the last rejection, and the longest one (docs/RULES.md, `streak`).
+    public private(set) var streak = Streak()
 
     public private(set) var board: Board
     public private(set) var status: GameStatus = .ready
@@ -61,15 +65,22 @@ public final class Game {
     private let limitNanoseconds: Int64?
     private let clock: GameClock
     private var lastClockReading: Double = 0
-    /// What the accepted word still has to publish once the goals have reported.
-    private var pendingMove: (movesLeft: Int?, board: Board?)?
-    /// Whether a move is being played (an accepted word until its `moveEnded` is delivered).
-    private var moveInProgress = false
-    /// Moves issued while another was in progress, oldest first.
-    private var waitingMoves: [Move] = []
-    /// Fired after `moveSettled`'s tail: the end checks of an accepted word run when it is delivered.
-    private let moveEnded = ObservableEvent<Void>("moveEnded")
-    private var ownTokens: [ObserverToken] = []
+    /// What the goals observe; the game delivers each move to them before publishing it.
+    private let sources = GoalSources()
+    /// Events still to publish, oldest first, and whether they are being published (`Game+Publishing`).
+    var outbox: [GameEvent] = []
+    var publishing = false
+    let eventsEvent = ObservableEvent<GameEvent>("events")
+    let levelStartedEvent = ObservableEvent<LevelStart>("levelStarted")
+    let movesChangedEvent = ObservableEvent<Int>("movesChanged")
+    let boardChangedEvent = ObservableEvent<Board>("boardChanged")
+    let shuffledEvent = ObservableEvent<ShuffleResult>("shuffled")
+    let hintShownEvent = ObservableEvent<Hint>("hintShown")
+    let moveRefusedEvent = ObservableEvent<RefusedMove>("moveRefused")
+    let levelCompletedEvent = ObservableEvent<CompletedLevel>("levelCompleted")
+    let levelFailedEvent = ObservableEvent<FailedLevel>("levelFailed")
+    let levelEndedByPlayerEvent = ObservableEvent<EndedLevel>("levelEndedByPlayer")
+    let clockTickedEvent = ObservableEvent<ClockTick>("clockTicked")
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     private var solved: (board: Board, words: [FoundWord])?
     /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
@@ -98,18 +109,7 @@ public final class Game {
         hintsLeft = level.rules.hints
         validator = WordValidator(lexicon: lexicon, minWordLength: level.rules.minWordLength)
         scoreManager = ScoreManager()
-        let sources = GoalSources(
-            wordAccepted: validator.wordAccepted, wordRejected: validator.wordRejected,
-            scoreChanged: scoreManager.scoreChanged, moveSettled: moveSettled)
-        goals = level.goals.enumerated().map { index, spec in goalFactory.make(spec, index, sources) }
-        completion = LevelCompletionObserver(goals: goals)
-        // Subscribed after the goals, so during `moveSettled` the goals' events are queued first.
-        ownTokens.append(moveSettled.addObserver(self) { game, _ in game.publishRestOfMove() })
-        ownTokens.append(
-            moveEnded.addObserver(self) { game, _ in
-                game.checkEnd()
-                game.moveFinished()
-            })
+        goals = level.goals.enumerated().map { [sources] index, spec in goalFactory.make(spec, index, sources) }
     }
 
     // MARK: - State
@@ -178,9 +178,9 @@ public final class Game {
         status = .playing
         lastClockReading = clock.now()
         boardsSeen.append(board)
-        levelStarted.notifyObservers(
-            LevelStart(level: level.id, title: level.title, board: board, goals: goals.map(\.info)))
-        checkEnd()
+        publish(
+            [.levelStarted(LevelStart(level: level.id, title: level.title, board: board, goals: goals.map(\.info)))]
+                + endChecks())
     }
 
     /// Submits a typed word (any case).
@@ -229,86 +229,65 @@ public final class Game {
 
     /// Plays one move (every command goes through here).
     ///
-    /// A move issued while another is still publishing (from an observer of
-    /// the game's events, or inside another dispatch) waits for that one to
-    /// end, so the two moves' events never interleave and each sees the other's
-    /// outcome (e.g. `levelOver`).
+    /// The move's state changes are done when this returns. A move issued
+    /// while another is being published (from an observer of the game's
+    /// events) has its events published after that one's, so two moves' events
+    /// never interleave and the later one sees the earlier one's outcome (e.g. `levelOver`).
     public func play(_ move: Move) {
         start()
         if logsMoves { moveLog.append(TimedMove(move: move, at: elapsed)) }
-        if moveInProgress {
-            waitingMoves.append(move)
-            return
-        }
-        moveInProgress = true
-        let publishing = perform(move)
-        if !publishing { moveFinished() }
-    }
-
-    /// Carries out `move`. Returns true when an accepted word still has events to publish (`moveEnded` ends it).
-    private func perform(_ move: Move) -> Bool {
+        let events: [GameEvent]
         switch move {
-        case .word(let word):
-            guard let accepted = validator.submit(word: word, on: board, levelOver: status.isOver) else { return false }
-            settle(accepted)
-            return true
-        case .path(let path):
-            guard let accepted = validator.submit(path: path, on: board, levelOver: status.isOver) else { return false }
-            settle(accepted)
-            return true
-        case .shuffle:
-            performShuffle()
-        case .hint:
-            performHint()
-        case .wait(let seconds):
-            performWait(seconds)
+        case .word(let word): events = submitted(validator.verdict(word: word, on: board, levelOver: status.isOver))
+        case .path(let path): events = submitted(validator.verdict(path: path, on: board, levelOver: status.isOver))
+        case .shuffle: events = performShuffle()
+        case .hint: events = performHint()
+        case .wait(let seconds): events = performWait(seconds)
         }
-        return false
+        publish(events)
     }
 
-    /// The current move is over: play the moves that waited for it, in order.
-    private func moveFinished() {
-        moveInProgress = false
-        while !moveInProgress && !waitingMoves.isEmpty {
-            play(waitingMoves.removeFirst())
-        }
+    /// Ends the level for the player (a daily's "end it now"): `levelEndedByPlayer`, status `.ended`.
+    ///
+    /// Nothing happens once the level is over. The review, the score and the
+    /// moves played stay readable as after any other end.
+    public func endByPlayer() {
+        start()
+        guard status == .playing else { return }
+        status = .ended
+        publish([.levelEndedByPlayer(EndedLevel(score: score, elapsed: elapsed))])
     }
 
-    private func performShuffle() {
+    private func performShuffle() -> [GameEvent] {
         if let reason = refusal(left: shufflesLeft) {
-            moveRefused.notifyObservers(RefusedMove(move: .shuffle, reason: reason))
-            return
+            return [.moveRefused(RefusedMove(move: .shuffle, reason: reason))]
         }
         shufflesLeft -= 1
         board.shuffle(using: &random)
         boardsSeen.append(board)
-        shuffled.notifyObservers(ShuffleResult(board: board, remaining: shufflesLeft))
-        checkEnd()
+        return observed([.shuffled(ShuffleResult(board: board, remaining: shufflesLeft))]) + endChecks()
     }
 
-    private func performHint() {
-        if let reason = refusal(left: hintsLeft) {
-            moveRefused.notifyObservers(RefusedMove(move: .hint, reason: reason))
-            return
+    private func performHint() -> [GameEvent] {
+        if let reason = refusal(left: hintsLeft) { return [.moveRefused(RefusedMove(move: .hint, reason: reason))] }
+        guard let best = wordsOnBoard().first(where: { !validator.hasFound($0.word) }) else {
+            return observed([.hintShown(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))])
         }
-        if let best = wordsOnBoard().first(where: { !validator.hasFound($0.word) }) {
-            hintsLeft -= 1
-            hintShown.notifyObservers(Hint(word: best.word, path: best.path, points: best.points, remaining: hintsLeft))
-        } else {
-            hintShown.notifyObservers(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))
-        }
+        hintsLeft -= 1
+        return observed([.hintShown(Hint(word: best.word, path: best.path, points: best.points, remaining: hintsLeft))])
     }
 
-    private func performWait(_ seconds: Double) {
-        guard status == .playing, seconds.isFinite else { return }
+    private func performWait(_ seconds: Double) -> [GameEvent] {
+        guard status == .playing, seconds.isFinite else { return [] }
         let step = Self.nanoseconds(seconds)
-        guard step > 0 else { return }
+        guard step > 0 else { return [] }
         let (sum, overflow) = elapsedNanoseconds.addingReportingOverflow(step)
         var now = overflow ? Int64.max : sum
         if let limit = limitNanoseconds { now = min(now, limit) }
         elapsedNanoseconds = now
-        clockTicked.notifyObservers(ClockTick(elapsed: elapsed, remaining: timeLeft))
-        if let limit = limitNanoseconds, elapsedNanoseconds >= limit { finish(failing: .outOfTime) }
+        var events = observed([.clockTicked(ClockTick(elapsed: elapsed, remaining: timeLeft))])
+        if let limit = limitNanoseconds, elapsedNanoseconds >= limit { events.append(finish(failing: .outOfTime)) }
+        return events
     }
 
     /// `seconds` rounded to whole nanoseconds (0 for a negative amount, `Int64.max` for a huge one).
@@ -330,59 +309,51 @@ public final class Game {
         return nil
     }
 
-    /// After `wordAccepted`: score, goals, moves, refill, end checks, in docs/HEADLESS.md's order.
-    ///
-    /// The state changes at once; the events are chained so that their order
-    /// holds even when the command is issued inside another event's dispatch
-    /// (when every event is queued): the goals publish while observing
-    /// `moveSettled`, the game's own `moveSettled` observer (subscribed after
-    /// the goals) then fires `movesChanged` and `boardChanged`, and the end
-    /// checks run when `moveEnded` is delivered, after all of those.
-    private func settle(_ accepted: AcceptedWord) {
+    /// A checked submission: for an accepted word, `wordAccepted`, `scoreChanged`, the goals' reports,
+    /// `movesChanged`, `boardChanged` and the end checks, in docs/HEADLESS.md's order.
+    private func submitted(_ verdict: WordVerdict) -> [GameEvent] {
+        streak.follow(accepted: validator.record(verdict) != nil)
+        guard case .accepted(let accepted) = verdict else {
+            guard case .rejected(let rejected) = verdict else { return [] }
+            return observed([.wordRejected(rejected)])
+        }
         movesUsed += 1
         self.accepted.append(accepted)
         if let node = NewWordProbe.node(of: accepted.word, in: lexicon) { foundNodes.insert(node) }
-        scoreManager.add(accepted.points)
-        var refilled: Board?
+        var events = observed([.wordAccepted(accepted), .scoreChanged(scoreManager.add(accepted.points))])
+        if let movesLeft { events.append(.movesChanged(movesLeft)) }
         if level.rules.refill == .gravity {
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
             boardsSeen.append(board)
-            refilled = board
+            events.append(.boardChanged(board))
         }
-        pendingMove = (movesLeft, refilled)
-        moveSettled.notifyObservers()
+        return events + endChecks()
     }
 
-    /// The game's own `moveSettled` observer: the rest of an accepted word's events.
-    private func publishRestOfMove() {
-        guard let pending = pendingMove else { return }
-        pendingMove = nil
-        if let movesLeft = pending.movesLeft { movesChanged.notifyObservers(movesLeft) }
-        if let board = pending.board { boardChanged.notifyObservers(board) }
-        moveEnded.notifyObservers()
+    /// Delivers a move's own events to the goals, then adds what each goal reports, in goal order.
+    private func observed(_ events: [GameEvent]) -> [GameEvent] {
+        for event in events { sources.deliver(event) }
+        return events + goals.flatMap { $0.reporter.report() }
     }
 
     /// docs/RULES.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
-    private func checkEnd() {
-        guard status == .playing else { return }
-        if completion.isComplete {
-            var stars = 1
-            if let thresholds = level.stars {
-                if score >= thresholds.twoStars { stars += 1 }
-                if score >= thresholds.threeStars { stars += 1 }
-            }
+    private func endChecks() -> [GameEvent] {
+        guard status == .playing else { return [] }
+        if goals.allSatisfy(\.isDone) {
+            let stars = StarThresholds.stars(score: score, thresholds: level.stars)
             status = .completed(stars: stars)
-            levelCompleted.notifyObservers(CompletedLevel(score: score, stars: stars))
+            return [.levelCompleted(CompletedLevel(score: score, stars: stars))]
         } else if let moves = level.rules.moves, movesUsed >= moves {
-            finish(failing: .outOfMoves)
+            return [finish(failing: .outOfMoves)]
         } else if shufflesLeft <= 0 && !hasNewWord() {
-            finish(failing: .noWordsLeft)
+            return [finish(failing: .noWordsLeft)]
         }
+        return []
     }
 
-    private func finish(failing reason: FailureReason) {
+    private func finish(failing reason: FailureReason) -> GameEvent {
         status = .failed(reason)
-        levelFailed.notifyObservers(FailedLevel(score: score, reason: reason))
+        return .levelFailed(FailedLevel(score: score, reason: reason))
     }
 
     /// Whether the board holds a formable dictionary word of at least `minWordLength` letters not yet found.

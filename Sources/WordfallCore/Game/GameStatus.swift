@@ -5,11 +5,13 @@ public enum GameStatus: Hashable, Sendable {
     case playing
     case completed(stars: Int)
     case failed(FailureReason)
+    /// The player ended the level before it was over (`Game.endByPlayer()`).
+    case ended
 
-    /// Whether the level has ended (completed or failed).
+    /// Whether the level has ended (completed, failed or ended by the player).
     public var isOver: Bool {
         switch self {
-        case .completed, .failed: true
+        case .completed, .failed, .ended: true
         case .ready, .playing: false
         }
     }

@@ -7,7 +7,7 @@ public struct GoalFactory: Sendable {
         self.make = make
     }
 
-    /// The eight goal types of docs/RULES.md.
+    /// The eight goal types of docs/RULES.md, and each custom goal built by its own type.
     public static let standard = GoalFactory { spec, index, sources in
         switch spec.kind {
         case .score: ScoreGoal(spec: spec, index: index, sources: sources)
@@ -19,6 +19,7 @@ public struct GoalFactory: Sendable {
         case .letter(let letter, _): LetterGoal(spec: spec, index: index, letter: letter, sources: sources)
         case .bonusTiles: BonusTilesGoal(spec: spec, index: index, sources: sources)
         case .streak: StreakGoal(spec: spec, index: index, sources: sources)
+        case .custom(let goal): goal.type.make(spec, index, sources)
         }
     }
 }

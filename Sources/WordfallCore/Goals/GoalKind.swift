@@ -1,4 +1,4 @@
-/// A goal of one of the eight `GoalType`s, with its fields' values.
+/// A goal of one of the eight `GoalType`s, or of a `CustomGoalType`, with its fields' values.
 public enum GoalKind: Hashable, Sendable {
     case score(target: Int)
     case words(count: Int)
@@ -10,10 +10,13 @@ public enum GoalKind: Hashable, Sendable {
     case letter(UInt8, count: Int)
     case bonusTiles(count: Int)
     case streak(count: Int)
+    /// A goal of a type registered with `LevelLoader(goalTypes:)`.
+    case custom(CustomGoal)
 
-    /// The goal's type.
-    public var type: GoalType {
+    /// The goal's built-in type; nil for a custom one.
+    public var type: GoalType? {
         switch self {
+        case .custom: nil
         case .score: .score
         case .words: .words
         case .longWords: .longWords
@@ -26,7 +29,10 @@ public enum GoalKind: Hashable, Sendable {
     }
 
     /// The `type` string used in level files and the headless output.
-    public var typeName: String { type.rawValue }
+    public var typeName: String {
+        if case .custom(let goal) = self { return goal.type.name }
+        return type?.rawValue ?? ""
+    }
 
     /// The progress at which the goal is done.
     public var target: Int {
@@ -36,6 +42,7 @@ public enum GoalKind: Hashable, Sendable {
             .streak(let count):
             count
         case .word: 1
+        case .custom(let goal): goal.target
         }
     }
 }

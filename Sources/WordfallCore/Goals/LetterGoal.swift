@@ -1,5 +1,3 @@
-import Events
-
 /// The `letter` goal: progress counts the tiles showing its letter in accepted words (a Q tile shows Q).
 public final class LetterGoal: GoalBase {
     /// The letter, as an upper-case ASCII code.
@@ -10,6 +8,6 @@ public final class LetterGoal: GoalBase {
         super.init(spec: spec, index: index, sources: sources)
         sources.wordAccepted.addObserver(self) { goal, word in
             goal.reporter.add(word.tiles.reduce(0) { $0 + ($1.letter == goal.letter ? 1 : 0) })
-        }.store(in: &tokens)
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Events
-
 /// The `longWords` goal: progress is the number of accepted words of at least `minLength` letters.
 public final class LongWordsGoal: GoalBase {
     /// The fewest letters a word needs to count (QU counts as two).
@@ -10,6 +8,6 @@ public final class LongWordsGoal: GoalBase {
         super.init(spec: spec, index: index, sources: sources)
         sources.wordAccepted.addObserver(self) { goal, word in
             if word.word.utf8.count >= goal.minLength { goal.reporter.add(1) }
-        }.store(in: &tokens)
+        }
     }
 }

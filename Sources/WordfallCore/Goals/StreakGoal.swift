@@ -1,16 +1,14 @@
-import Events
-
 /// The `streak` goal: progress is the longest run of accepted words with no rejected submission between them.
 public final class StreakGoal: GoalBase {
-    /// The current run of accepted words since the last rejection.
-    public private(set) var run = 0
+    /// The run as this goal follows it (the same `Streak` rule as `Game.streak`).
+    public private(set) var streak = Streak()
 
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
         sources.wordAccepted.addObserver(self) { goal, _ in
-            goal.run += 1
-            goal.reporter.raise(to: goal.run)
-        }.store(in: &tokens)
-        sources.wordRejected.addObserver(self) { goal, _ in goal.run = 0 }.store(in: &tokens)
+            goal.streak.follow(accepted: true)
+            goal.reporter.raise(to: goal.streak.longest)
+        }
+        sources.wordRejected.addObserver(self) { goal, _ in goal.streak.follow(accepted: false) }
     }
 }

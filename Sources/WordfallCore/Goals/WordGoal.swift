@@ -1,5 +1,3 @@
-import Events
-
 /// The `word` goal: progress is 1 once its word is accepted.
 public final class WordGoal: GoalBase {
     /// The word to find, upper case.
@@ -10,6 +8,6 @@ public final class WordGoal: GoalBase {
         super.init(spec: spec, index: index, sources: sources)
         sources.wordAccepted.addObserver(self) { goal, accepted in
             if accepted.word == goal.word { goal.reporter.raise(to: 1) }
-        }.store(in: &tokens)
+        }
     }
 }

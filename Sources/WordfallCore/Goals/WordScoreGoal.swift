@@ -1,10 +1,7 @@
-import Events
-
 /// The `wordScore` goal: progress is the most points any single accepted word scored.
 public final class WordScoreGoal: GoalBase {
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
         sources.wordAccepted.addObserver(self) { goal, word in goal.reporter.raise(to: word.points) }
-            .store(in: &tokens)
     }
 }

@@ -19,8 +19,14 @@ public struct LevelLoader: Sendable {
     /// Whether a level's `dictionary` must name an existing file. The command
     /// line turns this off when `--dictionary` replaces the level's list.
     public var checksDictionary: Bool
+    /// The goal types of one's own a level file may name, by their `name`, besides docs/RULES.md's
+    /// (docs/MODEL.md, "A goal of your own").
+    public var goalTypes: [CustomGoalType]
 
-    public init(fileSystem: LevelFileSystem = .live, checksDictionary: Bool = true) {
+    public init(
+        fileSystem: LevelFileSystem = .live, checksDictionary: Bool = true, goalTypes: [CustomGoalType] = []
+    ) {
+        self.goalTypes = goalTypes
         self.fileSystem = fileSystem
         self.checksDictionary = checksDictionary
     }
@@ -40,7 +46,8 @@ public struct LevelLoader: Sendable {
     /// Validates a level file's contents; `path` is used in messages, for the
     /// default `id` and to find the `dictionary`.
     public func load(bytes: [UInt8], path: String) throws(LevelError) -> Level {
-        var decoder = LevelDecoder(path: path, fileSystem: fileSystem, checksDictionary: checksDictionary)
+        var decoder = LevelDecoder(
+            path: path, fileSystem: fileSystem, checksDictionary: checksDictionary, goalTypes: goalTypes)
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)

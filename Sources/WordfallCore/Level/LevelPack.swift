@@ -12,3 +12,11 @@ public struct LevelPack: Hashable, Sendable {
         self.levelPaths = levelPaths
     }
 }
+
+extension LevelPack {
+    /// The campaign's rule for which levels of a pack may be played: the first one, every completed
+    /// one, and the one after a completed one. `completed` says whether the level at an index is.
+    public static func isOpen(_ index: Int, completed: (Int) -> Bool) -> Bool {
+        index == 0 || completed(index) || (index > 0 && completed(index - 1))
+    }
+}

@@ -14,7 +14,7 @@ public enum LexiconError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .resourcesNotFound:
-            "cannot find the wordfall Resources folder (set WORDFALL_RESOURCES to the folder holding Dictionary/)"
+            "cannot find the wordfall Resources folder (set WORDFALL_RESOURCES to the folder holding Dictionary/words.trie: the Resources folder of the wordfall package)"
         case .fileNotFound(let path):
             "\(path): no such word list"
         case .unreadable(let path, let reason):

@@ -5,7 +5,9 @@ import Glibc
 /// In order: the `WORDFALL_RESOURCES` environment variable; `<executable dir>/../share/wordfall`
 /// (the layout of `make install PREFIX=...`); then the first folder holding `Resources/Dictionary`
 /// walking up from the executable's directory, then from the current directory (a build tree:
-/// `.build/debug/wordfall`, `.build/release/wordfall`, the test runner).
+/// `.build/debug/wordfall`, `.build/release/wordfall`, the test runner); last, the Resources folder
+/// of the source tree this file was compiled from, which is how a package that depends on ours
+/// (its checkout in `.build/checkouts/`) finds the bundled word list.
 public enum ResourceLocator {
     /// The environment variable that overrides the search.
     public static let environmentVariable = "WORDFALL_RESOURCES"
@@ -38,7 +40,10 @@ public enum ResourceLocator {
                 directory = up
             }
         }
-        return nil
+        // Sources/WordfallCore/Lexicon/ResourceLocator.swift, four levels below the package's root.
+        var root = #filePath
+        for _ in 0..<4 { root = parent(of: root) }
+        return isDirectory(root + "/Resources/Dictionary") ? root + "/Resources" : nil
     }
 
     /// The running executable's absolute path, symbolic links resolved.

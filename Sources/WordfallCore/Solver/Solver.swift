@@ -267,8 +267,7 @@ public struct Solver {
         if value & LexiconTrie.terminalBit != 0 && letters >= minLength {
             found.pointee.record(
                 node: node,
-                points: Scoring.saturatingProduct(
-                    Scoring.saturatingProduct(10 &* letterSum, factor), max(1, letters &- 2)),
+                points: Scoring.points(letterPoints: letterSum, wordMultiplier: factor, letters: letters),
                 path: path, length: depth &+ 1)
         }
     }

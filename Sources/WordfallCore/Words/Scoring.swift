@@ -18,24 +18,30 @@ public enum Scoring {
     /// tiles (a level's own word list may hold one) is worth more than 2^63
     /// (3^40 alone is), and a legal level must not crash the game.
     public static func points<S: Sequence>(for tiles: S) -> Int where S.Element == Tile {
-        var sum = 0
-        var wordFactor = 1
-        var letters = 0
-        for tile in tiles {
-            sum = saturatingSum(sum, tile.value * tile.bonus.letterMultiplier)
-            wordFactor = saturatingProduct(wordFactor, tile.bonus.wordMultiplier)
-            letters = saturatingSum(letters, tile.letterCount)
-        }
-        return saturatingProduct(saturatingProduct(saturatingProduct(10, sum), wordFactor), max(1, letters - 2))
+        PointsBreakdown(tiles: tiles).points
     }
 
+    /// The rule's last step, shared by every place that scores a path (the game, the solver, the best-path
+    /// search): `10 x letterPoints x wordMultiplier x max(1, letters - 2)`, saturating at `Int.max`.
+    @inlinable
+    public static func points(letterPoints: Int, wordMultiplier: Int, letters: Int) -> Int {
+        saturatingProduct(
+            saturatingProduct(saturatingProduct(10, letterPoints), wordMultiplier), lengthMultiplier(letters: letters))
+    }
+
+    /// The length multiplier, `max(1, letters - 2)`.
+    @inlinable
+    public static func lengthMultiplier(letters: Int) -> Int { max(1, letters - 2) }
+
     /// `a + b` for non-negative values, or `Int.max` when it does not fit.
+    @inlinable
     public static func saturatingSum(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? .max : sum
     }
 
     /// `a * b` for non-negative values, or `Int.max` when it does not fit.
+    @inlinable
     public static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
         let (product, overflow) = a.multipliedReportingOverflow(by: b)
         return overflow ? .max : product

@@ -9,15 +9,17 @@ import Events
 /// `tooShort`, `alreadyFound` and `notInDictionary`.
 public final class WordValidator {
     /// A submission passed every check.
-    public let wordAccepted = ObservableEvent<AcceptedWord>("wordAccepted")
+    public var wordAccepted: EventSource<AcceptedWord> { wordAcceptedEvent.source }
     /// A submission failed a check.
-    public let wordRejected = ObservableEvent<RejectedWord>("wordRejected")
+    public var wordRejected: EventSource<RejectedWord> { wordRejectedEvent.source }
 
     public let lexicon: Lexicon
     public let minWordLength: Int
     /// The accepted words, upper case, in the order they were accepted.
     public private(set) var foundWords: [String] = []
     private var found: Set<String> = []
+    private let wordAcceptedEvent = ObservableEvent<AcceptedWord>("wordAccepted")
+    private let wordRejectedEvent = ObservableEvent<RejectedWord>("wordRejected")
 
     public init(lexicon: Lexicon, minWordLength: Int) {
         self.lexicon = lexicon
@@ -89,15 +91,24 @@ public final class WordValidator {
     }
 
     private func publish(_ verdict: WordVerdict) -> AcceptedWord? {
+        let accepted = record(verdict)
+        announce(verdict)
+        return accepted
+    }
+
+    /// Remembers an accepted word without publishing it (the game publishes the move's events later).
+    func record(_ verdict: WordVerdict) -> AcceptedWord? {
+        guard case .accepted(let accepted) = verdict else { return nil }
+        found.insert(accepted.word)
+        foundWords.append(accepted.word)
+        return accepted
+    }
+
+    /// Fires `wordAccepted` or `wordRejected` for a recorded verdict.
+    func announce(_ verdict: WordVerdict) {
         switch verdict {
-        case .rejected(let rejected):
-            wordRejected.notifyObservers(rejected)
-            return nil
-        case .accepted(let accepted):
-            found.insert(accepted.word)
-            foundWords.append(accepted.word)
-            wordAccepted.notifyObservers(accepted)
-            return accepted
+        case .rejected(let rejected): wordRejectedEvent.notifyObservers(rejected)
+        case .accepted(let accepted): wordAcceptedEvent.notifyObservers(accepted)
         }
     }
 

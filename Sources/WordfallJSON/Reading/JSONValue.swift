@@ -26,12 +26,15 @@ package struct JSONValue: Hashable, Sendable {
     package var location: SourceLocation
 
     /// A short, single-line rendering for messages: strings quoted and
-    /// escaped (cut at 40 characters), numbers as written, containers by kind.
+    /// escaped (cut at 40 characters), numbers as written (cut at 40 too), containers by kind.
     package var summary: String {
         switch kind {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
-        case .number(let number): number.text
+        case .number(let number):
+            // A number's text is ASCII digits, signs, dots and exponents: only its length needs a cut.
+            number.text.count <= 40
+                ? number.text : String(number.text.prefix(40)) + "...(\(number.text.count) characters in all)"
         case .string(let string): JSONString.quoted(string, limit: 40)
         case .array: "an array"
         case .object: "an object"

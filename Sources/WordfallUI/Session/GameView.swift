@@ -15,8 +15,10 @@ public final class GameView {
     private let minWordLength: Int
     /// The hinted word, path and points while only the nudge shows.
     private var hidden: (String, [Position], Int?)?
-    /// The streak goals with their index, asked for their current run (the model knows it).
-    private let streaks: [(index: Int, goal: StreakGoal)]
+    /// The indexes of the streak goals, whose lines show the model's current run (`Game.streak`).
+    private let streakGoals: [Int]
+    /// The game's streak now.
+    private let streak: () -> Streak
 
     /// Subscribes to `game` (call before `game.start()`).
     public init(game: Game, subtitle: String? = nil) {
@@ -34,9 +36,10 @@ public final class GameView {
         state.goals = game.goals.map {
             .init(
                 description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone,
-                run: ($0 as? StreakGoal)?.run)
+                run: $0.spec.kind.type == .streak ? game.streak.run : nil)
         }
-        streaks = game.goals.enumerated().compactMap { index, goal in (goal as? StreakGoal).map { (index, $0) } }
+        streakGoals = game.goals.filter { $0.spec.kind.type == .streak }.map(\.index)
+        streak = { [weak game] in game?.streak ?? Streak() }
         subscribe(to: game)
     }
 
@@ -48,68 +51,65 @@ public final class GameView {
     }
 
     private func subscribe(to game: Game) {
-        game.levelStarted.addObserver(self) { view, start in
-            view.update {
+        let refill = game.level.rules.refill
+        game.events.addObserver(self) { view, event in view.follow(event, refill: refill) }.store(in: &tokens)
+    }
+
+    /// Turns one of the model's events into a change of the state.
+    private func follow(_ event: GameEvent, refill: Refill) {
+        switch event {
+        case .levelStarted(let start):
+            update {
                 $0.title = start.title
                 $0.board = start.board
             }
-        }.store(in: &tokens)
-        game.validator.wordAccepted.addObserver(self) { view, word in
-            view.update {
+        case .wordAccepted(let word):
+            update {
                 $0.lastWord = .init(word: word.word, points: word.points)
                 $0.wordsFound.append(.init(word: word.word, points: word.points))
                 $0.message = .init("\(word.word) accepted: +\(Format.number(word.points)) points", tone: .good)
                 $0.hintPath = []
                 $0.hintIsNudge = false
                 let breakdown = PointsBreakdown(tiles: word.tiles)
-                $0.breakdown = breakdown.text(points: word.points).map { "= " + $0 }
+                $0.breakdown = breakdown.text().map { "= " + $0 }
                 $0.celebration =
                     PointsBreakdown.isBig(letters: breakdown.letters, points: word.points)
                     ? "\(word.word)! +\(Format.number(word.points))" : nil
                 $0.lastPath = word.path
             }
-            view.followStreaks()
-        }.store(in: &tokens)
-        game.validator.wordRejected.addObserver(self) { view, rejection in
+            followStreaks()
+        case .wordRejected(let rejection):
             let reason = Wording.rejection(
-                rejection.reason, minWordLength: view.minWordLength, pickedPath: rejection.isPath)
+                rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
             let word = rejection.word.isEmpty ? "That" : rejection.word
-            let broken = view.followStreaks()
-            view.update { $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad) }
-        }.store(in: &tokens)
-        game.scoreManager.scoreChanged.addObserver(self) { view, change in
-            view.update { $0.score = change.score }
-        }.store(in: &tokens)
-        for goal in game.goals {
-            goal.progressed.addObserver(self) { view, progress in
-                view.update {
-                    guard $0.goals.indices.contains(progress.goal) else { return }
-                    $0.goals[progress.goal].current = progress.current
-                    $0.goals[progress.goal].target = progress.target
-                }
-            }.store(in: &tokens)
-            goal.completed.addObserver(self) { view, index in
-                view.update {
-                    guard $0.goals.indices.contains(index) else { return }
-                    $0.goals[index].done = true
-                    let done = "Goal done: \($0.goals[index].description)."
-                    $0.message = .init(($0.message.map { $0.text + " " } ?? "") + done, tone: .good)
-                }
-            }.store(in: &tokens)
-        }
-        game.movesChanged.addObserver(self) { view, remaining in
-            view.update { $0.movesLeft = remaining }
-        }.store(in: &tokens)
-        game.boardChanged.addObserver(self) { [refill = game.level.rules.refill] view, board in
-            view.update {
+            let broken = followStreaks()
+            update { $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad) }
+        case .scoreChanged(let change):
+            update { $0.score = change.score }
+        case .goalProgressed(let progress):
+            update {
+                guard $0.goals.indices.contains(progress.goal) else { return }
+                $0.goals[progress.goal].current = progress.current
+                $0.goals[progress.goal].target = progress.target
+            }
+        case .goalCompleted(let index):
+            update {
+                guard $0.goals.indices.contains(index) else { return }
+                $0.goals[index].done = true
+                let done = "Goal done: \($0.goals[index].description)."
+                $0.message = .init(($0.message.map { $0.text + " " } ?? "") + done, tone: .good)
+            }
+        case .movesChanged(let remaining):
+            update { $0.movesLeft = remaining }
+        case .boardChanged(let board):
+            update {
                 $0.board = board
                 $0.hintPath = []
                 $0.hintIsNudge = false
-                if refill == .gravity { $0.freshTiles = Self.fallenIn(after: $0.lastPath) }
+                if refill == .gravity { $0.freshTiles = board.cellsRefilled(removing: $0.lastPath) }
             }
-        }.store(in: &tokens)
-        game.shuffled.addObserver(self) { view, result in
-            view.update {
+        case .shuffled(let result):
+            update {
                 $0.board = result.board
                 $0.shufflesLeft = result.remaining
                 $0.hintPath = []
@@ -117,13 +117,12 @@ public final class GameView {
                 $0.message = .init(
                     "Shuffled. \(result.remaining) shuffle\(result.remaining == 1 ? "" : "s") left.", tone: .info)
             }
-        }.store(in: &tokens)
-        game.hintShown.addObserver(self) { view, hint in
-            view.update {
+        case .hintShown(let hint):
+            update {
                 $0.hintsLeft = hint.remaining
                 if let word = hint.word, let path = hint.path, let first = path.first {
                     // A nudge first: the first tile and the length; `reveal` shows the rest.
-                    view.hidden = (word, path, hint.points)
+                    hidden = (word, path, hint.points)
                     $0.hintPath = [first]
                     $0.hintIsNudge = true
                     let start = $0.board[first].text
@@ -135,28 +134,20 @@ public final class GameView {
                     $0.message = .init("No word left to hint at: try a shuffle.", tone: .info)
                 }
             }
-        }.store(in: &tokens)
-        game.moveRefused.addObserver(self) { view, refused in
-            view.update { $0.message = .init(Wording.refusal(refused), tone: .bad) }
-        }.store(in: &tokens)
-        game.clockTicked.addObserver(self) { view, tick in
+        case .moveRefused(let refused):
+            update { $0.message = .init(Wording.refusal(refused), tone: .bad) }
+        case .clockTicked(let tick):
             // Only a change of the displayed second is a change of the screen.
             let shown = { (seconds: Double?) in seconds.map { Int($0.rounded(.up)) } }
-            if shown(tick.remaining) != shown(view.state.secondsLeft) {
-                view.update { $0.secondsLeft = tick.remaining }
+            if shown(tick.remaining) != shown(state.secondsLeft) {
+                update { $0.secondsLeft = tick.remaining }
             } else {
-                view.state.secondsLeft = tick.remaining
+                state.secondsLeft = tick.remaining
             }
-        }.store(in: &tokens)
-    }
-
-    /// The tiles that fell in after a word on `path` left the board: in each column, as many top
-    /// tiles as the path took from it (docs/RULES.md, "After an accepted word").
-    static func fallenIn(after path: [Position]) -> [Position] {
-        var taken: [Int: Int] = [:]
-        for position in path { taken[position.column, default: 0] += 1 }
-        return taken.flatMap { column, count in (0..<count).map { Position(row: $0, column: column) } }
-            .sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+        case .levelCompleted, .levelFailed, .levelEndedByPlayer:
+            // The session shows the end (`showEnd`), with what it knows besides the model.
+            break
+        }
     }
 
     /// Shows the whole hinted word and its path, after a nudge.
@@ -176,9 +167,10 @@ public final class GameView {
     private func followStreaks() -> Bool {
         var broken = false
         update {
-            for (index, goal) in streaks where $0.goals.indices.contains(index) {
-                if ($0.goals[index].run ?? 0) > 0 && goal.run == 0 { broken = true }
-                $0.goals[index].run = goal.run
+            let run = streak().run
+            for index in streakGoals where $0.goals.indices.contains(index) {
+                if ($0.goals[index].run ?? 0) > 0 && run == 0 { broken = true }
+                $0.goals[index].run = run
             }
         }
         return broken
@@ -189,13 +181,17 @@ public final class GameView {
     ///
     /// The session calls it once, from its own observer of the level's end, so the end screen
     /// has one writer whatever the order observers are called in.
-    /// - Parameter failure: why the level was lost; nil when it was completed.
+    /// - Parameters:
+    ///   - failure: why the level was lost; nil when it was completed or the player ended it.
+    ///   - endedByPlayer: whether the player ended it (`Game.endByPlayer()`).
     public func showEnd(
-        failure: FailureReason?, score: Int, stars: Int, review: LevelReview, hasNext: Bool, packFinished: Bool,
+        failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int, review: LevelReview,
+        hasNext: Bool, packFinished: Bool,
         notice: String?
     ) {
         var shown = GameViewState.Review(
-            completed: failure == nil, reason: failure.map(Wording.failure), score: score, stars: stars,
+            completed: failure == nil && !endedByPlayer,
+            reason: endedByPlayer ? "You ended it." : failure.map(Wording.failure), score: score, stars: stars,
             bestWord: review.bestWord, longestWord: review.longestWord, missedWords: review.missedWords,
             hasNext: hasNext, packFinished: packFinished)
         shown.notice = notice

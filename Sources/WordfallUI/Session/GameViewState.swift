@@ -9,7 +9,7 @@ public struct GameViewState: Hashable, Sendable {
         public var current: Int
         public var target: Int
         public var done: Bool
-        /// For a streak goal, the current run (the model's `StreakGoal.run`); `current` is the best run.
+        /// For a streak goal, the current run (the model's `Game.streak.run`); `current` is the best run.
         public var run: Int?
 
         public init(description: String, current: Int, target: Int, done: Bool, run: Int? = nil) {

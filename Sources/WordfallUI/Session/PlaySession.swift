@@ -29,8 +29,6 @@ public final class PlaySession {
     private var modeBeforeOverlay: ScreenMode = .playing
     private var levelsStarted = 0
     private let services: PlayServices
-    /// Set while a daily is being ended by the player, so its end is recorded as theirs.
-    private var endingByPlayer = false
     private var saidMeaningsUnavailable = false
     private var endShownAt: Double?
     private var fits = true
@@ -121,7 +119,7 @@ public final class PlaySession {
         let entries = levels.enumerated().map { offset, level in
             CampaignState.Entry(
                 number: offset + 1, title: level.title, saved: saved[offset],
-                isOpen: offset == 0 || saved[offset]?.completed == true || saved[offset - 1]?.completed == true)
+                isOpen: LevelPack.isOpen(offset) { saved[$0]?.completed == true })
         }
         var state = CampaignState(packTitle: packTitle ?? "", entries: entries, selected: selected)
         if !entries[selected].isOpen { state.selected = state.next ?? 0 }
@@ -171,27 +169,29 @@ public final class PlaySession {
     /// Follows the current game's end, then starts it.
     private func begin() {
         levelTokens.removeAll()
-        game.levelCompleted.addObserver(self) { session, completed in
-            session.levelEnded(failure: nil, score: completed.score, stars: completed.stars)
-        }.store(in: &levelTokens)
-        game.levelFailed.addObserver(self) { session, failed in
-            session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
+        game.events.addObserver(self) { session, event in
+            switch event {
+            case .levelCompleted(let completed):
+                session.levelEnded(failure: nil, score: completed.score, stars: completed.stars)
+            case .levelFailed(let failed): session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
+            case .levelEndedByPlayer(let ended):
+                session.levelEnded(failure: nil, score: ended.score, stars: 0, byPlayer: true)
+            case .scoreChanged(let change): session.scoreChanged(to: change.score)
+            case .wordAccepted(let accepted):
+                session.wordAccepted(accepted.word, points: accepted.points)
+                let big = session.view.state.celebration != nil
+                session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
+            case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged, .boardChanged,
+                .shuffled, .hintShown, .moveRefused, .clockTicked:
+                break
+            }
         }.store(in: &levelTokens)
         bestBefore = progress.saved(game.level.id)?.bestScore
         saidNewBest = false
         bestWordBefore = progress.saved(game.level.id)?.bestWord
         saidNewBestWord = false
-        game.scoreManager.scoreChanged.addObserver(self) { session, change in
-            session.scoreChanged(to: change.score)
-        }.store(in: &levelTokens)
-        game.validator.wordAccepted.addObserver(self) { session, accepted in
-            session.wordAccepted(accepted.word, points: accepted.points)
-            let big = session.view.state.celebration != nil
-            session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
-        }.store(in: &levelTokens)
         levelsStarted += 1
         modeBeforeOverlay = .playing
-        endingByPlayer = false
         let hasStatistics = services.statistics != nil
         view.update { $0.hasStatistics = hasStatistics }
         if let daily = services.daily {
@@ -230,16 +230,15 @@ public final class PlaySession {
     }
 
     /// Records the result, then shows the end screen: the only writer of the review.
-    private func levelEnded(failure: FailureReason?, score: Int, stars: Int) {
-        let completed = failure == nil
-        let byPlayer = endingByPlayer
+    private func levelEnded(failure: FailureReason?, score: Int, stars: Int, byPlayer: Bool = false) {
+        let completed = failure == nil && !byPlayer
         let before = progress.saved(game.level.id)
         let review = game.review(missedLimit: .max)
         let warning = progress.levelFinished(
             LevelResult(
                 level: game.level, completed: completed, failure: byPlayer ? nil : failure, endedByPlayer: byPlayer,
                 score: score, stars: stars, words: view.state.wordsFound, bestWord: review.bestWord,
-                duration: byPlayer ? endedAfter : game.elapsed, moves: game.moveLog))
+                duration: game.elapsed, moves: game.moveLog))
         lastSaveFailed = warning != nil && progress.isSaving
         let packFinished: Bool
         if packTitle != nil {
@@ -267,19 +266,13 @@ public final class PlaySession {
                     + "\(Format.number(pack.totalScore)) points.")
         }
         view.showEnd(
-            failure: failure, score: score, stars: stars, review: review,
+            failure: failure, endedByPlayer: byPlayer, score: score, stars: stars, review: review,
             hasNext: completed && index + 1 < levels.count, packFinished: packFinished, notice: warning)
         view.update {
             $0.review?.found = $0.wordsFound
             $0.review?.news = news
             $0.review?.returnsToCampaign = packTitle != nil
-            if completed, let thresholds = game.level.stars {
-                if stars == 1 {
-                    $0.review?.nextStar = .init(points: thresholds.twoStars - score, stars: 2)
-                } else if stars == 2 {
-                    $0.review?.nextStar = .init(points: thresholds.threeStars - score, stars: 3)
-                }
-            }
+            if let next = game.nextStar { $0.review?.nextStar = .init(points: next.points, stars: next.stars) }
             $0.scroll = 0
             if completed && bell { $0.bells &+= 1 }
         }
@@ -287,9 +280,6 @@ public final class PlaySession {
         endShownAt = now()
         clock.setPaused(true)
     }
-
-    /// The seconds played when the player ended a daily (its clock is then run out to end it).
-    private var endedAfter: Double = 0
 
     /// The meanings of the best missed words, and for a daily its rank and share text.
     private func reviewExtras(score: Int, byPlayer: Bool) {
@@ -350,6 +340,9 @@ public final class PlaySession {
             replayMoves.removeFirst()
             game.play(next.move)
         }
+        // Every game is recorded at its end, so moves that run out before the level ended were followed
+        // by the player ending it (`Game.endByPlayer()` is not a move).
+        if replayMoves.isEmpty && game.status == .playing { game.endByPlayer() }
     }
 
     /// A key during a replay: only the playback's own keys act while the level is on.
@@ -477,11 +470,8 @@ public final class PlaySession {
             setMode(.confirmingQuit)
         case .quitConfirmed:
             if services.daily != nil, !game.status.isOver {
-                // Ending a daily records it: the clock is run out, and the result is the player's.
-                endingByPlayer = true
-                endedAfter = game.elapsed
-                clock.setPaused(false)
-                game.advanceClock(by: (game.timeLeft ?? 0) + 1)
+                // Ending a daily records it: the model ends it as the player's.
+                game.endByPlayer()
             } else {
                 isFinished = true
             }

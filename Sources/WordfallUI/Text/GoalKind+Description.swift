@@ -18,6 +18,7 @@ extension GoalKind {
             "Use \(count) \(String(UnicodeScalar(letter))) \(count == 1 ? "tile" : "tiles")"
         case .bonusTiles(let count): "Use \(count) bonus \(count == 1 ? "tile" : "tiles")"
         case .streak(let count): "Spell \(Self.counted(count, "word")) in a row without a miss"
+        case .custom(let goal): goal.description
         }
     }
 

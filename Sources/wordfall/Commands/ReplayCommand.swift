@@ -91,6 +91,8 @@ struct ReplayCommand: ParsableCommand {
                 let game = Game(level: level, lexicon: lexicon)
                 game.start()
                 for move in ReplayText.moves(moves, endsAt: endsAt) { game.play(move) }
+                // The player's end is not a move: a game recorded as ended is ended so when its moves run out.
+                if replay.ending == .ended { game.endByPlayer() }
                 let ending = Self.ending(of: game.status)
                 let same =
                     game.score == replay.score
@@ -142,6 +144,7 @@ struct ReplayCommand: ParsableCommand {
         case .failed(.outOfMoves): .outOfMoves
         case .failed(.outOfTime): .outOfTime
         case .failed(.noWordsLeft): .noWordsLeft
+        case .ended: .ended
         case .ready, .playing: nil
         }
     }

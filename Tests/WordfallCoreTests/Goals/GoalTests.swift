@@ -10,37 +10,37 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         #expect(
             recorder.take() == [
-                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/2",
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 1/2",
             ])
         game.submit(word: "DOG")
         #expect(
             recorder.take() == [
-                "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "moveSettled", "goalProgress 0 2/2",
-                "goalCompleted 0", "allGoalsCompleted", "levelCompleted 100 stars=1",
+                "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "goalProgress 0 2/2",
+                "goalCompleted 0", "levelCompleted 100 stars=1",
             ])
     }
 
     @Test func longWordsGoalCountsOnlyLongEnoughWords() {
         let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.longWords(count: 1, minLength: 4))]))
         game.submit(word: "CAT")
-        #expect(recorder.take() == ["wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled"])
+        #expect(recorder.take() == ["wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50"])
         game.submit(word: "DOGE")
         #expect(
             recorder.take() == [
-                "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 170 +120", "moveSettled",
-                "goalProgress 0 1/1", "goalCompleted 0", "allGoalsCompleted", "levelCompleted 170 stars=1",
+                "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 170 +120",
+                "goalProgress 0 1/1", "goalCompleted 0", "levelCompleted 170 stars=1",
             ])
     }
 
     @Test func wordGoal() {
         let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.word("DOGE"))]))
         game.submit(word: "DOG")
-        #expect(recorder.take() == ["wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 50 +50", "moveSettled"])
+        #expect(recorder.take() == ["wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 50 +50"])
         game.submit(word: "doge")
         #expect(
             recorder.take() == [
-                "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 170 +120", "moveSettled",
-                "goalProgress 0 1/1", "goalCompleted 0", "allGoalsCompleted", "levelCompleted 170 stars=1",
+                "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 170 +120",
+                "goalProgress 0 1/1", "goalCompleted 0", "levelCompleted 170 stars=1",
             ])
     }
 
@@ -49,15 +49,15 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         #expect(
             recorder.take() == [
-                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 50/100",
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 50/100",
             ])
         game.submit(word: "EAT")
-        #expect(recorder.take() == ["wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 80 +30", "moveSettled"])
+        #expect(recorder.take() == ["wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 80 +30"])
         game.submit(word: "DOGE")
         #expect(
             recorder.take() == [
-                "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 200 +120", "moveSettled",
-                "goalProgress 0 120/100", "goalCompleted 0", "allGoalsCompleted", "levelCompleted 200 stars=1",
+                "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 200 +120",
+                "goalProgress 0 120/100", "goalCompleted 0", "levelCompleted 200 stars=1",
             ])
     }
 
@@ -66,15 +66,15 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         #expect(
             recorder.take() == [
-                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/2",
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 1/2",
             ])
         game.submit(word: "DOG")
-        #expect(recorder.take() == ["wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "moveSettled"])
+        #expect(recorder.take() == ["wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50"])
         game.submit(word: "EAT")
         #expect(
             recorder.take() == [
-                "wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 130 +30", "moveSettled", "goalProgress 0 2/2",
-                "goalCompleted 0", "allGoalsCompleted", "levelCompleted 130 stars=1",
+                "wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 130 +30", "goalProgress 0 2/2",
+                "goalCompleted 0", "levelCompleted 130 stars=1",
             ])
     }
 
@@ -86,7 +86,7 @@ import WordfallTestSupport
         game.submit(word: "QUEEN")
         #expect(
             recorder.take() == [
-                "wordAccepted QUEEN 0,0 0,1 1,1 0,2 390", "scoreChanged 390 +390", "moveSettled",
+                "wordAccepted QUEEN 0,0 0,1 1,1 0,2 390", "scoreChanged 390 +390",
                 "goalProgress 1 1/1", "goalCompleted 1",
             ])
         #expect(game.goals.map(\.isDone) == [false, true])
@@ -99,15 +99,15 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         #expect(
             recorder.take() == [
-                "wordAccepted CAT 0,0 0,1 0,2 80", "scoreChanged 80 +80", "moveSettled", "goalProgress 0 1/2",
+                "wordAccepted CAT 0,0 0,1 0,2 80", "scoreChanged 80 +80", "goalProgress 0 1/2",
             ])
         game.submit(word: "EAT")
-        #expect(recorder.take() == ["wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 110 +30", "moveSettled"])
+        #expect(recorder.take() == ["wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 110 +30"])
         game.submit(word: "DOG")
         #expect(
             recorder.take() == [
-                "wordAccepted DOG 2,0 2,1 2,2 100", "scoreChanged 210 +100", "moveSettled", "goalProgress 0 2/2",
-                "goalCompleted 0", "allGoalsCompleted", "levelCompleted 210 stars=1",
+                "wordAccepted DOG 2,0 2,1 2,2 100", "scoreChanged 210 +100", "goalProgress 0 2/2",
+                "goalCompleted 0", "levelCompleted 210 stars=1",
             ])
     }
 
@@ -116,18 +116,18 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         #expect(
             recorder.take() == [
-                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/2",
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 1/2",
             ])
         game.submit(word: "XYZ")
         game.hint()
         #expect(recorder.take() == ["wordRejected XYZ notInDictionary", "hint DOGE 2,0 2,1 2,2 1,1 120 0"])
         game.submit(word: "DOG")
-        #expect(recorder.take() == ["wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "moveSettled"])
+        #expect(recorder.take() == ["wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50"])
         game.submit(word: "EAT")
         #expect(
             recorder.take() == [
-                "wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 130 +30", "moveSettled", "goalProgress 0 2/2",
-                "goalCompleted 0", "allGoalsCompleted", "levelCompleted 130 stars=1",
+                "wordAccepted EAT 1,1 0,1 0,2 30", "scoreChanged 130 +30", "goalProgress 0 2/2",
+                "goalCompleted 0", "levelCompleted 130 stars=1",
             ])
     }
 
@@ -137,14 +137,14 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         #expect(
             recorder.take() == [
-                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "moveSettled", "goalProgress 0 1/2",
+                "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 1/2",
                 "goalProgress 1 50/50", "goalCompleted 1",
             ])
         game.submit(word: "DOG")
         #expect(
             recorder.take() == [
-                "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "moveSettled", "goalProgress 0 2/2",
-                "goalCompleted 0", "goalProgress 1 100/50", "allGoalsCompleted", "levelCompleted 100 stars=1",
+                "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "goalProgress 0 2/2",
+                "goalCompleted 0", "goalProgress 1 100/50", "levelCompleted 100 stars=1",
             ])
         #expect(game.goals.map(\.current) == [2, 100])
     }

@@ -66,6 +66,38 @@ import WordfallTestSupport
         #expect(session.isFinished)
     }
 
+    /// The replay of a daily the player ended plays its moves, then ends as the player did, at once
+    /// (the move log has no "ended" move; the clock is not left to run out).
+    @Test func theReplayOfADailyThePlayerEndedEndsAfterItsLastMove() throws {
+        var results: [LevelResult] = []
+        let clock = FakeClock()
+        let played = PlaySession(
+            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            progress: ProgressRecorder {
+                results.append($0); return nil
+            },
+            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
+        played.handle(.character(" "), layout: nil)
+        type("cat", into: played)
+        clock.time += 20
+        played.tick()
+        played.handle(.control("d"), layout: nil)
+        played.handle(.character("y"), layout: nil)
+        let moves = try #require(results.first?.moves)
+        #expect(moves.map(\.move) == [.word("CAT")], "ending it is not a move")
+
+        let replayClock = FakeClock()
+        let replay = PlaySession(
+            levels: [Self.level()], lexicon: { _ in Self.lexicon }, progress: ProgressRecorder { _ in nil },
+            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)),
+            now: { replayClock.time })
+        replay.playBack(moves)
+        #expect(replay.state.mode == .levelOver(hasNext: false))
+        #expect(replay.state.wordsFound.map(\.word) == ["CAT"])
+        #expect(replay.state.review?.completed == false)
+        #expect(replay.state.review?.reason == "You ended it.")
+    }
+
     /// Ctrl-C (or a closed window) in the middle of a daily records it as ended: no second try.
     @Test func aDailyStoppedBySignalIsRecorded() {
         var results: [LevelResult] = []

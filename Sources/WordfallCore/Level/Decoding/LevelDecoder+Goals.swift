@@ -27,16 +27,19 @@ extension LevelDecoder {
             return nil
         }
         // The type decides which other keys are allowed, so read it first.
-        let typeNames = GoalType.allCases.map(\.rawValue)
+        let typeNames = GoalType.allCases.map(\.rawValue) + goalTypes.map(\.name)
         let typeList = typeNames.joined(separator: ", ")
         guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
-            _ = reader.object(value, path: path, allowed: ["type", "label"] + LevelDecoder.allGoalFields)
+            _ = reader.object(value, path: path, allowed: ["type", "label"] + allGoalFields)
             reader.report(ValueReader.child(path, "type"), "is required (one of \(typeList))", at: value.location)
             return nil
         }
         let typePath = ValueReader.child(path, "type")
         guard let typeText = reader.string(typeValue, path: typePath, expected: "must be one of \(typeList)") else {
             return nil
+        }
+        if GoalType(rawValue: typeText) == nil, let custom = goalTypes.first(where: { $0.name == typeText }) {
+            return decodeCustomGoal(value, type: custom, path: path)
         }
         guard let type = GoalType(rawValue: typeText) else {
             let hint = ValueReader.closest(to: typeText, in: typeNames).map { "; did you mean \"\($0)\"?" }
@@ -86,10 +89,39 @@ extension LevelDecoder {
     }
 
     /// Every field any goal type takes, for the keys check of a goal whose type is missing.
-    static var allGoalFields: [String] {
+    var allGoalFields: [String] {
         var fields: [String] = []
         for type in GoalType.allCases { fields += type.fields.filter { !fields.contains($0) } }
+        for type in goalTypes { fields += type.fields.filter { !fields.contains($0) } }
         return fields
+    }
+
+    /// A goal of a custom type: its keys checked here, its fields read by the type itself.
+    private mutating func decodeCustomGoal(_ value: JSONValue, type: CustomGoalType, path: String) -> GoalSpec? {
+        guard let fields = reader.object(value, path: path, allowed: ["type", "label"] + type.fields) else {
+            return nil
+        }
+        let before = reader.reported
+        let label = fields["label"].flatMap { reader.string($0, path: ValueReader.child(path, "label")) }
+        var read: [String: JSONValue] = [:]
+        for name in type.fields {
+            read[name] = reader.required(
+                fields, name, path: path, hint: "a \(type.name) goal needs \(LevelDecoder.describeFields(type.fields))")
+        }
+        guard reader.reported == before else { return nil }
+        var fieldReader = GoalFieldReader(
+            type: type, reader: reader, fields: read, path: path, location: value.location)
+        let goal = type.decode(&fieldReader)
+        reader = fieldReader.reader
+        guard reader.reported == before, var goal else { return nil }
+        goal.type = type
+        if goal.target < 1 || goal.target > LevelDecoder.maximumTarget {
+            reader.report(
+                path, "a \(type.name) goal's target must be 1 to \(LevelDecoder.maximumTarget), got \(goal.target)",
+                at: value.location)
+            return nil
+        }
+        return GoalSpec(.custom(goal), label: label)
     }
 
     /// `target`, `count and minLength`.

@@ -20,8 +20,11 @@ struct LevelDecoder {
     let path: String
     let fileSystem: LevelFileSystem
     let checksDictionary: Bool
+    /// The goal types of one's own a level may name besides the built-in ones.
+    let goalTypes: [CustomGoalType]
 
-    init(path: String, fileSystem: LevelFileSystem, checksDictionary: Bool) {
+    init(path: String, fileSystem: LevelFileSystem, checksDictionary: Bool, goalTypes: [CustomGoalType] = []) {
+        self.goalTypes = goalTypes
         self.reader = ValueReader(file: path)
         self.path = path
         self.fileSystem = fileSystem

@@ -1,0 +1,39 @@
+/// Everything a game publishes, as one value: the cases of `Game.events`, in the order they happen.
+///
+/// Each publisher keeps its own typed event as well (`validator.wordAccepted`,
+/// `scoreManager.scoreChanged`, a goal's `progressed` ...); a consumer that wants
+/// everything (a view model, the headless tracer, a recorder) switches over this
+/// enum instead, so a new case is a compile error wherever it is not handled.
+/// docs/MODEL.md gives the order of the events of each command.
+public enum GameEvent: Hashable, Sendable {
+    /// `start()`: the level, its board and its goals.
+    case levelStarted(LevelStart)
+    /// A submission passed every check (`validator.wordAccepted`).
+    case wordAccepted(AcceptedWord)
+    /// A submission failed a check (`validator.wordRejected`).
+    case wordRejected(RejectedWord)
+    /// The score after an accepted word (`scoreManager.scoreChanged`).
+    case scoreChanged(ScoreChange)
+    /// A goal's progress changed (its `progressed`).
+    case goalProgressed(GoalProgress)
+    /// A goal is done, the payload its index (its `completed`; once per goal).
+    case goalCompleted(Int)
+    /// Moves remaining after an accepted word; only when the level has `moves`.
+    case movesChanged(Int)
+    /// The board after the refill of an accepted word; only with `refill: gravity`.
+    case boardChanged(Board)
+    /// A shuffle happened.
+    case shuffled(ShuffleResult)
+    /// A hint was given (its word is nil when nothing new is formable).
+    case hintShown(Hint)
+    /// A shuffle or a hint was refused.
+    case moveRefused(RefusedMove)
+    /// Every goal is done.
+    case levelCompleted(CompletedLevel)
+    /// The level is lost.
+    case levelFailed(FailedLevel)
+    /// The player ended the level (`Game.endByPlayer()`).
+    case levelEndedByPlayer(EndedLevel)
+    /// The clock moved while playing.
+    case clockTicked(ClockTick)
+}
