@@ -41,11 +41,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("export-level"), help: "Print the level file the game was played on.")
     var exportLevel = false
 
-    @Flag(name: .long, help: "Draw with plain ASCII (playing back).")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (playing back).")
-    var noColor = false
+    @OptionGroup var display: DisplayOptions
 
     @OptionGroup var dataOptions: DataOptions
 
@@ -106,7 +102,7 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             try ScreenRunner.checkTerminal()
-            try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: {}) { _ in
+            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { _ in
                 let session = PlaySession(
                     levels: [level], lexicon: { _ in lexicon }, progress: .none, now: GameClock.system.now)
                 session.playBack(moves)
