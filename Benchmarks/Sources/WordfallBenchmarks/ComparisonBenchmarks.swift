@@ -33,7 +33,10 @@ struct ScoreChangedAsyncMessage: NotificationCenter.AsyncMessage {
 
 func comparisonBenchmarks() -> [BenchmarkGroup] {
     deliveryOrderReport()
-    return [comparisonNotifyGroup(observers: 1), comparisonNotifyGroup(observers: 10), roundTripGroup(), comparisonAddRemoveGroup()]
+    return [
+        comparisonNotifyGroup(observers: 1), comparisonNotifyGroup(observers: 10), roundTripGroup(),
+        comparisonAddRemoveGroup(),
+    ]
 }
 
 private func comparisonNotifyGroup(observers count: Int) -> BenchmarkGroup {
@@ -49,7 +52,8 @@ private func comparisonNotifyGroup(observers count: Int) -> BenchmarkGroup {
     let center = NotificationCenter()
     let messageTokens = MainActor.assumeIsolated {
         (0..<count).map { _ in
-            center.addObserver(of: subject, for: ScoreChangedMessage.self) { message in counter.value &+= message.score }
+            center.addObserver(of: subject, for: ScoreChangedMessage.self) { message in counter.value &+= message.score
+            }
         }
     }
 
@@ -76,7 +80,11 @@ private func comparisonNotifyGroup(observers count: Int) -> BenchmarkGroup {
                 iterations in
                 for index in 0..<iterations {
                     for _ in 0..<count {
-                        withObservationTracking { blackHole(score.value) } onChange: { counter.value &+= 1 }
+                        withObservationTracking {
+                            blackHole(score.value)
+                        } onChange: {
+                            counter.value &+= 1
+                        }
                     }
                     score.value = index
                 }
