@@ -18,7 +18,7 @@ enum ScreenRunner {
     /// player quits, then runs `afterScreen` (the terminal restored: stderr is readable again); a stop
     /// signal exits with 128 + its number after both.
     static func play(
-        ascii: Bool, noColor: Bool, afterScreen: () -> Void, _ makeSession: (_ unicode: Bool) -> PlaySession
+        ascii: Bool, noColor: Bool, afterScreen: () -> Void, _ makeSession: (_ screen: GameScreen) -> PlaySession
     ) throws(CommandFailure) {
         let terminal: NcursesTerminal
         do {
@@ -27,8 +27,8 @@ enum ScreenRunner {
             throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
         }
         let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
-        let session = makeSession(theme.isUnicode)
-        var loop = GameLoop(terminal: terminal.driver(), screen: GameScreen(theme: theme))
+        let session = makeSession(GameScreen(theme: theme))
+        var loop = GameLoop(terminal: terminal.driver())
         let exit = loop.run(session)
         // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
         if case .signal = exit { session.abandon() }

@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct GameScreenTests {
-    func render(_ state: GameViewState, _ width: Int = 80, _ height: Int = 24, theme: Theme = Theme()) -> [String] {
+    func render(_ state: GameScreenState, _ width: Int = 80, _ height: Int = 24, theme: Theme = Theme()) -> [String] {
         GameScreen(theme: theme).render(state, width: width, height: height).lines
     }
 
@@ -60,7 +60,7 @@ import WordfallTestSupport
     }
 
     @Test func theGoalChecklistTicksDoneGoals() {
-        let goals: [GameViewState.GoalLine] = [
+        let goals: [GameScreenState.GoalLine] = [
             .init(description: "Score 1,000 points", current: 250, target: 1000, done: false),
             .init(description: "Spell 3 words of 5+ letters", current: 3, target: 3, done: true),
         ]

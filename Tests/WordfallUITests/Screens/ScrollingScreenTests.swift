@@ -8,12 +8,12 @@ import WordfallTestSupport
 @Suite struct ScrollingScreenTests {
     static let smallest = GameLayout.minimumSize(rows: 4, columns: 4, goals: 2)
 
-    func render(_ state: GameViewState) -> [String] {
+    func render(_ state: GameScreenState) -> [String] {
         GameScreen(theme: Theme()).render(state, width: Self.smallest.width, height: Self.smallest.height).lines
     }
 
     /// Scrolls `state` through a session-like loop of down keys until the screen stops changing.
-    func scrolledToTheEnd(_ state: GameViewState) -> (text: String, steps: Int) {
+    func scrolledToTheEnd(_ state: GameScreenState) -> (text: String, steps: Int) {
         var state = state
         let limit = GameScreen(theme: Theme()).scrollLimit(
             for: state, width: Self.smallest.width, height: Self.smallest.height)
@@ -49,8 +49,8 @@ import WordfallTestSupport
     @Test func theReviewCountsTheWordsAndScrollsToEveryMissedOne() {
         var state = Fixtures.midWord()
         state.mode = .levelOver(hasNext: false)
-        let missed = (1...30).map { GameViewState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
-        var review = GameViewState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
+        let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
+        var review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
         review.found = [.init(word: "COD", points: 70), .init(word: "QUEEN", points: 390)]
         review.nextStar = .init(points: 80, stars: 2)
         state.review = review

@@ -110,7 +110,7 @@ import WordfallTestSupport
 
     @Test func completingALevelShowsTheReviewRecordsItAndOffersTheNextOne() {
         var recorded: [String] = []
-        var words: [GameViewState.ScoredWord] = []
+        var words: [GameScreenState.ScoredWord] = []
         let progress = ProgressRecorder { result in
             recorded.append("\(result.level.id) \(result.completed) \(result.score) \(result.stars)")
             words = result.words

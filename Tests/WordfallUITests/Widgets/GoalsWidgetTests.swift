@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct GoalsWidgetTests {
-    func render(_ goals: [GameViewState.GoalLine], width: Int = 34) -> [String] {
+    func render(_ goals: [GameScreenState.GoalLine], width: Int = 34) -> [String] {
         var buffer = ScreenBuffer(width: width, height: goals.count * 2)
         GoalsWidget(goals: goals).draw(in: buffer.bounds, on: &buffer, theme: Theme())
         return buffer.lines

@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct WordLineWidgetTests {
-    func render(_ state: GameViewState, width: Int, height: Int) -> [String] {
+    func render(_ state: GameScreenState, width: Int, height: Int) -> [String] {
         var buffer = ScreenBuffer(width: width, height: height)
         WordLineWidget(state: state).draw(in: buffer.bounds, on: &buffer, theme: Theme())
         return buffer.lines

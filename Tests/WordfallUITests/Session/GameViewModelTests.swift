@@ -4,7 +4,7 @@ import WordfallTestSupport
 
 @testable import WordfallUI
 
-@Suite struct GameViewTests {
+@Suite struct GameViewModelTests {
     @Test func hintsShufflesAndRefusalsAreShownWithWhatIsLeft() {
         let session = PlaySessionTests.session()
         #expect(session.state.hintsLeft == 1 && session.state.shufflesLeft == 1)
