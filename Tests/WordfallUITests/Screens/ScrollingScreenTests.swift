@@ -65,13 +65,15 @@ import WordfallTestSupport
 
     @Test func scrollingIsBoundedByWhatTheScreenHolds() {
         let session = PlaySessionTests.session()
-        session.handle(.character("?"), layout: nil)
-        session.scrollLimit = 3
-        for _ in 0..<10 { session.handle(.down, layout: nil) }
-        #expect(session.state.scroll == 3)
-        session.handle(.up, layout: nil)
-        #expect(session.state.scroll == 2)
-        session.handle(.character("x"), layout: nil)
+        session.handle(.character("?"))
+        session.handle(.resized(width: 80, height: 24))
+        let limit = session.screen.scrollLimit(for: session.state, width: 80, height: 24)
+        #expect(limit > 1)
+        for _ in 0..<100 { session.handle(.down) }
+        #expect(session.state.scroll == limit)
+        session.handle(.up)
+        #expect(session.state.scroll == limit - 1)
+        session.handle(.character("x"))
         #expect(session.state.mode == .playing)
         #expect(session.state.scroll == 0)
     }

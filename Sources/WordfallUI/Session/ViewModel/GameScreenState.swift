@@ -104,7 +104,7 @@ public struct GameScreenState: Hashable, Sendable {
 
         public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,
-            longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], choices: [EndChoice] = [.quit]
+            longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], choices: [EndChoice]? = nil
         ) {
             self.completed = completed
             self.reason = reason
@@ -113,7 +113,8 @@ public struct GameScreenState: Hashable, Sendable {
             self.bestWord = bestWord
             self.longestWord = longestWord
             self.missedWords = missedWords
-            self.choices = choices
+            // A level file's usual choices unless the kind of play says otherwise.
+            self.choices = choices ?? EndChoice.ordered(completed: completed, hasNext: false, levels: false)
         }
 
         /// What Enter does on the end screen.
