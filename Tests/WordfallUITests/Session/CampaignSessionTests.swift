@@ -137,3 +137,28 @@ import WordfallTestSupport
             ])
     }
 }
+
+/// The mouse on the campaign screen, routed by the key map alone: a press on the row that shows a
+/// level picks it, a second press plays it (the row is hit-tested on the screen showing, not taken
+/// for the level's index).
+@Suite struct CampaignMouseTests {
+    @Test func aClickOnALevelsRowPicksItAndASecondPlaysIt() throws {
+        let store = CampaignSessionTests.Store()
+        store.results["a"] = SavedResult(bestScore: 50, bestStars: 1, completed: true)
+        store.cardSeen = true
+        let session = CampaignSessionTests().session(store, clock: FakeClock())
+        session.handle(.resized(width: 80, height: 24))
+        #expect(session.state.campaign?.selected == 1, "the next level to play is picked")
+        let screen = session.screen.render(session.state, width: 80, height: 24)
+        let first = try #require(screen.lines.firstIndex { $0.contains("Quick a") })
+        let click = { (y: Int) in session.handle(.mouse(MouseEvent(x: 20, y: y, kind: .press))) }
+        click(first)
+        #expect(session.state.campaign?.selected == 0)
+        #expect(session.state.mode == .campaign)
+        click(0)
+        #expect(session.state.campaign?.selected == 0, "the header is no level")
+        click(first)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.title == "Quick a")
+    }
+}
