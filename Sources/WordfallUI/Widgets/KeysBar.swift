@@ -42,7 +42,7 @@ public struct KeysBar: Sendable {
             ]
         case .confirmingQuit: return [("y", QuitDialog.yes(for: state.quitQuestion)), ("n", "keep playing")]
         case .levelOver:
-            guard let review = state.review else { return [] }
+            guard let review = state.review, state.keysWork else { return [] }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
             return [("Enter", review.usualChoice.label)] + choices
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]

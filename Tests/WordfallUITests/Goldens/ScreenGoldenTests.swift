@@ -65,7 +65,8 @@ import WordfallTestSupport
             case .quit: session.handle(.control("d"))
             case .review:
                 type("\rdog\r", session)
-                clock.time += PlaySession.endScreenGrace
+                clock.time += PlaySession.endScreenGrace + 0.1
+                session.tick()
             default: break
             }
             return session
@@ -87,7 +88,8 @@ import WordfallTestSupport
             type("cat\rcoder\r", session)
             clock.time += 200
             session.tick()
-            clock.time += PlaySession.endScreenGrace
+            clock.time += PlaySession.endScreenGrace + 0.1
+            session.tick()
             return session
         }
     }

@@ -26,10 +26,16 @@ import WordfallTestSupport
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(session.state.review?.completed == true)
         #expect(session.state.wordsFound.map(\.word) == ["CAT"])
+        let bar = { KeysBar.items(for: session.state, glyphs: .ascii).map(\.key) }
+        #expect(bar().isEmpty, "no keys work yet, and the bar shows none")
         clock.time += PlaySession.endScreenGrace / 2
+        session.tick()
         type("r", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false), "still within the moment")
+        #expect(bar().isEmpty)
         clock.time += PlaySession.endScreenGrace
+        session.tick()
+        #expect(bar() == ["Enter", "r", "up/down"], "the keys work now: the bar shows them")
         // Letters that are no choice do nothing even after the moment.
         type("eat", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false))

@@ -83,6 +83,7 @@ extension PlaySession {
         kind.began(self)
         endShownAt = nil
         view.update {
+            $0.keysWork = true
             $0.intro = nil
             $0.mode = .playing
         }
@@ -148,6 +149,7 @@ extension PlaySession {
             $0.wordStatus = .empty
             $0.hintPath = []
             $0.mode = .levelOver(hasNext: hasNext)
+            $0.keysWork = false
             $0.scroll = 0
             if rings { $0.bells &+= 1 }
         }

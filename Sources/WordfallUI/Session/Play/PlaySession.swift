@@ -139,6 +139,9 @@ public final class PlaySession {
 
     /// Advances the level clock (a few times a second); the clock stands still unless playing.
     public func tick() {
+        if !view.state.keysWork, let shown = endShownAt, now() - shown >= Self.endScreenGrace {
+            view.update { $0.keysWork = true }
+        }
         if let ends = momentEnds, now() >= ends {
             momentEnds = nil
             view.update {

@@ -161,6 +161,9 @@ public struct GameScreenState: Hashable, Sendable {
     public var meaningLines: [String] = []
     /// The notice shown before play (`ScreenMode.notice`), in full.
     public var notice: String?
+    /// False for a moment after the end screen appears, while it ignores keys
+    /// (`PlaySession.endScreenGrace`): its bar shows no keys until they work.
+    public var keysWork = true
     /// The keys the bar shows on these screens instead of the usual ones (the kind of play's).
     public var keys: [ScreenMode: [KeysBar.Item]] = [:]
     /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
