@@ -7,7 +7,8 @@ extension KeyMap {
             return .letterTyped(c)
         },
         KeyBinding("Enter", "submit the word (or the tiles you picked)", keys: [.enter], .wordSubmitted),
-        KeyBinding("Backspace", "delete the last letter (or picked tile)", keys: [.backspace, .delete], .letterDeleted),
+        KeyBinding(
+            "Backspace", "delete the last letter (or picked tile)", keys: [.backspace, .delete], .letterDeleted),
         KeyBinding("Esc", "clear the word; with no word, pause") { key, context in
             key == .escape ? (context.wordIsEmpty ? .pauseToggled : .wordCleared) : nil
         },
@@ -46,7 +47,9 @@ extension KeyMap {
             "Ctrl-P", "pause: the clock stops and the board is hidden; any key resumes (s there shows statistics)",
             keys: [.control("p")], .pauseToggled),
         KeyBinding(
-            "Ctrl-D", "quit, after asking (also q from the pause, end-of-level or campaign screen); Ctrl-C quits at once",
+            "Ctrl-D",
+            "quit, after asking (a daily puzzle is ended and its result recorded; also q from the pause, "
+                + "end-of-level or campaign screen); Ctrl-C quits at once",
             keys: [.control("d")], .quitRequested),
     ]
 

@@ -60,7 +60,8 @@ struct PlayCommand: ParsableCommand {
         // A pack is a campaign; a level file is played on its own.
         let kind: any PlayKind =
             campaign.packTitle.map {
-                CampaignPlay(packTitle: $0, levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
+                CampaignPlay(
+                    packTitle: $0, levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
             } ?? LevelPlay(levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
         try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: { warnings?.flush() }) { screen in
             PlaySession(

@@ -83,7 +83,8 @@ import WordfallTestSupport
         case .dailyResult:
             let daily = DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000)
             let session = make(
-                DailyPuzzlePlay(level: DailySessionTests.level(), daily: daily, progress: ProgressRecorder { _ in nil }))
+                DailyPuzzlePlay(level: DailySessionTests.level(), daily: daily, progress: ProgressRecorder { _ in nil })
+            )
             session.handle(.character(" "))
             type("cat\rcoder\r", session)
             clock.time += 200

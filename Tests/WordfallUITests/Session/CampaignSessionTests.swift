@@ -95,7 +95,8 @@ import WordfallTestSupport
             id: "a", title: "Long", board: FairTransitionTests.quickLevel().board, rules: Rules(refill: .none),
             goals: [GoalSpec(.words(count: 3))])
         let session = PlaySession(
-            CampaignPlay(packTitle: "Pack", levels: [level, FairTransitionTests.quickLevel("b")], progress: store.recorder),
+            CampaignPlay(
+                packTitle: "Pack", levels: [level, FairTransitionTests.quickLevel("b")], progress: store.recorder),
             lexicon: { _ in PlaySessionTests.lexicon }, now: { 0 })
         session.handle(.enter)
         play("cat", session)
