@@ -6,12 +6,9 @@ public struct GameScreen: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The minimum terminal size for `state`'s board and goals: at that width every goal
-    /// description too long for the panel gets its second row, so nothing is cut.
+    /// The minimum terminal size for `state`'s board: the compact layout's (goals and words a key away).
     public func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
-        GameLayout.minimumSize(
-            rows: state.board.rows, columns: state.board.columns, goals: state.goals.count,
-            extraGoalRows: longGoals(state, panelWidth: GameLayout.panelMinimum))
+        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
     }
 
     /// How many goal descriptions do not fit one row of a panel this wide.
@@ -21,17 +18,16 @@ public struct GameScreen: Sendable {
     }
 
     /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
-    /// too long for the panel get a second row where the height allows.
+    /// too long for the panel get a second row where the height allows, else the layout is compact.
     public func layout(for state: GameScreenState, width: Int, height: Int) -> GameLayout? {
         let rows = state.board.rows
         let columns = state.board.columns
         guard
             let plain = GameLayout(width: width, height: height, rows: rows, columns: columns, goals: state.goals.count)
         else { return nil }
+        guard !plain.isCompact else { return plain }
         let long = longGoals(state, panelWidth: plain.goalsBox.width)
         guard long > 0 else { return plain }
-        let needed = GameLayout.minimumSize(rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
-        guard height >= needed.height else { return nil }
         return GameLayout(
             width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }
@@ -138,6 +134,11 @@ public struct GameScreen: Sendable {
             board: state.board, path: state.path, hintPath: state.hintPath,
             cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles
         ).draw(layout.board, on: &buffer, theme: theme)
+        if layout.isCompact {
+            WordLineWidget(state: state).draw(in: layout.wordBox, on: &buffer, theme: theme)
+            CompactStatusWidget(state: state).draw(in: layout.statusBox, on: &buffer, theme: theme)
+            return
+        }
         let wordInner = Box().draw(in: layout.wordBox, on: &buffer, theme: theme)
         WordLineWidget(state: state).draw(in: wordInner.inset(horizontally: 1), on: &buffer, theme: theme)
 

@@ -28,11 +28,7 @@ struct PlayCommand: ParsableCommand {
         completion: .file(extensions: ["json"]))
     var path: String?
 
-    @Flag(name: .long, help: "Draw with plain ASCII instead of UTF-8 box drawing.")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
-    var noColor = false
+    @OptionGroup var display: DisplayOptions
 
     @Flag(name: .long, help: "Ring the terminal's bell when a level is completed.")
     var bell = false
@@ -63,7 +59,7 @@ struct PlayCommand: ParsableCommand {
                 CampaignPlay(
                     packTitle: $0, levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
             } ?? LevelPlay(levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
-        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: { warnings?.flush() }) { screen in
+        try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
             PlaySession(
                 kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
                 bell: bell, now: GameClock.system.now)

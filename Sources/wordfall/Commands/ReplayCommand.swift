@@ -41,11 +41,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("export-level"), help: "Print the level file the game was played on.")
     var exportLevel = false
 
-    @Flag(name: .long, help: "Draw with plain ASCII (playing back).")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (playing back).")
-    var noColor = false
+    @OptionGroup var display: DisplayOptions
 
     @OptionGroup var dataOptions: DataOptions
 
@@ -106,7 +102,7 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             try ScreenRunner.checkTerminal()
-            try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: {}) { screen in
+            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { screen in
                 PlaySession(
                     ReplayPlay(level: level, moves: moves), lexicon: { _ in lexicon }, screen: screen,
                     now: GameClock.system.now)

@@ -44,8 +44,19 @@ struct ScreenGolden: Equatable {
         if style.attributes.contains(.dim) { attributes.append("dim") }
         if style.attributes.contains(.reverse) { attributes.append("reverse") }
         if style.attributes.contains(.underline) { attributes.append("underline") }
-        return "fg=\(style.foreground) bg=\(style.background)"
+        return "fg=\(describe(style.foreground)) bg=\(describe(style.background))"
             + (attributes.isEmpty ? "" : " " + attributes.joined(separator: ","))
+    }
+
+    /// A colour in words: `default`, `yellow`, or `#f5793a/red` (an exact colour and its basic stand-in).
+    static func describe(_ color: TerminalColor) -> String {
+        switch color {
+        case .default: return "default"
+        case .basic(let basic): return "\(basic)"
+        case .rgb(let rgb, let basic):
+            let hex = [rgb.red, rgb.green, rgb.blue].map { String($0, radix: 16) }.map { $0.count < 2 ? "0" + $0 : $0 }
+            return "#" + hex.joined() + "/\(basic)"
+        }
     }
 
     /// The first lines where `self` and `other` differ, numbered, for a failure message.

@@ -75,7 +75,7 @@ import WordfallTestSupport
             store.results["a"] = SavedResult(bestScore: 120, bestStars: 2, completed: true)
             return make(CampaignPlay(packTitle: "Pack", levels: CampaignSessionTests.levels, progress: store.recorder))
         case .tooSmall:
-            let rows = (0..<16).map { _ in "CATSODERGNIPSQUE" }
+            let rows = (0..<24).map { _ in "CATSODERGNIPSQUECATSODER" }
             let level = Level(
                 id: "big", title: "Big", board: .fixed(makeBoard(rows)), rules: Rules(refill: .none, moves: 5),
                 goals: [GoalSpec(.words(count: 2))])

@@ -135,7 +135,7 @@ import WordfallTestSupport
                 "",
                 "",
                 "           Terminal too small",
-                "     wordfall needs at least 78×18;",
+                "     wordfall needs at least 40×16;",
                 "           this one is 40×10.",
                 "        Make the window bigger.",
                 "             (Ctrl-C quits)",
