@@ -93,7 +93,9 @@ let package = Package(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
         .testTarget(name: "WordfallWordNetTests", dependencies: ["WordfallWordNet"]),
-        .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"]),
+        .testTarget(
+            name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"],
+            exclude: ["Goldens/screens"]),
         .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallTestSupport"]),
     ]
 )

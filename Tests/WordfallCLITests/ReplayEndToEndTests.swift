@@ -12,13 +12,16 @@ import WordfallTestSupport
         let tmux = try Tmux.start(command: "\(Tmux.binary) play \(Self.fixture)")
         defer { tmux.kill() }
         try tmux.waitFor("Goals 0/1")
-        for word in ["zzq", "cat", "dogs", "puniest"] {
+        // Each word is played once the last one has been (its verdict shows), so each has its own time.
+        for (word, verdict) in [("zzq", "ZZQ: "), ("cat", "CAT accepted"), ("dogs", "DOGS accepted")] {
             tmux.type(word)
             tmux.press("Enter")
-            usleep(200_000)
+            try tmux.waitFor(verdict)
         }
+        tmux.type("puniest")
+        tmux.press("Enter")
         try tmux.waitFor("Level complete!")
-        usleep(900_000)
+        try tmux.waitForBar("Enter quit")
         tmux.type("q")
         try tmux.waitFor("Quit wordfall?")
         tmux.type("y")

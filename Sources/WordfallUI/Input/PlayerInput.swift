@@ -27,7 +27,7 @@ public enum PlayerInput: Hashable, Sendable {
     case meaningToggled
     /// Any key on the notice shown at the start: play begins.
     case noticeDismissed
-    /// Enter on the end screen: the usual choice (`GameViewState.Review.usualChoice`).
+    /// Enter on the end screen: the usual choice (`GameScreenState.Review.usualChoice`).
     case usualChoiceChosen
     /// Back to the campaign screen from the end of a level.
     case campaignChosen
@@ -41,5 +41,4 @@ public enum PlayerInput: Hashable, Sendable {
     case levelChosen
     /// Leave the intro (first-steps card or new-rule line) and start the clock.
     case introDismissed
-    case resized
 }

@@ -7,19 +7,19 @@ public struct GameScreen: Sendable {
     public init(theme: Theme) { self.theme = theme }
 
     /// The minimum terminal size for `state`'s board: the compact layout's (goals and words a key away).
-    public func minimumSize(for state: GameViewState) -> (width: Int, height: Int) {
+    public func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
         GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
     }
 
     /// How many goal descriptions do not fit one row of a panel this wide.
-    private func longGoals(_ state: GameViewState, panelWidth: Int) -> Int {
+    private func longGoals(_ state: GameScreenState, panelWidth: Int) -> Int {
         let textWidth = GoalsWidget.descriptionWidth(panel: panelWidth - 4, theme: theme)
         return state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
     }
 
     /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
     /// too long for the panel get a second row where the height allows, else the layout is compact.
-    public func layout(for state: GameViewState, width: Int, height: Int) -> GameLayout? {
+    public func layout(for state: GameScreenState, width: Int, height: Int) -> GameLayout? {
         let rows = state.board.rows
         let columns = state.board.columns
         guard
@@ -33,14 +33,14 @@ public struct GameScreen: Sendable {
     }
 
     /// A fresh buffer of `width` x `height` holding the frame for `state`.
-    public func render(_ state: GameViewState, width: Int, height: Int) -> ScreenBuffer {
+    public func render(_ state: GameScreenState, width: Int, height: Int) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height)
         draw(state, on: &buffer)
         return buffer
     }
 
     /// Draws the frame for `state` over the whole of `buffer`.
-    public func draw(_ state: GameViewState, on buffer: inout ScreenBuffer) {
+    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer) {
         guard let layout = layout(for: state, width: buffer.width, height: buffer.height) else {
             TooSmallScreen(needed: minimumSize(for: state)).draw(on: &buffer, theme: theme)
             return
@@ -85,7 +85,7 @@ public struct GameScreen: Sendable {
     }
 
     /// The largest scroll offset of the screen showing at this size (0 when it does not scroll).
-    public func scrollLimit(for state: GameViewState, width: Int, height: Int) -> Int {
+    public func scrollLimit(for state: GameScreenState, width: Int, height: Int) -> Int {
         guard let layout = layout(for: state, width: width, height: height) else { return 0 }
         switch state.mode {
         case .help: return helpScreen(state).scrollLimit(in: layout.body, theme: theme)
@@ -96,15 +96,15 @@ public struct GameScreen: Sendable {
         }
     }
 
-    private func helpScreen(_ state: GameViewState) -> HelpScreen {
+    private func helpScreen(_ state: GameScreenState) -> HelpScreen {
         HelpScreen(minWordLength: state.minWordLength, refill: state.refill, scroll: state.scroll)
     }
 
-    private func reviewScreen(_ state: GameViewState, _ review: GameViewState.Review) -> ReviewScreen {
+    private func reviewScreen(_ state: GameScreenState, _ review: GameScreenState.Review) -> ReviewScreen {
         ReviewScreen(review: review, goals: state.goals, scroll: state.scroll, hasStatistics: state.hasStatistics)
     }
 
-    private func drawHeader(_ state: GameViewState, _ rect: Rect, on buffer: inout ScreenBuffer) {
+    private func drawHeader(_ state: GameScreenState, _ rect: Rect, on buffer: inout ScreenBuffer) {
         let brand = " wordfall "
         if state.mode == .campaign, let campaign = state.campaign {
             let x = buffer.write(brand, in: rect, row: 0, style: theme.title)
@@ -154,7 +154,7 @@ public struct GameScreen: Sendable {
         buffer.write(score, x: right + toNext.count, y: rect.y, style: theme.heading, limit: rect.maxX)
     }
 
-    private func drawGame(_ state: GameViewState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
+    private func drawGame(_ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
         Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
         BoardWidget(
             board: state.board, path: state.path, hintPath: state.hintPath,

@@ -5,9 +5,9 @@ import WordfallCore
 /// The score is in the header; the goals themselves and the words found are a key away. Parts are
 /// dropped from the end when the line is too narrow, never cut in the middle.
 public struct CompactStatusWidget: Sendable {
-    public var state: GameViewState
+    public var state: GameScreenState
 
-    public init(state: GameViewState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// The line's parts, most important first.
     public func parts(glyphs: Glyphs) -> [String] {

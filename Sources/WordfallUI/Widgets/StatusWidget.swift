@@ -2,9 +2,9 @@ import WordfallCore
 
 /// Score, the last word's points, moves or time left, and hints and shuffles left.
 public struct StatusWidget: Sendable {
-    public var state: GameViewState
+    public var state: GameScreenState
 
-    public init(state: GameViewState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// Rows needed.
     public static let height = 5

@@ -82,13 +82,14 @@ struct DailyCommand: ParsableCommand {
             return
         }
         let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
-        let services = PlayServices.standard(data: data, daily: play)
-        try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { unicode in
-            let session = PlaySession(
-                levels: [loaded], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), notice: data.notice,
-                services: services, now: GameClock.system.now)
-            session.unicodeShare = unicode
-            return session
+        let services = PlayServices.standard(data: data)
+        try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
+            PlaySession(
+                DailyPuzzlePlay(
+                    level: loaded, daily: play, progress: data.recorder(daily: play),
+                    unicodeShare: screen.theme.isUnicode),
+                lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
+                now: GameClock.system.now)
         }
         try data.laterWarnings.failIfSavesFailed()
     }

@@ -52,13 +52,17 @@ struct PlayCommand: ParsableCommand {
         campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
-        try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { unicode in
-            let session = PlaySession(
-                levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
-                lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
-                services: services, bell: bell, now: GameClock.system.now)
-            session.unicodeShare = unicode
-            return session
+        let levels = campaign.levels.map(\.level)
+        // A pack is a campaign; a level file is played on its own.
+        let kind: any PlayKind =
+            campaign.packTitle.map {
+                CampaignPlay(
+                    packTitle: $0, levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
+            } ?? LevelPlay(levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
+        try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
+            PlaySession(
+                kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
+                bell: bell, now: GameClock.system.now)
         }
         try warnings?.failIfSavesFailed()
     }

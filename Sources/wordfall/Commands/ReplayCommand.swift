@@ -103,11 +103,10 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             try ScreenRunner.checkTerminal()
-            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { _ in
-                let session = PlaySession(
-                    levels: [level], lexicon: { _ in lexicon }, progress: .none, now: GameClock.system.now)
-                session.playBack(moves)
-                return session
+            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { screen in
+                PlaySession(
+                    ReplayPlay(level: level, moves: moves), lexicon: { _ in lexicon }, screen: screen,
+                    now: GameClock.system.now)
             }
             return
         }

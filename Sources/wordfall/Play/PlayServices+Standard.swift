@@ -5,8 +5,8 @@ import WordfallWordNet
 
 extension PlayServices {
     /// The statistics of `data` (when there is a store) and the word meanings of WordNet (when installed).
-    static func standard(data: SavedData?, daily: DailyPlay? = nil) -> PlayServices {
-        var services = PlayServices(daily: daily)
+    static func standard(data: SavedData?) -> PlayServices {
+        var services = PlayServices()
         if let data, data.store != nil {
             services.statistics = {
                 do throws(CommandFailure) {

@@ -19,7 +19,7 @@ enum ScreenRunner {
     /// signal exits with 128 + its number after both.
     static func play(
         display: DisplayOptions, data: SavedData?, afterScreen: () -> Void,
-        _ makeSession: (_ unicode: Bool) -> PlaySession
+        _ makeSession: (_ screen: GameScreen) -> PlaySession
     ) throws(CommandFailure) {
         let name = display.chosenTheme(keptIn: data)
         let terminal: NcursesTerminal
@@ -29,8 +29,8 @@ enum ScreenRunner {
             throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
         }
         let theme = Theme(name: name, unicode: terminal.localeIsUTF8 && !display.ascii, color: terminal.usesColor)
-        let session = makeSession(theme.isUnicode)
-        var loop = GameLoop(terminal: terminal.driver(), screen: GameScreen(theme: theme))
+        let session = makeSession(GameScreen(theme: theme))
+        var loop = GameLoop(terminal: terminal.driver())
         let exit = loop.run(session)
         // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
         if case .signal = exit { session.abandon() }

@@ -10,7 +10,7 @@ import WordfallTestSupport
     let screen = GameScreen(theme: Theme())
 
     /// A state on a `rows` x `columns` board of Q tiles (the widest: `Qu` and 10 points) with bonuses.
-    static func state(rows: Int, columns: Int) -> GameViewState {
+    static func state(rows: Int, columns: Int) -> GameScreenState {
         var state = StarterPackLayoutTests.state(ids[0])
         let letters = (0..<rows).map { _ in String(repeating: "Q", count: columns) }
         let bonuses = (0..<rows).map { row in String(repeating: row % 2 == 0 ? "3" : "D", count: columns) }

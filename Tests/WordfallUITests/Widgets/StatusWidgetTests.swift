@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct StatusWidgetTests {
-    func render(_ state: GameViewState) -> [String] {
+    func render(_ state: GameScreenState) -> [String] {
         var buffer = ScreenBuffer(width: 30, height: 5)
         StatusWidget(state: state).draw(in: buffer.bounds, on: &buffer, theme: Theme())
         return buffer.lines

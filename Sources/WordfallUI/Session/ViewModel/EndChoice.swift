@@ -25,4 +25,15 @@ public enum EndChoice: Hashable, Sendable {
         case .quit: "quit"
         }
     }
+
+    /// The end screen's usual choices, the one Enter makes first: retry a failed level, else back to
+    /// the levels (`levels`: a campaign), else the next level, else quit (which asks).
+    public static func ordered(completed: Bool, hasNext: Bool, levels: Bool) -> [EndChoice] {
+        let usual: EndChoice = !completed ? .retry : levels ? .levels : hasNext ? .nextLevel : .quit
+        var others: [EndChoice] = []
+        if hasNext { others.append(.nextLevel) }
+        if levels { others.append(.levels) }
+        others += [.retry, .quit]
+        return [usual] + others.filter { $0 != usual }
+    }
 }

@@ -4,38 +4,38 @@ import WordfallTestSupport
 
 @testable import WordfallUI
 
-@Suite struct GameViewTests {
+@Suite struct GameViewModelTests {
     @Test func hintsShufflesAndRefusalsAreShownWithWhatIsLeft() {
         let session = PlaySessionTests.session()
         #expect(session.state.hintsLeft == 1 && session.state.shufflesLeft == 1)
-        session.handle(.character("!"), layout: nil)
+        session.handle(.character("!"))
         #expect(session.state.hintsLeft == 0)
         // A nudge first: the length and the first tile.
         #expect(session.state.message?.text == "Hint: a 5-letter word starting with C (lit). ! again shows the word.")
         #expect(session.state.hintPath == [.init(row: 0, column: 0)])
-        session.handle(.character("!"), layout: nil)
+        session.handle(.character("!"))
         #expect(session.state.hintsLeft == 0, "the whole word costs no second hint")
         #expect(session.state.message?.text == "Hint: CODER, 300 points, lit on the board")
         #expect(session.state.hintPath.count == 5)
-        session.handle(.character("!"), layout: nil)
+        session.handle(.character("!"))
         #expect(session.state.message == .init("No hints left.", tone: .bad))
         let before = session.state.board
-        session.handle(.tab, layout: nil)
+        session.handle(.tab)
         #expect(session.state.shufflesLeft == 0)
         #expect(session.state.board != before)
         #expect(session.state.board == session.game.board)
         #expect(session.state.hintPath.isEmpty)
         #expect(session.state.message?.text == "Shuffled. 0 shuffles left.")
-        session.handle(.tab, layout: nil)
+        session.handle(.tab)
         #expect(session.state.message == .init("No shuffles left.", tone: .bad))
     }
 
     @Test func theViewChangesOnlyThroughEventsAndInputs() {
         let session = PlaySessionTests.session()
         let revision = session.revision
-        session.handle(.resize, layout: nil)
+        session.handle(.resize)
         #expect(session.revision == revision)
-        session.handle(.character("c"), layout: nil)
+        session.handle(.character("c"))
         #expect(session.revision != revision)
     }
 

@@ -1,14 +1,14 @@
 import Events
 import WordfallCore
 
-/// Keeps the screen's state in step with one game: it subscribes to the model's
-/// and the goals' events and turns each into a change of `GameViewState`.
+/// The view model: keeps the screen's state in step with one game: it subscribes to the model's
+/// and the goals' events and turns each into a change of `GameScreenState`.
 ///
 /// The view never asks the game what happened; it only listens. Every change
 /// bumps `revision`, and the loop draws once per burst of events when the
 /// revision moved, whatever the number of events in the burst.
-public final class GameView {
-    public private(set) var state: GameViewState
+public final class GameViewModel {
+    public private(set) var state: GameScreenState
     /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
     public private(set) var revision = 0
     private var tokens: Set<ObserverToken> = []
@@ -23,7 +23,7 @@ public final class GameView {
     /// Subscribes to `game` (call before `game.start()`).
     public init(game: Game, subtitle: String? = nil) {
         minWordLength = game.level.rules.minWordLength
-        state = GameViewState(title: game.level.title, board: game.board)
+        state = GameScreenState(title: game.level.title, board: game.board)
         state.subtitle = subtitle
         state.minWordLength = minWordLength
         state.refill = game.level.rules.refill
@@ -44,7 +44,7 @@ public final class GameView {
     }
 
     /// Changes the state from outside the model's events (typing, the cursor, the mode).
-    public func update(_ change: (inout GameViewState) -> Void) {
+    public func update(_ change: (inout GameScreenState) -> Void) {
         let before = state
         change(&state)
         if state != before { revision &+= 1 }
@@ -145,7 +145,7 @@ public final class GameView {
                 state.secondsLeft = tick.remaining
             }
         case .levelCompleted, .levelFailed, .levelEndedByPlayer:
-            // The session shows the end (`showEnd`), with what it knows besides the model.
+            // The session shows the end, with what it and its kind know besides the model.
             break
         }
     }
@@ -174,35 +174,5 @@ public final class GameView {
             }
         }
         return broken
-    }
-
-    /// Shows the end of the level: how it ended, the model's review, and what the session knows
-    /// (whether a next level follows, whether the pack is finished, a problem saving the result).
-    ///
-    /// The session calls it once, from its own observer of the level's end, so the end screen
-    /// has one writer whatever the order observers are called in.
-    /// - Parameters:
-    ///   - failure: why the level was lost; nil when it was completed or the player ended it.
-    ///   - endedByPlayer: whether the player ended it (`Game.endByPlayer()`).
-    public func showEnd(
-        failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int, review: LevelReview,
-        hasNext: Bool, packFinished: Bool,
-        notice: String?
-    ) {
-        var shown = GameViewState.Review(
-            completed: failure == nil && !endedByPlayer,
-            reason: endedByPlayer ? "You ended it." : failure.map(Wording.failure), score: score, stars: stars,
-            bestWord: review.bestWord, longestWord: review.longestWord, missedWords: review.missedWords,
-            hasNext: hasNext, packFinished: packFinished)
-        shown.notice = notice
-        update {
-            $0.review = shown
-            $0.typed = ""
-            $0.path = []
-            $0.pathIsPicked = false
-            $0.wordStatus = .empty
-            $0.hintPath = []
-            $0.mode = .levelOver(hasNext: hasNext)
-        }
     }
 }

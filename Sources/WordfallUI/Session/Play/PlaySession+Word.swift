@@ -2,6 +2,44 @@ import WordfallCore
 
 /// Building a word: typed letters or picked tiles, the lit path, and the model's verdict on it.
 extension PlaySession {
+    /// Types a letter (a picked path gives way to typing).
+    func type(_ character: Character) {
+        view.update {
+            if $0.pathIsPicked {
+                $0.path = []
+                $0.pathIsPicked = false
+            }
+            $0.typed += character.uppercased()
+            $0.showsCursor = false
+        }
+        refreshWord()
+    }
+
+    /// Takes back the last tile picked, else the last letter typed.
+    func deleteLetter() {
+        view.update {
+            if $0.pathIsPicked {
+                if !$0.path.isEmpty { $0.path.removeLast() }
+                if $0.path.isEmpty { $0.pathIsPicked = false }
+            } else if !$0.typed.isEmpty {
+                $0.typed.removeLast()
+            }
+        }
+        refreshWord()
+    }
+
+    /// Moves the board cursor (the first arrow only shows it).
+    func moveCursor(rows: Int, columns: Int) {
+        view.update {
+            let board = $0.board
+            if $0.showsCursor {
+                $0.cursor.row = min(max(0, $0.cursor.row + rows), board.rows - 1)
+                $0.cursor.column = min(max(0, $0.cursor.column + columns), board.columns - 1)
+            }
+            $0.showsCursor = true
+        }
+    }
+
     /// Empties the word and the lit path.
     func clearWord() {
         view.update {
@@ -59,7 +97,7 @@ extension PlaySession {
     func refreshWord() {
         let state = view.state
         var path = state.path
-        let status: GameViewState.WordStatus
+        let status: GameScreenState.WordStatus
         if state.pathIsPicked {
             status = path.isEmpty ? .empty : .init(game.verdict(path: path))
         } else if state.typed.isEmpty {

@@ -1,7 +1,7 @@
 import WordfallCore
 
-/// What a session can show beyond the game itself: statistics, word meanings, and a daily puzzle's
-/// rank and share text. A struct of closures, each absent when the game has no such thing.
+/// What a session can show beyond the game itself: statistics and word meanings. A struct of
+/// closures, each absent when the game has no such thing.
 public struct PlayServices {
     /// The player's statistics as lines (`StatisticsText.lines`); nil without saved data.
     public var statistics: (() -> [String])?
@@ -10,17 +10,14 @@ public struct PlayServices {
     public var meanings: ((String) -> [String]?)?
     /// Said once, the first time a meaning is asked for and `meanings` is nil.
     public var meaningsUnavailable: String
-    /// Set when the session plays a daily puzzle.
-    public var daily: DailyPlay?
 
     public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,
-        meaningsUnavailable: String = "Word meanings are unavailable.", daily: DailyPlay? = nil
+        meaningsUnavailable: String = "Word meanings are unavailable."
     ) {
         self.statistics = statistics
         self.meanings = meanings
         self.meaningsUnavailable = meaningsUnavailable
-        self.daily = daily
     }
 
     public static var none: PlayServices { PlayServices() }

@@ -5,9 +5,9 @@ public struct SavedResult: Hashable, Sendable {
     public var completed: Bool
     /// The best word ever found in the level (most points), nil when none was recorded (results
     /// imported from `progress.json` have no words).
-    public var bestWord: GameViewState.ScoredWord?
+    public var bestWord: GameScreenState.ScoredWord?
 
-    public init(bestScore: Int, bestStars: Int, completed: Bool, bestWord: GameViewState.ScoredWord? = nil) {
+    public init(bestScore: Int, bestStars: Int, completed: Bool, bestWord: GameScreenState.ScoredWord? = nil) {
         self.bestScore = bestScore
         self.bestStars = bestStars
         self.completed = completed

@@ -13,53 +13,54 @@ public struct GameLoop {
     }
 
     public var terminal: TerminalDriver
-    public var screen: GameScreen
     public var tickMilliseconds = 100
     /// The frames drawn so far (for tests: one per burst).
     public private(set) var framesDrawn = 0
     private var previous: ScreenBuffer?
 
-    public init(terminal: TerminalDriver, screen: GameScreen) {
+    public init(terminal: TerminalDriver) {
         self.terminal = terminal
-        self.screen = screen
     }
 
-    /// Runs `session` until the player quits or a stop signal arrives.
+    /// Runs `session` until the player quits or a stop signal arrives, feeding it the window's size
+    /// (before the first frame and at each change), ticks and keys.
     public mutating func run(_ session: PlaySession) -> Exit {
         var drawnRevision: Int?
-        var drawnSize: (width: Int, height: Int)?
         var bells = session.state.bells
+        var size = terminal.size()
+        session.handle(.resized(width: size.width, height: size.height))
+        var drawnSize = size
+        previous = nil
         while true {
             if let signal = terminal.stopSignal() { return .signal(signal) }
             if session.isFinished { return .quit }
-            var size = terminal.size()
-            // Too small is a pause: the session stops the clock and drops keys until the screen fits.
-            session.screenFits(screen.layout(for: session.state, width: size.width, height: size.height) != nil)
-            session.tick()
-            size = terminal.size()
-            session.scrollLimit = screen.scrollLimit(for: session.state, width: size.width, height: size.height)
+            let now = terminal.size()
+            if now != size {
+                // A terminal that changed size without saying so (no KEY_RESIZE).
+                size = now
+                session.handle(.resized(width: size.width, height: size.height))
+            }
+            session.handle(.tick)
             if session.state.bells != bells {
                 bells = session.state.bells
                 terminal.bell()
             }
-            if drawnRevision != session.revision || drawnSize.map({ $0 != size }) ?? true {
-                draw(session.state, size: size)
+            if drawnRevision != session.revision || drawnSize != size || previous == nil {
+                draw(session.state, with: session.screen, size: size)
                 drawnRevision = session.revision
                 drawnSize = size
             }
             guard let first = terminal.readKey(tickMilliseconds) else { continue }
             var key: Key? = first
             while let current = key {
-                let layout = screen.layout(for: session.state, width: size.width, height: size.height)
-                session.screenFits(layout != nil)
-                session.scrollLimit = screen.scrollLimit(for: session.state, width: size.width, height: size.height)
-                session.handle(current, layout: layout)
                 if current == .resize {
+                    size = terminal.size()
+                    session.handle(.resized(width: size.width, height: size.height))
                     // ncurses may have cleared its screen: draw every cell again.
                     previous = nil
-                    drawnRevision = nil
                     break
                 }
+                session.handle(.key(current))
                 if session.isFinished { break }
                 key = terminal.readKey(0)
             }
@@ -67,7 +68,7 @@ public struct GameLoop {
     }
 
     /// Renders `state` and hands the terminal only the cells that changed since the last frame.
-    public mutating func draw(_ state: GameViewState, size: (width: Int, height: Int)) {
+    public mutating func draw(_ state: GameScreenState, with screen: GameScreen, size: (width: Int, height: Int)) {
         let buffer = screen.render(state, width: size.width, height: size.height)
         let runs = buffer.changes(since: previous)
         previous = buffer

@@ -2,7 +2,7 @@ import WordfallCore
 
 /// Everything the game screen shows, as plain values: the view updates it from
 /// the model's events and the player's keys; `GameScreen` draws it.
-public struct GameViewState: Hashable, Sendable {
+public struct GameScreenState: Hashable, Sendable {
     /// One goal as a checklist line.
     public struct GoalLine: Hashable, Sendable {
         public var description: String
@@ -93,11 +93,10 @@ public struct GameViewState: Hashable, Sendable {
         public var nextStar: NextStar?
         /// Good news about the saved bests ("New best score for this level").
         public var news: [String] = []
-        public var hasNext: Bool
+        /// What the player can do now, the usual choice (Enter's) first: the kind of play decides.
+        public var choices: [EndChoice]
         /// The pack is finished (the last level completed).
-        public var packFinished: Bool
-        /// Playing a pack: the end screen can go back to the campaign screen.
-        public var returnsToCampaign = false
+        public var packFinished = false
         /// Something about saving the result the player should know (it could not be saved).
         public var notice: String?
         /// The meanings of `missedWords` that have one (first sense, short), by word.
@@ -108,8 +107,7 @@ public struct GameViewState: Hashable, Sendable {
 
         public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,
-            longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], hasNext: Bool = false,
-            packFinished: Bool = false
+            longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], choices: [EndChoice]? = nil
         ) {
             self.completed = completed
             self.reason = reason
@@ -118,29 +116,12 @@ public struct GameViewState: Hashable, Sendable {
             self.bestWord = bestWord
             self.longestWord = longestWord
             self.missedWords = missedWords
-            self.hasNext = hasNext
-            self.packFinished = packFinished
+            // A level file's usual choices unless the kind of play says otherwise.
+            self.choices = choices ?? EndChoice.ordered(completed: completed, hasNext: false, levels: false)
         }
 
-        /// What Enter does on the end screen: retry a failed level, else go back to the levels (in a
-        /// pack), else the next level, else quit (which asks).
-        public var usualChoice: EndChoice {
-            // A daily puzzle has one result a day: nothing to retry, no next level.
-            if dailyRank != nil { return .quit }
-            if !completed { return .retry }
-            if returnsToCampaign { return .levels }
-            return hasNext ? .nextLevel : .quit
-        }
-
-        /// Every choice the end screen offers, the usual one first.
-        public var choices: [EndChoice] {
-            if dailyRank != nil { return [.quit] }
-            var others: [EndChoice] = []
-            if hasNext { others.append(.nextLevel) }
-            if returnsToCampaign { others.append(.levels) }
-            others += [.retry, .quit]
-            return [usualChoice] + others.filter { $0 != usualChoice }
-        }
+        /// What Enter does on the end screen.
+        public var usualChoice: EndChoice { choices.first ?? .quit }
     }
 
     public var title: String
@@ -183,6 +164,11 @@ public struct GameViewState: Hashable, Sendable {
     public var meaningLines: [String] = []
     /// The notice shown before play (`ScreenMode.notice`), in full.
     public var notice: String?
+    /// False for a moment after the end screen appears, while it ignores keys
+    /// (`PlaySession.endScreenGrace`): its bar shows no keys until they work.
+    public var keysWork = true
+    /// The keys the bar shows on these screens instead of the usual ones (the kind of play's).
+    public var keys: [ScreenMode: [KeysBar.Item]] = [:]
     /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
     public var quitQuestion = Self.quitWordfall
     /// The quit dialog's usual question (what is saved or lost is in `quitNotes`).
