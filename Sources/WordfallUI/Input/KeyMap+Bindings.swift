@@ -41,6 +41,10 @@ extension KeyMap {
             "=", "the meaning of the last word you found (from WordNet; any key goes back, the clock keeps running)",
             keys: [.character("=")], .meaningToggled),
         KeyBinding(
+            "Ctrl-G",
+            "every goal and the words found (a small window's compact layout shows only how many goals are "
+                + "done; any key goes back, the clock keeps running)", keys: [.control("g")], .goalsToggled),
+        KeyBinding(
             "?", "help: every key (the arrows scroll it when the window is small)", keys: [.character("?")],
             .helpToggled),
         KeyBinding(

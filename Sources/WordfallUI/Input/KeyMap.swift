@@ -22,6 +22,7 @@ public enum KeyMap {
             case .help: return first(scrolling, key, context) ?? .helpToggled
             case .statistics: return .statisticsToggled
             case .meaning: return .meaningToggled
+            case .goals: return .goalsToggled
             case .notice: return .noticeDismissed
             case .paused:
                 switch key {
@@ -61,7 +62,7 @@ public enum KeyMap {
                 return nil
             }
             return .levelClicked(row: index)
-        case .help, .statistics, .meaning, .notice, .intro:
+        case .help, .statistics, .meaning, .goals, .notice, .intro:
             guard event.kind == .press else { return nil }
             return input(for: .escape, in: mode)
         case .paused, .confirmingQuit, .levelOver: return nil

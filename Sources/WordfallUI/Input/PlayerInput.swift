@@ -25,6 +25,8 @@ public enum PlayerInput: Hashable, Sendable {
     case statisticsToggled
     /// `=` while playing: show the meaning of the last accepted word (any key goes back).
     case meaningToggled
+    /// Ctrl-G while playing: every goal and the words found (any key goes back).
+    case goalsToggled
     /// Any key on the notice shown at the start: play begins.
     case noticeDismissed
     /// Enter on the end screen: the usual choice (`GameScreenState.Review.usualChoice`).

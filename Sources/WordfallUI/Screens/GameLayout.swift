@@ -126,7 +126,9 @@ public struct GameLayout: Hashable, Sendable {
         let boardBoxWidth = boardSize.width + 2
         let boardBoxHeight = boardSize.height + 2
         let panelNeeds = Self.statusBoxHeight + goals * 2 + 2 + extraGoalRows + Self.wordsBoxTall
-        let contentHeight = min(body.height, max(boardBoxHeight + Self.wordBoxMaximum, panelNeeds, Self.tallFrom))
+        // Up to a 40-row window the columns take the body's whole height, as they always did.
+        let floor = body.height > Self.tallFrom ? 0 : body.height
+        let contentHeight = min(body.height, max(boardBoxHeight + Self.wordBoxMaximum, panelNeeds, floor))
         let content = Rect(
             x: 0, y: body.y + (body.height - contentHeight) / 2, width: width, height: contentHeight)
         let leftColumn = Rect(x: margin + 1, y: content.y, width: leftWidth, height: content.height)

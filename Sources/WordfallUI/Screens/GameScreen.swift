@@ -63,6 +63,9 @@ public struct GameScreen: Sendable {
             drawGame(state, layout, on: &buffer)
             TextScreen(title: state.meaningWord ?? "Meaning", lines: state.meaningLines).draw(
                 in: layout.body, on: &buffer, theme: theme)
+        case .goals:
+            drawGame(state, layout, on: &buffer)
+            GoalsScreen(goals: state.goals, words: state.wordsFound).draw(in: layout.body, on: &buffer, theme: theme)
         case .levelOver:
             if let review = state.review {
                 reviewScreen(state, review).draw(in: layout.body, on: &buffer, theme: theme)

@@ -33,7 +33,7 @@ public struct KeysBar: Sendable {
                 ("^D", "quit"), ("=", "meaning"), (glyphs.arrows + "/Space", "pick"),
             ]
         case .help: return [("any key", "back"), scroll]
-        case .meaning: return [("any key", "back to the game")]
+        case .meaning, .goals: return [("any key", "back to the game")]
         case .statistics: return [("any key", "back")]
         case .notice: return [("any key", "go on")]
         case .paused:

@@ -40,6 +40,34 @@ import WordfallTestSupport
         }
     }
 
+    /// The game screen at the other sizes a player has (issue 23): the compact layout of a split pane
+    /// (40x16, 60x20), and a large window (200x60); with Ctrl-G's goals over the compact one.
+    @Test(arguments: [(40, 16), (60, 20), (200, 60)])
+    func theGameScreenAtEverySize(width: Int, height: Int) throws {
+        let session = Self.session(.playing, width: width, height: height)
+        try Self.compare(session, name: "playing-\(width)x\(height)", title: "playing screen")
+        if width < 80 {
+            session.handle(.control("g"))
+            try Self.compare(session, name: "goals-\(width)x\(height)", title: "goals screen")
+        }
+    }
+
+    static func compare(_ session: PlaySession, name: String, title: String) throws {
+        let size = try #require(session.size)
+        let golden = ScreenGolden(
+            session.screen.render(session.state, width: size.width, height: size.height), title: title)
+        let url = folder.appendingPathComponent("\(name).txt")
+        let committed = try? String(contentsOf: url, encoding: .utf8)
+        if rewrite {
+            if committed != golden.text { try golden.text.write(to: url, atomically: true, encoding: .utf8) }
+            return
+        }
+        let expected = try #require(committed, "no golden \(url.lastPathComponent): run `make goldens`")
+        #expect(
+            golden.text == expected,
+            "\(url.lastPathComponent) differs (`make goldens` rewrites it):\n\(golden.differences(from: expected))")
+    }
+
     /// A session showing `kind`, driven there by keys and a fake clock.
     static func session(_ kind: Kind, width: Int, height: Int) -> PlaySession {
         let clock = FakeClock()

@@ -47,6 +47,7 @@ extension PlaySession {
             } else {
                 showMeaning()
             }
+        case .goalsToggled: setMode(view.state.mode == .goals ? .playing : .goals)
         case .scrolled(let lines):
             let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
             view.update { $0.scroll = min(max(0, $0.scroll + lines), max(0, limit)) }

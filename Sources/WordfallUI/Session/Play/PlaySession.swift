@@ -149,8 +149,7 @@ public final class PlaySession {
                 $0.freshTiles = []
             }
         }
-        // The meaning of a word is read with the clock running (a daily's clock is not a pause button).
-        guard view.state.mode == .playing || view.state.mode == .meaning, fits else { return }
+        guard view.state.mode.keepsTheClockRunning, fits else { return }
         game.tick()
         kind.ticked(self)
     }
@@ -176,7 +175,7 @@ public final class PlaySession {
 
     /// The clock runs only while the level is on screen, playing, and the window fits it.
     func updateClock() {
-        let running = view.state.mode == .playing || view.state.mode == .meaning
+        let running = view.state.mode.keepsTheClockRunning
         clock.setPaused(!running || game.status.isOver || !fits)
     }
 }
