@@ -139,8 +139,11 @@ public struct LevelGenerator {
         while game.status == .playing {
             let found = Set(game.foundWords)
             guard let best = game.bestWords().first(where: { !found.contains($0.word) }) else {
-                guard game.shufflesLeft > 0 else { break }
+                let shuffles = game.shufflesLeft
+                guard shuffles > 0 else { break }
                 game.shuffle()
+                // A shuffle refused (no fair board) leaves nothing more to try.
+                guard game.shufflesLeft < shuffles else { break }
                 continue
             }
             probe.tiles += best.path.map { game.board[$0] }

@@ -144,7 +144,7 @@ public final class GameView {
             } else {
                 state.secondsLeft = tick.remaining
             }
-        case .levelCompleted, .levelFailed, .levelEndedByPlayer:
+        case .goalsDone, .levelCompleted, .levelFailed, .levelEndedByPlayer:
             // The session shows the end (`showEnd`), with what it knows besides the model.
             break
         }

@@ -182,7 +182,7 @@ public final class PlaySession {
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
             case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged, .boardChanged,
-                .shuffled, .hintShown, .moveRefused, .clockTicked:
+                .shuffled, .hintShown, .moveRefused, .clockTicked, .goalsDone:
                 break
             }
         }.store(in: &levelTokens)
