@@ -81,7 +81,7 @@ public enum GoalFeasibility {
         }
         guard let words else { return nil }
         let holds =
-            "the board\(words.boards > 1 ? " (and its \(words.boards - 1) shuffle\(words.boards > 2 ? "s" : ""))" : "")"
+            "the board\(words.boards > 1 ? " (and the \(words.boards - 1) boards its shuffles can draw)" : "")"
         // The most words a game can accept: every word on the boards, or the move limit if lower.
         let playable = min(words.words.count, moves ?? .max)
         switch kind {

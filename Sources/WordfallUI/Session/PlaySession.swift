@@ -176,13 +176,17 @@ public final class PlaySession {
             case .levelFailed(let failed): session.levelEnded(failure: failed.reason, score: failed.score, stars: 0)
             case .levelEndedByPlayer(let ended):
                 session.levelEnded(failure: nil, score: ended.score, stars: 0, byPlayer: true)
+            case .goalsDone:
+                // Until the screen offers "keep going for stars, or finish now" (issue 22, phase two),
+                // a won level is finished at once, as before; a replay plays its own `.finish`.
+                if !session.isReplay { session.game.endByPlayer() }
             case .scoreChanged(let change): session.scoreChanged(to: change.score)
             case .wordAccepted(let accepted):
                 session.wordAccepted(accepted.word, points: accepted.points)
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
             case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged, .boardChanged,
-                .shuffled, .hintShown, .moveRefused, .clockTicked, .goalsDone:
+                .shuffled, .hintShown, .moveRefused, .clockTicked:
                 break
             }
         }.store(in: &levelTokens)
