@@ -35,7 +35,7 @@ import WordfallTestSupport
         #expect(game.status == .playing)
         #expect(game.isWon)
         #expect(game.stars == 0)
-        #expect(game.nextStar == .init(points: 100, stars: 3))
+        #expect(game.nextStar == .init(stars: 3, points: 100))
         game.endByPlayer()
         #expect(recorder.take() == ["levelCompleted 100 stars=2 finished"])
         #expect(game.status == .completed(stars: 2))
@@ -435,7 +435,7 @@ import WordfallTestSupport
         for key in ["CAT", "XYZ", "?", "DOG"] { keyPressed.notifyObservers(key) }
         #expect(nestedRecorder.take() == expected)
         #expect(
-            expected.suffix(8) == [
+            expected.suffix(9) == [
                 "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "goalProgress 0 2/2",
                 "goalCompleted 0", "goalProgress 1 100/50", "movesChanged 0", "boardChanged UER/LLT/SER",
                 "goalsDone 100 stars=1", "levelCompleted 100 stars=1 outOfMoves",

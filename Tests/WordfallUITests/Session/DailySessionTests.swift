@@ -84,7 +84,8 @@ import WordfallTestSupport
         played.handle(.control("d"), layout: nil)
         played.handle(.character("y"), layout: nil)
         let moves = try #require(results.first?.moves)
-        #expect(moves.map(\.move) == [.word("CAT")], "ending it is not a move")
+        #expect(moves.map(\.move) == [.word("CAT"), .finish], "ending it is the player's finish, a move")
+        #expect(moves.last?.at == 20)
 
         let replayClock = FakeClock()
         let replay = PlaySession(
@@ -92,6 +93,9 @@ import WordfallTestSupport
             services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)),
             now: { replayClock.time })
         replay.playBack(moves)
+        #expect(replay.state.mode == .playing, "the finish comes at its own time")
+        replayClock.time += 20
+        replay.tick()
         #expect(replay.state.mode == .levelOver(hasNext: false))
         #expect(replay.state.wordsFound.map(\.word) == ["CAT"])
         #expect(replay.state.review?.completed == false)
