@@ -127,7 +127,7 @@ public final class GameView {
                     $0.hintIsNudge = true
                     let start = $0.board[first].text
                     $0.message = .init(
-                        "Hint: a \(word.count)-letter word starting with \(start) (lit). ! again shows the word.",
+                        "Hint: \(Wording.lettersWord(word.count)) starting with \(start) (lit). ! again shows the word.",
                         tone: .info)
                 } else {
                     $0.hintPath = []

@@ -2,6 +2,14 @@ import WordfallCore
 
 /// The model's reasons, in words a player reads.
 enum Wording {
+    /// "a 5-letter word", "an 8-letter word": the article a number read aloud takes (eight, eleven,
+    /// eighteen, eighty ... start with a vowel sound).
+    static func lettersWord(_ count: Int) -> String {
+        let spoken = String(count)
+        let vowel = spoken.hasPrefix("8") || count == 11 || count == 18
+        return "\(vowel ? "an" : "a") \(count)-letter word"
+    }
+
     /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed.
     static func rejection(_ reason: RejectionReason, minWordLength: Int, pickedPath: Bool) -> String {
         switch reason {
