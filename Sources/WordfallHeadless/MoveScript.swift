@@ -183,7 +183,8 @@ public struct MoveScript: Hashable, Sendable {
             return .move(.wait(seconds))
         default:
             return .error(
-                "unknown command \(shown(nameBytes)): the commands are :shuffle, :hint, :wait SECONDS, :finish and :quit")
+                "unknown command \(shown(nameBytes)): the commands are :shuffle, :hint, :wait SECONDS, :finish and :quit"
+            )
         }
     }
 

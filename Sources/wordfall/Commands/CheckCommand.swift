@@ -76,7 +76,8 @@ struct CheckCommand: ParsableCommand {
                         let best = LevelBot.bestGame(
                             level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution)
                     {
-                        for (count, threshold) in [(2, stars.twoStars), (3, stars.threeStars)] where best.score < threshold {
+                        for (count, threshold) in [(2, stars.twoStars), (3, stars.threeStars)]
+                        where best.score < threshold {
                             stderr.writeLine(
                                 "\(file): warning: stars: \(count) stars need \(threshold) points; the best game found "
                                     + "scores \(best.score) (docs/LEVELS.md, \"Stars within reach\")")

@@ -90,6 +90,7 @@ import Testing
         #expect(words.words.count >= 3)
         #expect(
             GoalFeasibility.problems(level: level, lexicon: Self.lexicon).first?.reason
-                == "the board (and the 36 boards its shuffles can draw) holds \(words.words.count) words; the goal needs 50")
+                == "the board (and the 36 boards its shuffles can draw) holds \(words.words.count) words; the goal needs 50"
+        )
     }
 }
