@@ -251,7 +251,7 @@ public final class GameStore {
         """
         CREATE TABLE games_in_progress (
             pack TEXT NOT NULL, level TEXT NOT NULL, daily_date TEXT, saved_at INTEGER NOT NULL,
-            level_text TEXT NOT NULL, moves TEXT NOT NULL, PRIMARY KEY (pack, level));
+            elapsed REAL NOT NULL, level_text TEXT NOT NULL, moves TEXT NOT NULL, PRIMARY KEY (pack, level));
         """,
     ]
 
@@ -317,6 +317,10 @@ public final class GameStore {
                         "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
                         [.integer(id), .int(position), .text(word.word), .int(word.points)])
                 }
+                // A level that ended is no longer in progress.
+                try connection.run(
+                    "DELETE FROM games_in_progress WHERE pack = ? AND level = ?",
+                    [.text(game.pack ?? ""), .text(game.level)])
                 var improved = false
                 if let pack = game.pack {
                     improved = try fold(game, pack: pack)
