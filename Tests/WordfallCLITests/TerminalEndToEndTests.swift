@@ -108,7 +108,7 @@ struct TerminalEndToEndTests {
         let start = try #require(Self.secondsShown(tmux.capture()))
         #expect(start >= 59, "the clock waited for the key")
         // Both limits are shown.
-        #expect(tmux.capture().contains("Moves 10"))
+        #expect(tmux.capture().contains(", 10 moves"))
         tmux.resize(width: 50, height: 14)
         try tmux.waitFor("Terminal too small")
         tmux.type("cat\r")

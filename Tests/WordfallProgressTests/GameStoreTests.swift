@@ -239,7 +239,7 @@ import WordfallCore
         }
     }
 
-    /// Results kept before the streak rule take the local day their game ended (migration 3).
+    /// Results kept before the streak rule take the local day their game ended (migration 4).
     @Test func resultsKeptBeforeTakeTheDayTheirGameEnded() throws {
         try withFolder { folder in
             let store = try #require(open(folder).store)
@@ -250,7 +250,7 @@ import WordfallCore
             try store.connection.execute(
                 "UPDATE games SET ended_at = CAST(strftime('%s', '2026-11-22 12:00:00', 'utc') AS INTEGER)")
             try store.connection.execute(
-                GameStore.migrations[2].replacingOccurrences(
+                GameStore.migrations[3].replacingOccurrences(
                     of: "ALTER TABLE daily_results ADD COLUMN played_on TEXT;", with: ""))
             #expect(try store.dailyResult(on: "2026-11-22")?.playedOn == "2026-11-22")
         }

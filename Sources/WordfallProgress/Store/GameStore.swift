@@ -239,14 +239,18 @@ public final class GameStore {
             game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
             level_text TEXT NOT NULL, moves TEXT NOT NULL);
         """,
-        // Version 3 (issue 22): the local day a daily was played, for the streak (a past day played later
+        // Version 3: the player's preferences (the colour theme), one row a setting.
+        """
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
+        // Version 4 (issue 22): the local day a daily was played, for the streak (a past day played later
         // does not extend it). Results kept before take the local day their game ended.
         """
         ALTER TABLE daily_results ADD COLUMN played_on TEXT;
         UPDATE daily_results SET played_on =
             (SELECT date(g.ended_at, 'unixepoch', 'localtime') FROM games g WHERE g.id = daily_results.game_id);
         """,
-        // Version 4 (issue 22): a level left in progress, to resume where it stood: the level's full text and
+        // Version 5 (issue 22): a level left in progress, to resume where it stood: the level's full text and
         // the timed moves so far (docs/decisions/0224). One per pack and level (a level file alone: pack '').
         """
         CREATE TABLE games_in_progress (

@@ -77,7 +77,7 @@ public struct ReviewScreen: Sendable {
             lines.append([])
             lines.append([.init("What the best missed words mean:", theme.dim)])
             for (word, meaning) in meanings {
-                lines += Format.wrap("\(word): \(meaning)", width).map { [.init("  " + $0, theme.text)] }
+                lines += Format.wrap("  \(word): \(meaning)", width).map { [.init($0, theme.text)] }
             }
         }
         return lines

@@ -20,10 +20,13 @@ public struct GameViewState: Hashable, Sendable {
             self.run = run
         }
 
-        /// The figures shown beside the bar: the real progress (past the target once done), and for a
-        /// streak the current run beside the best.
+        /// The figures shown beside the bar: the progress against the target, "12 (goal 6)" once past
+        /// it (so it never reads as 12 of 6 to go), and for a streak the current run beside the best.
         public var figures: String {
-            let progress = "\(Format.number(current))/\(Format.number(target))"
+            let progress =
+                current > target
+                ? "\(Format.number(current)) (goal \(Format.number(target)))"
+                : "\(Format.number(current))/\(Format.number(target))"
             guard let run else { return progress }
             return "now \(Format.number(run)), best \(progress)"
         }

@@ -10,7 +10,10 @@ extension PlayServices {
         if let data, data.store != nil {
             services.statistics = {
                 do throws(CommandFailure) {
-                    return StatisticsText.lines(try data.statistics())
+                    let titles = LevelTitles.load(store: data.store)
+                    return StatisticsText.lines(
+                        try data.statistics(), packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
+                        unicode: DailyCommand.localeIsUTF8())
                 } catch {
                     return error.lines
                 }

@@ -135,7 +135,7 @@ import WordfallTestSupport
                 "",
                 "",
                 "           Terminal too small",
-                "     wordfall needs at least 78×18;",
+                "     wordfall needs at least 40×16;",
                 "           this one is 40×10.",
                 "        Make the window bigger.",
                 "             (Ctrl-C quits)",
@@ -174,7 +174,10 @@ import WordfallTestSupport
         state.mode = .paused
         let lines = render(state)
         #expect(!lines.contains { $0.contains("Board") || $0.contains(" C ") })
-        #expect(lines.contains { $0.contains("The clock is stopped.") })
+        // Fixtures.midWord() has no clock: there is no clock to stop.
+        #expect(lines.contains { $0.contains("The board is hidden.") })
+        state.secondsLeft = 30
+        #expect(render(state).contains { $0.contains("The clock is stopped.") })
     }
 
     @Test func helpListsEveryKey() {

@@ -35,9 +35,9 @@ import WordfallTestSupport
     }
 
     @Test func longLinesAreWrappedAtSpacesAndLongWordsAreBroken() {
-        #expect(TextScreen.wrap("one two three four", width: 9) == ["one two", "three", "four"])
-        #expect(TextScreen.wrap("  indented words here", width: 12) == ["  indented", "  words here"])
-        #expect(TextScreen.wrap("/a/very/long/path", width: 6) == ["/a/ver", "y/long", "/path"])
-        #expect(TextScreen.wrap("short", width: 40) == ["short"])
+        #expect(Format.wrap("one two three four", 9) == ["one two", "three", "four"])
+        #expect(Format.wrap("  indented words here", 12) == ["  indented", "  words here"])
+        #expect(Format.wrap("/a/very/long/path", 6) == ["/a/ver", "y/long", "/path"])
+        #expect(Format.wrap("short", 40) == ["short"])
     }
 }

@@ -13,7 +13,7 @@ import WordfallTestSupport
 
     @Test func aDoneGoalShowsTheRealFigure() {
         let lines = render([.init(description: "Score 300 points", current: 530, target: 300, done: true)])
-        #expect(lines == ["✓ Score 300 points", "  ████████████████████████ 530/300"])
+        #expect(lines == ["✓ Score 300 points", "  █████████████████ 530 (goal 300)"])
     }
 
     @Test func aStreakShowsTheCurrentRunBesideTheBest() {

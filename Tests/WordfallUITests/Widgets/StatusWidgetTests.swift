@@ -15,7 +15,7 @@ import WordfallTestSupport
         var state = Fixtures.midWord()
         state.secondsLeft = 95.2
         state.movesLeft = 12
-        #expect(render(state)[2] == "Time left  1:36   Moves 12")
+        #expect(render(state)[2] == "Time left  1:36, 12 moves")
     }
 
     @Test func theStarLineSaysWhatEachStarNeeds() {
