@@ -358,7 +358,7 @@ class Game:
         self.status = 'ended'
         self.emit(event='levelEnded', score=self.score)
 
-    def fair(self, board):
+    def fair(self, board, proven):
         """docs/RULES.md, "A shuffle never takes a win away": whether `board` takes no win away."""
         if self.refill == 'gravity':
             return bool({w for w in solve(board, self.words, self.prefixes, self.minlen) if w not in self.found})
@@ -391,6 +391,8 @@ class Game:
                 ok = (fresh[0][0] if fresh else 0) >= g['target']
             elif t == 'letter':
                 ok = best(lambda f: pieces(f[1]).count(g['letter'].upper())) >= need
+            elif proven:
+                ok = best(lambda f: sum(1 for r, c in f[2] if board[r][c][1] != '.')) >= need
             else:
                 ok = best(lambda f: min(len(pieces(f[1])), bonus)) >= need
             if not ok:
@@ -402,7 +404,7 @@ class Game:
             return self.emit(event='moveRefused', move='shuffle', reason='levelOver')
         if self.shuffles <= 0:
             return self.emit(event='moveRefused', move='shuffle', reason='noneLeft')
-        any_board = not self.fair(self.board)
+        any_board = not self.fair(self.board, False)
         R, C = len(self.board), len(self.board[0])
         flat = [t for row in self.board for t in row]
         kept = None
@@ -411,7 +413,7 @@ class Game:
                 j = self.rng.next() % (i + 1)
                 flat[i], flat[j] = flat[j], flat[i]
             drawn = [flat[r * C:(r + 1) * C] for r in range(R)]
-            if any_board or self.fair(drawn):
+            if any_board or self.fair(drawn, True):
                 kept = drawn
                 break
         if kept is None:

@@ -10,11 +10,11 @@ extension Game {
     ///   early-exit probe with gravity), and usually one.
     func fairShuffle() -> Board? {
         let fairness = ShuffleFairness(game: self)
-        let anyBoardIsFair = !fairness.isFair(board, words: wordsOnBoard())
+        let anyBoardIsFair = !fairness.isFair(board, words: wordsOnBoard(), proven: false)
         var drawn = board
         for _ in 0..<Self.shuffleDraws {
             drawn.shuffle(using: &random)
-            if anyBoardIsFair || fairness.isFair(drawn, words: nil) { return drawn }
+            if anyBoardIsFair || fairness.isFair(drawn, words: nil, proven: true) { return drawn }
         }
         return nil
     }

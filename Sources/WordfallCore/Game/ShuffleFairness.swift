@@ -13,8 +13,11 @@ struct ShuffleFairness {
     }
 
     /// Whether every goal not done can still be done on `board` alone. `words`: the solver's words on
-    /// it when known (the game's cache); else it is searched.
-    func isFair(_ board: Board, words known: [FoundWord]?) -> Bool {
+    /// it when known (the game's cache); else it is searched. `proven`: only when a game is sure to do it
+    /// (a drawn board must prove it); else whenever one might (the board before the shuffle: a board that
+    /// might still be won is one a shuffle must not take away). They differ only for `bonusTiles`, whose
+    /// proof counts each word's best path and whose bound counts every bonus tile a word could cross.
+    func isFair(_ board: Board, words known: [FoundWord]?, proven: Bool) -> Bool {
         guard game.level.rules.refill == .none else { return game.hasNewWord(on: board) }
         let open = game.goals.filter { !$0.isDone }
         guard !open.isEmpty else { return true }
@@ -30,11 +33,15 @@ struct ShuffleFairness {
         let fresh = words.filter { !game.validator.hasFound($0.word) }
         let bonusTiles = board.tiles.reduce(0) { $0 + ($1.bonus == .none ? 0 : 1) }
         let playable = min(fresh.count, game.movesLeft ?? .max)
-        return open.allSatisfy { canBeDone($0, words: fresh, bonusTiles: bonusTiles, playable: playable) }
+        return open.allSatisfy {
+            canBeDone($0, on: board, words: fresh, bonusTiles: bonusTiles, playable: playable, proven: proven)
+        }
     }
 
     /// Whether `goal` can still be done with `playable` of `words` (best first).
-    private func canBeDone(_ goal: any Goal, words: [FoundWord], bonusTiles: Int, playable: Int) -> Bool {
+    private func canBeDone(
+        _ goal: any Goal, on board: Board, words: [FoundWord], bonusTiles: Int, playable: Int, proven: Bool
+    ) -> Bool {
         let needed = goal.target - goal.current
         func best(_ each: (FoundWord) -> Int) -> Int {
             words.map(each).sorted(by: >).prefix(playable).reduce(0, Scoring.saturatingSum)
@@ -49,6 +56,7 @@ struct ShuffleFairness {
         case .wordScore(let target): return (words.first?.points ?? 0) >= target
         case .letter(let letter, _):
             return best { GoalFeasibility.pieces($0.word).filter { $0 == letter }.count } >= needed
+        case .bonusTiles where proven: return best { $0.path.filter { board[$0].bonus != .none }.count } >= needed
         case .bonusTiles: return best { min(GoalFeasibility.pieces($0.word).count, bonusTiles) } >= needed
         // A goal of one's own: its rule is its type's, which this cannot know.
         case .custom: return true
