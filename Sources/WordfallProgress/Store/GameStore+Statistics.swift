@@ -57,7 +57,9 @@ extension GameStore {
             let daily = try connection.rows("SELECT date, rank, \(try playedOnColumn()) FROM daily_results")
             let days = PlayerStatistics.streakDays(
                 daily.compactMap { row in
-                    row.text(0).flatMap(CalendarDay.init).map { (date: $0, playedOn: row.text(2).flatMap(CalendarDay.init)) }
+                    row.text(0).flatMap(CalendarDay.init).map {
+                        (date: $0, playedOn: row.text(2).flatMap(CalendarDay.init))
+                    }
                 })
             let streaks = PlayerStatistics.streaks(days: days, today: today)
             let ranks = DailyRank.all.map { rank in
