@@ -37,7 +37,7 @@ enum Wording {
         case (_, .levelOver): "The level is over."
         case (.shuffle, .noneLeft): "No shuffles left."
         case (.hint, .noneLeft): "No hints left."
-        case (_, .wouldTrap): "No shuffle keeps your goals possible: the board stays, and the shuffle is kept."
+        case (_, .wouldTrap): "No shuffle keeps your goals possible: the board stays, and you keep your shuffle."
         }
     }
 }
