@@ -1,6 +1,7 @@
 extension Game {
     /// The end-of-level review: the best and longest accepted words, and the `missedLimit` best words
-    /// formable on the boards seen (the last `reviewedBoards` of them) that were never found.
+    /// formable on the boards seen (the last `reviewedBoards` of them) that were never found. A refill
+    /// that came after the level's last move was never seen and is left out.
     ///
     /// Meant for the end of a level, but valid at any time.
     /// - Complexity: one solve per distinct board seen, the current one cached.
