@@ -43,6 +43,8 @@ package protocol PlayKind: AnyObject {
     func abandoned(_ session: PlaySession)
     /// `l` on the end screen, when `endChoices` offers `.levels`.
     func showLevels(_ session: PlaySession)
+    /// Every goal of the level is done (the level is won and play could go on for stars).
+    func goalsDone(_ session: PlaySession)
 }
 
 extension PlayKind {
@@ -64,4 +66,7 @@ extension PlayKind {
     package func quitConfirmed(_ session: PlaySession) { session.finish() }
     package func abandoned(_ session: PlaySession) {}
     package func showLevels(_ session: PlaySession) {}
+    /// Until the screen offers "keep going for stars, or finish now" (issue 22), a won level is
+    /// finished at once, as before.
+    package func goalsDone(_ session: PlaySession) { session.game.endByPlayer() }
 }

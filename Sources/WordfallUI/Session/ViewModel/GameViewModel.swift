@@ -127,7 +127,7 @@ public final class GameViewModel {
                     $0.hintIsNudge = true
                     let start = $0.board[first].text
                     $0.message = .init(
-                        "Hint: a \(word.count)-letter word starting with \(start) (lit). ! again shows the word.",
+                        "Hint: \(Wording.lettersWord(word.count)) starting with \(start) (lit). ! again shows the word.",
                         tone: .info)
                 } else {
                     $0.hintPath = []
@@ -144,7 +144,7 @@ public final class GameViewModel {
             } else {
                 state.secondsLeft = tick.remaining
             }
-        case .levelCompleted, .levelFailed, .levelEndedByPlayer:
+        case .goalsDone, .levelCompleted, .levelFailed, .levelEndedByPlayer:
             // The session shows the end, with what it and its kind know besides the model.
             break
         }
