@@ -3,8 +3,12 @@ import WordfallCore
 extension GameStore {
     /// Keeps `game` as the level in progress for its pack and level, replacing the one kept before.
     ///
+    /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
+    ///   (default `busyTimeout`); past it the error says `isBusy`.
     /// - Throws: `ProgressError` saying what could not be saved and why; nothing saved before is changed.
-    public func keep(_ game: GameInProgress) throws(ProgressError) {
+    public func keep(_ game: GameInProgress, waitingAtMost wait: Int32? = nil) throws(ProgressError) {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         if let readOnlyReason {
             throw ProgressError(message: "The level in progress could not be kept in \(path): \(readOnlyReason).")
         }

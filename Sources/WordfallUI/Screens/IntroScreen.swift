@@ -15,6 +15,6 @@ public struct IntroScreen: Sendable {
         for (row, line) in text.enumerated() where row < inner.height - 1 {
             buffer.write(line, in: inner, row: row, style: theme.text)
         }
-        buffer.writeCentered("Press any key to start", in: inner, row: inner.height - 1, style: theme.key)
+        buffer.writeCentered(card.prompt, in: inner, row: inner.height - 1, style: theme.key)
     }
 }

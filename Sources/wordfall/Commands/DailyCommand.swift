@@ -86,7 +86,8 @@ struct DailyCommand: ParsableCommand {
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
             PlaySession(
                 DailyPuzzlePlay(
-                    level: loaded, daily: play, progress: data.recorder(daily: play),
+                    level: loaded, daily: play,
+                    progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: day.description),
                     unicodeShare: screen.theme.isUnicode),
                 lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
                 now: GameClock.system.now)

@@ -59,13 +59,17 @@ struct Campaign {
         self.data = data
         guard let key = packKey else {
             notice = data.notice
-            progress = data.recorder(pack: nil)
+            progress = data.keeping(data.recorder(pack: nil), pack: nil)
             return
         }
         notice = data.notice
         let saved = data.progress()
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
         startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
+        // A level left in progress is offered first (the one left last).
+        if let left = data.lastLevelInProgress(pack: key), let kept = levels.firstIndex(where: { $0.level.id == left }) {
+            startIndex = kept
+        }
         // The campaign screen asks what was saved: a copy of the saved progress kept up to date as
         // levels end (the store itself is written by the recorder).
         final class Saved {
@@ -102,6 +106,6 @@ struct Campaign {
         let playedBefore = !(saved.progress.packs[key]?.isEmpty ?? true)
         recorder.firstStepsSeen = { playedBefore || marker.isSet() }
         recorder.markFirstStepsSeen = { marker.set() }
-        progress = recorder
+        progress = data.keeping(recorder, pack: key)
     }
 }

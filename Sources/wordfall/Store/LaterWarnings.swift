@@ -15,13 +15,30 @@ extension SavedData {
             lines.append(message)
         }
 
-        /// Fails with status 74 (as a failed write of output does) when a result could not be saved.
+        /// Levels left in progress that could not be kept for resuming in this session.
+        private(set) var failedKeeps = 0
+
+        /// A level left in progress that could not be kept: told on stderr after the screen, and the
+        /// command then exits non-zero (`failIfSavesFailed`).
+        func keepFailed(_ message: String) {
+            failedKeeps += 1
+            lines.append(message)
+        }
+
+        /// Fails with status 74 (as a failed write of output does) when a result could not be saved, or a
+        /// level left in progress could not be kept.
         func failIfSavesFailed() throws(CommandFailure) {
-            guard failedSaves > 0 else { return }
-            let what =
-                failedSaves == 1 ? "1 finished level's result was" : "\(failedSaves) finished levels' results were"
+            guard failedSaves > 0 || failedKeeps > 0 else { return }
+            var what: [String] = []
+            if failedSaves > 0 {
+                what.append(
+                    failedSaves == 1
+                        ? "1 finished level's result was not saved" : "\(failedSaves) finished levels' results were not saved")
+            }
+            if failedKeeps > 0 { what.append("the level in progress was not kept") }
             throw CommandFailure(
-                lines: ["wordfall: error: \(what) not saved (see above)"], status: Wordfall.outputFailedStatus)
+                lines: ["wordfall: error: \(what.joined(separator: " and ")) (see above)"],
+                status: Wordfall.outputFailedStatus)
         }
 
         /// Results saved on a thread of their own because another program held the database's lock.

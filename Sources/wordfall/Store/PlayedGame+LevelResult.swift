@@ -28,7 +28,7 @@ extension PlayedGame {
     }
 
     /// The level with its word list's path made absolute, so its text loads from anywhere.
-    private static func replayable(_ level: Level) -> Level {
+    static func replayable(_ level: Level) -> Level {
         var level = level
         if let dictionary = level.dictionary, !dictionary.hasPrefix("/") {
             var buffer = [CChar](repeating: 0, count: 4096)

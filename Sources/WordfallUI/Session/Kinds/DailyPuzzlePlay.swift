@@ -1,8 +1,9 @@
 import WordfallCore
 
-/// Today's puzzle: one result a day. The header shows the live rank; ending it (the quit dialog,
-/// or a signal) records the result as it stands, through the model's `Game.endByPlayer()`; the
-/// end screen shows the rank and the share text, and offers no second try.
+/// Today's puzzle: one result a day. The header shows the live rank; leaving it (the quit dialog, or
+/// a signal) keeps it to resume, its clock running on (where nothing can be kept, it ends and records
+/// the result as it stands, through the model's `Game.endByPlayer()`); the end screen shows the rank
+/// and the share text, and offers no second try.
 package final class DailyPuzzlePlay: PlayKind {
     package let levels: [Level]
     package let progress: ProgressRecorder
@@ -34,23 +35,36 @@ package final class DailyPuzzlePlay: PlayKind {
             unicode: unicodeShare)
     }
 
+    /// Declining the offer to resume ends it as it stands: one try a day.
+    package var startsAgainAfterLeaving: Bool { false }
+
+    /// Leaving a daily in play keeps it (its clock runs on while away, docs/decisions/0224); where
+    /// nothing can be kept, ending it records the result as it stands.
     package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
         guard !session.game.status.isOver else { return (GameScreenState.quitWordfall, session.usualQuitNotes()) }
+        guard progress.keep == nil else {
+            return (
+                "Leave today's puzzle?",
+                ["It is kept: `wordfall daily` resumes it. Its clock runs on while you are away: one try a day."]
+            )
+        }
         return ("End today's puzzle?", ["Your result is recorded as it stands: one result a day, no second try."])
     }
 
-    /// Ending a daily in play records it: the model ends it as the player's.
+    /// Leaving a daily in play: kept by the session, or ended by the model as the player's where
+    /// nothing can be kept.
     package func quitConfirmed(_ session: PlaySession) {
-        if session.game.status.isOver {
+        if session.game.status.isOver || progress.keep != nil {
             session.finish()
         } else {
             session.game.endByPlayer()
         }
     }
 
-    /// Stopped with the puzzle in play: ended as if the player had ended it, so its result is
-    /// recorded and the day cannot be played again for a better score.
+    /// Stopped with the puzzle in play: kept by the session like a quit; where nothing can be kept,
+    /// ended as if the player had ended it, so its result is recorded and the day cannot be played
+    /// again for a better score.
     package func abandoned(_ session: PlaySession) {
-        if session.game.status == .playing { session.game.endByPlayer() }
+        if session.game.status == .playing, progress.keep == nil { session.game.endByPlayer() }
     }
 }

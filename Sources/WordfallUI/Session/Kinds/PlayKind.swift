@@ -45,6 +45,9 @@ package protocol PlayKind: AnyObject {
     func showLevels(_ session: PlaySession)
     /// Every goal of the level is done (the level is won and play could go on for stars).
     func goalsDone(_ session: PlaySession)
+    /// Whether a level left in progress may be started again rather than resumed (false: declining
+    /// the offer ends it as it stands, the daily's one try).
+    var startsAgainAfterLeaving: Bool { get }
 }
 
 extension PlayKind {
@@ -66,6 +69,7 @@ extension PlayKind {
     package func quitConfirmed(_ session: PlaySession) { session.finish() }
     package func abandoned(_ session: PlaySession) {}
     package func showLevels(_ session: PlaySession) {}
+    package var startsAgainAfterLeaving: Bool { true }
     /// Until the screen offers "keep going for stars, or finish now" (issue 22), a won level is
     /// finished at once, as before.
     package func goalsDone(_ session: PlaySession) { session.game.endByPlayer() }

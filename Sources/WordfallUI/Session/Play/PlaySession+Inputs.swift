@@ -28,7 +28,9 @@ extension PlaySession {
                 $0.quitNotes = dialog.notes
             }
             setMode(.confirmingQuit)
-        case .quitConfirmed: kind.quitConfirmed(self)
+        case .quitConfirmed:
+            leave()
+            kind.quitConfirmed(self)
         case .quitCancelled, .noticeDismissed: setMode(modeBeforeOverlay)
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)
@@ -130,7 +132,10 @@ extension PlaySession {
         let over = game.status.isOver || game.status == .ready
         let mode = view.state.mode
         if !over && mode != .campaign && mode != .intro {
-            notes.append("This level is not finished: its progress will be lost.")
+            notes.append(
+                progress.keep == nil
+                    ? "This level is not finished: its progress will be lost."
+                    : "This level is not finished: it is kept, and offered to resume next time.")
         }
         if !progress.isSaving {
             notes.append("Results of a single level file are not saved.")

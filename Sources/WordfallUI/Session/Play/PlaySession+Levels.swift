@@ -13,12 +13,13 @@ extension PlaySession {
         return (game, GameViewModel(game: game, subtitle: kind.subtitle(level: index)))
     }
 
-    /// Starts level `newIndex` afresh (its intro first, when it has one).
+    /// Starts level `newIndex` afresh (its intro first, when it has one), or offers to resume the
+    /// game kept for it.
     func startLevel(_ newIndex: Int) {
         index = newIndex
         (game, view) = Self.makeLevel(kind, newIndex, lexicon: lexicon, clock: clock)
         levelsStarted += 1
-        open()
+        if !offerResume(atOpen: false) { open() }
     }
 
     /// Shows the level's intro when it has one (the clock waits for a key), else begins it.
@@ -47,8 +48,8 @@ extension PlaySession {
         return card.lines.isEmpty ? nil : card
     }
 
-    /// Follows the current game's end, then starts it.
-    func begin() {
+    /// Follows the current game's end, then starts it (or plays the moves of the game kept for it again).
+    func begin(restoring kept: KeptGame? = nil) {
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {
@@ -89,7 +90,12 @@ extension PlaySession {
             $0.mode = .playing
         }
         updateClock()
-        game.start()
+        keptAt = nil
+        if let kept {
+            restored(kept)
+        } else {
+            game.start()
+        }
     }
 
     /// Says at once when the score passes the level's saved best (a level played before).

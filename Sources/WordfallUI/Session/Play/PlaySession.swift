@@ -47,6 +47,11 @@ public final class PlaySession {
     var saidNewBestWord = false
     /// When the last word's moment (its celebration, the fresh tiles) ends.
     var momentEnds: Double?
+    /// The kept game the screen offers to resume, and whether it was offered as the session opened
+    /// (declined, the kind's opening screen shows) or before a level picked (declined, the level starts).
+    var offered: (game: KeptGame, atOpen: Bool)?
+    /// The moves and the level clock of the game when it was last kept (nil: not kept yet).
+    var keptAt: (moves: Int, elapsed: Double)?
 
     /// - Parameters:
     ///   - kind: the kind of play, with its levels and where results are saved.
@@ -71,7 +76,7 @@ public final class PlaySession {
         self.clock = PausableClock(source: now)
         self.index = min(max(0, kind.startIndex), kind.levels.count - 1)
         (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
-        kind.opened(self)
+        if !offerResume(atOpen: true) { kind.opened(self) }
         if let notice {
             // Shown in full before anything else (the message line would cut a long path), then kept on
             // that line; any key goes on to what would have shown.
@@ -116,6 +121,10 @@ public final class PlaySession {
     /// Acts on one key.
     public func handle(_ key: Key) {
         guard key != .resize, fits else { return }
+        if offered != nil, view.state.mode == .intro {
+            answerOffer(key)
+            return
+        }
         if kind.took(key, self) { return }
         let mode = view.state.mode
         if case .levelOver = mode, let shown = endShownAt, now() - shown < Self.endScreenGrace { return }
@@ -152,11 +161,13 @@ public final class PlaySession {
         guard view.state.mode.keepsTheClockRunning, fits else { return }
         game.tick()
         kind.ticked(self)
+        keepIfMoved()
     }
 
-    /// The process is being stopped (Ctrl-C, a closed window): the kind records what must be
-    /// recorded (a daily in play gets its one result); anything else is left as quitting leaves it.
+    /// The process is being stopped (Ctrl-C, a closed window): the level in progress is kept, as
+    /// quitting keeps it, and the kind does what else it must.
     public func abandon() {
+        leave()
         kind.abandoned(self)
     }
 

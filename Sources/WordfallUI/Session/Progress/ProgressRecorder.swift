@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// Where the end of each level is recorded (the player's saved data), and what was saved before; a
 /// struct of closures, so the saved-data code behind it can change.
 public struct ProgressRecorder {
@@ -12,18 +14,32 @@ public struct ProgressRecorder {
     public var firstStepsSeen: () -> Bool
     /// Remembers that the first-steps card was seen.
     public var markFirstStepsSeen: () -> Void
+    /// Keeps a level left in progress, replacing the one kept before for that level: after each move
+    /// (`leaving` false: a failure is not told, the next keep tries again) and when the player leaves
+    /// (`leaving` true). Returns what the player should be told when it could not be kept. Nil: levels in
+    /// progress are not kept (a replay, a test).
+    public var keep: ((_ game: KeptGame, _ leaving: Bool) -> String?)?
+    /// The game kept for `level`, ready to resume (its clock where it resumes); nil when none is kept,
+    /// or when the one kept was played on another text of the level.
+    public var kept: (_ level: Level) -> KeptGame?
+    /// Forgets the game kept for `level` (the player chose to start again).
+    public var forget: (_ level: Level) -> Void
 
     public init(
         levelFinished: @escaping (LevelResult) -> String?,
         saved: @escaping (_ levelID: String) -> SavedResult? = { _ in nil },
         isSaving: Bool = true, firstStepsSeen: @escaping () -> Bool = { true },
-        markFirstStepsSeen: @escaping () -> Void = {}
+        markFirstStepsSeen: @escaping () -> Void = {}, keep: ((_ game: KeptGame, _ leaving: Bool) -> String?)? = nil,
+        kept: @escaping (_ level: Level) -> KeptGame? = { _ in nil }, forget: @escaping (_ level: Level) -> Void = { _ in }
     ) {
         self.levelFinished = levelFinished
         self.saved = saved
         self.isSaving = isSaving
         self.firstStepsSeen = firstStepsSeen
         self.markFirstStepsSeen = markFirstStepsSeen
+        self.keep = keep
+        self.kept = kept
+        self.forget = forget
     }
 
     /// Records nothing (a single level file played on its own).

@@ -3,9 +3,12 @@
 public struct IntroCard: Hashable, Sendable {
     public var title: String
     public var lines: [String]
+    /// The last line, which says what the keys do.
+    public var prompt: String
 
-    public init(title: String, lines: [String]) {
+    public init(title: String, lines: [String], prompt: String = "Press any key to start") {
         self.title = title
         self.lines = lines
+        self.prompt = prompt
     }
 }

@@ -1,0 +1,125 @@
+import WordfallCore
+
+/// A level left in progress: kept after each move and on every way out, offered before it is played
+/// again, resumed where it stood (docs/decisions/0224, 0290).
+extension PlaySession {
+    /// How far the level clock may run before a game is kept again without a move (a crash or SIGKILL
+    /// between two keeps gives back at most this much of a level's clock).
+    static let keepEvery = 5.0
+
+    /// Keeps the level in progress when a move was played since it was last kept, or its clock ran on
+    /// `keepEvery` seconds: what a crash, SIGKILL or a power cut leaves behind.
+    func keepIfMoved() {
+        guard game.status == .playing, progress.keep != nil else { return }
+        let moves = game.moveLog.count
+        if let kept = keptAt, kept.moves == moves, game.elapsed - kept.elapsed < Self.keepEvery { return }
+        _ = keepGame(leaving: false)
+    }
+
+    /// The player leaves (the quit dialog's yes, a signal, a lost terminal): the level in progress is kept.
+    func leave() {
+        guard game.status == .playing else { return }
+        _ = keepGame(leaving: true)
+    }
+
+    /// Keeps the game as it stands; what the player should be told when it could not be kept.
+    private func keepGame(leaving: Bool) -> String? {
+        guard let keep = progress.keep else { return nil }
+        keptAt = (game.moveLog.count, game.elapsed)
+        return keep(KeptGame(level: game.level, moves: game.moveLog, elapsed: game.elapsed), leaving)
+    }
+
+    /// Shows the offer to resume the game kept for the current level, if one is kept; true when shown.
+    /// A game kept over already (a daily whose time ran out while the player was away) is resumed at
+    /// once: it ends, and its result is recorded as it stood.
+    func offerResume(atOpen: Bool) -> Bool {
+        guard let kept = progress.kept(levels[index]) else { return false }
+        let standing = kept.standing(lexicon: lexicon(levels[index]))
+        guard !standing.isOver else {
+            resume(kept)
+            return true
+        }
+        offered = (kept, atOpen)
+        clock.setPaused(true)
+        let card = Self.offerCard(kept, standing: standing, startsAgain: kind.startsAgainAfterLeaving)
+        view.update {
+            $0.intro = card
+            $0.mode = .intro
+            $0.keys[.intro] = [
+                .init(key: "Enter", action: "resume"),
+                .init(key: "n", action: card.prompt == Self.startAgainPrompt ? "start again" : "end it"),
+                .init(key: "^D", action: "quit"),
+            ]
+        }
+        return true
+    }
+
+    static let startAgainPrompt = "Enter resumes, n starts again."
+
+    /// The card of the offer: where the game stood, and what its clock did while the player was away.
+    static func offerCard(_ kept: KeptGame, standing: KeptGame.Standing, startsAgain: Bool) -> IntroCard {
+        let stood = "You left \(kept.level.title) with \(standing.line())."
+        var lines = [stood]
+        if let left = standing.timeLeft {
+            lines.append(
+                kept.clockRanOn
+                    ? "Its clock ran on while you were away: \(Format.clock(left)) left."
+                    : "Its clock stopped where you left it: \(Format.clock(left)) left.")
+        }
+        return IntroCard(
+            title: "Welcome back", lines: lines,
+            prompt: startsAgain ? startAgainPrompt : "Enter resumes, n ends it as it stands.")
+    }
+
+    /// Enter resumes the game offered; n forgets it and starts again (a kind that allows no second try
+    /// ends it as it stands instead); Ctrl-D asks to quit, the game still kept. Other keys do nothing.
+    func answerOffer(_ key: Key) {
+        guard let (kept, atOpen) = offered else { return }
+        switch key {
+        case .enter:
+            resume(kept)
+        case .character("n"), .character("N"):
+            guard kind.startsAgainAfterLeaving else {
+                resume(kept)
+                if game.status == .playing { game.endByPlayer() }
+                return
+            }
+            progress.forget(levels[index])
+            offered = nil
+            let keys = kind.keys
+            view.update {
+                $0.keys = keys
+                $0.intro = nil
+            }
+            if atOpen { kind.opened(self) } else { open() }
+        case .control("d"):
+            apply(.quitRequested)
+        default:
+            break
+        }
+    }
+
+    /// Plays the kept game's moves again on a fresh game of the current level, then goes on playing it.
+    func resume(_ kept: KeptGame) {
+        offered = nil
+        (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
+        levelsStarted += 1
+        begin(restoring: kept)
+    }
+
+    /// After the kept moves were played again: the moment of the last word is not shown again, and the
+    /// screen says where the game stands.
+    func restored(_ kept: KeptGame) {
+        game.restore(kept.moves, elapsed: kept.elapsed)
+        keptAt = (game.moveLog.count, game.elapsed)
+        guard game.status == .playing else { return }
+        momentEnds = nil
+        let clockLine =
+            game.timeLeft.map { kept.clockRanOn ? " Its clock ran on: \(Format.clock($0)) left." : "" } ?? ""
+        view.update {
+            $0.celebration = nil
+            $0.freshTiles = []
+            $0.message = .init("Resumed where you left it.\(clockLine)", tone: .info)
+        }
+    }
+}
