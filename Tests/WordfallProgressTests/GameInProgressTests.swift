@@ -60,3 +60,25 @@ import WordfallCore
         }
     }
 }
+
+extension GameInProgressTests {
+    /// A keep after a move waits only a moment for another program's lock: the game goes on (0290).
+    @Test func aKeepWaitsOnlyAsLongAsItIsToldForALock() throws {
+        try withStore { store in
+            let other = try #require(GameStore.open(directory: store.directory).store)
+            try other.connection.execute("BEGIN IMMEDIATE")
+            let started = Date()
+            var busy = false
+            do throws(ProgressError) {
+                try store.keep(Self.kept("01", at: 100), waitingAtMost: 20)
+            } catch {
+                busy = error.isBusy
+            }
+            #expect(busy)
+            #expect(Date().timeIntervalSince(started) < 2, "not the usual ten seconds' wait")
+            try other.connection.execute("ROLLBACK")
+            try store.keep(Self.kept("01", at: 100), waitingAtMost: 20)
+            #expect(try store.gamesInProgress().map(\.level) == ["01"])
+        }
+    }
+}

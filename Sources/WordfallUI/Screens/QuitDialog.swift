@@ -27,6 +27,6 @@ public struct QuitDialog: Sendable {
 
     /// What `y` does: quit, or for another question (a daily's "End today's puzzle?") yes.
     static func yes(for question: String) -> String {
-        question == GameScreenState.quitWordfall ? "quit" : "yes"
+        question == GameScreenState.quitWordfall ? "quit" : question.hasPrefix("Leave") ? "leave" : "yes"
     }
 }

@@ -50,6 +50,7 @@ public struct GameLoop {
                 drawnRevision = session.revision
                 drawnSize = size
             }
+            session.afterFrame()
             guard let first = terminal.readKey(tickMilliseconds) else { continue }
             var key: Key? = first
             while let current = key {

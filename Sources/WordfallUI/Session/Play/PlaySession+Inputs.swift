@@ -131,7 +131,8 @@ extension PlaySession {
         var notes: [String] = []
         let over = game.status.isOver || game.status == .ready
         let mode = view.state.mode
-        if !over && mode != .campaign && mode != .intro {
+        let nothingToKeep = game.moveLog.isEmpty && game.level.rules.timeLimit == nil
+        if !over && mode != .campaign && mode != .intro && !(progress.keep != nil && nothingToKeep) {
             notes.append(
                 progress.keep == nil
                     ? "This level is not finished: its progress will be lost."

@@ -7,18 +7,22 @@ extension PlaySession {
     /// between two keeps gives back at most this much of a level's clock).
     static let keepEvery = 5.0
 
-    /// Keeps the level in progress when a move was played since it was last kept, or its clock ran on
-    /// `keepEvery` seconds: what a crash, SIGKILL or a power cut leaves behind.
+    /// Keeps the level in progress when a move was played since it was last kept, or a timed level's
+    /// clock ran on `keepEvery` seconds: what a crash, SIGKILL or a power cut leaves behind.
     func keepIfMoved() {
         guard game.status == .playing, progress.keep != nil else { return }
-        let moves = game.moveLog.count
-        if let kept = keptAt, kept.moves == moves, game.elapsed - kept.elapsed < Self.keepEvery { return }
+        let last = keptAt ?? (0, 0)
+        let clockRan = game.level.rules.timeLimit != nil && game.elapsed - last.elapsed >= Self.keepEvery
+        guard game.moveLog.count != last.moves || clockRan else { return }
         _ = keepGame(leaving: false)
     }
 
-    /// The player leaves (the quit dialog's yes, a signal, a lost terminal): the level in progress is kept.
+    /// The player leaves (the quit dialog's yes, a signal, a lost terminal): the level in progress is
+    /// kept, when there is something to resume (a move, or a timed level's clock that ran).
     func leave() {
-        guard game.status == .playing else { return }
+        guard game.status == .playing,
+            !game.moveLog.isEmpty || (game.level.rules.timeLimit != nil && game.elapsed > 0)
+        else { return }
         _ = keepGame(leaving: true)
     }
 

@@ -161,6 +161,11 @@ public final class PlaySession {
         guard view.state.mode.keepsTheClockRunning, fits else { return }
         game.tick()
         kind.ticked(self)
+    }
+
+    /// What may wait for the disk, done by the loop once a frame is drawn (so the move it keeps is on
+    /// screen first): keeps the level in progress when a move was played or its clock ran on.
+    public func afterFrame() {
         keepIfMoved()
     }
 
