@@ -3,11 +3,14 @@ import Glibc
 import Testing
 import WordfallTestSupport
 
-/// The daily puzzle in a real terminal: the live rank, "End today's puzzle?", the result kept once.
+/// The daily puzzle in a real terminal: the live rank, "Leave today's puzzle?", the result kept once.
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
 struct DailyEndToEndTests {
     @Test func playEndAndFindTheResultKept() throws {
-        let tmux = try Tmux.start(command: "\(Tmux.binary) daily --date 2026-11-24")
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = ["--data-dir", folder]
+        let tmux = try Tmux.start(command: "\(Tmux.binary) daily --date 2026-11-24 --data-dir \(folder)")
         defer { tmux.kill() }
         try tmux.waitFor("Daily puzzle, 24 November 2026")
         // A timed level's clock waits for a key.
@@ -23,9 +26,26 @@ struct DailyEndToEndTests {
         try tmux.waitFor("(nuke)")
         tmux.type("x")
         tmux.press("C-d")
-        try tmux.waitFor("End today's puzzle?")
+        try tmux.waitFor("Leave today's puzzle?")
+        #expect(tmux.capture().contains("Its clock runs"))
         tmux.type("y")
-        try tmux.waitFor("Daily puzzle over")
+        try tmux.waitFor("EXITED 0")
+
+        // Kept (docs/decisions/0290): offered again, its clock having run on; n ends it as it stands.
+        let again = try Tmux.start(command: "\(Tmux.binary) daily --date 2026-11-24 --data-dir \(folder)")
+        defer { again.kill() }
+        try again.waitFor("Welcome back")
+        let offer = again.capture()
+        #expect(offer.contains("You left Daily puzzle, 24 November 2026 with 540 points, 1 word"))
+        #expect(offer.contains("Its clock ran on while you were away:"))
+        #expect(offer.contains("Enter resumes, n ends it as it stands."))
+        again.type("n")
+        try again.waitFor("Daily puzzle over")
+        try checkTheResult(again, data: data)
+    }
+
+    /// The end screen of the daily ended with NUKES, and what `daily --share`, `stats` and `replay` keep of it.
+    func checkTheResult(_ tmux: Tmux, data: [String]) throws {
         let review = tmux.capture()
         #expect(review.contains("Rank: Moving Up  You ended it."))
         #expect(review.contains("wordfall daily 2026-11-24 (generator 1)"))
@@ -39,7 +59,6 @@ struct DailyEndToEndTests {
         tmux.type("y")
         try tmux.waitFor("EXITED 0")
 
-        let data = ["--data-dir", tmux.dataDirectory + "/wordfall"]
         let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--ascii"] + data)
         #expect(
             share.stdout

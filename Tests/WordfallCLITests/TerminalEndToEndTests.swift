@@ -126,12 +126,16 @@ struct TerminalEndToEndTests {
         let tmux = try Tmux.start(command: "\(Tmux.binary) play \(Self.fixture)")
         defer { tmux.kill() }
         try tmux.waitFor("Goals 0/2")
+        tmux.type("cat")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  CAT +50")
         tmux.press("C-d")
         try tmux.waitFor("Quit wordfall?")
         let screen = tmux.capture()
         #expect(!screen.contains("Board"))
         #expect(!screen.contains("Goals"))
-        #expect(screen.contains("This level is not finished: its progress will be lost."))
+        // Left in progress, the level is kept to resume (docs/decisions/0290).
+        #expect(screen.contains("This level is not finished: it is kept, and offered to"))
         // A single level file's games are recorded too (statistics), so finished levels are saved.
         #expect(screen.contains("Finished levels are saved."))
         tmux.type("n")
