@@ -29,7 +29,7 @@ struct ResumeEndToEndTests {
         let screen = tmux.capture()
         #expect(screen.contains("Last word  CAT +50"))
         #expect(screen.contains("Score 50"))
-        #expect(screen.contains("Moves left 9"))
+        #expect(screen.contains(", 9 moves"), "\(screen)")
         return tmux
     }
 
@@ -92,5 +92,36 @@ struct ResumeEndToEndTests {
         let second = try Self.resume(folder)
         defer { second.kill() }
         try Self.finish(second, folder: folder)
+    }
+
+    /// A level left that cannot be kept (the database is a newer wordfall's, so it is only read): the quit
+    /// dialog does not promise it, stderr says so after the screen, and `wordfall play` exits 74.
+    @Test func aLevelThatCannotBeKeptSaysSoAndExitsNonZero() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/saved"
+        let probe = try WordfallBinary.built.run(["store-probe", "--data-dir", data])
+        #expect(probe.status == 0, "\(probe)")
+        let path = data + "/wordfall.sqlite3"
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes[60...63] = [0, 0, 0, 9]
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let tmux = try Self.play(folder)
+        defer { tmux.kill() }
+        try tmux.waitFor("newer wordfall")
+        tmux.press("Enter")
+        try tmux.waitFor("any key")
+        tmux.press("Space")
+        tmux.type("cat")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  CAT +50")
+        tmux.press("C-d")
+        try tmux.waitFor("Quit wordfall?")
+        #expect(tmux.capture().contains("This level is not finished: its progress will be lost."))
+        tmux.type("y")
+        try tmux.waitFor("EXITED 74")
+        let screen = tmux.capture().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("wordfall: error: the level in progress was not kept (see above)"), "\(screen)")
+        #expect(screen.contains("The level in progress could not be kept in \(path): it was written by a newer"))
     }
 }

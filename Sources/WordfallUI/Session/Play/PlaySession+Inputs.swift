@@ -134,7 +134,7 @@ extension PlaySession {
         let nothingToKeep = game.moveLog.isEmpty && game.level.rules.timeLimit == nil
         if !over && mode != .campaign && mode != .intro && !(progress.keep != nil && nothingToKeep) {
             notes.append(
-                progress.keep == nil
+                progress.keep == nil || keepFailed
                     ? "This level is not finished: its progress will be lost."
                     : "This level is not finished: it is kept, and offered to resume next time.")
         }

@@ -30,7 +30,9 @@ extension PlaySession {
     private func keepGame(leaving: Bool) -> String? {
         guard let keep = progress.keep else { return nil }
         keptAt = (game.moveLog.count, game.elapsed)
-        return keep(KeptGame(level: game.level, moves: game.moveLog, elapsed: game.elapsed), leaving)
+        let problem = keep(KeptGame(level: game.level, moves: game.moveLog, elapsed: game.elapsed), leaving)
+        keepFailed = problem != nil
+        return problem
     }
 
     /// Shows the offer to resume the game kept for the current level, if one is kept; true when shown.

@@ -52,6 +52,8 @@ public final class PlaySession {
     var offered: (game: KeptGame, atOpen: Bool)?
     /// The moves and the level clock of the game when it was last kept (nil: not kept yet).
     var keptAt: (moves: Int, elapsed: Double)?
+    /// The last keep of the level in progress failed (the quit dialog says so).
+    var keepFailed = false
 
     /// - Parameters:
     ///   - kind: the kind of play, with its levels and where results are saved.
