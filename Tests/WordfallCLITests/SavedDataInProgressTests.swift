@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import WordfallCore
+import WordfallTestSupport
+import WordfallUI
+
+@testable import wordfall
+
+/// The saved data's side of a level left in progress (docs/decisions/0224, 0290): kept, given back with
+/// its clock, refused for another text of the level or another day, listed for the home menu.
+@Suite struct SavedDataInProgressTests {
+    func withData(_ body: (SavedData, Level) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-kept-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let level = try LevelLoader().load(path: Repository.fixture("e2e/resume.json"))
+        try body(SavedData.open(directory: folder), level)
+    }
+
+    static func moves() -> [TimedMove] { [TimedMove(move: .word("CAT"), at: 7)] }
+
+    @Test func aLevelKeptIsGivenBackWithItsClockWhereItStoppedAndForgotten() throws {
+        try withData { data, level in
+            let recorder = data.keeping(.none, pack: "pack")
+            let kept = KeptGame(level: level, moves: Self.moves(), elapsed: 10)
+            #expect(recorder.keep?(kept, true) == nil)
+            #expect(recorder.kept(level) == kept)
+            var other = level
+            other.seed = 99
+            #expect(recorder.kept(other) == nil, "another text of the level is not this game")
+            #expect(data.keeping(.none, pack: nil).kept(level) == nil, "a level file's own is another row")
+            let row = try #require(try data.store?.gamesInProgress().first)
+            #expect(
+                data.gamesInProgress() == [
+                    LevelInProgress(
+                        title: "Come Back", pack: "pack", level: "resume", dailyDate: nil, levelText: row.levelText,
+                        savedAt: row.savedAt, summary: "Come Back: 50 points, 9 moves left, 1 word found, 4:50 left")
+                ])
+            recorder.forget(level)
+            #expect(recorder.kept(level) == nil)
+            #expect(data.gamesInProgress().isEmpty)
+            #expect(data.laterWarnings.lines.isEmpty)
+        }
+    }
+
+    @Test func aDailysClockRunsOnAndAnotherDaysIsNotOffered() throws {
+        try withData { data, level in
+            let recorder = data.keeping(.none, pack: nil, dailyDate: "2026-11-24")
+            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), false) == nil)
+            var row = try #require(try data.store?.gamesInProgress().first)
+            row.savedAt -= 60
+            try data.store?.keep(row)
+            let kept = try #require(recorder.kept(level))
+            #expect(kept.clockRanOn)
+            #expect(kept.elapsed >= 70 && kept.elapsed < 75)
+            #expect(data.keeping(.none, pack: nil, dailyDate: "2026-11-25").kept(level) == nil)
+            #expect(data.gamesInProgress().first?.summary?.hasPrefix("Come Back: 50 points, 9 moves left, 1 word found, 3:") == true)
+        }
+    }
+
+    @Test func damagedMovesAreNotResumedAndSaySo() throws {
+        try withData { data, level in
+            let recorder = data.keeping(.none, pack: "pack")
+            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), false) == nil)
+            var row = try #require(try data.store?.gamesInProgress().first)
+            row.moves = "nonsense"
+            try data.store?.keep(row)
+            #expect(recorder.kept(level) == nil)
+            #expect(data.laterWarnings.lines.count == 1)
+            #expect(data.laterWarnings.lines.first?.contains("its moves in") == true)
+            #expect(data.gamesInProgress().first?.summary == nil)
+        }
+    }
+}
