@@ -48,7 +48,8 @@ struct ResumeEndToEndTests {
         #expect(verify.status == 0, "\(verify)")
         #expect(verify.stdout.hasSuffix("replayed 120 points, completed: the same\n"), "\(verify)")
         let export = try WordfallBinary.built.run(["replay", "--export", "1"] + data)
-        #expect(export.stdout.split(separator: "\n").filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["CAT", "DOG"])
+        #expect(
+            export.stdout.split(separator: "\n").filter { !$0.hasPrefix(":") && !$0.hasPrefix("#") } == ["CAT", "DOG"])
         let list = try WordfallBinary.built.run(["replay", "--list"] + data)
         #expect(list.stdout.split(separator: "\n").count == 1, "one game: \(list.stdout)")
     }

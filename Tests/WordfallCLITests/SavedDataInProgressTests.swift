@@ -53,7 +53,9 @@ import WordfallUI
             #expect(kept.clockRanOn)
             #expect(kept.elapsed >= 70 && kept.elapsed < 75)
             #expect(data.keeping(.none, pack: nil, dailyDate: "2026-11-25").kept(level) == nil)
-            #expect(data.gamesInProgress().first?.summary?.hasPrefix("Come Back: 50 points, 9 moves left, 1 word found, 3:") == true)
+            #expect(
+                data.gamesInProgress().first?.summary?.hasPrefix("Come Back: 50 points, 9 moves left, 1 word found, 3:")
+                    == true)
         }
     }
 

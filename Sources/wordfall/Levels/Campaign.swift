@@ -67,7 +67,8 @@ struct Campaign {
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
         startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
         // A level left in progress is offered first (the one left last).
-        if let left = data.lastLevelInProgress(pack: key), let kept = levels.firstIndex(where: { $0.level.id == left }) {
+        if let left = data.lastLevelInProgress(pack: key), let kept = levels.firstIndex(where: { $0.level.id == left })
+        {
             startIndex = kept
         }
         // The campaign screen asks what was saved: a copy of the saved progress kept up to date as

@@ -33,7 +33,8 @@ extension SavedData {
             if failedSaves > 0 {
                 what.append(
                     failedSaves == 1
-                        ? "1 finished level's result was not saved" : "\(failedSaves) finished levels' results were not saved")
+                        ? "1 finished level's result was not saved"
+                        : "\(failedSaves) finished levels' results were not saved")
             }
             if failedKeeps > 0 { what.append("the level in progress was not kept") }
             throw CommandFailure(

@@ -48,7 +48,8 @@ import WordfallTestSupport
     static func timedLevel() -> Level { PlaySessionTests.level(moves: 5, timeLimit: 60) }
 
     static func session(_ saved: Saved, clock: FakeClock, level: Level = timedLevel()) -> PlaySession {
-        PlaySession(LevelPlay(levels: [level], progress: saved.recorder), lexicon: { _ in lexicon }, now: { clock.time })
+        PlaySession(
+            LevelPlay(levels: [level], progress: saved.recorder), lexicon: { _ in lexicon }, now: { clock.time })
     }
 
     func play(_ word: String, _ session: PlaySession) {
@@ -109,11 +110,14 @@ import WordfallTestSupport
         let moves = first.game.moveLog
         #expect(first.state.secondsLeft == 45)
         first.handle(.control("d"))
-        #expect(first.state.quitNotes.first == "This level is not finished: it is kept, and offered to resume next time.")
+        #expect(
+            first.state.quitNotes.first == "This level is not finished: it is kept, and offered to resume next time.")
         clock.time += 30
         first.handle(.character("y"))
         #expect(first.isFinished)
-        #expect(saved.keeps.last.map { $0.leaving && $0.elapsed == 15 } == true, "kept as it stood, the dialog's time not counted")
+        #expect(
+            saved.keeps.last.map { $0.leaving && $0.elapsed == 15 } == true,
+            "kept as it stood, the dialog's time not counted")
 
         // A day later: the level's clock stopped where it was.
         saved.away = 86_400

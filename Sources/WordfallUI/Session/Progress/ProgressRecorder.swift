@@ -30,7 +30,8 @@ public struct ProgressRecorder {
         saved: @escaping (_ levelID: String) -> SavedResult? = { _ in nil },
         isSaving: Bool = true, firstStepsSeen: @escaping () -> Bool = { true },
         markFirstStepsSeen: @escaping () -> Void = {}, keep: ((_ game: KeptGame, _ leaving: Bool) -> String?)? = nil,
-        kept: @escaping (_ level: Level) -> KeptGame? = { _ in nil }, forget: @escaping (_ level: Level) -> Void = { _ in }
+        kept: @escaping (_ level: Level) -> KeptGame? = { _ in nil },
+        forget: @escaping (_ level: Level) -> Void = { _ in }
     ) {
         self.levelFinished = levelFinished
         self.saved = saved
