@@ -1,7 +1,8 @@
 /// Asks before quitting, saying what is true: what is saved, and what would be lost. The board
 /// is not drawn behind it (the clock is stopped, so it would be free thinking time).
 public struct QuitDialog: Sendable {
-    /// The question: "Quit wordfall?", or on a daily "End today's puzzle?".
+    /// The question: "Quit wordfall?", or on a daily "Leave today's puzzle?" (where nothing can be kept,
+    /// "End today's puzzle?").
     public var question: String
     public var notes: [String]
 
@@ -25,7 +26,7 @@ public struct QuitDialog: Sendable {
             "y \(Self.yes(for: question))   n keep playing", in: inner, row: inner.height - 1, style: theme.key)
     }
 
-    /// What `y` does: quit, or for another question (a daily's "End today's puzzle?") yes.
+    /// What `y` does: quit, leave (a daily's "Leave today's puzzle?"), or for another question yes.
     static func yes(for question: String) -> String {
         question == GameScreenState.quitWordfall ? "quit" : question.hasPrefix("Leave") ? "leave" : "yes"
     }

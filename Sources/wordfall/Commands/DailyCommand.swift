@@ -13,8 +13,8 @@ struct DailyCommand: ParsableCommand {
             The board of a day is a pure function of the date and the generator version: every player gets
             the same one. A static 4x4 board (no refill), a 3-minute clock and no move limit; the rank is
             the share of the board's total points you reach, shown live with the points to the next rank.
-            One result per day: a day already played shows its result. The quit key asks "End today's
-            puzzle?" and records the result.
+            One result per day: a day already played shows its result. The quit key asks "Leave today's
+            puzzle?": it is kept, its clock running on, and the next `wordfall daily` of that day resumes it.
             --level prints the day's level file (for run, check and solve); --share prints the share text
             of a day played. Exit status: 0, 1 for --share on a day not played, 2 for bad input.
             """
