@@ -72,4 +72,17 @@ import WordfallUI
             #expect(data.gamesInProgress().first?.summary == nil)
         }
     }
+
+    /// A level file's game is listed without a path: the home menu plays it from the text it was kept with.
+    @Test func aLevelFilesGameIsPlayedAgainFromItsKeptText() throws {
+        try withData { data, level in
+            let kept = KeptGame(level: level, moves: Self.moves(), elapsed: 10)
+            #expect(data.keeping(.none, pack: nil).keep?(kept, true) == nil)
+            let entry = try #require(data.gamesInProgress().first)
+            var campaign = try Campaign.load(inProgress: entry, options: try LevelOptions.parse([]))
+            campaign.follow(data)
+            #expect(campaign.packKey == nil)
+            #expect(campaign.progress.kept(campaign.levels[0].level)?.moves == Self.moves())
+        }
+    }
 }

@@ -53,6 +53,22 @@ struct Campaign {
             levels: levels, packTitle: pack.title, packKey: pack.progressKey, startIndex: 0, progress: .none)
     }
 
+    /// The level file of `entry` (a level left in progress on its own, `pack` nil), played from the text
+    /// it was kept with: `follow(_:)` then finds its game, and the session offers to resume it.
+    ///
+    /// - Throws: `CommandFailure` (status 2) when the kept text or its word list cannot be read.
+    static func load(inProgress entry: LevelInProgress, options: LevelOptions) throws(CommandFailure) -> Campaign {
+        let level: Level
+        do {
+            level = try LevelLoader().load(bytes: Array(entry.levelText.utf8), path: entry.level + ".json")
+        } catch {
+            throw .badInput(error.lines)
+        }
+        var lexicons = LexiconCache()
+        let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
+        return Campaign(levels: [prepared], packTitle: nil, startIndex: 0, progress: .none)
+    }
+
     /// Follows the saved data: a pack starts at its first level not completed yet; every finished level
     /// is recorded (a level file on its own as a game, without level progress).
     mutating func follow(_ data: SavedData) {
