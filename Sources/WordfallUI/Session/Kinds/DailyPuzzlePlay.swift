@@ -27,6 +27,9 @@ package final class DailyPuzzlePlay: PlayKind {
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
         let rank = DailyRank.rank(score: ending.score, total: daily.total).name
         review.dailyRank = rank
+        review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
+            "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."
+        }
         review.reason = ending.byPlayer ? "You ended it." : "Time is up."
         review.shareLines = ShareText.lines(
             day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
@@ -34,8 +37,15 @@ package final class DailyPuzzlePlay: PlayKind {
             unicode: unicodeShare)
     }
 
+    /// Over, the question is the usual one and says the day's result is kept (it speaks of no level).
     package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        guard !session.game.status.isOver else { return (GameScreenState.quitWordfall, session.usualQuitNotes()) }
+        guard !session.game.status.isOver else {
+            let saved =
+                progress.isSaving
+                ? (session.lastSaveFailed ? "Today's result could not be saved." : "Today's result is saved.")
+                : "Today's result is not saved: there is no saved data."
+            return (GameScreenState.quitWordfall, [saved + " A new puzzle opens tomorrow."])
+        }
         return ("End today's puzzle?", ["Your result is recorded as it stands: one result a day, no second try."])
     }
 

@@ -1,7 +1,7 @@
 import WordfallCore
 
 /// A recorded game played back at its own pace (`wordfall replay ID`): each move when the level
-/// clock reaches its time. Space pauses and resumes, the right arrow plays the next move at once,
+/// clock reaches its time. Space pauses and any key resumes, the right arrow plays the next move at once,
 /// `q` quits; nothing is saved, and the end screen offers only to quit.
 package final class ReplayPlay: PlayKind {
     package let levels: [Level]
@@ -22,7 +22,7 @@ package final class ReplayPlay: PlayKind {
                 .init(key: "Space", action: "pause"), .init(key: "\u{2192}", asciiKey: "right", action: "skip ahead"),
                 quit,
             ],
-            .paused: [.init(key: "Space", action: "resume"), quit],
+            .paused: [.init(key: "any key", action: "resume"), quit],
         ]
     }
 
@@ -40,16 +40,22 @@ package final class ReplayPlay: PlayKind {
         let mode = session.view.state.mode
         guard mode == .playing || mode == .paused else { return false }
         switch key {
+        case .character("q"), .character("Q"), .control("d"):
+            // Watched from the home screen, back to it.
+            session.backToMenu = session.services.fromHome
+            session.finish()
+        case _ where mode == .paused:
+            // Any key resumes (a click, a press; not the mouse's release or drag).
+            if case .mouse(let event) = key, event.kind != .press { break }
+            session.setMode(.playing)
         case .character(" "):
-            session.setMode(mode == .paused ? .playing : .paused)
+            session.setMode(.paused)
         case .right:
             if let next = moves.first, mode == .playing {
                 let gap = next.at - session.game.elapsed
                 if gap > 0 { session.game.advanceClock(by: gap) }
                 playDueMoves(session)
             }
-        case .character("q"), .character("Q"), .control("d"):
-            session.finish()
         default: break
         }
         return true
