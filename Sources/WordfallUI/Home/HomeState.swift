@@ -49,7 +49,7 @@ public struct HomeState: Hashable, Sendable {
     /// The page's title, shown on its box.
     public var title: String {
         switch page {
-        case .menu: "wordfall"
+        case .menu: "Home"
         case .packs: "Packs"
         case .replays: "Replays"
         case .statistics: "Statistics"

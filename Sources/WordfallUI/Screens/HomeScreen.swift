@@ -59,9 +59,7 @@ public struct HomeScreen: Sendable {
             return buffer
         }
         let x = buffer.write(" wordfall ", x: 0, y: 0, style: theme.title)
-        if state.page != .menu {
-            buffer.write(theme.glyphs.separator + " " + state.title, x: x, y: 0, style: theme.heading, limit: width)
-        }
+        buffer.write(theme.glyphs.separator + " " + state.title, x: x, y: 0, style: theme.heading, limit: width)
         switch state.page {
         case .menu, .packs, .replays: drawList(state, in: body, on: &buffer)
         case .statistics:
@@ -95,7 +93,9 @@ public struct HomeScreen: Sendable {
         Box(title: state.title, style: theme.heading).draw(in: frame.box, on: &buffer, theme: theme)
         let inner = frame.inner
         let longest = state.entries.map { $0.title.count }.max() ?? 0
-        let titleWidth = min(longest, max(10, inner.width / 2 - 6))
+        // Titles take the whole row in a list without details (the replays' lines).
+        let hasDetails = state.entries.contains { !$0.detail.isEmpty }
+        let titleWidth = hasDetails ? min(longest, max(10, inner.width / 2 - 6)) : max(1, inner.width - 5)
         for row in 0..<frame.listRows {
             let index = frame.first + row
             guard state.entries.indices.contains(index) else { break }

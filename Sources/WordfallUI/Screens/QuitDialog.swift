@@ -25,7 +25,8 @@ public struct QuitDialog: Sendable {
             buffer.write(line, in: inner, row: index + 2, style: theme.text)
         }
         buffer.writeCentered(
-            "y \(Self.yes(for: question))   \(toHome ? "m back to the menu   " : "")n keep playing", in: inner, row: inner.height - 1, style: theme.key)
+            "y \(Self.yes(for: question))   \(toHome ? "m back to the menu   " : "")n keep playing", in: inner,
+            row: inner.height - 1, style: theme.key)
     }
 
     /// What `y` does: quit, or for another question (a daily's "End today's puzzle?") yes.

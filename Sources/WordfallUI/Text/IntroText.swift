@@ -30,7 +30,8 @@ enum IntroText {
     static func rules(of level: Level) -> [(rule: String, line: String)] {
         var rules: [(rule: String, line: String)] = []
         if level.rules.refill == .gravity {
-            rules.append(("falling", "New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in."))
+            rules.append(
+                ("falling", "New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in."))
         }
         if level.rules.refill == .none {
             rules.append(("static", "New: a static board. Used tiles stay where they are; nothing falls."))
@@ -43,7 +44,8 @@ enum IntroText {
             rules.append(("moves", "New: a move limit. Each accepted word is a move; you have \(moves)."))
         }
         if level.goals.contains(where: { if case .streak = $0.kind { true } else { false } }) {
-            rules.append(("streak", "New: a streak. Words in a row without a refused one; a refused word breaks the run."))
+            rules.append(
+                ("streak", "New: a streak. Words in a row without a refused one; a refused word breaks the run."))
         }
         return rules
     }

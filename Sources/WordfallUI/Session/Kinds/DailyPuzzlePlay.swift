@@ -39,6 +39,10 @@ package final class DailyPuzzlePlay: PlayKind {
 
     /// Over, the question is the usual one and says the day's result is kept (it speaks of no level).
     package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
+        if session.game.status == .ready {
+            // Its clock has not started: leaving uses nothing up.
+            return (GameScreenState.quitWordfall, ["Today's puzzle is not started: it waits for you, clock and all."])
+        }
         guard !session.game.status.isOver else {
             let saved =
                 progress.isSaving
@@ -51,7 +55,7 @@ package final class DailyPuzzlePlay: PlayKind {
 
     /// Ending a daily in play records it: the model ends it as the player's.
     package func quitConfirmed(_ session: PlaySession) {
-        if session.game.status.isOver {
+        if session.game.status.isOver || session.game.status == .ready {
             session.finish()
         } else {
             session.game.endByPlayer()

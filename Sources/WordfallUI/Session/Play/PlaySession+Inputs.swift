@@ -34,7 +34,8 @@ extension PlaySession {
             setMode(.confirmingQuit)
         case .quitConfirmed: kind.quitConfirmed(self)
         case .homeChosen:
-            guard view.state.quitToHome else { return }
+            // `m` where the dialog offers no way home is any other key: keep playing.
+            guard view.state.quitToHome else { return setMode(modeBeforeOverlay) }
             backToMenu = true
             kind.quitConfirmed(self)
         case .quitCancelled, .noticeDismissed: setMode(modeBeforeOverlay)

@@ -1,0 +1,41 @@
+import Foundation
+import Glibc
+import Testing
+import WordfallTestSupport
+
+/// Plain `wordfall` in a real terminal: the home screen, today's puzzle picked from it, the quit
+/// dialog's way back, the statistics.
+@Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
+struct HomeEndToEndTests {
+    @Test func pickTodaysPuzzleQuitBackAndOpenTheStatistics() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Wordfall Starter Pack, level 1 of 13")
+        #expect(tmux.capture().contains("2  Today's puzzle  not played yet"))
+        tmux.type("2")
+        try tmux.waitFor("Press any key to start")
+        tmux.press("Space")
+        try tmux.waitFor("Rank       Beginner")
+        tmux.press("C-d")
+        try tmux.waitFor("End today's puzzle?")
+        tmux.type("y")
+        try tmux.waitFor("Daily puzzle over")
+        #expect(tmux.capture().contains("Rank: Beginner  You ended it."))
+        try tmux.waitForBar("Enter quit")
+        tmux.press("Enter")
+        try tmux.waitFor("m back to the menu")
+        #expect(tmux.capture().contains("Today's result is saved. A new puzzle opens tomorrow."))
+        tmux.type("m")
+        try tmux.waitFor("played today: Beginner, 0 points")
+        tmux.type("4")
+        try tmux.waitFor("Games played 1")
+        tmux.type("x")
+        try tmux.waitFor("Today's puzzle")
+        tmux.type("q")
+        try tmux.waitFor("EXITED 0")
+        tmux.expectRestored()
+    }
+}
