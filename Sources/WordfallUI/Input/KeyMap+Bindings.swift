@@ -44,12 +44,15 @@ extension KeyMap {
             "?", "help: every key (the arrows scroll it when the window is small)", keys: [.character("?")],
             .helpToggled),
         KeyBinding(
-            "Ctrl-P", "pause: the clock stops and the board is hidden; any key resumes (s there shows statistics)",
+            "Ctrl-P",
+            "pause: the clock stops and the board is hidden; there q quits, s shows statistics, ? help, and any "
+                + "other key resumes",
             keys: [.control("p")], .pauseToggled),
         KeyBinding(
             "Ctrl-D",
             "quit, after asking (a daily puzzle is ended and its result recorded; also q from the pause, "
-                + "end-of-level or campaign screen); Ctrl-C quits at once",
+                + "end-of-level or campaign screen); begun from the home screen, m goes back to it; Ctrl-C quits "
+                + "at once",
             keys: [.control("d")], .quitRequested),
     ]
 

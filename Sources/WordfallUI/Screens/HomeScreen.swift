@@ -19,14 +19,22 @@ public struct HomeScreen: Sendable {
     }
 
     static func frame(in body: Rect, state: HomeState) -> Frame {
-        let footer = state.message == nil ? 2 : 4
-        let width = min(body.width, 76)
+        // As wide as the longest line needs (a replay's), at least 76 columns, within the window.
+        let longest = state.entries.map { $0.title.count + ($0.detail.isEmpty ? 0 : $0.detail.count + 2) }.max() ?? 0
+        let width = min(body.width, max(76, longest + 11))
+        let message = messageLines(state, width: width - 4).count
+        let footer = 2 + (message == 0 ? 0 : message + 1)
         let height = min(body.height, max(1, state.entries.count) + 3 + footer)
         let box = body.centered(width: width, height: height)
         let inner = box.inset(by: 1).inset(horizontally: 1)
         let listRows = max(1, inner.height - 1 - footer)
         let first = min(max(0, state.selected - listRows + 1), max(0, state.entries.count - listRows))
         return Frame(box: box, inner: inner, listTop: inner.y + 1, listRows: listRows, first: first)
+    }
+
+    /// The message under the list, wrapped (a notice about the saved data is read in full).
+    static func messageLines(_ state: HomeState, width: Int) -> [String] {
+        state.message.map { Format.wrap($0, max(10, width)) } ?? []
     }
 
     /// The body: the window without the header row and the keys bar; nil when the window is too small.
@@ -114,10 +122,10 @@ public struct HomeScreen: Sendable {
                 Format.fit(entry.detail, detailWidth, ellipsis: g.ellipsis), in: inner, row: y, column: start.count,
                 style: picked ? style : theme.dim)
         }
-        if let message = state.message {
-            buffer.write(
-                Format.fit(message, inner.width, ellipsis: g.ellipsis), in: inner, row: inner.height - 3,
-                style: theme.warning)
+        let message = Self.messageLines(state, width: inner.width)
+        for (index, line) in message.enumerated() {
+            let row = inner.height - 2 - message.count + index
+            if row > frame.listTop - inner.y { buffer.write(line, in: inner, row: row, style: theme.warning) }
         }
         let hint = keys(state).map { "\($0.key) \($0.action)" }.joined(separator: "   ")
         buffer.writeCentered(

@@ -15,7 +15,8 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play a level file or a level pack folder in the terminal.",
         discussion: """
-            With no PATH, plays the bundled starter pack from your saved progress.
+            With no PATH, plays the bundled starter pack from your saved progress (plain `wordfall`,
+            without `play`, opens the home screen instead).
             A pack opens on its campaign screen: pick a level with the arrows, Enter plays it.
             Keys: type letters to build a word (its path lights up), Enter submits,
             Backspace deletes, Esc clears (or pauses), arrows and Space or the mouse
