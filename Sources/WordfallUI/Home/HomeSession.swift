@@ -51,6 +51,8 @@ public final class HomeSession: LoopSession {
         case .resized(let width, let height): size = (width, height)
         case .tick: break
         case .key(let key):
+            // A window too small shows no menu: keys would choose blind.
+            if let size, HomeScreen.body(width: size.width, height: size.height) == nil { return }
             guard key != .resize, let input = KeyMap.input(for: key, on: state.page, pointing: target(x:y:)) else {
                 return
             }

@@ -120,6 +120,17 @@ import WordfallTestSupport
         #expect(session.choice == .daily)
     }
 
+    @Test func aWindowTooSmallForTheMenuTakesNoKeys() {
+        let session = Self.session()
+        session.handle(.resized(width: 36, height: 10))
+        #expect(session.render(width: 36, height: 10).lines.contains { $0.contains("Terminal too small") })
+        session.handle(.key(.character("7")))
+        #expect(session.choice == nil)
+        session.handle(.resized(width: 80, height: 24))
+        session.handle(.key(.character("7")))
+        #expect(session.choice == .quit)
+    }
+
     @Test func aMessageShowsUnderTheMenuUntilTheNextKey() {
         let session = HomeSession(
             content: Self.content(), screen: HomeScreen(theme: Theme(unicode: false, color: false)), picked: .daily,
