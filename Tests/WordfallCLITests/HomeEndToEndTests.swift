@@ -38,4 +38,20 @@ struct HomeEndToEndTests {
         try tmux.waitFor("EXITED 0")
         tmux.expectRestored()
     }
+
+    /// Damaged saved data is said in full on the home screen, once: the game started there does not say it again.
+    @Test func damagedDataIsSaidOnTheHomeScreenOnce() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try "not a database, not at all".write(toFile: data + "/wordfall.sqlite3", atomically: true, encoding: .utf8)
+        let tmux = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { tmux.kill() }
+        try tmux.waitFor("a new database was started.")
+        tmux.type("1")
+        try tmux.waitFor("Enter play")
+        #expect(!tmux.capture().contains("damaged"))
+        try tmux.quitByAsking()
+    }
 }

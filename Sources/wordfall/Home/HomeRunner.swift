@@ -79,6 +79,9 @@ struct HomeRunner {
     {
         var services = PlayServices.standard(data: data)
         services.fromHome = true
+        // The home screen said in full what is wrong with the saved data: a game does not say it again.
+        var data = data
+        data.notice = nil
         switch choice {
         case .continuePack, .pack:
             let folder: String
