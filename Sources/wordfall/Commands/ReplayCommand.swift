@@ -147,8 +147,17 @@ struct ReplayCommand: ParsableCommand {
         level: Level, lexicon: Lexicon, moves: [TimedMove], screen: GameScreen, services: PlayServices = .none
     ) -> PlaySession {
         PlaySession(
-            ReplayPlay(level: level, moves: moves), lexicon: { _ in lexicon }, services: services, screen: screen,
-            now: GameClock.system.now)
+            ReplayPlay(level: level, moves: moves, daily: daily(level)), lexicon: { _ in lexicon },
+            services: services, screen: screen, now: GameClock.system.now)
+    }
+
+    /// The daily puzzle `level` was, when it was one (its id `daily-YYYY-MM-DD`, its one goal the board's
+    /// total points, as `DailyPuzzle` writes it); its end is then shown as a rank.
+    static func daily(_ level: Level) -> DailyPlay? {
+        guard level.id.hasPrefix("daily-"), let day = CalendarDay(String(level.id.dropFirst("daily-".count))),
+            level.goals.count == 1, case .score(let total) = level.goals[0].kind
+        else { return nil }
+        return DailyPlay(day: day, generator: DailyPuzzle.generatorVersion, total: total)
     }
 
     static func level(of replay: StoredReplay) throws(CommandFailure) -> Level {

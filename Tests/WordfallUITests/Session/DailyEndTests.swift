@@ -52,4 +52,25 @@ import WordfallTestSupport
         #expect(session.isFinished)
         #expect(results.isEmpty)
     }
+
+    /// Watched again, a daily ends as it did: a rank, not "Level failed" with its goal crossed out.
+    @Test func aDailysReplayEndsWithItsRank() {
+        let clock = FakeClock()
+        let daily = DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000)
+        let session = PlaySession(
+            ReplayPlay(
+                level: DailySessionTests.level(), moves: [TimedMove(move: .word("cat"), at: 1)], daily: daily),
+            lexicon: { _ in DailySessionTests.lexicon }, now: { clock.time })
+        #expect(session.state.daily == daily)
+        clock.time = 1
+        session.tick()
+        let review = session.state.review
+        #expect(review?.dailyRank == "Moving Up")
+        #expect(review?.nextRank == "30 more points would have made Good.")
+        #expect(review?.reason == "You ended it.")
+        let lines = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
+            .lines
+        #expect(lines.contains { $0.contains("Daily puzzle over") })
+        #expect(!lines.contains { $0.contains("Level failed") || $0.contains("Score 1,000 points") })
+    }
 }

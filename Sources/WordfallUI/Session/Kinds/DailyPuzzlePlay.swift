@@ -25,16 +25,22 @@ package final class DailyPuzzlePlay: PlayKind {
     package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
-        let rank = DailyRank.rank(score: ending.score, total: daily.total).name
-        review.dailyRank = rank
-        review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
-            "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."
-        }
-        review.reason = ending.byPlayer ? "You ended it." : "Time is up."
+        Self.rank(&review, ending: ending, daily: daily)
+        let rank = review.dailyRank ?? ""
         review.shareLines = ShareText.lines(
             day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
             total: daily.total, words: review.found.count, bestWordLength: review.bestWord?.word.count ?? 0,
             unicode: unicodeShare)
+    }
+
+    /// A daily's end as a rank: the rank, the points the next one needed, how it ended (a played
+    /// daily's end screen, and a daily's replay).
+    static func rank(_ review: inout GameScreenState.Review, ending: LevelEnding, daily: DailyPlay) {
+        review.dailyRank = DailyRank.rank(score: ending.score, total: daily.total).name
+        review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
+            "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."
+        }
+        review.reason = ending.byPlayer ? "You ended it." : "Time is up."
     }
 
     /// Over, the question is the usual one and says the day's result is kept (it speaks of no level).

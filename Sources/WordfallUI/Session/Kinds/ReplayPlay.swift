@@ -8,10 +8,22 @@ package final class ReplayPlay: PlayKind {
     package var progress: ProgressRecorder { .none }
     /// The recorded moves still to play.
     private var moves: [TimedMove]
+    /// The daily puzzle the game was, if it was one: its end is a rank, as when it was played.
+    let daily: DailyPlay?
 
-    package init(level: Level, moves: [TimedMove]) {
+    package init(level: Level, moves: [TimedMove], daily: DailyPlay? = nil) {
         self.levels = [level]
         self.moves = moves
+        self.daily = daily
+    }
+
+    package func began(_ session: PlaySession) {
+        guard let daily else { return }
+        session.view.update { $0.daily = daily }
+    }
+
+    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
+        if let daily { DailyPuzzlePlay.rank(&review, ending: ending, daily: daily) }
     }
 
     /// Only the playback's keys: the player's own do nothing in a replay.
