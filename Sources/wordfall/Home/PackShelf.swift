@@ -35,7 +35,8 @@ struct PackShelf {
         guard !absolute.contains("\n") else { return }
         let kept = [absolute] + folders().filter { $0 != absolute }
         guard case .success = FileIO.createDirectories(directory) else { return }
-        let temporary = self.path + ".new"
+        // Its own temporary file, so two windows writing at once each rename a whole file.
+        let temporary = self.path + ".new-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         let text = kept.prefix(Self.limit).joined(separator: "\n") + "\n"
