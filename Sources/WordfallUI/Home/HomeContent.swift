@@ -7,6 +7,9 @@ public struct HomeContent {
     public var inProgress: (() -> ResumableGame?)?
     /// Today's puzzle's state: "not played yet", or its rank when played today.
     public var daily: String
+    /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
+    /// rather than playing; nil when it can be played.
+    public var dailyPlayed: [String]?
     /// The packs that can be played: title and what the player did in each.
     public var packs: () -> [HomeState.Entry]
     /// The games kept, newest first, one line each.
@@ -15,13 +18,14 @@ public struct HomeContent {
     public var statistics: (() -> [String])?
 
     public init(
-        continuePack: String, inProgress: (() -> ResumableGame?)? = nil, daily: String,
+        continuePack: String, inProgress: (() -> ResumableGame?)? = nil, daily: String, dailyPlayed: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil
     ) {
         self.continuePack = continuePack
         self.inProgress = inProgress
         self.daily = daily
+        self.dailyPlayed = dailyPlayed
         self.packs = packs
         self.replays = replays
         self.statistics = statistics

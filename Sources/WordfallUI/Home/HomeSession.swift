@@ -100,11 +100,18 @@ public final class HomeSession: LoopSession {
         switch state.page {
         case .packs: choice = .pack(index)
         case .replays: choice = .replay(index)
-        case .statistics, .help: break
+        case .statistics, .help, .daily: break
         case .menu:
             switch HomeItem.allCases[index] {
             case .continuePlaying: choice = resumable == nil ? .continuePack : .resume
-            case .daily: choice = .daily
+            case .daily:
+                // Played today: its result, not a second game.
+                if let result = content.dailyPlayed {
+                    state.textLines = result
+                    state.page = .daily
+                } else {
+                    choice = .daily
+                }
             case .quit: choice = .quit
             case .packs:
                 state.packs = content.packs()
@@ -115,7 +122,7 @@ public final class HomeSession: LoopSession {
                 state.page = .replays
                 if state.replays.isEmpty { state.message = "No games kept yet: play one, then watch it here." }
             case .statistics:
-                state.statisticsLines = content.statistics?() ?? ["No saved data: nothing to show."]
+                state.textLines = content.statistics?() ?? ["No saved data: nothing to show."]
                 state.page = .statistics
             case .help:
                 state.scroll = 0

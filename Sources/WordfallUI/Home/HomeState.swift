@@ -4,6 +4,8 @@ public struct HomeState: Hashable, Sendable {
     /// The page showing.
     public enum Page: Hashable, Sendable {
         case menu, packs, replays, statistics, help
+        /// Today's result, when today's puzzle was played: one result a day.
+        case daily
     }
 
     /// One line of a menu or list: what it is and what stands beside it ("not played yet").
@@ -24,8 +26,8 @@ public struct HomeState: Hashable, Sendable {
     public var replays: [Entry] = []
     /// The picked entry of each list page.
     public var picked: [Page: Int] = [:]
-    /// The statistics' lines.
-    public var statisticsLines: [String] = []
+    /// The lines of the page of text showing (the statistics, today's result).
+    public var textLines: [String] = []
     /// How far the help is scrolled.
     public var scroll = 0
     /// A line for the player under the list (why an entry cannot be opened).
@@ -39,7 +41,7 @@ public struct HomeState: Hashable, Sendable {
         case .menu: menu
         case .packs: packs
         case .replays: replays
-        case .statistics, .help: []
+        case .statistics, .help, .daily: []
         }
     }
 
@@ -54,6 +56,7 @@ public struct HomeState: Hashable, Sendable {
         case .replays: "Replays"
         case .statistics: "Statistics"
         case .help: "Help"
+        case .daily: "Today's puzzle"
         }
     }
 }

@@ -42,7 +42,7 @@ extension KeyMap {
             switch page {
             case .menu, .packs, .replays:
                 return first(home, key, context)
-            case .statistics, .help:
+            case .statistics, .help, .daily:
                 if case .mouse(let event) = key { return event.kind == .press ? .back : nil }
                 if case .scrolled(let lines) = first(scrolling, key, context) { return .scrolled(lines) }
                 return .back

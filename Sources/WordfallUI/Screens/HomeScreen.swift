@@ -70,8 +70,8 @@ public struct HomeScreen: Sendable {
         buffer.write(theme.glyphs.separator + " " + state.title, x: x, y: 0, style: theme.heading, limit: width)
         switch state.page {
         case .menu, .packs, .replays: drawList(state, in: body, on: &buffer)
-        case .statistics:
-            TextScreen(title: state.title, lines: state.statisticsLines).draw(in: body, on: &buffer, theme: theme)
+        case .statistics, .daily:
+            TextScreen(title: state.title, lines: state.textLines).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
         }
         KeysBar(items: keys(state)).draw(
@@ -90,7 +90,7 @@ public struct HomeScreen: Sendable {
         case .menu: return [("Enter", "open"), pick, ("1-\(state.menu.count)", "open"), ("q", "quit")]
         case .packs, .replays:
             return [("Enter", state.page == .packs ? "play" : "watch"), pick, ("Esc", "back")]
-        case .statistics: return [("any key", "back")]
+        case .statistics, .daily: return [("any key", "back")]
         case .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         }
     }

@@ -77,8 +77,14 @@ struct HomeShelf {
             todaysResult.map { "played today: \($0.rank), \(NumberText.grouped($0.score)) points" }
             ?? "not played yet"
         let services = PlayServices.standard(data: data)
+        let played = todaysResult.map { result in
+            ShareText.lines(
+                day: result.date, generator: result.generator, rank: result.rank, score: result.score,
+                total: result.total, words: result.words, bestWordLength: result.bestWordLength, unicode: unicode)
+                + ["", "One result a day: a new puzzle opens tomorrow."]
+        }
         return HomeContent(
-            continuePack: next, daily: daily, packs: { packs.map(\.entry) },
+            continuePack: next, daily: daily, dailyPlayed: played, packs: { packs.map(\.entry) },
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
             statistics: services.statistics)
     }
@@ -92,10 +98,9 @@ struct HomeShelf {
     /// Why a choice has nothing to play.
     func unavailable(_ choice: HomeChoice) -> String {
         switch choice {
-        case .daily:
-            "You played today's puzzle: \(todaysResult?.rank ?? "ranked"). A new one opens tomorrow "
-                + "(`wordfall daily --share` prints your result)."
-        default: "That is no longer there."
+        case .daily: "Today's puzzle was played already: one result a day, a new puzzle tomorrow."
+        case .resume: "Resuming a game is not ready yet."
+        default: "That is no longer there: it was moved or deleted."
         }
     }
 }

@@ -99,7 +99,7 @@ import WordfallTestSupport
         let session = Self.session()
         session.handle(.key(.character("4")))
         #expect(session.state.page == .statistics)
-        #expect(session.state.statisticsLines == ["Games played 3"])
+        #expect(session.state.textLines == ["Games played 3"])
         session.handle(.key(.character("x")))
         #expect(session.state.page == .menu)
         session.handle(.key(.character("6")))
@@ -118,6 +118,20 @@ import WordfallTestSupport
         #expect(session.state.selected == 1 && session.choice == nil)
         session.handle(.key(.mouse(MouseEvent(x: 20, y: row, kind: .press))))
         #expect(session.choice == .daily)
+    }
+
+    @Test func todaysPuzzlePlayedShowsItsResultRatherThanASecondGame() {
+        var content = Self.content()
+        content.dailyPlayed = ["wordfall daily 2026-11-26 (generator 1)", "Nice ######...."]
+        let session = Self.session(content)
+        session.handle(.key(.character("2")))
+        #expect(session.choice == nil)
+        #expect(session.state.page == .daily)
+        let lines = session.render(width: 80, height: 24).lines
+        #expect(lines.first == " wordfall | Today's puzzle")
+        #expect(lines.contains { $0.contains("Nice ######....") })
+        session.handle(.key(.enter))
+        #expect(session.state.page == .menu && session.choice == nil)
     }
 
     @Test func aWindowTooSmallForTheMenuTakesNoKeys() {
