@@ -19,6 +19,8 @@ public enum PlayerInput: Hashable, Sendable {
     case quitRequested
     case quitConfirmed
     case quitCancelled
+    /// `m` in the quit dialog of a session started from the home screen: back to the home screen.
+    case homeChosen
     case nextLevelChosen
     case retryChosen
     /// `s` on the pause or review screen: show the statistics (any key goes back).

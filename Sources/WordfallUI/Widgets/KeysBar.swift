@@ -46,7 +46,9 @@ public struct KeysBar: Sendable {
             return [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
                 ("?", "help")
             ]
-        case .confirmingQuit: return [("y", QuitDialog.yes(for: state.quitQuestion)), ("n", "keep playing")]
+        case .confirmingQuit:
+            return [("y", QuitDialog.yes(for: state.quitQuestion))] + (state.quitToHome ? [("m", "menu")] : [])
+                + [("n", "keep playing")]
         case .levelOver:
             guard let review = state.review, state.keysWork else { return [] }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }

@@ -49,29 +49,18 @@ struct DailyCommand: ParsableCommand {
             try printShare(day)
             return
         }
-        let lexicon: Lexicon
-        do {
-            lexicon = try Lexicon.bundled()
-        } catch {
-            throw CommandFailure.badInput(LexiconCache.message(for: error))
-        }
         // A day's level is its answers: printed before its day, `solve` would give them away.
         guard day <= today else {
             throw CommandFailure.badInput("wordfall: error: \(day) is still to come: its puzzle opens that day")
         }
-        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
         if level {
+            let puzzle = try Self.puzzle(day)
             let stdout = OutputBuffer(descriptor: .standardOutput)
-            stdout.write(puzzle.levelJSON)
+            stdout.write(puzzle.puzzle.levelJSON)
             try stdout.finish()
             return
         }
-        let loaded: Level
-        do {
-            loaded = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
-        } catch {
-            throw CommandFailure.badInput(error.lines)
-        }
+        let puzzle = try Self.puzzle(day)
         try ScreenRunner.checkTerminal()
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         if let store = data.store, let result = try? store.dailyResult(on: day.description) {
@@ -81,17 +70,44 @@ struct DailyCommand: ParsableCommand {
             try stdout.finish()
             return
         }
-        let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
         let services = PlayServices.standard(data: data)
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
-            PlaySession(
-                DailyPuzzlePlay(
-                    level: loaded, daily: play, progress: data.recorder(daily: play),
-                    unicodeShare: screen.theme.isUnicode),
-                lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
-                now: GameClock.system.now)
+            Self.session(puzzle, data: data, services: services, screen: screen)
         }
         try data.laterWarnings.failIfSavesFailed()
+    }
+
+    /// The day's puzzle and its level, with the bundled word list.
+    static func puzzle(_ day: CalendarDay) throws(CommandFailure) -> (
+        puzzle: DailyPuzzle, level: Level, lexicon: Lexicon
+    ) {
+        let lexicon: Lexicon
+        do {
+            lexicon = try Lexicon.bundled()
+        } catch {
+            throw CommandFailure.badInput(LexiconCache.message(for: error))
+        }
+        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+        do {
+            let level = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
+            return (puzzle, level, lexicon)
+        } catch {
+            throw CommandFailure.badInput(error.lines)
+        }
+    }
+
+    /// The session that plays a day's puzzle (`puzzle(_:)`).
+    static func session(
+        _ loaded: (puzzle: DailyPuzzle, level: Level, lexicon: Lexicon), data: SavedData, services: PlayServices,
+        screen: GameScreen
+    ) -> PlaySession {
+        let (puzzle, level, lexicon) = loaded
+        let play = DailyPlay(day: puzzle.day, generator: puzzle.generator, total: puzzle.total)
+        return PlaySession(
+            DailyPuzzlePlay(
+                level: level, daily: play, progress: data.recorder(daily: play), unicodeShare: screen.theme.isUnicode),
+            lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
+            now: GameClock.system.now)
     }
 
     private func printShare(_ day: CalendarDay) throws {

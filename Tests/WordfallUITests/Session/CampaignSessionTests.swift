@@ -106,7 +106,7 @@ import WordfallTestSupport
             lexicon: { _ in PlaySessionTests.lexicon }, now: { 0 })
         session.handle(.enter)
         play("cat", session)
-        #expect(session.state.message?.text == "CAT accepted: +50 points New best score for this level!")
+        #expect(session.state.message?.text == "CAT accepted: +50 points. New best score for this level!")
         play("dog", session)
         #expect(session.state.message?.text == "DOG accepted: +70 points")
     }

@@ -25,23 +25,43 @@ package final class DailyPuzzlePlay: PlayKind {
     package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
-        let rank = DailyRank.rank(score: ending.score, total: daily.total).name
-        review.dailyRank = rank
-        review.reason = ending.byPlayer ? "You ended it." : "Time is up."
+        Self.rank(&review, ending: ending, daily: daily)
+        let rank = review.dailyRank ?? ""
         review.shareLines = ShareText.lines(
             day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
             total: daily.total, words: review.found.count, bestWordLength: review.bestWord?.word.count ?? 0,
             unicode: unicodeShare)
     }
 
+    /// A daily's end as a rank: the rank, the points the next one needed, how it ended (a played
+    /// daily's end screen, and a daily's replay).
+    static func rank(_ review: inout GameScreenState.Review, ending: LevelEnding, daily: DailyPlay) {
+        review.dailyRank = DailyRank.rank(score: ending.score, total: daily.total).name
+        review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
+            "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."
+        }
+        review.reason = ending.byPlayer ? "You ended it." : "Time is up."
+    }
+
+    /// Over, the question is the usual one and says the day's result is kept (it speaks of no level).
     package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        guard !session.game.status.isOver else { return (GameScreenState.quitWordfall, session.usualQuitNotes()) }
+        if session.game.status == .ready {
+            // Its clock has not started: leaving uses nothing up.
+            return (GameScreenState.quitWordfall, ["Today's puzzle is not started: it waits for you, clock and all."])
+        }
+        guard !session.game.status.isOver else {
+            let saved =
+                progress.isSaving
+                ? (session.lastSaveFailed ? "Today's result could not be saved." : "Today's result is saved.")
+                : "Today's result is not saved: there is no saved data."
+            return (GameScreenState.quitWordfall, [saved + " A new puzzle opens tomorrow."])
+        }
         return ("End today's puzzle?", ["Your result is recorded as it stands: one result a day, no second try."])
     }
 
     /// Ending a daily in play records it: the model ends it as the player's.
     package func quitConfirmed(_ session: PlaySession) {
-        if session.game.status.isOver {
+        if session.game.status.isOver || session.game.status == .ready {
             session.finish()
         } else {
             session.game.endByPlayer()

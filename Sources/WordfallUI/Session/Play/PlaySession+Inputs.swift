@@ -23,12 +23,21 @@ extension PlaySession {
         case .quitRequested:
             if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
             let dialog = kind.quitDialog(self)
+            // Back to the home screen when play started there, unless the question is not about leaving
+            // (a daily in play asks whether to end it).
+            let toHome = services.fromHome && dialog.question == GameScreenState.quitWordfall
             view.update {
                 $0.quitQuestion = dialog.question
                 $0.quitNotes = dialog.notes
+                $0.quitToHome = toHome
             }
             setMode(.confirmingQuit)
         case .quitConfirmed: kind.quitConfirmed(self)
+        case .homeChosen:
+            // `m` where the dialog offers no way home is any other key: keep playing.
+            guard view.state.quitToHome else { return setMode(modeBeforeOverlay) }
+            backToMenu = true
+            kind.quitConfirmed(self)
         case .quitCancelled, .noticeDismissed: setMode(modeBeforeOverlay)
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)

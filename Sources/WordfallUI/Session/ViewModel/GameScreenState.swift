@@ -103,6 +103,9 @@ public struct GameScreenState: Hashable, Sendable {
         public var missedMeanings: [String: String] = [:]
         /// For a daily puzzle: the rank reached and the share text.
         public var dailyRank: String?
+        /// A daily's next rank and the points it needed ("50 more points would have made Great."); nil
+        /// at the top rank or outside a daily.
+        public var nextRank: String?
         public var shareLines: [String] = []
 
         public init(
@@ -181,6 +184,8 @@ public struct GameScreenState: Hashable, Sendable {
     public var scroll = 0
     /// What the quit question says is true right now (what is saved, what would be lost).
     public var quitNotes: [String] = []
+    /// Whether the quit dialog offers `m`, back to the home screen (play started there).
+    public var quitToHome = false
     /// The scores for two and three stars, for the star line; nil when the level has none.
     public var starThresholds: StarThresholds?
     /// The campaign screen, when a pack is played.
