@@ -36,6 +36,9 @@ struct DailyCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
     var noColor = false
 
+    @Flag(name: .long, help: "Play as lines of text a screen reader can follow (also when TERM is dumb or unset).")
+    var plain = false
+
     @OptionGroup var dataOptions: DataOptions
 
     func validate() throws {
@@ -76,7 +79,8 @@ struct DailyCommand: ParsableCommand {
         } catch {
             throw CommandFailure.badInput(error.lines)
         }
-        try ScreenRunner.checkTerminal()
+        let isPlain = PlainRunner.isChosen(plain)
+        if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         if let store = data.store, let result = try? store.dailyResult(on: day.description) {
             let stdout = OutputBuffer(descriptor: .standardOutput)
@@ -87,6 +91,7 @@ struct DailyCommand: ParsableCommand {
         }
         let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
         let services = PlayServices.standard(data: data, daily: play)
+        if isPlain { return try runPlain(loaded, lexicon: lexicon, data: data, play: play, services: services) }
         try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: data.laterWarnings.flush) { unicode in
             let session = PlaySession(
                 levels: [loaded], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), notice: data.notice,

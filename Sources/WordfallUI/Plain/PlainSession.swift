@@ -1,0 +1,240 @@
+import WordfallCore
+
+/// Plays a list of levels (a pack, one level file, or the daily puzzle) as lines of text: the player
+/// types a line, the session answers in lines. Plain mode (docs/PLAY-PLAIN.md): no screen, no cursor,
+/// nothing a screen reader cannot follow.
+///
+/// The game itself is the model's: a `PlainNarrator` subscribes to its one event stream and says what
+/// happened; the session turns lines into the model's commands, follows the pack, and records each
+/// finished level through the same `ProgressRecorder` the screen's session uses.
+public final class PlainSession {
+    /// Where the session is: what a line typed means.
+    enum Stage: Equatable {
+        /// The pack's levels as numbered choices.
+        case campaign
+        /// A timed level waits for Enter before its clock starts.
+        case waiting
+        case playing
+        /// `quit` or `finish` asked; `yes` confirms.
+        case confirming(Confirmation)
+        /// The level is over: its review was said, the next steps are numbered choices.
+        case review
+        case finished
+    }
+
+    enum Confirmation: Equatable {
+        case quit
+        case finish
+    }
+
+    let levels: [Level]
+    let packTitle: String?
+    let lexicon: (Level) -> Lexicon
+    let progress: ProgressRecorder
+    let services: PlayServices
+    let clock: PausableClock
+    let write: (String) -> Void
+    var stage: Stage = .campaign
+    var index: Int
+    var game: Game
+    var narrator: PlainNarrator
+    /// The choices of the menu last said (campaign or review), in their numbers' order.
+    var choices: [MenuChoice] = []
+    var lastSaveFailed = false
+    private var saidMeaningsUnavailable = false
+
+    /// Whether `handle` may be called again (false once the player quit).
+    public var isFinished: Bool { stage == .finished }
+
+    /// - Parameters:
+    ///   - packTitle: the pack's title, nil for a level file or the daily. A pack opens on its levels.
+    ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
+    ///   - progress: where finished levels are recorded (the screen session's recorder).
+    ///   - services: statistics, word meanings and the daily puzzle's figures, when there are such things.
+    ///   - now: a monotonic clock in seconds (the system's, or a fake).
+    ///   - write: says one line.
+    public init(
+        levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
+        progress: ProgressRecorder = .none, services: PlayServices = .none,
+        now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
+    ) {
+        precondition(!levels.isEmpty, "a session plays at least one level")
+        self.levels = levels
+        self.packTitle = packTitle
+        self.lexicon = lexicon
+        self.progress = progress
+        self.services = services
+        self.write = write
+        clock = PausableClock(source: now)
+        clock.setPaused(true)
+        index = min(max(0, startIndex), levels.count - 1)
+        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock)
+    }
+
+    private static func makeLevel(_ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock) -> (
+        Game, PlainNarrator
+    ) {
+        let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
+        // Its moves are its replay, as on screen.
+        game.logsMoves = true
+        return (game, PlainNarrator(game: game))
+    }
+
+    /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the
+    /// level itself.
+    public func start(notice: String? = nil) {
+        say("wordfall, plain mode. Type help at any time for the commands.")
+        if let notice { say(notice) }
+        if packTitle != nil {
+            showCampaign()
+        } else {
+            open(index)
+        }
+    }
+
+    /// Acts on one line the player typed.
+    public func handle(line raw: String) {
+        let line = raw.trimmingSpaces
+        let command = line.lowercased()
+        switch stage {
+        case .finished:
+            return
+        case .campaign, .review:
+            chooseFromMenu(command)
+        case .waiting:
+            if command == "help" {
+                help()
+            } else if command == "quit" {
+                confirm(.quit)
+            } else {
+                begin()
+            }
+        case .playing:
+            play(line, command: command)
+        case .confirming(let what):
+            if command == "yes" || command == "y" {
+                confirmed(what)
+            } else {
+                say("Carrying on.")
+                stage = .playing
+                updateClock()
+            }
+        }
+        takeNarration()
+    }
+
+    /// Moves the level clock (call a few times a second): a timed level can end between lines.
+    public func tick() {
+        guard stage == .playing || stage == .confirming(.quit) || stage == .confirming(.finish) else { return }
+        game.tick()
+        takeNarration()
+        if game.status.isOver, stage != .review { levelEnded() }
+    }
+
+    /// The input ended or the process is being stopped: a daily in play is ended as the player's and
+    /// recorded, as on screen; anything else in progress is left unrecorded, as quitting leaves it.
+    public func abandon() {
+        if services.daily != nil, game.status == .playing {
+            game.endByPlayer()
+            takeNarration()
+            levelEnded()
+        }
+        stage = .finished
+    }
+
+    func say(_ line: String) { write(line) }
+
+    /// Says what the model published since the last call, and goes to the review once the level ended.
+    func takeNarration() {
+        for line in narrator.takeLines() { say(line) }
+        if game.status.isOver, stage == .playing || stage == .waiting { levelEnded() }
+    }
+
+    /// A line while playing: a command word, `word X` for a word that is also a command, or a word.
+    private func play(_ line: String, command: String) {
+        switch command {
+        case "help", "?": help()
+        case "board": PlainWording.board(narrator.board).forEach(say)
+        case "goals": goals()
+        case "status": status()
+        case "words": words()
+        case "hint": hint()
+        case "shuffle":
+            narrator.clearHint()
+            game.shuffle()
+        case "meaning": meaning()
+        case "finish": confirm(.finish)
+        case "quit": confirm(.quit)
+        case "": say("Type a word, or help.")
+        default:
+            let word = command.hasPrefix("word ") ? String(line.dropFirst(5)).trimmingSpaces : line
+            game.submit(word: word)
+        }
+    }
+
+    private func confirm(_ what: Confirmation) {
+        stage = .confirming(what)
+        updateClock()
+        switch what {
+        case .quit:
+            say(quitQuestion() + " Type yes to quit, anything else to go on.")
+        case .finish:
+            let recorded = progress.isSaving ? " Its result is recorded as it stands." : ""
+            say("End this level now?\(recorded) Type yes to end it, anything else to go on.")
+        }
+    }
+
+    private func confirmed(_ what: Confirmation) {
+        switch what {
+        case .finish:
+            stage = .playing
+            game.endByPlayer()
+        case .quit:
+            if services.daily != nil, game.status == .playing {
+                stage = .playing
+                game.endByPlayer()
+            } else {
+                say("Goodbye.")
+                stage = .finished
+            }
+        }
+    }
+
+    /// The clock runs only while a level is being played.
+    func updateClock() {
+        clock.setPaused(stage != .playing || game.status.isOver)
+    }
+
+    /// Starts level `newIndex` afresh: its opening lines, then play (a timed level waits for Enter).
+    func open(_ newIndex: Int) {
+        index = newIndex
+        (game, narrator) = Self.makeLevel(levels[newIndex], lexicon: lexicon, clock: clock)
+        for line in opening() { say(line) }
+        game.start()
+        takeNarration()
+        if let limit = game.level.rules.timeLimit {
+            stage = .waiting
+            say("You have \(PlainWording.time(limit)). The clock starts when you press Enter.")
+            updateClock()
+        } else {
+            begin()
+        }
+    }
+
+    private func begin() {
+        stage = .playing
+        updateClock()
+        say("Type a word and Enter.")
+    }
+}
+
+extension String {
+    /// Without spaces, tabs and line ends at either end.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
