@@ -11,11 +11,14 @@ enum MenuChoice: Equatable {
     case review
     case quit
 
-    /// What the choice says after its number.
-    func text(levelTitles: [String]) -> String {
-        switch self {
-        case .level(let index): levelTitles.indices.contains(index) ? levelTitles[index] : "level \(index + 1)"
-        case .nextLevel: "next level"
+    /// What the choice says after its number (`current`: the level just played).
+    func text(levelTitles: [String], current: Int = 0) -> String {
+        func title(_ index: Int) -> String {
+            levelTitles.indices.contains(index) ? levelTitles[index] : "level \(index + 1)"
+        }
+        return switch self {
+        case .level(let index): title(index)
+        case .nextLevel: "next level: " + title(current + 1)
         case .retry: "play it again"
         case .levels: "levels"
         case .statistics: "statistics"

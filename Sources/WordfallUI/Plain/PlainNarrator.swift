@@ -16,6 +16,10 @@ final class PlainNarrator {
     private var sentences: [String] = []
     private var lines: [String] = []
     private var lastRemaining: Double?
+    /// Whether the level has a streak goal, and the model's run now (as `GameView` reads it for its lines).
+    private let hasStreakGoal: Bool
+    private let run: () -> Int
+    private var runBefore = 0
     /// The last hint's word, path and points, until the next move: `hint` again says the whole word.
     private(set) var hint: (word: String, path: [Position], points: Int?)?
     /// The board as the model last published it.
@@ -32,6 +36,8 @@ final class PlainNarrator {
         goals = game.goals.map(\.spec.text)
         board = game.board
         lastRemaining = game.timeLeft
+        hasStreakGoal = game.goals.contains { $0.spec.kind.type == .streak }
+        run = { [weak game] in game?.streak.run ?? 0 }
         game.events.addObserver(self) { narrator, event in narrator.follow(event) }.store(in: &tokens)
     }
 
@@ -59,9 +65,12 @@ final class PlainNarrator {
         case .wordAccepted(let word):
             hint = nil
             found.append(ScoredWord(word: word.word, points: word.points))
+            runBefore = run()
             say(PlainWording.accepted(word))
         case .wordRejected(let rejection):
             say(PlainWording.rejected(rejection, minWordLength: minWordLength))
+            if hasStreakGoal && runBefore > 0 && run() == 0 { say("Streak broken.") }
+            runBefore = run()
         case .scoreChanged(let change):
             say("Score \(Format.number(change.score)).")
         case .goalProgressed(let progress):

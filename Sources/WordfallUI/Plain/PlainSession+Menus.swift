@@ -36,7 +36,7 @@ extension PlainSession {
     func menuLine() -> String {
         let titles = levels.map(\.title)
         let others = choices.enumerated().filter { if case .level = $0.element { false } else { true } }
-        let listed = others.map { "\($0.offset + 1). \($0.element.text(levelTitles: titles))" }
+        let listed = others.map { "\($0.offset + 1). \($0.element.text(levelTitles: titles, current: index))" }
         let lead = stage == .campaign ? "Type a level's number, or: " : "Choices: "
         return lead + listed.joined(separator: ", ") + "."
     }

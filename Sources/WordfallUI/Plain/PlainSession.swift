@@ -41,6 +41,8 @@ public final class PlainSession {
     /// The choices of the menu last said (campaign or review), in their numbers' order.
     var choices: [MenuChoice] = []
     var lastSaveFailed = false
+    /// Where a `quit` or `finish` not confirmed goes back to (playing, or a timed level still waiting).
+    private var beforeConfirming: Stage = .playing
     private var saidMeaningsUnavailable = false
 
     /// Whether `handle` may be called again (false once the player quit).
@@ -102,12 +104,12 @@ public final class PlainSession {
         case .campaign, .review:
             chooseFromMenu(command)
         case .waiting:
-            if command == "help" {
-                help()
-            } else if command == "quit" {
-                confirm(.quit)
+            if command == "help" || command == "quit" {
+                play(line, command: command)
             } else {
                 begin()
+                // A word typed at once is played with the clock just started.
+                if !line.isEmpty { play(line, command: command) }
             }
         case .playing:
             play(line, command: command)
@@ -116,7 +118,7 @@ public final class PlainSession {
                 confirmed(what)
             } else {
                 say("Carrying on.")
-                stage = .playing
+                stage = beforeConfirming
                 updateClock()
             }
         }
@@ -173,6 +175,7 @@ public final class PlainSession {
     }
 
     private func confirm(_ what: Confirmation) {
+        beforeConfirming = stage
         stage = .confirming(what)
         updateClock()
         switch what {
@@ -225,16 +228,5 @@ public final class PlainSession {
         stage = .playing
         updateClock()
         say("Type a word and Enter.")
-    }
-}
-
-extension String {
-    /// Without spaces, tabs and line ends at either end.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }
