@@ -17,12 +17,23 @@ extension PlainSession {
         "word, then a word: play a word that is also a command, as in: word board.",
     ]
 
+    /// How the game is played, said before a pack's first level until the screen's card was seen, and
+    /// by `help`.
+    static let howToPlay = [
+        "How to play: spell words by chaining touching tiles, across, down or diagonally, each tile once; "
+            + "QU is one tile.",
+        "Points: 10 times the letters' values, times the bonuses, times the length minus 2: CAT is 50, CATS 120.",
+        "Finish every goal to complete the level; a higher score earns more stars.",
+    ]
+
     func help() {
         switch stage {
         case .campaign, .review:
             say("Type a choice's number and Enter, or its first word; Enter alone takes the first choice.")
             say(menuLine())
-        default: Self.commands.forEach(say)
+        default:
+            Self.howToPlay.forEach(say)
+            Self.commands.forEach(say)
         }
     }
 
@@ -35,6 +46,10 @@ extension PlainSession {
             lines.append("Level \(index + 1) of \(levels.count): \(level.title).")
         } else {
             lines.append("\(level.title).")
+        }
+        if packTitle != nil, index == 0, !progress.firstStepsSeen() {
+            // The screen's first-steps card, without its keys (the card stays unseen for the screen).
+            lines += Self.howToPlay
         }
         if packTitle != nil, index > 0 {
             lines += IntroText.newRules(of: level, after: Array(levels[..<index])).filter {

@@ -18,7 +18,7 @@ extension PlainSession {
         for offset in levels.indices {
             var line = "\(offset + 1). \(levels[offset].title):"
             if !open[offset] {
-                line += " locked, complete the level before it first."
+                line += " locked."
             } else if let result = saved[offset] {
                 line += " \(result.bestStars) of 3 stars, best \(Format.number(result.bestScore))"
                 line += result.completed ? "." : ", not completed."
@@ -28,6 +28,7 @@ extension PlainSession {
             if offset == next { line += " Next to play: Enter plays it." }
             say(line)
         }
+        if open.contains(false) { say("A locked level opens when the level before it is completed.") }
         choices += services.statistics == nil ? [.quit] : [.statistics, .quit]
         say(menuLine())
     }
