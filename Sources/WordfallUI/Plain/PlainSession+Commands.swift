@@ -12,6 +12,7 @@ extension PlainSession {
         "hint: the start of the best word left; hint again: the whole word.",
         "shuffle: shuffle the board.",
         "meaning: what the last word found means.",
+        "pause: stop the clock until the next line.",
         "finish: end the level now and hear its review.",
         "quit: leave wordfall.",
         "word, then a word: play a word that is also a command, as in: word board.",

@@ -15,6 +15,8 @@ public final class PlainSession {
         /// A timed level waits for Enter before its clock starts.
         case waiting
         case playing
+        /// `pause`: the clock stopped and the board not said, until the next line.
+        case paused
         /// `quit` or `finish` asked; `yes` confirms.
         case confirming(Confirmation)
         /// The level is over: its review was said, the next steps are numbered choices.
@@ -113,6 +115,14 @@ public final class PlainSession {
             }
         case .playing:
             play(line, command: command)
+        case .paused:
+            if command == "quit" {
+                confirm(.quit)
+            } else {
+                stage = .playing
+                updateClock()
+                say("Resumed: the clock runs.")
+            }
         case .confirming(let what):
             if command == "yes" || command == "y" {
                 confirmed(what)
@@ -165,6 +175,10 @@ public final class PlainSession {
             narrator.clearHint()
             game.shuffle()
         case "meaning": meaning()
+        case "pause":
+            stage = .paused
+            updateClock()
+            say("Paused: the clock is stopped. Type anything to resume, or quit.")
         case "finish": confirm(.finish)
         case "quit": confirm(.quit)
         case "": say("Type a word, or help.")

@@ -123,6 +123,26 @@ import WordfallTestSupport
         #expect(transcript.results.first?.failure == .outOfTime)
     }
 
+    @Test func pauseStopsTheClockUntilTheNextLine() {
+        let clock = FakeClock()
+        let transcript = Transcript()
+        let session = session(PlaySessionTests.level(timeLimit: 60), clock: clock, transcript: transcript)
+        session.handle(line: "")
+        _ = transcript.take()
+        clock.time = 10
+        session.tick()
+        session.handle(line: "pause")
+        clock.time = 500
+        session.tick()
+        session.handle(line: "")
+        session.handle(line: "status")
+        #expect(
+            transcript.take() == [
+                "Paused: the clock is stopped. Type anything to resume, or quit.", "Resumed: the clock runs.",
+                "Score 0. 5 moves left. 50 seconds left. 1 shuffle and 1 hint left. Goals done: 0 of 2.",
+            ])
+    }
+
     @Test func aWordThatIsACommandIsPlayedWithWord() {
         let transcript = Transcript()
         let session = session(PlaySessionTests.level(), clock: FakeClock(), transcript: transcript)
