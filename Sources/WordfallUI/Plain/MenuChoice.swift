@@ -7,6 +7,10 @@ enum MenuChoice: Equatable {
     /// Back to the pack's levels.
     case levels
     case statistics
+    /// Today's daily puzzle (from the home: the bundled pack).
+    case daily
+    /// Back to the pack's levels from a daily played from there.
+    case back
     /// Say the review again.
     case review
     case quit
@@ -22,6 +26,8 @@ enum MenuChoice: Equatable {
         case .retry: "play it again"
         case .levels: "levels"
         case .statistics: "statistics"
+        case .daily: "daily puzzle of today"
+        case .back: "back to the levels"
         case .review: "review again"
         case .quit: "quit"
         }

@@ -29,6 +29,7 @@ extension PlainSession {
             say(line)
         }
         if open.contains(false) { say("A locked level opens when the level before it is completed.") }
+        if daily != nil { choices.append(.daily) }
         choices += services.statistics == nil ? [.quit] : [.statistics, .quit]
         say(menuLine())
     }
@@ -73,10 +74,37 @@ extension PlainSession {
         case .review:
             review()
             say(menuLine())
+        case .daily: openDaily()
+        case .back: stage = .finished
         case .quit:
             say("Goodbye.")
             stage = .finished
         }
+    }
+
+    /// Today's puzzle from the levels: played by a session of its own, then back to the levels.
+    private func openDaily() {
+        switch daily?.open() {
+        case .success(let puzzle):
+            let inner = PlainSession(
+                levels: [puzzle.level], lexicon: { _ in puzzle.lexicon }, progress: puzzle.progress,
+                services: puzzle.services, now: now, write: write)
+            inner.isNested = true
+            dailySession = inner
+            inner.start()
+        case .failure(let refusal):
+            refusal.lines.forEach(say)
+            say(menuLine())
+        case nil:
+            say(menuLine())
+        }
+    }
+
+    /// Back to the levels once the daily played from them is done.
+    func leaveDailyIfDone() {
+        guard let inner = dailySession, inner.isFinished else { return }
+        dailySession = nil
+        showCampaign()
     }
 
     private func nextLevelChoice() -> MenuChoice? {
@@ -115,7 +143,7 @@ extension PlainSession {
         if packTitle != nil { choices.append(.levels) }
         choices.append(.review)
         if services.statistics != nil { choices.append(.statistics) }
-        choices.append(.quit)
+        choices.append(isNested ? .back : .quit)
         say(menuLine())
     }
 

@@ -35,6 +35,7 @@ public final class PlainSession {
     let progress: ProgressRecorder
     let services: PlayServices
     let clock: PausableClock
+    let now: @Sendable () -> Double
     let write: (String) -> Void
     var stage: Stage = .campaign
     var index: Int
@@ -43,6 +44,12 @@ public final class PlainSession {
     /// The choices of the menu last said (campaign or review), in their numbers' order.
     var choices: [MenuChoice] = []
     var lastSaveFailed = false
+    /// Today's puzzle as a choice of the pack's levels (the home), when there is one.
+    let daily: PlainDaily?
+    /// The daily being played from the levels: lines go to it until it is done.
+    var dailySession: PlainSession?
+    /// Whether this session is a daily played from the levels (its last choice goes back to them).
+    var isNested = false
     /// Where a `quit` or `finish` not confirmed goes back to (playing, or a timed level still waiting).
     private var beforeConfirming: Stage = .playing
     private var saidMeaningsUnavailable = false
@@ -59,9 +66,11 @@ public final class PlainSession {
     ///   - write: says one line.
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, services: PlayServices = .none,
+        progress: ProgressRecorder = .none, services: PlayServices = .none, daily: PlainDaily? = nil,
         now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
     ) {
+        self.daily = daily
+        self.now = now
         precondition(!levels.isEmpty, "a session plays at least one level")
         self.levels = levels
         self.packTitle = packTitle
@@ -87,7 +96,7 @@ public final class PlainSession {
     /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the
     /// level itself.
     public func start(notice: String? = nil) {
-        say("wordfall, plain mode. Type help at any time for the commands.")
+        if !isNested { say("wordfall, plain mode. Type help at any time for the commands.") }
         if let notice { say(notice) }
         if packTitle != nil {
             showCampaign()
@@ -98,6 +107,10 @@ public final class PlainSession {
 
     /// Acts on one line the player typed.
     public func handle(line raw: String) {
+        if let inner = dailySession {
+            inner.handle(line: raw)
+            return leaveDailyIfDone()
+        }
         let line = raw.trimmingSpaces
         let command = line.lowercased()
         switch stage {
@@ -137,6 +150,10 @@ public final class PlainSession {
 
     /// Moves the level clock (call a few times a second): a timed level can end between lines.
     public func tick() {
+        if let inner = dailySession {
+            inner.tick()
+            return leaveDailyIfDone()
+        }
         guard stage == .playing || stage == .confirming(.quit) || stage == .confirming(.finish) else { return }
         game.tick()
         takeNarration()
@@ -146,6 +163,7 @@ public final class PlainSession {
     /// The input ended or the process is being stopped: a daily in play is ended as the player's and
     /// recorded, as on screen; anything else in progress is left unrecorded, as quitting leaves it.
     public func abandon() {
+        dailySession?.abandon()
         if services.daily != nil, game.status == .playing {
             game.endByPlayer()
             takeNarration()
@@ -227,8 +245,6 @@ public final class PlainSession {
         index = newIndex
         (game, narrator) = Self.makeLevel(levels[newIndex], lexicon: lexicon, clock: clock)
         for line in opening() { say(line) }
-        game.start()
-        takeNarration()
         if let limit = game.level.rules.timeLimit {
             stage = .waiting
             say("You have \(PlainWording.time(limit)). The clock starts when you press Enter.")
@@ -238,9 +254,13 @@ public final class PlainSession {
         }
     }
 
+    /// Starts the game (a timed level's clock with it), as the screen does once its intro is gone: a
+    /// daily quit before this records nothing.
     private func begin() {
         stage = .playing
         updateClock()
-        say("Type a word and Enter.")
+        game.start()
+        takeNarration()
+        if stage == .playing { say("Type a word and Enter.") }
     }
 }

@@ -167,6 +167,50 @@ import WordfallTestSupport
         #expect(transcript.take() == ["1 word found: DOGS 160."])
     }
 
+    /// The bundled pack is the home: today's puzzle is one of its numbered choices, played by a session of
+    /// its own, recorded by its own recorder, then back to the levels; a day played says its result.
+    @Test func theDailyIsAChoiceOfTheHomeAndComesBackToTheLevels() throws {
+        let transcript = Transcript()
+        let dailyResults = Transcript()
+        let play = DailyPlay(day: try #require(CalendarDay("2026-11-20")), generator: 1, total: 1_000)
+        var played = false
+        let daily = PlainDaily {
+            if played { return .failure(.init(lines: ["You played the puzzle of 2026-11-20 already."])) }
+            played = true
+            return .success(
+                .init(
+                    level: PlaySessionTests.level("daily", moves: nil, timeLimit: 180),
+                    lexicon: PlaySessionTests.lexicon, progress: dailyResults.recorder,
+                    services: PlayServices(daily: play)))
+        }
+        let session = PlainSession(
+            levels: [PlaySessionTests.level("a"), PlaySessionTests.level("b")], packTitle: "Pack",
+            lexicon: { _ in PlaySessionTests.lexicon }, progress: transcript.recorder, daily: daily,
+            now: { 0 }, write: { transcript.lines.append($0) })
+        session.start()
+        #expect(
+            transcript.take().suffix(2) == [
+                "A locked level opens when the level before it is completed.",
+                "Type a level's number, or: 3. daily puzzle of today, 4. quit.",
+            ])
+        for line in ["3", "", "cat", "quit", "yes"] { session.handle(line: line) }
+        #expect(dailyResults.results.map(\.score) == [50])
+        #expect(
+            transcript.take().suffix(3) == [
+                "50 of 1,000 points (5%)", "1 word, best word 3 letters",
+                "Choices: 1. review again, 2. back to the levels.",
+            ])
+        session.handle(line: "2")
+        #expect(transcript.take().first == "Pack: 2 levels, 0 of 6 stars.")
+        session.handle(line: "daily")
+        #expect(
+            transcript.take() == [
+                "You played the puzzle of 2026-11-20 already.",
+                "Type a level's number, or: 3. daily puzzle of today, 4. quit.",
+            ])
+        #expect(transcript.results.isEmpty)
+    }
+
     /// A daily whose input ended (or whose process is stopped) is ended as the player's and recorded.
     @Test func aDailyAbandonedIsRecordedAsThePlayersEnd() throws {
         let transcript = Transcript()
