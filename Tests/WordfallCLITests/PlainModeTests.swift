@@ -55,7 +55,7 @@ import WordfallTestSupport
                 ["daily", "--date", "2026-11-20", "--data-dir", data], input: "\nmood\n", environment: Self.environment)
             #expect(outcome.status == 0, "\(outcome)")
             #expect(outcome.stdout.contains("MOOD accepted, 480 points."), "\(outcome)")
-            #expect(outcome.stdout.contains("You ended the level. Score 480."), "\(outcome)")
+            #expect(outcome.stdout.contains("You ended the puzzle. Score 480."), "\(outcome)")
             let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
             #expect(share.stdout.contains("480 of 12,850 points"), "\(share)")
         }

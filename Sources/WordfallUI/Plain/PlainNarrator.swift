@@ -30,8 +30,12 @@ final class PlainNarrator {
     /// player ended it, the score and stars.
     private(set) var ending: (failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int)?
 
+    /// Whether the game is a daily puzzle (its end is "the puzzle", not "the level").
+    private let daily: Bool
+
     /// Subscribes to `game` (before `game.start()`).
-    init(game: Game) {
+    init(game: Game, daily: Bool = false) {
+        self.daily = daily
         minWordLength = game.level.rules.minWordLength
         goals = game.goals.map(\.spec.text)
         board = game.board
@@ -121,7 +125,7 @@ final class PlainNarrator {
     private func end(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int) {
         ending = (failure, byPlayer, score, stars)
         endLine()
-        say(PlainWording.ending(failure: failure, byPlayer: byPlayer, score: score, stars: stars))
+        say(PlainWording.ending(failure: failure, byPlayer: byPlayer, score: score, stars: stars, daily: daily))
         endLine()
     }
 }

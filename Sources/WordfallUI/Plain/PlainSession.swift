@@ -81,16 +81,18 @@ public final class PlainSession {
         clock = PausableClock(source: now)
         clock.setPaused(true)
         index = min(max(0, startIndex), levels.count - 1)
-        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock)
+        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: services.daily != nil)
     }
 
-    private static func makeLevel(_ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock) -> (
+    private static func makeLevel(
+        _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, daily: Bool
+    ) -> (
         Game, PlainNarrator
     ) {
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
         // Its moves are its replay, as on screen.
         game.logsMoves = true
-        return (game, PlainNarrator(game: game))
+        return (game, PlainNarrator(game: game, daily: daily))
     }
 
     /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the
@@ -243,7 +245,8 @@ public final class PlainSession {
     /// Starts level `newIndex` afresh: its opening lines, then play (a timed level waits for Enter).
     func open(_ newIndex: Int) {
         index = newIndex
-        (game, narrator) = Self.makeLevel(levels[newIndex], lexicon: lexicon, clock: clock)
+        (game, narrator) = Self.makeLevel(
+            levels[newIndex], lexicon: lexicon, clock: clock, daily: services.daily != nil)
         for line in opening() { say(line) }
         if let limit = game.level.rules.timeLimit {
             stage = .waiting

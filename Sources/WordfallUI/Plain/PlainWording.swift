@@ -86,8 +86,9 @@ enum PlainWording {
     }
 
     /// How a level ended, with its score.
-    static func ending(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int) -> String {
-        if byPlayer { return "You ended the level. Score \(Format.number(score))." }
+    static func ending(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, daily: Bool = false) -> String {
+        if byPlayer { return "You ended \(daily ? "the puzzle" : "the level"). Score \(Format.number(score))." }
+        if daily, failure == .outOfTime { return "Time is up. Score \(Format.number(score))." }
         if let failure { return "Level over. \(Wording.failure(failure)) Score \(Format.number(score))." }
         return "Level complete! \(stars) of 3 stars. Score \(Format.number(score))."
     }

@@ -223,7 +223,7 @@ import WordfallTestSupport
         session.abandon()
         #expect(
             transcript.take().prefix(2) == [
-                "You ended the level. Score 50.", "Best word: CAT, 50 points. Longest word: CAT, 3 letters.",
+                "You ended the puzzle. Score 50.", "Best word: CAT, 50 points. Longest word: CAT, 3 letters.",
             ])
         #expect(transcript.results.map(\.endedByPlayer) == [true])
         #expect(session.isFinished)

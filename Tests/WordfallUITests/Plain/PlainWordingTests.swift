@@ -57,5 +57,11 @@ import WordfallTestSupport
                 == "Level over. Out of moves: every move is used up. Score 40.")
         #expect(
             PlainWording.ending(failure: nil, byPlayer: true, score: 0, stars: 0) == "You ended the level. Score 0.")
+        #expect(
+            PlainWording.ending(failure: nil, byPlayer: true, score: 5, stars: 0, daily: true)
+                == "You ended the puzzle. Score 5.")
+        #expect(
+            PlainWording.ending(failure: .outOfTime, byPlayer: false, score: 5, stars: 0, daily: true)
+                == "Time is up. Score 5.")
     }
 }
