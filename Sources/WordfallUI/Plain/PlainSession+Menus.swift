@@ -69,7 +69,7 @@ extension PlainSession {
         case .retry: open(index)
         case .levels: showCampaign()
         case .statistics:
-            (services.statistics?() ?? []).filter { !$0.isEmpty }.forEach(say)
+            (services.statistics?() ?? []).filter { !$0.isEmpty }.map(PlainWording.statistics).forEach(say)
             say(menuLine())
         case .review:
             review()

@@ -85,6 +85,35 @@ enum PlainWording {
         return rest == 0 ? count(minutes, "minute") : "\(count(minutes, "minute")) \(count(rest, "second"))"
     }
 
+    /// A line of `StatisticsText` as it is said: its columns (runs of spaces) become `: ` and `, `, and a
+    /// level's stars (`**.`) are said in words, since a reader spells out symbols and skips alignment.
+    static func statistics(_ line: String) -> String {
+        var columns: [String] = []
+        var column = ""
+        var spaces = 0
+        for character in line.trimmingSpaces {
+            if character == " " {
+                spaces += 1
+                continue
+            }
+            if spaces >= 2 {
+                columns.append(column)
+                column = ""
+            } else if spaces == 1 {
+                column += " "
+            }
+            spaces = 0
+            column.append(character)
+        }
+        columns.append(column)
+        let said = columns.map { column -> String in
+            guard column.count == 3, column.allSatisfy({ $0 == "*" || $0 == "." }) else { return column }
+            return "\(column.filter { $0 == "*" }.count) of 3 stars"
+        }
+        guard let first = said.first, said.count > 1 else { return said.joined() }
+        return first + ": " + said.dropFirst().joined(separator: ", ")
+    }
+
     /// How a level ended, with its score.
     static func ending(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, daily: Bool = false) -> String {
         if byPlayer { return "You ended \(daily ? "the puzzle" : "the level"). Score \(Format.number(score))." }

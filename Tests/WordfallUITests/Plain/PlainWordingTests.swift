@@ -48,6 +48,17 @@ import WordfallTestSupport
                 == "Hint: QUIP, 560 points: QU at row 4, column 2, I at row 3, column 3, P at row 3, column 4.")
     }
 
+    @Test(arguments: [
+        ("Games played      12", "Games played: 12"),
+        ("Best word         QUIP (560 points)", "Best word: QUIP (560 points)"),
+        ("Pack starter: 2 levels played, 1 completed", "Pack starter: 2 levels played, 1 completed"),
+        ("  01  **.  best 1,250, best word QUIP", "01: 2 of 3 stars, best 1,250, best word QUIP"),
+        ("  02  ...  best 40, not completed", "02: 0 of 3 stars, best 40, not completed"),
+    ])
+    func statisticsAreSaidWithoutColumnsOrStarSymbols(_ line: String, _ said: String) {
+        #expect(PlainWording.statistics(line) == said)
+    }
+
     @Test func howALevelEnds() {
         #expect(
             PlainWording.ending(failure: nil, byPlayer: false, score: 1_250, stars: 2)
