@@ -7,7 +7,7 @@ DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev wordnet-base pkg-config tmux ma
 SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift \
   Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests
 
-.PHONY: all deps build run test test-tsan test-install bench docs format lint manual install uninstall wordlist clean
+.PHONY: all deps build run test test-tsan test-install bench docs format lint manual keys goldens install uninstall wordlist clean
 
 all: build
 
@@ -71,6 +71,17 @@ lint:
 manual: deps
 	$(SWIFT) package plugin generate-manual --section 6 --authors "The wordfall developers"
 	python3 scripts/make-manual.py .build/plugins/GenerateManual/outputs/wordfall/wordfall.6 .build/release/wordfall
+
+# The keys table of README.md and the key lists of the manual page (between their keys:begin and
+# keys:end markers) are made from the key map (Sources/WordfallUI/Input/KeyMap+Bindings.swift); a
+# test fails when they differ, and this rewrites them.
+keys:
+	WORDFALL_REWRITE_KEYS=1 $(SWIFT) test --filter KeyDocsTests
+
+# The whole-screen goldens (Tests/WordfallUITests/Goldens/): rewritten on purpose after a change to
+# a screen; read the diff before committing it.
+goldens:
+	WORDFALL_REWRITE_GOLDENS=1 $(SWIFT) test --filter ScreenGoldenTests
 
 # Where Debian's conventions put each file, under PREFIX (default /usr/local).
 BINDIR := $(DESTDIR)$(PREFIX)/bin

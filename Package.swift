@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
-// builds on Apple platforms. Target shape (docs/DECISIONS.md, "Targets"):
+// builds on Apple platforms. Target shape (docs/decisions/0001):
 //   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI
 //   <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
 //   the one string escaper) imports nothing of ours; every target that reads or writes JSON imports it.
@@ -10,7 +10,7 @@ import PackageDescription
 let package = Package(
     name: "wordfall",
     // Events uses Synchronization's Mutex and Atomic, available from these releases on; the game itself is
-    // Linux only (docs/DECISIONS.md, "Events: a library another project can adopt").
+    // Linux only (docs/decisions/0002).
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Events", targets: ["Events"]),
@@ -67,7 +67,7 @@ let package = Package(
             // The release binary links the Swift runtime statically, not as a PIE: loading the shared
             // libraries costs about 11 MB of RSS. None of our targets imports Foundation; ArgumentParser
             // uses FoundationEssentials, named here because only compiling with -static-stdlib would add it
-            // by itself. Foundation proper and ICU are not linked (docs/DECISIONS.md, "Release binary").
+            // by itself. Foundation proper and ICU are not linked (docs/decisions/0030).
             // SQLite is linked statically too: one shared library less to load, about 0.5 ms a process.
             linkerSettings: [
                 .unsafeFlags(
@@ -93,7 +93,9 @@ let package = Package(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
         .testTarget(name: "WordfallWordNetTests", dependencies: ["WordfallWordNet"]),
-        .testTarget(name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"]),
+        .testTarget(
+            name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"],
+            exclude: ["Goldens/screens"]),
         .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallTestSupport"]),
     ]
 )

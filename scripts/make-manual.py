@@ -33,10 +33,42 @@ def main():
             out.append(line)
     if not any(l == '.Sh AUTHORS' for l in lines):
         out.extend(extra)
+    out = keep_tables(out)
     with open(os.path.join(MAN, 'wordfall.6'), 'w', encoding='utf-8') as page:
         page.write('\n'.join(out).rstrip('\n') + '\n')
     dump = subprocess.run([binary, '--experimental-dump-help'], check=True, capture_output=True).stdout
     with open(os.path.join(MAN, 'wordfall.dump-help.json'), 'wb') as f:
         f.write(dump)
 
-main()
+def keep_tables(lines):
+    """Text lines laid out in columns (a run of text with an indented line, such as run's move list) go in
+    a literal display: filled as prose, the line after the table ran into its last row."""
+    out, run = [], []
+    def flush():
+        if any(l.startswith(' ') for l in run) and len(run) > 1:
+            out.extend(['.Bd -literal -offset indent'] + run + ['.Ed'])
+        else:
+            out.extend(run)
+        run.clear()
+    inside_display = False
+    for line in lines:
+        if line.startswith('.Bd'):
+            inside_display = True
+        if line.startswith('.Ed'):
+            inside_display = False
+        if line.startswith('.') or inside_display or line == '':
+            flush()
+            out.append(line)
+        else:
+            run.append(line)
+    flush()
+    return out
+
+if len(sys.argv) == 2 and sys.argv[1] == '--tables-only':
+    # Applies the table rule to the committed page alone (no build needed).
+    path = os.path.join(MAN, 'wordfall.6')
+    page = open(path, encoding='utf-8').read().rstrip('\n').split('\n')
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(keep_tables(page)) + '\n')
+else:
+    main()

@@ -8,7 +8,7 @@ Resources/Dictionary/:
 
 - words.txt: the words, sorted, one a line;
 - words.trie: the same words as a flattened trie that the game memory-maps
-  (format in docs/DECISIONS.md, "Lexicon index format"; the Swift side,
+  (format in docs/decisions/0005; the Swift side,
   Sources/WordfallCore/LexiconTrie.swift, builds the identical bytes, and a
   test checks that the committed index matches the committed list).
 

@@ -23,6 +23,7 @@
 
 static inline WINDOW *wf_stdscr(void) { return stdscr; }
 static inline int wf_color_pairs(void) { return COLOR_PAIRS; }
+static inline int wf_colors(void) { return COLORS; }
 static inline int wf_rows(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)x; return y; }
 static inline int wf_columns(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)y; return x; }
 

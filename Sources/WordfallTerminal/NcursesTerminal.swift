@@ -10,7 +10,9 @@ import WordfallUI
 /// and must run on every way out.
 public final class NcursesTerminal {
     /// Whether colours are drawn (the terminal has them and they were not turned off).
-    public let usesColor: Bool
+    public var usesColor: Bool { depth != .none }
+    /// How many colours are drawn, and so how a theme's exact colours are shown (`ColorDepth`).
+    public let depth: ColorDepth
     /// Whether the locale is UTF-8 (else the screen falls back to ASCII).
     public let localeIsUTF8: Bool
     private var screen: OpaquePointer?
@@ -25,10 +27,10 @@ public final class NcursesTerminal {
 
     private let output: UnsafeMutablePointer<FILE>
 
-    private init(screen: OpaquePointer, usesColor: Bool, localeIsUTF8: Bool, output: UnsafeMutablePointer<FILE>) {
+    private init(screen: OpaquePointer, depth: ColorDepth, localeIsUTF8: Bool, output: UnsafeMutablePointer<FILE>) {
         self.screen = screen
         self.output = output
-        self.usesColor = usesColor
+        self.depth = depth
         self.localeIsUTF8 = localeIsUTF8
     }
 
@@ -61,14 +63,14 @@ public final class NcursesTerminal {
         // ncurses asks xterm-like terminals for clicks only (mode 1000), so a drag reports no
         // positions: ask for button-motion tracking (1002) with SGR coordinates (1006) too.
         Self.writeControl(output, dragTrackingOn)
-        var colors = color && !environment.noColor && has_colors()
-        if colors {
-            colors = start_color() != ERR
-            if colors { use_default_colors() }
+        var depth = ColorDepth.none
+        if color && !environment.noColor && has_colors() && start_color() != ERR {
+            use_default_colors()
+            depth = ColorDepth.detect(colors: Int(wf_colors()))
         }
         SignalWatch.install()
         wf_install_crash_handlers()
-        return NcursesTerminal(screen: screen, usesColor: colors, localeIsUTF8: utf8, output: output)
+        return NcursesTerminal(screen: screen, depth: depth, localeIsUTF8: utf8, output: output)
     }
 
     deinit { stop() }
@@ -145,13 +147,10 @@ public final class NcursesTerminal {
         guard Int32(nextPair) < wf_color_pairs() else { return 0 }
         let number = nextPair
         nextPair += 1
-        init_pair(number, color(style.foreground), color(style.background))
+        // The extended call takes colour numbers past 32,767: a direct-colour terminal's are 0xRRGGBB.
+        init_extended_pair(Int32(number), depth.number(for: style.foreground), depth.number(for: style.background))
         pairs[key] = number
         return number
-    }
-
-    private func color(_ color: TerminalColor) -> Int16 {
-        color == .default ? -1 : Int16(color.rawValue)
     }
 
     /// The next key, or nil after `timeoutMilliseconds` without one.

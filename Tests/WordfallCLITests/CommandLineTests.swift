@@ -10,12 +10,22 @@ import WordfallTestSupport
     @Test(arguments: [
         ["run"], ["solve"], ["check"], ["run", "level.json", "--no-such-option"], ["solve", "a", "b"],
         ["run", "level.json", "--seed", "-1"], ["run", "level.json", "--seed", "lots"], ["frobnicate"],
+        ["play", "--theme", "purple"], ["daily", "--theme", ""],
     ])
     func usageErrorsExitTwo(_ arguments: [String]) throws {
         let outcome = try binary.run(arguments, in: Self.golden.appendingPathComponent("best-path"))
         #expect(outcome.status == 2, "\(outcome)")
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("Error: "), "\(outcome.stderr)")
+        // One prefix for every error of ours, argument-parser's usage errors included.
+        #expect(outcome.stderr.hasPrefix("wordfall: error: "), "\(outcome.stderr)")
+    }
+
+    @Test func anUnknownThemeSaysWhichThemesThereAre() throws {
+        let outcome = try binary.run(["play", "--theme", "purple"])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr.hasPrefix(
+                "wordfall: error: --theme must be one of dark, light, colour-blind, got 'purple'\n"))
     }
 
     @Test(arguments: ["run", "check", "solve"]) func helpForEachSubcommand(_ name: String) throws {

@@ -32,8 +32,8 @@ struct DailyEndToEndTests {
         #expect(review.contains("540 of 9,820 points (5%)"))
         #expect(review.contains("1 word, best word 5 letters"))
         #expect(!review.contains("r retry"))
-        // The end screen ignores keys for a moment after it appears.
-        usleep(900_000)
+        // The end screen ignores keys for a moment after it appears; its bar shows them once they work.
+        try tmux.waitForBar("Enter quit")
         tmux.type("q")
         try tmux.waitFor("Quit wordfall?")
         tmux.type("y")

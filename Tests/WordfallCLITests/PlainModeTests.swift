@@ -17,8 +17,10 @@ import WordfallTestSupport
         try body(data)
     }
 
-    /// No meanings (WordNet's text is the system's), TERM=dumb: plain mode without asking for it.
-    static let environment: [String: String?] = ["TERM": "dumb", "WNSEARCHDIR": "/nonexistent", "NO_COLOR": nil]
+    /// No meanings (WordNet's text is the system's), TERM=dumb: plain mode without asking for it; a UTF-8 locale.
+    static let environment: [String: String?] = [
+        "TERM": "dumb", "WNSEARCHDIR": "/nonexistent", "NO_COLOR": nil, "LC_ALL": "C.UTF-8",
+    ]
 
     @Test func aPackPlayedFromAScriptSaysExactlyItsTranscriptAndSavesItsResults() throws {
         try withData { data in
@@ -29,8 +31,8 @@ import WordfallTestSupport
             #expect(outcome.stderr == "")
             #expect(outcome.stdout == (try text("pack-expected.txt")))
             let list = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
-            #expect(list.stdout.contains("pack/one  70 points  1 star  completed"), "\(list)")
-            #expect(list.stdout.contains("pack/two  50 points  0 stars  ended"), "\(list)")
+            #expect(list.stdout.contains("Quick One  70 points  ★☆☆  completed"), "\(list)")
+            #expect(list.stdout.contains("Timed Two  50 points  ☆☆☆  ended by the player"), "\(list)")
             let verify = try WordfallBinary.built.run(["replay", "--verify", "2", "--data-dir", data])
             #expect(verify.status == 0, "\(verify)")
         }

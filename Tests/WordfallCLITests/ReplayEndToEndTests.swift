@@ -12,22 +12,26 @@ import WordfallTestSupport
         let tmux = try Tmux.start(command: "\(Tmux.binary) play \(Self.fixture)")
         defer { tmux.kill() }
         try tmux.waitFor("Goals 0/1")
-        for word in ["zzq", "cat", "dogs", "puniest"] {
+        // Each word is played once the last one has been (its verdict shows), so each has its own time.
+        for (word, verdict) in [("zzq", "ZZQ: "), ("cat", "CAT accepted"), ("dogs", "DOGS accepted")] {
             tmux.type(word)
             tmux.press("Enter")
-            usleep(200_000)
+            try tmux.waitFor(verdict)
         }
+        tmux.type("puniest")
+        tmux.press("Enter")
         try tmux.waitFor("Level complete!")
-        usleep(900_000)
+        try tmux.waitForBar("Enter quit")
         tmux.type("q")
         try tmux.waitFor("Quit wordfall?")
         tmux.type("y")
         try tmux.waitFor("EXITED 0")
 
         let data = ["--data-dir", tmux.dataDirectory + "/wordfall"]
-        let list = try WordfallBinary.built.run(["replay", "--list"] + data)
+        // Listed by the level's title, points grouped, stars as the terminal shows them, the ending in words.
+        let list = try WordfallBinary.built.run(["replay", "--list"] + data, environment: ["LC_ALL": "C.UTF-8"])
         #expect(list.status == 0 && list.stdout.hasPrefix("1  "), "\(list)")
-        #expect(list.stdout.contains("level  1110 points  3 stars  completed"), "\(list)")
+        #expect(list.stdout.hasSuffix("UTC  Three Stars  1,110 points  ★★★  completed\n"), "\(list)")
         let verify = try WordfallBinary.built.run(["replay", "--verify", "1"] + data)
         #expect(verify.status == 0, "\(verify)")
         #expect(verify.stdout.hasSuffix("the same\n"), "\(verify)")

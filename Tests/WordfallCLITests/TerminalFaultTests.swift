@@ -71,7 +71,7 @@ struct TerminalFaultTests {
         tmux.type("cat\r")
         try tmux.waitFor("Level complete!")
         #expect(tmux.capture().contains("could not be saved"))
-        usleep(900_000)
+        try tmux.waitForBar("Enter quit")
         tmux.press("C-d")
         try tmux.waitFor("Quit wordfall?")
         tmux.type("y")

@@ -103,6 +103,16 @@ struct Tmux {
         }
     }
 
+    /// Waits until the bottom line (the keys bar) shows `text`: the end screen's bar shows its keys
+    /// only once they work (after `PlaySession.endScreenGrace`), so this is the wait for the end
+    /// screen to take keys.
+    func waitForBar(_ text: String, seconds: Double = 15) throws {
+        try waitFor(condition: "the keys bar to show \(text)", seconds: seconds) {
+            let lines = capture().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.last { !$0.isEmpty }?.hasPrefix(text) == true
+        }
+    }
+
     /// Quits the game the way a player does (Ctrl-D, then y) and, with `exit`, waits for the pane's
     /// command to report status 0.
     func quitByAsking(exit: Bool = true) throws {

@@ -4,8 +4,8 @@ import WordfallUI
 /// Shared states for the screen tests.
 public enum Fixtures {
     /// A 4x4 level mid-game: CAT typed, one word found, two goals.
-    public static func midWord() -> GameViewState {
-        var state = GameViewState(
+    public static func midWord() -> GameScreenState {
+        var state = GameScreenState(
             title: "First Steps",
             board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", ".2..", "...D", "...."]))
         state.subtitle = "Starter pack, level 1 of 5"

@@ -4,6 +4,7 @@
 func registeredSuites() -> [BenchmarkSuite] {
     [
         BenchmarkSuite(name: "events", makeGroups: eventsBenchmarks),
+        BenchmarkSuite(name: "compare", makeGroups: comparisonBenchmarks),
         BenchmarkSuite(name: "model", makeGroups: modelBenchmarks),
         BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
         BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),

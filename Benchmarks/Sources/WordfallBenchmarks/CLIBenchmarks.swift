@@ -271,7 +271,7 @@ private func monotonicNanoseconds() -> UInt64 {
 /// pipe's buffer (64 KiB): the few lines of `lexicon-probe` and `--report-peak-memory`. With
 /// `appendSpawnTime`, the arguments end with `--since T`, T being CLOCK_MONOTONIC read just
 /// before `posix_spawn`.
-private enum ChildProcess {
+enum ChildProcess {
     struct Outcome {
         var status: Int32
         var standardOutput = ""

@@ -6,6 +6,12 @@
 
 import Foundation
 
+// The child of the delivery-order report (DeliveryOrder.swift): prints this process's orders and exits.
+if CommandLine.arguments.dropFirst().first == "--delivery-order" {
+    printDeliveryOrders()
+    exit(0)
+}
+
 var plan = MeasurementPlan()
 var filters: [String] = []
 for argument in CommandLine.arguments.dropFirst() {

@@ -21,9 +21,8 @@ extension Mutex where Value: Sendable {
     /// every program that uses this library. A pthread mutex is intercepted by the sanitizer, but costs
     /// three times as much (18 ns a lock and unlock here, against 6 ns). So one process-wide pthread
     /// mutex is taken around every lock of this library only when the sanitizer's runtime is loaded
-    /// (`threadSanitizerIsLoaded`, looked up once): no build flag (docs/DECISIONS.md, "Events: one
-    /// lock, seen by ThreadSanitizer"). It is recursive, though no lock of the library is taken
-    /// while another is held.
+    /// (`threadSanitizerIsLoaded`, looked up once): no build flag (docs/decisions/0046). It is
+    /// recursive, though no lock of the library is taken while another is held.
     ///
     /// Always inlined, and not generic over an error type: as a generic function of its own, called
     /// from the library's unspecialised generic code, it looked up `Mutex`'s and its result's type

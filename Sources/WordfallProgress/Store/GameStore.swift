@@ -239,6 +239,10 @@ public final class GameStore {
             game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
             level_text TEXT NOT NULL, moves TEXT NOT NULL);
         """,
+        // Version 3: the player's preferences (the colour theme), one row a setting.
+        """
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
     ]
 
     /// Inserts every level's result; with `keeping`, a level already in the store keeps its own.

@@ -25,9 +25,11 @@ public enum PlayerInput: Hashable, Sendable {
     case statisticsToggled
     /// `=` while playing: show the meaning of the last accepted word (any key goes back).
     case meaningToggled
+    /// Ctrl-G while playing: every goal and the words found (any key goes back).
+    case goalsToggled
     /// Any key on the notice shown at the start: play begins.
     case noticeDismissed
-    /// Enter on the end screen: the usual choice (`GameViewState.Review.usualChoice`).
+    /// Enter on the end screen: the usual choice (`GameScreenState.Review.usualChoice`).
     case usualChoiceChosen
     /// Back to the campaign screen from the end of a level.
     case campaignChosen
@@ -41,5 +43,4 @@ public enum PlayerInput: Hashable, Sendable {
     case levelChosen
     /// Leave the intro (first-steps card or new-rule line) and start the clock.
     case introDismissed
-    case resized
 }

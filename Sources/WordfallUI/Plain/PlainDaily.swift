@@ -3,16 +3,20 @@ import WordfallCore
 /// Today's puzzle as a choice of plain mode's home (the bundled pack's levels): what the home needs to
 /// start it, or the lines saying why it cannot be played (played already: its result).
 public struct PlainDaily {
-    /// The puzzle, ready to play: its level and word list, where its result is recorded, and the
-    /// session's services with the day's figures.
+    /// The puzzle, ready to play: its level and word list, its day's figures, where its result is
+    /// recorded, and the session's services.
     public struct Game {
         public var level: Level
         public var lexicon: Lexicon
+        public var play: DailyPlay
         public var progress: ProgressRecorder
         public var services: PlayServices
 
-        public init(level: Level, lexicon: Lexicon, progress: ProgressRecorder, services: PlayServices) {
+        public init(
+            level: Level, lexicon: Lexicon, play: DailyPlay, progress: ProgressRecorder, services: PlayServices
+        ) {
             self.level = level
+            self.play = play
             self.lexicon = lexicon
             self.progress = progress
             self.services = services

@@ -122,7 +122,7 @@ extension PlainSession {
 
     /// What quitting now keeps and loses.
     func quitQuestion() -> String {
-        if services.daily != nil && game.status == .playing {
+        if puzzle != nil && game.status == .playing {
             return "End today's puzzle? Your result is recorded as it stands: one result a day, no second try."
         }
         var notes = ["Quit wordfall?"]

@@ -85,10 +85,10 @@ extension PlainSession {
     /// Today's puzzle from the levels: played by a session of its own, then back to the levels.
     private func openDaily() {
         switch daily?.open() {
-        case .success(let puzzle):
+        case .success(let today):
             let inner = PlainSession(
-                levels: [puzzle.level], lexicon: { _ in puzzle.lexicon }, progress: puzzle.progress,
-                services: puzzle.services, now: now, write: write)
+                levels: [today.level], lexicon: { _ in today.lexicon }, progress: today.progress,
+                services: today.services, puzzle: today.play, now: now, write: write)
             inner.isNested = true
             dailySession = inner
             inner.start()
@@ -139,7 +139,7 @@ extension PlainSession {
         self.review()
         let hasNext = completed && index + 1 < levels.count
         choices = hasNext ? [.nextLevel] : []
-        if services.daily == nil { choices.append(.retry) }
+        if puzzle == nil { choices.append(.retry) }
         if packTitle != nil { choices.append(.levels) }
         choices.append(.review)
         if services.statistics != nil { choices.append(.statistics) }
@@ -173,7 +173,7 @@ extension PlainSession {
                 if let first = meanings(word.word)?.first { say("\(word.word): \(first)") }
             }
         }
-        if let daily = services.daily, let ending = narrator.ending {
+        if let daily = puzzle, let ending = narrator.ending {
             let rank = DailyRank.rank(score: ending.score, total: daily.total).name
             say("Rank: \(rank). To share:")
             ShareText.lines(

@@ -44,6 +44,8 @@ public final class PlainSession {
     /// The choices of the menu last said (campaign or review), in their numbers' order.
     var choices: [MenuChoice] = []
     var lastSaveFailed = false
+    /// The daily puzzle this session plays (its day, generator and total), nil for a level or a pack.
+    let puzzle: DailyPlay?
     /// Today's puzzle as a choice of the pack's levels (the home), when there is one.
     let daily: PlainDaily?
     /// The daily being played from the levels: lines go to it until it is done.
@@ -61,14 +63,17 @@ public final class PlainSession {
     ///   - packTitle: the pack's title, nil for a level file or the daily. A pack opens on its levels.
     ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
     ///   - progress: where finished levels are recorded (the screen session's recorder).
-    ///   - services: statistics, word meanings and the daily puzzle's figures, when there are such things.
+    ///   - services: statistics and word meanings, when there are such things.
+    ///   - puzzle: the daily puzzle played (one level), with its figures for the rank and share text.
+    ///   - daily: today's puzzle as a choice of the levels (the home).
     ///   - now: a monotonic clock in seconds (the system's, or a fake).
     ///   - write: says one line.
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, services: PlayServices = .none, daily: PlainDaily? = nil,
-        now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
+        progress: ProgressRecorder = .none, services: PlayServices = .none, puzzle: DailyPlay? = nil,
+        daily: PlainDaily? = nil, now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
     ) {
+        self.puzzle = puzzle
         self.daily = daily
         self.now = now
         precondition(!levels.isEmpty, "a session plays at least one level")
@@ -81,7 +86,7 @@ public final class PlainSession {
         clock = PausableClock(source: now)
         clock.setPaused(true)
         index = min(max(0, startIndex), levels.count - 1)
-        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: services.daily != nil)
+        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
     }
 
     private static func makeLevel(
@@ -166,7 +171,7 @@ public final class PlainSession {
     /// recorded, as on screen; anything else in progress is left unrecorded, as quitting leaves it.
     public func abandon() {
         dailySession?.abandon()
-        if services.daily != nil, game.status == .playing {
+        if puzzle != nil, game.status == .playing {
             game.endByPlayer()
             takeNarration()
             levelEnded()
@@ -227,7 +232,7 @@ public final class PlainSession {
             stage = .playing
             game.endByPlayer()
         case .quit:
-            if services.daily != nil, game.status == .playing {
+            if puzzle != nil, game.status == .playing {
                 stage = .playing
                 game.endByPlayer()
             } else {
@@ -246,7 +251,7 @@ public final class PlainSession {
     func open(_ newIndex: Int) {
         index = newIndex
         (game, narrator) = Self.makeLevel(
-            levels[newIndex], lexicon: lexicon, clock: clock, daily: services.daily != nil)
+            levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
         for line in opening() { say(line) }
         if let limit = game.level.rules.timeLimit {
             stage = .waiting

@@ -86,7 +86,7 @@ enum PlainWording {
     }
 
     /// A line of `StatisticsText` as it is said: its columns (runs of spaces) become `: ` and `, `, and a
-    /// level's stars (`**.`) are said in words, since a reader spells out symbols and skips alignment.
+    /// level's stars (`★★☆`, or `**.` in ASCII) are said in words, since a reader spells out symbols and skips alignment.
     static func statistics(_ line: String) -> String {
         var columns: [String] = []
         var column = ""
@@ -107,8 +107,8 @@ enum PlainWording {
         }
         columns.append(column)
         let said = columns.map { column -> String in
-            guard column.count == 3, column.allSatisfy({ $0 == "*" || $0 == "." }) else { return column }
-            return "\(column.filter { $0 == "*" }.count) of 3 stars"
+            guard column.count == 3, column.allSatisfy({ "*.★☆".contains($0) }) else { return column }
+            return "\(column.filter { $0 == "*" || $0 == "★" }.count) of 3 stars"
         }
         guard let first = said.first, said.count > 1 else { return said.joined() }
         return first + ": " + said.dropFirst().joined(separator: ", ")

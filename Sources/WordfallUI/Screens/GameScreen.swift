@@ -6,45 +6,41 @@ public struct GameScreen: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The minimum terminal size for `state`'s board and goals: at that width every goal
-    /// description too long for the panel gets its second row, so nothing is cut.
-    public func minimumSize(for state: GameViewState) -> (width: Int, height: Int) {
-        GameLayout.minimumSize(
-            rows: state.board.rows, columns: state.board.columns, goals: state.goals.count,
-            extraGoalRows: longGoals(state, panelWidth: GameLayout.panelMinimum))
+    /// The minimum terminal size for `state`'s board: the compact layout's (goals and words a key away).
+    public func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
+        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
     }
 
     /// How many goal descriptions do not fit one row of a panel this wide.
-    private func longGoals(_ state: GameViewState, panelWidth: Int) -> Int {
+    private func longGoals(_ state: GameScreenState, panelWidth: Int) -> Int {
         let textWidth = GoalsWidget.descriptionWidth(panel: panelWidth - 4, theme: theme)
         return state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
     }
 
     /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
-    /// too long for the panel get a second row where the height allows.
-    public func layout(for state: GameViewState, width: Int, height: Int) -> GameLayout? {
+    /// too long for the panel get a second row where the height allows, else the layout is compact.
+    public func layout(for state: GameScreenState, width: Int, height: Int) -> GameLayout? {
         let rows = state.board.rows
         let columns = state.board.columns
         guard
             let plain = GameLayout(width: width, height: height, rows: rows, columns: columns, goals: state.goals.count)
         else { return nil }
+        guard !plain.isCompact else { return plain }
         let long = longGoals(state, panelWidth: plain.goalsBox.width)
         guard long > 0 else { return plain }
-        let needed = GameLayout.minimumSize(rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
-        guard height >= needed.height else { return nil }
         return GameLayout(
             width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }
 
     /// A fresh buffer of `width` x `height` holding the frame for `state`.
-    public func render(_ state: GameViewState, width: Int, height: Int) -> ScreenBuffer {
+    public func render(_ state: GameScreenState, width: Int, height: Int) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height)
         draw(state, on: &buffer)
         return buffer
     }
 
     /// Draws the frame for `state` over the whole of `buffer`.
-    public func draw(_ state: GameViewState, on buffer: inout ScreenBuffer) {
+    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer) {
         guard let layout = layout(for: state, width: buffer.width, height: buffer.height) else {
             TooSmallScreen(needed: minimumSize(for: state)).draw(on: &buffer, theme: theme)
             return
@@ -54,7 +50,7 @@ public struct GameScreen: Sendable {
         case .help:
             helpScreen(state).draw(in: layout.body, on: &buffer, theme: theme)
         case .paused:
-            PausedScreen().draw(in: layout.body, on: &buffer, theme: theme)
+            PausedScreen(hasClock: state.secondsLeft != nil).draw(in: layout.body, on: &buffer, theme: theme)
         case .statistics:
             TextScreen(
                 title: "Statistics",
@@ -67,6 +63,9 @@ public struct GameScreen: Sendable {
             drawGame(state, layout, on: &buffer)
             TextScreen(title: state.meaningWord ?? "Meaning", lines: state.meaningLines).draw(
                 in: layout.body, on: &buffer, theme: theme)
+        case .goals:
+            drawGame(state, layout, on: &buffer)
+            GoalsScreen(goals: state.goals, words: state.wordsFound).draw(in: layout.body, on: &buffer, theme: theme)
         case .levelOver:
             if let review = state.review {
                 reviewScreen(state, review).draw(in: layout.body, on: &buffer, theme: theme)
@@ -89,7 +88,7 @@ public struct GameScreen: Sendable {
     }
 
     /// The largest scroll offset of the screen showing at this size (0 when it does not scroll).
-    public func scrollLimit(for state: GameViewState, width: Int, height: Int) -> Int {
+    public func scrollLimit(for state: GameScreenState, width: Int, height: Int) -> Int {
         guard let layout = layout(for: state, width: width, height: height) else { return 0 }
         switch state.mode {
         case .help: return helpScreen(state).scrollLimit(in: layout.body, theme: theme)
@@ -100,44 +99,75 @@ public struct GameScreen: Sendable {
         }
     }
 
-    private func helpScreen(_ state: GameViewState) -> HelpScreen {
+    private func helpScreen(_ state: GameScreenState) -> HelpScreen {
         HelpScreen(minWordLength: state.minWordLength, refill: state.refill, scroll: state.scroll)
     }
 
-    private func reviewScreen(_ state: GameViewState, _ review: GameViewState.Review) -> ReviewScreen {
+    private func reviewScreen(_ state: GameScreenState, _ review: GameScreenState.Review) -> ReviewScreen {
         ReviewScreen(review: review, goals: state.goals, scroll: state.scroll, hasStatistics: state.hasStatistics)
     }
 
-    private func drawHeader(_ state: GameViewState, _ rect: Rect, on buffer: inout ScreenBuffer) {
-        var x = buffer.write(" wordfall ", in: rect, row: 0, style: theme.title)
+    private func drawHeader(_ state: GameScreenState, _ rect: Rect, on buffer: inout ScreenBuffer) {
+        let brand = " wordfall "
         if state.mode == .campaign, let campaign = state.campaign {
+            let x = buffer.write(brand, in: rect, row: 0, style: theme.title)
             let (earned, of) = campaign.stars
             buffer.write(
                 theme.glyphs.separator + " " + campaign.packTitle + "  (\(earned) of \(of) stars)", x: x, y: rect.y,
                 style: theme.heading, limit: rect.maxX)
             return
         }
-        x = buffer.write(
-            theme.glyphs.separator + " " + state.title, x: x, y: rect.y, style: theme.heading, limit: rect.maxX)
-        if let subtitle = state.subtitle {
-            buffer.write("  (\(subtitle))", x: x, y: rect.y, style: theme.dim, limit: rect.maxX)
-        }
+        // The score (and a daily's points to the next rank) first, right-aligned; the title takes what
+        // is left, in the longest form that fits whole, so the two never run into each other.
         let score = "Score \(Format.number(state.score)) "
-        let column = rect.width - score.count
-        if column > x + 2 { buffer.write(score, in: rect, row: 0, column: column, style: theme.heading) }
+        var toNext = ""
         if let daily = state.daily, let next = DailyRank.next(score: state.score, total: daily.total) {
-            let toNext = "\(Format.number(next.pointsNeeded)) to \(next.rank.name)  "
-            let at = column - toNext.count
-            if at > x + 2 { buffer.write(toNext, in: rect, row: 0, column: at, style: theme.star) }
+            toNext = "\(Format.number(next.pointsNeeded)) to \(next.rank.name)  "
         }
+        let right = rect.maxX - score.count - toNext.count
+        let room = right - 2 - rect.x
+        let title = theme.glyphs.separator + " " + state.title
+        // "Wordfall Starter Pack, level 3 of 13", else "level 3 of 13", else none; then without the brand.
+        var subtitles: [String?] = []
+        if let subtitle = state.subtitle {
+            subtitles.append(subtitle)
+            if let short = subtitle.split(separator: ",").last.map({ String($0.trimmingPrefix(" ")) }),
+                short != subtitle
+            {
+                subtitles.append(short)
+            }
+        }
+        subtitles.append(nil)
+        let forms: [(brand: Bool, subtitle: String?)] = subtitles.map { (true, $0) } + [(false, nil)]
+        let width = { (form: (brand: Bool, subtitle: String?)) -> Int in
+            (form.brand ? brand.count : 1) + title.count + (form.subtitle.map { $0.count + 4 } ?? 0)
+        }
+        let fitting = forms.first { width($0) <= room }
+        let form = fitting ?? (brand: false, subtitle: nil)
+        let limit = fitting == nil ? rect.maxX : right - 2
+        var x = form.brand ? buffer.write(brand, in: rect, row: 0, style: theme.title) : rect.x + 1
+        x = buffer.write(
+            Format.fit(title, limit - x, ellipsis: theme.glyphs.ellipsis), x: x, y: rect.y, style: theme.heading,
+            limit: limit)
+        if let subtitle = form.subtitle {
+            buffer.write("  (\(subtitle))", x: x, y: rect.y, style: theme.dim, limit: limit)
+        }
+        guard fitting != nil else { return }
+        buffer.write(toNext, x: right, y: rect.y, style: theme.star, limit: rect.maxX)
+        buffer.write(score, x: right + toNext.count, y: rect.y, style: theme.heading, limit: rect.maxX)
     }
 
-    private func drawGame(_ state: GameViewState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
+    private func drawGame(_ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
         Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
         BoardWidget(
             board: state.board, path: state.path, hintPath: state.hintPath,
             cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles
         ).draw(layout.board, on: &buffer, theme: theme)
+        if layout.isCompact {
+            WordLineWidget(state: state).draw(in: layout.wordBox, on: &buffer, theme: theme)
+            CompactStatusWidget(state: state).draw(in: layout.statusBox, on: &buffer, theme: theme)
+            return
+        }
         let wordInner = Box().draw(in: layout.wordBox, on: &buffer, theme: theme)
         WordLineWidget(state: state).draw(in: wordInner.inset(horizontally: 1), on: &buffer, theme: theme)
 

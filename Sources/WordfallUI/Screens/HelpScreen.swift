@@ -28,22 +28,32 @@ public struct HelpScreen: Sendable {
             + "word. \(fall)"
         var lines: [ScrollingLines.Line] = Format.wrap(rules, width).map { [.init($0, theme.text)] }
         lines.append([])
-        let keys = KeyMap.helpLines(arrows: theme.glyphs.arrows)
+        let ending = KeyMap.levelOver.filter { binding in !KeyMap.scrolling.contains { $0.name == binding.name } }
+        let keys = (KeyMap.playing + KeyMap.scrolling).map { (Self.name($0.name, theme), $0.meaning) }
         let keyWidth = (keys.map { $0.0.unicodeScalars.count }.max() ?? 0) + 2
-        for (key, action) in keys {
-            let wrapped = Format.wrap(action, max(10, width - keyWidth))
-            for (index, part) in wrapped.enumerated() {
-                lines.append(
-                    (index == 0 ? [.init(key, theme.key)] : []) + [.init(column: keyWidth, part, theme.text)])
+        func list(_ keys: [(String, String)]) {
+            for (key, action) in keys {
+                let wrapped = Format.wrap(action, max(10, width - keyWidth))
+                for (index, part) in wrapped.enumerated() {
+                    lines.append(
+                        (index == 0 ? [.init(key, theme.key)] : []) + [.init(column: keyWidth, part, theme.text)])
+                }
             }
         }
+        list(keys)
         lines.append([])
-        lines += Format.wrap(
-            "On the end screen: Enter the usual choice, n next level, l levels, r retry, s statistics, q quit. While playing, = shows what the last word means.",
-            width
-        )
-        .map { [.init($0, theme.dim)] }
+        lines.append([.init("On the end screen:", theme.dim)])
+        list(ending.map { (Self.name($0.name, theme), $0.meaning) })
         return lines
+    }
+
+    /// A key's name as the screen shows it: the arrows drawn with the theme's glyphs.
+    static func name(_ name: String, _ theme: Theme) -> String {
+        switch name {
+        case "arrows": theme.glyphs.arrows
+        case "up/down": theme.glyphs == .unicode ? "↑↓" : name
+        default: name
+        }
     }
 
     /// The largest scroll offset at this size.

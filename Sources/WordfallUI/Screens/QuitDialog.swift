@@ -5,7 +5,7 @@ public struct QuitDialog: Sendable {
     public var question: String
     public var notes: [String]
 
-    public init(question: String = GameViewState.quitWordfall, notes: [String] = []) {
+    public init(question: String = GameScreenState.quitWordfall, notes: [String] = []) {
         self.question = question
         self.notes = notes
     }
@@ -27,6 +27,6 @@ public struct QuitDialog: Sendable {
 
     /// What `y` does: quit, or for another question (a daily's "End today's puzzle?") yes.
     static func yes(for question: String) -> String {
-        question == GameViewState.quitWordfall ? "quit" : "yes"
+        question == GameScreenState.quitWordfall ? "quit" : "yes"
     }
 }

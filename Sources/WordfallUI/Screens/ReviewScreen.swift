@@ -5,14 +5,14 @@ import WordfallCore
 /// Everything it holds is reachable at any accepted size: the lines scroll, the choices stay on the
 /// last row, and a notice (a result that could not be saved) comes first and wraps, never cut.
 public struct ReviewScreen: Sendable {
-    public var review: GameViewState.Review
-    public var goals: [GameViewState.GoalLine]
+    public var review: GameScreenState.Review
+    public var goals: [GameScreenState.GoalLine]
     public var scroll: Int
     /// Whether `s` shows the statistics.
     public var hasStatistics: Bool
 
     public init(
-        review: GameViewState.Review, goals: [GameViewState.GoalLine], scroll: Int = 0, hasStatistics: Bool = false
+        review: GameScreenState.Review, goals: [GameScreenState.GoalLine], scroll: Int = 0, hasStatistics: Bool = false
     ) {
         self.review = review
         self.goals = goals
@@ -77,7 +77,7 @@ public struct ReviewScreen: Sendable {
             lines.append([])
             lines.append([.init("What the best missed words mean:", theme.dim)])
             for (word, meaning) in meanings {
-                lines += Format.wrap("\(word): \(meaning)", width).map { [.init("  " + $0, theme.text)] }
+                lines += Format.wrap("  \(word): \(meaning)", width).map { [.init($0, theme.text)] }
             }
         }
         return lines
@@ -142,7 +142,7 @@ public struct ReviewScreen: Sendable {
     }
 
     /// The keys that leave the screen, the usual one (Enter) first.
-    static func choices(_ review: GameViewState.Review) -> String {
+    static func choices(_ review: GameScreenState.Review) -> String {
         (["Enter " + review.usualChoice.label] + review.choices.dropFirst().map { "\($0.key) \($0.label)" })
             .joined(separator: "   ")
     }

@@ -12,7 +12,7 @@ public struct TextScreen: Sendable {
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let width = min(rect.width, max(44, (lines.map(\.count).max() ?? 0) + 4))
-        let lines = self.lines.flatMap { Self.wrap($0, width: max(10, width - 4)) }
+        let lines = self.lines.flatMap { Format.wrap($0, max(10, width - 4)) }
         let height = min(rect.height, lines.count + 6)
         let box = rect.centered(width: width, height: height)
         buffer.fill(box)
@@ -27,32 +27,5 @@ public struct TextScreen: Sendable {
                 theme.glyphs.ellipsis + " (a larger window shows more)", in: inner, row: room - 1, style: theme.dim)
         }
         buffer.writeCentered(footer, in: inner, row: inner.height - 1, style: theme.dim)
-    }
-
-    /// `line` broken at spaces into lines of at most `width` characters (a longer word, such as a
-    /// path, is broken where it must), keeping its leading indent on every line.
-    static func wrap(_ line: String, width: Int) -> [String] {
-        guard line.count > width else { return [line] }
-        let indent = String(line.prefix { $0 == " " })
-        var lines: [String] = []
-        var current = indent
-        for word in line.split(separator: " ") {
-            var word = Substring(word)
-            while indent.count + word.count > width {
-                if current.count > indent.count { lines.append(current) }
-                let room = width - indent.count
-                lines.append(indent + word.prefix(room))
-                word = word.dropFirst(room)
-                current = indent
-            }
-            if word.isEmpty { continue }
-            if current.count > indent.count && current.count + 1 + word.count > width {
-                lines.append(current)
-                current = indent
-            }
-            current += (current.count > indent.count ? " " : "") + word
-        }
-        if current.count > indent.count { lines.append(current) }
-        return lines
     }
 }

@@ -34,26 +34,34 @@ enum Format {
     }
 
     /// `text` broken into lines of at most `width` characters, at spaces where it can be (a word
-    /// longer than a line is cut across lines): nothing is lost.
+    /// longer than a line, such as a path, is cut across lines): nothing is lost. A leading indent is
+    /// kept on every line.
     static func wrap(_ text: String, _ width: Int) -> [String] {
         guard width > 0 else { return [text] }
+        let indent = Array(text.unicodeScalars.prefix { $0 == " " }.prefix(max(0, width - 1)))
         var lines: [String] = []
-        var line: [Unicode.Scalar] = []
+        var line: [Unicode.Scalar] = indent
+        func flush() {
+            lines.append(String(String.UnicodeScalarView(line)))
+            line = indent
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var scalars = Array(word.unicodeScalars)
-            if !line.isEmpty && line.count + 1 + scalars.count <= width {
+            if line.count > indent.count && line.count + 1 + scalars.count <= width {
                 line.append(" ")
                 line += scalars
                 continue
             }
-            if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
-            while scalars.count > width {
-                lines.append(String(String.UnicodeScalarView(scalars.prefix(width))))
-                scalars.removeFirst(width)
+            if line.count > indent.count { flush() }
+            let room = width - indent.count
+            while scalars.count > room {
+                line += scalars.prefix(room)
+                flush()
+                scalars.removeFirst(room)
             }
-            line = scalars
+            line += scalars
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
+        if line.count > indent.count || lines.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
         return lines
     }
 }

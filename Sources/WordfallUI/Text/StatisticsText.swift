@@ -3,7 +3,14 @@ import WordfallCore
 /// The player's statistics as lines of text: what `wordfall stats` prints and the statistics screen shows.
 public enum StatisticsText {
     /// The summary first, then the daily puzzle, then each pack's levels (one line each).
-    public static func lines(_ statistics: PlayerStatistics) -> [String] {
+    /// - Parameters:
+    ///   - packTitle: the title a pack's key (its folder) is shown by.
+    ///   - levelTitle: the title a level's id in a pack is shown by.
+    ///   - unicode: stars as `★☆` (else `*.`).
+    public static func lines(
+        _ statistics: PlayerStatistics, packTitle: (String) -> String = { $0 },
+        levelTitle: (_ level: String, _ pack: String) -> String = { level, _ in level }, unicode: Bool = false
+    ) -> [String] {
         func word(_ word: ScoredWord?, letters: Bool = false) -> String {
             guard let word else { return "-" }
             let points = "\(NumberText.grouped(word.points)) points"
@@ -28,15 +35,16 @@ public enum StatisticsText {
             lines.append("")
             let done = pack.levels.filter(\.completed).count
             lines.append(
-                "Pack \(pack.pack): \(pack.levels.count) level\(pack.levels.count == 1 ? "" : "s") played, \(done) completed"
-            )
-            for level in pack.levels {
-                let stars =
-                    String(repeating: "*", count: level.stars) + String(repeating: ".", count: 3 - min(3, level.stars))
+                "\(packTitle(pack.pack)): \(pack.levels.count) level\(pack.levels.count == 1 ? "" : "s") played, "
+                    + "\(done) completed")
+            let titles = pack.levels.map { levelTitle($0.level, pack.pack) }
+            let width = min(28, titles.map(\.count).max() ?? 0)
+            for (level, title) in zip(pack.levels, titles) {
+                let stars = StarText.stars(level.stars, unicode: unicode)
                 let best = level.bestWord.map { ", best word \($0.word)" } ?? ""
                 lines.append(
-                    "  \(level.level)  \(stars)  best \(NumberText.grouped(level.bestScore))\(best)"
-                        + (level.completed ? "" : ", not completed"))
+                    "  \(Format.pad(title, max(width, min(title.count, 28))))  \(stars)  best "
+                        + "\(NumberText.grouped(level.bestScore))\(best)" + (level.completed ? "" : ", not completed"))
             }
         }
         return lines

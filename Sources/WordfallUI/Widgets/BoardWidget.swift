@@ -12,31 +12,34 @@ public struct BoardWidget: Sendable {
         public var originY: Int
         public var rows: Int
         public var columns: Int
-        public var roomy: Bool
+        public var tiles: TileSize
 
-        public static let tileWidth = 5
-        public var tileHeight: Int { roomy ? 2 : 1 }
-        public var stepX: Int { Self.tileWidth + 1 }
-        public var stepY: Int { roomy ? 3 : 1 }
+        public init(originX: Int, originY: Int, rows: Int, columns: Int, tiles: TileSize) {
+            self.originX = originX
+            self.originY = originY
+            self.rows = rows
+            self.columns = columns
+            self.tiles = tiles
+        }
 
         /// The board's size inside its frame, including the gaps around the tiles.
-        public static func size(rows: Int, columns: Int, roomy: Bool) -> (width: Int, height: Int) {
-            (columns * (tileWidth + 1) + 1, roomy ? rows * 3 + 1 : rows)
+        public static func size(rows: Int, columns: Int, tiles: TileSize) -> (width: Int, height: Int) {
+            tiles.boardSize(rows: rows, columns: columns)
         }
 
         /// The top-left cell of the tile at `position`.
         public func origin(of position: Position) -> (x: Int, y: Int) {
-            (originX + 1 + position.column * stepX, originY + (roomy ? 1 : 0) + position.row * stepY)
+            (originX + 1 + position.column * tiles.stepX, originY + tiles.gapRows + position.row * tiles.stepY)
         }
 
         /// The tile under the screen cell (`x`, `y`), if any.
         public func position(atX x: Int, y: Int) -> Position? {
             let dx = x - originX - 1
-            let dy = y - originY - (roomy ? 1 : 0)
+            let dy = y - originY - tiles.gapRows
             guard dx >= 0, dy >= 0 else { return nil }
-            let column = dx / stepX
-            let row = dy / stepY
-            guard dx % stepX < Self.tileWidth, dy % stepY < tileHeight, row < rows, column < columns else {
+            let column = dx / tiles.stepX
+            let row = dy / tiles.stepY
+            guard dx % tiles.stepX < tiles.width, dy % tiles.stepY < tiles.height, row < rows, column < columns else {
                 return nil
             }
             return Position(row: row, column: column)
@@ -78,19 +81,29 @@ public struct BoardWidget: Sendable {
                 let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
                 let value = Format.padLeft(String(tile.value), 2)
                 let label = Theme.label(tile.bonus)
-                if geometry.roomy {
-                    buffer.write(" " + letter + label, x: x, y: y, style: style)
-                    buffer.write("  " + " " + value, x: x, y: y + 1, style: style)
-                    buffer.restyle(Rect(x: x + 1, y: y, width: 2, height: 1)) { $0.adding(.bold) }
-                } else {
+                let width = geometry.tiles.width
+                switch geometry.tiles {
+                case .single:
                     buffer.write(tile.symbol + value + label, x: x, y: y, style: style)
                     buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.adding(.bold) }
+                case .large:
+                    // The bonus label top right, the letter in the middle, the points bottom right.
+                    buffer.write(Format.padLeft(label, width), x: x, y: y, style: style)
+                    buffer.write(Format.pad("   " + letter, width), x: x, y: y + 1, style: style)
+                    buffer.write(Format.padLeft(value, width), x: x, y: y + 2, style: style)
+                    buffer.restyle(Rect(x: x + 3, y: y + 1, width: 2, height: 1)) { $0.adding(.bold) }
+                case .narrow, .stacked, .roomy:
+                    // The letter top left, the bonus label top right, the points bottom right.
+                    let lead = geometry.tiles == .narrow ? "" : " "
+                    buffer.write(Format.pad(lead + letter, width - 2) + label, x: x, y: y, style: style)
+                    buffer.write(Format.padLeft(value, width), x: x, y: y + 1, style: style)
+                    buffer.restyle(Rect(x: x + lead.count, y: y, width: 2, height: 1)) { $0.adding(.bold) }
                 }
                 if cursor == position {
                     let mark = theme.key
-                    for dy in 0..<geometry.tileHeight {
+                    for dy in 0..<geometry.tiles.height {
                         buffer.write("[", x: x - 1, y: y + dy, style: mark)
-                        buffer.write("]", x: x + BoardWidget.Geometry.tileWidth, y: y + dy, style: mark)
+                        buffer.write("]", x: x + geometry.tiles.width, y: y + dy, style: mark)
                     }
                 }
             }

@@ -1,8 +1,8 @@
 /// The goals as a checklist: a tick when done, the description, then a progress bar and figures.
 public struct GoalsWidget: Sendable {
-    public var goals: [GameViewState.GoalLine]
+    public var goals: [GameScreenState.GoalLine]
 
-    public init(goals: [GameViewState.GoalLine]) { self.goals = goals }
+    public init(goals: [GameScreenState.GoalLine]) { self.goals = goals }
 
     /// Rows needed: two per goal.
     public var height: Int { goals.count * 2 }

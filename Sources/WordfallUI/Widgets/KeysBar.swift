@@ -1,11 +1,29 @@
 /// The bottom line: the keys that work on the screen showing, as many as fit.
 public struct KeysBar: Sendable {
+    /// One key and what it does.
+    public struct Item: Hashable, Sendable {
+        public var key: String
+        /// The key's name with `--ascii` (nil: the same).
+        public var asciiKey: String?
+        public var action: String
+
+        public init(key: String, asciiKey: String? = nil, action: String) {
+            self.key = key
+            self.asciiKey = asciiKey
+            self.action = action
+        }
+    }
+
     public var items: [(key: String, action: String)]
 
     public init(items: [(key: String, action: String)]) { self.items = items }
 
-    /// The keys for `state`'s mode, most important first.
-    public static func items(for state: GameViewState, glyphs: Glyphs) -> [(key: String, action: String)] {
+    /// The keys for `state`'s mode, most important first: the kind of play's own (`state.keys`),
+    /// else the usual ones.
+    public static func items(for state: GameScreenState, glyphs: Glyphs) -> [(key: String, action: String)] {
+        if let own = state.keys[state.mode] {
+            return own.map { (glyphs == .ascii ? $0.asciiKey ?? $0.key : $0.key, $0.action) }
+        }
         let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
         switch state.mode {
         case .playing:
@@ -15,7 +33,7 @@ public struct KeysBar: Sendable {
                 ("^D", "quit"), ("=", "meaning"), (glyphs.arrows + "/Space", "pick"),
             ]
         case .help: return [("any key", "back"), scroll]
-        case .meaning: return [("any key", "back to the game")]
+        case .meaning, .goals: return [("any key", "back to the game")]
         case .statistics: return [("any key", "back")]
         case .notice: return [("any key", "go on")]
         case .paused:
@@ -24,7 +42,7 @@ public struct KeysBar: Sendable {
             ]
         case .confirmingQuit: return [("y", QuitDialog.yes(for: state.quitQuestion)), ("n", "keep playing")]
         case .levelOver:
-            guard let review = state.review else { return [] }
+            guard let review = state.review, state.keysWork else { return [] }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
             return [("Enter", review.usualChoice.label)] + choices
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]

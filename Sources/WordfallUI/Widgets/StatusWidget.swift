@@ -2,9 +2,9 @@ import WordfallCore
 
 /// Score, the last word's points, moves or time left, and hints and shuffles left.
 public struct StatusWidget: Sendable {
-    public var state: GameViewState
+    public var state: GameScreenState
 
-    public init(state: GameViewState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// Rows needed.
     public static let height = 5
@@ -44,11 +44,11 @@ public struct StatusWidget: Sendable {
             let clockStyle = seconds <= 10 ? theme.bad : seconds <= 30 ? theme.warning : theme.text
             row(2, "Time left", Format.clock(seconds), clockStyle)
             if let moves = state.movesLeft {
-                // Both limits: the moves go beside the clock, so neither is hidden.
-                let column = labelWidth + Format.clock(seconds).count + 3
-                buffer.write("Moves ", in: rect, row: 2, column: column, style: theme.dim)
+                // Both limits: the moves left go beside the clock ("1:30, 16 moves"), so neither is hidden.
+                let column = labelWidth + Format.clock(seconds).count
                 buffer.write(
-                    String(moves), in: rect, row: 2, column: column + 6, style: moves <= 2 ? theme.warning : theme.text)
+                    ", \(moves) move\(moves == 1 ? "" : "s")", in: rect, row: 2, column: column,
+                    style: moves <= 2 ? theme.warning : theme.text)
             }
         } else if let moves = state.movesLeft {
             row(2, "Moves left", String(moves), moves <= 2 ? theme.warning : theme.text)

@@ -1,14 +1,14 @@
 /// The word being built and whether it can be formed; below it, how the last move went.
 public struct WordLineWidget: Sendable {
-    public var state: GameViewState
+    public var state: GameScreenState
 
-    public init(state: GameViewState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// The status of the word being built, in words, with its tone; a rejection in the words the
     /// message after Enter uses.
     public static func describe(
-        _ status: GameViewState.WordStatus, minWordLength: Int, glyphs: Glyphs
-    ) -> GameViewState.Message? {
+        _ status: GameScreenState.WordStatus, minWordLength: Int, glyphs: Glyphs
+    ) -> GameScreenState.Message? {
         switch status {
         case .empty: nil
         case .formable(let points): .init("\(glyphs.check) can be formed, \(Format.number(points)) points", tone: .good)
@@ -73,7 +73,7 @@ public struct WordLineWidget: Sendable {
         }
     }
 
-    private func style(_ tone: GameViewState.Message.Tone, _ theme: Theme) -> CellStyle {
+    private func style(_ tone: GameScreenState.Message.Tone, _ theme: Theme) -> CellStyle {
         switch tone {
         case .good: theme.good
         case .bad: theme.bad

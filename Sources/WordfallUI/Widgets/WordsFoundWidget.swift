@@ -1,8 +1,8 @@
 /// The words found so far, newest first, with their points.
 public struct WordsFoundWidget: Sendable {
-    public var words: [GameViewState.ScoredWord]
+    public var words: [GameScreenState.ScoredWord]
 
-    public init(words: [GameViewState.ScoredWord]) { self.words = words }
+    public init(words: [GameScreenState.ScoredWord]) { self.words = words }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         guard rect.height > 0 else { return }

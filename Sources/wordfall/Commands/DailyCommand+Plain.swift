@@ -7,6 +7,7 @@ extension DailyCommand {
         try PlainRunner.play(notice: data.notice, afterSession: data.laterWarnings.flush) { write in
             PlainSession(
                 levels: [level], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), services: services,
+                puzzle: play,
                 now: GameClock.system.now, write: write)
         }
         try data.laterWarnings.failIfSavesFailed()

@@ -30,11 +30,7 @@ struct DailyCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the share text of the day's result.")
     var share = false
 
-    @Flag(name: .long, help: "Draw (and share) with plain ASCII instead of UTF-8.")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
-    var noColor = false
+    @OptionGroup var display: DisplayOptions
 
     @Flag(name: .long, help: "Play as lines of text a screen reader can follow (also when TERM is dumb or unset).")
     var plain = false
@@ -90,14 +86,15 @@ struct DailyCommand: ParsableCommand {
             return
         }
         let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
-        let services = PlayServices.standard(data: data, daily: play)
+        let services = PlayServices.standard(data: data)
         if isPlain { return try runPlain(loaded, lexicon: lexicon, data: data, play: play, services: services) }
-        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: data.laterWarnings.flush) { unicode in
-            let session = PlaySession(
-                levels: [loaded], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), notice: data.notice,
-                services: services, now: GameClock.system.now)
-            session.unicodeShare = unicode
-            return session
+        try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
+            PlaySession(
+                DailyPuzzlePlay(
+                    level: loaded, daily: play, progress: data.recorder(daily: play),
+                    unicodeShare: screen.theme.isUnicode),
+                lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
+                now: GameClock.system.now)
         }
         try data.laterWarnings.failIfSavesFailed()
     }
@@ -124,7 +121,7 @@ struct DailyCommand: ParsableCommand {
         ShareText.lines(
             day: result.date, generator: result.generator, rank: result.rank, score: result.score, total: result.total,
             words: result.words, bestWordLength: result.bestWordLength,
-            unicode: !ascii && Self.localeIsUTF8())
+            unicode: !display.ascii && Self.localeIsUTF8())
     }
 
     /// Whether the locale's character set is UTF-8 (as the screen decides for its own drawing).

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The options every headless command shares: a dictionary override and a seed override.
 ///
 /// `--data-dir` is left out on purpose: `run`, `check` and `solve` never read
-/// or write saved progress (see docs/DECISIONS.md, "Command line").
+/// or write saved progress (see docs/decisions/0028).
 struct LevelOptions: ParsableArguments {
     @Option(
         name: .long,

@@ -29,11 +29,7 @@ struct PlayCommand: ParsableCommand {
         completion: .file(extensions: ["json"]))
     var path: String?
 
-    @Flag(name: .long, help: "Draw with plain ASCII instead of UTF-8 box drawing.")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
-    var noColor = false
+    @OptionGroup var display: DisplayOptions
 
     @Flag(name: .long, help: "Ring the terminal's bell when a level is completed.")
     var bell = false
@@ -65,13 +61,17 @@ struct PlayCommand: ParsableCommand {
         campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
-        try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: { warnings?.flush() }) { unicode in
-            let session = PlaySession(
-                levels: campaign.levels.map(\.level), startIndex: campaign.startIndex, packTitle: campaign.packTitle,
-                lexicon: campaign.lexicon(for:), progress: campaign.progress, notice: campaign.notice,
-                services: services, bell: bell, now: GameClock.system.now)
-            session.unicodeShare = unicode
-            return session
+        let levels = campaign.levels.map(\.level)
+        // A pack is a campaign; a level file is played on its own.
+        let kind: any PlayKind =
+            campaign.packTitle.map {
+                CampaignPlay(
+                    packTitle: $0, levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
+            } ?? LevelPlay(levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
+        try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
+            PlaySession(
+                kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
+                bell: bell, now: GameClock.system.now)
         }
         try warnings?.failIfSavesFailed()
     }

@@ -41,11 +41,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("export-level"), help: "Print the level file the game was played on.")
     var exportLevel = false
 
-    @Flag(name: .long, help: "Draw with plain ASCII (playing back).")
-    var ascii = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (playing back).")
-    var noColor = false
+    @OptionGroup var display: DisplayOptions
 
     @OptionGroup var dataOptions: DataOptions
 
@@ -67,7 +63,8 @@ struct ReplayCommand: ParsableCommand {
             let replays = try Self.read { () throws(ProgressError) in try store.replays() }
             for report in store.takeDamageReports() { SavedData.warn(report) }
             if replays.isEmpty { stdout.writeLine("No games kept yet: play one with `wordfall`.") }
-            for replay in replays { stdout.writeLine(Self.listLine(replay)) }
+            let unicode = DailyCommand.localeIsUTF8()
+            for replay in replays { stdout.writeLine(Self.listLine(replay, unicode: unicode)) }
             try stdout.finish()
             return
         }
@@ -106,28 +103,33 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             try ScreenRunner.checkTerminal()
-            try ScreenRunner.play(ascii: ascii, noColor: noColor, afterScreen: {}) { _ in
-                let session = PlaySession(
-                    levels: [level], lexicon: { _ in lexicon }, progress: .none, now: GameClock.system.now)
-                session.playBack(moves)
-                return session
+            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { screen in
+                PlaySession(
+                    ReplayPlay(level: level, moves: moves), lexicon: { _ in lexicon }, screen: screen,
+                    now: GameClock.system.now)
             }
             return
         }
         try stdout.finish()
     }
 
-    /// `ID  DATE  LEVEL  SCORE points  STARS stars  ENDING`.
-    static func listLine(_ replay: StoredReplay) -> String {
+    /// `ID  DATE  TITLE  SCORE points  STARS  HOW IT ENDED`: the level's title from the level text kept
+    /// with the game (its id when that text is damaged), stars as the terminal can show them, and none
+    /// for a daily puzzle, which has ranks.
+    static func listLine(_ replay: StoredReplay, unicode: Bool) -> String {
         var time = time_t(replay.endedAt)
         var parts = tm()
         gmtime_r(&time, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let date =
             "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
-        let level = replay.pack.map { "\($0)/\(replay.level)" } ?? replay.level
-        return
-            "\(replay.id)  \(date) UTC  \(level)  \(replay.score) points  \(replay.stars) star\(replay.stars == 1 ? "" : "s")  \(replay.ending.rawValue)"
+        let title = (try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "game.json"))?.title
+        let isDaily = replay.pack == nil && replay.level.hasPrefix("daily-")
+        let stars =
+            isDaily
+            ? "" : "  " + StarText.stars(replay.stars, unicode: unicode)
+        return "\(replay.id)  \(date) UTC  \(title ?? replay.level)  \(NumberText.grouped(replay.score)) points"
+            + stars + "  " + replay.ending.described
     }
 
     static func level(of replay: StoredReplay) throws(CommandFailure) -> Level {

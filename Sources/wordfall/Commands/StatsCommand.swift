@@ -25,19 +25,25 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var dataOptions: DataOptions
 
     func run() throws {
-        let statistics = try Self.load(dataDirectory: dataOptions.dataDirectory)
+        let (statistics, store) = try Self.load(dataDirectory: dataOptions.dataDirectory)
         let stdout = OutputBuffer(descriptor: .standardOutput)
         if json {
             stdout.write(StatisticsJSON.text(statistics) + "\n")
         } else {
-            for line in StatisticsText.lines(statistics) { stdout.writeLine(line) }
+            let titles = LevelTitles.load(store: store)
+            for line in StatisticsText.lines(
+                statistics, packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
+                unicode: DailyCommand.localeIsUTF8())
+            {
+                stdout.writeLine(line)
+            }
         }
         try stdout.finish()
     }
 
     /// The statistics in `dataDirectory`. A folder with no saved data at all gives empty statistics and
     /// is left as it is (no database is created just to say there is nothing).
-    static func load(dataDirectory: String?) throws(CommandFailure) -> PlayerStatistics {
+    static func load(dataDirectory: String?) throws(CommandFailure) -> (PlayerStatistics, GameStore?) {
         let directory = dataDirectory ?? ProgressStore.defaultDirectory()
         let nothingSaved =
             FileIO.kind(of: directory + "/" + GameStore.fileName) == .missing
@@ -45,6 +51,6 @@ struct StatsCommand: ParsableCommand {
         let data =
             nothingSaved
             ? SavedData(store: nil, directory: directory, notice: nil) : SavedData.open(directory: directory)
-        return try data.statistics()
+        return (try data.statistics(), data.store)
     }
 }

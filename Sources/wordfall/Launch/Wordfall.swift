@@ -86,8 +86,11 @@ struct Wordfall: ParsableCommand {
             exit(withError: ExitCode.success)
         }
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        // argument-parser starts a usage error with "Error: "; every other error of ours with "wordfall: error: ".
+        var message = fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message = "wordfall: error: " + message.dropFirst("Error: ".count) }
         let stderr = OutputBuffer(descriptor: .standardError)
-        stderr.writeLines(fullMessage(for: error))
+        stderr.writeLines(message)
         stderr.flush()
         exit(withError: ExitCode(badInputStatus))
     }

@@ -30,8 +30,8 @@ extension PlainDaily {
             let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
             return .success(
                 Game(
-                    level: level, lexicon: lexicon, progress: data.recorder(daily: play),
-                    services: PlayServices.standard(data: data, daily: play)))
+                    level: level, lexicon: lexicon, play: play, progress: data.recorder(daily: play),
+                    services: PlayServices.standard(data: data)))
         }
     }
 }

@@ -5,12 +5,15 @@ import WordfallWordNet
 
 extension PlayServices {
     /// The statistics of `data` (when there is a store) and the word meanings of WordNet (when installed).
-    static func standard(data: SavedData?, daily: DailyPlay? = nil) -> PlayServices {
-        var services = PlayServices(daily: daily)
+    static func standard(data: SavedData?) -> PlayServices {
+        var services = PlayServices()
         if let data, data.store != nil {
             services.statistics = {
                 do throws(CommandFailure) {
-                    return StatisticsText.lines(try data.statistics())
+                    let titles = LevelTitles.load(store: data.store)
+                    return StatisticsText.lines(
+                        try data.statistics(), packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
+                        unicode: DailyCommand.localeIsUTF8())
                 } catch {
                     return error.lines
                 }

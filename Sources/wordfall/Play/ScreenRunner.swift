@@ -18,17 +18,19 @@ enum ScreenRunner {
     /// player quits, then runs `afterScreen` (the terminal restored: stderr is readable again); a stop
     /// signal exits with 128 + its number after both.
     static func play(
-        ascii: Bool, noColor: Bool, afterScreen: () -> Void, _ makeSession: (_ unicode: Bool) -> PlaySession
+        display: DisplayOptions, data: SavedData?, afterScreen: () -> Void,
+        _ makeSession: (_ screen: GameScreen) -> PlaySession
     ) throws(CommandFailure) {
+        let name = display.chosenTheme(keptIn: data)
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal.start(color: !noColor)
+            terminal = try NcursesTerminal.start(color: !display.noColor)
         } catch {
             throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
         }
-        let theme = Theme(unicode: terminal.localeIsUTF8 && !ascii, color: terminal.usesColor)
-        let session = makeSession(theme.isUnicode)
-        var loop = GameLoop(terminal: terminal.driver(), screen: GameScreen(theme: theme))
+        let theme = Theme(name: name, unicode: terminal.localeIsUTF8 && !display.ascii, color: terminal.usesColor)
+        let session = makeSession(GameScreen(theme: theme))
+        var loop = GameLoop(terminal: terminal.driver())
         let exit = loop.run(session)
         // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
         if case .signal = exit { session.abandon() }

@@ -27,7 +27,7 @@ import WordfallTestSupport
     ) -> PlainSession {
         let session = PlainSession(
             levels: [level], lexicon: { _ in PlaySessionTests.lexicon }, progress: transcript.recorder,
-            services: PlayServices(daily: daily), now: { clock.time }, write: { transcript.lines.append($0) })
+            puzzle: daily, now: { clock.time }, write: { transcript.lines.append($0) })
         session.start()
         return session
     }
@@ -180,8 +180,8 @@ import WordfallTestSupport
             return .success(
                 .init(
                     level: PlaySessionTests.level("daily", moves: nil, timeLimit: 180),
-                    lexicon: PlaySessionTests.lexicon, progress: dailyResults.recorder,
-                    services: PlayServices(daily: play)))
+                    lexicon: PlaySessionTests.lexicon, play: play, progress: dailyResults.recorder,
+                    services: .none))
         }
         let session = PlainSession(
             levels: [PlaySessionTests.level("a"), PlaySessionTests.level("b")], packTitle: "Pack",

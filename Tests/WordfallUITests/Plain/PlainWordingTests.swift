@@ -54,6 +54,7 @@ import WordfallTestSupport
         ("Pack starter: 2 levels played, 1 completed", "Pack starter: 2 levels played, 1 completed"),
         ("  01  **.  best 1,250, best word QUIP", "01: 2 of 3 stars, best 1,250, best word QUIP"),
         ("  02  ...  best 40, not completed", "02: 0 of 3 stars, best 40, not completed"),
+        ("  Quick One  ★☆☆  best 70, best word DOG", "Quick One: 1 of 3 stars, best 70, best word DOG"),
     ])
     func statisticsAreSaidWithoutColumnsOrStarSymbols(_ line: String, _ said: String) {
         #expect(PlainWording.statistics(line) == said)

@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct GameScreenTests {
-    func render(_ state: GameViewState, _ width: Int = 80, _ height: Int = 24, theme: Theme = Theme()) -> [String] {
+    func render(_ state: GameScreenState, _ width: Int = 80, _ height: Int = 24, theme: Theme = Theme()) -> [String] {
         GameScreen(theme: theme).render(state, width: width, height: height).lines
     }
 
@@ -60,7 +60,7 @@ import WordfallTestSupport
     }
 
     @Test func theGoalChecklistTicksDoneGoals() {
-        let goals: [GameViewState.GoalLine] = [
+        let goals: [GameScreenState.GoalLine] = [
             .init(description: "Score 1,000 points", current: 250, target: 1000, done: false),
             .init(description: "Spell 3 words of 5+ letters", current: 3, target: 3, done: true),
         ]
@@ -92,7 +92,7 @@ import WordfallTestSupport
         state.review = .init(
             completed: true, score: 620, stars: 2, bestWord: .init(word: "QUEEN", points: 390),
             longestWord: .init(word: "SQUIRE", points: 300), missedWords: [.init(word: "RIPEST", points: 400)],
-            hasNext: true)
+            choices: EndChoice.ordered(completed: true, hasNext: true, levels: false))
         let lines = render(state)
         let top = try #require(lines.firstIndex { $0.contains("┌─ Level complete! ─") })
         #expect(
@@ -135,7 +135,7 @@ import WordfallTestSupport
                 "",
                 "",
                 "           Terminal too small",
-                "     wordfall needs at least 78×18;",
+                "     wordfall needs at least 40×16;",
                 "           this one is 40×10.",
                 "        Make the window bigger.",
                 "             (Ctrl-C quits)",
@@ -174,15 +174,22 @@ import WordfallTestSupport
         state.mode = .paused
         let lines = render(state)
         #expect(!lines.contains { $0.contains("Board") || $0.contains(" C ") })
-        #expect(lines.contains { $0.contains("The clock is stopped.") })
+        // Fixtures.midWord() has no clock: there is no clock to stop.
+        #expect(lines.contains { $0.contains("The board is hidden.") })
+        state.secondsLeft = 30
+        #expect(render(state).contains { $0.contains("The clock is stopped.") })
     }
 
+    /// The help is made from the key map: every key of every table is on it (a tall window shows it all).
     @Test func helpListsEveryKey() {
         var state = Fixtures.midWord()
         state.mode = .help
-        let text = render(state).joined(separator: "\n")
-        for key in ["Enter", "Backspace", "Esc", "Space", "Tab", "!", "?", "Ctrl-P", "Ctrl-D", "mouse"] {
-            #expect(text.contains("│ \(key) "))
+        let text = GameScreen(theme: Theme()).render(state, width: 100, height: 80).lines.joined(separator: "\n")
+        for key in ["Enter", "Backspace", "Esc", "Space", "Tab", "!", "?", "Ctrl-P", "Ctrl-D", "mouse", "n", "l", "r"] {
+            #expect(text.contains("│ \(key) "), "\(key)")
+        }
+        for binding in KeyMap.playing + KeyMap.levelOver {
+            #expect(text.contains(binding.meaning.prefix(20)), "\(binding.name)")
         }
     }
 

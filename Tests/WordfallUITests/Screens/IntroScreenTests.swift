@@ -7,7 +7,7 @@ import WordfallTestSupport
 @Suite struct IntroScreenTests {
     @Test func theFirstStepsCardTeachesChainingPointsAndKeys() {
         let level = FairTransitionTests.quickLevel()
-        var state = GameViewState(title: level.title, board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"]))
+        var state = GameScreenState(title: level.title, board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"]))
         state.goals = [.init(description: "Spell 1 word", current: 0, target: 1, done: false)]
         state.mode = .intro
         state.intro = IntroCard(title: "First steps", lines: IntroText.firstSteps(level))

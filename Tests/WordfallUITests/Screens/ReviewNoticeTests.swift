@@ -8,7 +8,7 @@ import WordfallCore
         let notice =
             "Your result could not be saved to /home/player/.local/share/wordfall/wordfall.sqlite3: database or "
             + "disk is full. Everything saved before is unchanged; the game goes on."
-        var review = GameViewState.Review(
+        var review = GameScreenState.Review(
             completed: true, score: 300, stars: 2, bestWord: .init(word: "CODER", points: 300),
             missedWords: (1...5).map { .init(word: "WORD\($0)", points: 100 - $0) })
         review.notice = notice

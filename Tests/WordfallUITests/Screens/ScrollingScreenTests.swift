@@ -4,25 +4,41 @@ import WordfallTestSupport
 
 @testable import WordfallUI
 
-/// Help and the review at the smallest accepted size: everything they hold can be reached.
+/// Help and the review at the smallest side-by-side size, and at the compact layout's floor (40x16):
+/// everything they hold can be reached.
 @Suite struct ScrollingScreenTests {
-    static let smallest = GameLayout.minimumSize(rows: 4, columns: 4, goals: 2)
+    static let smallest = GameLayout.sideBySideMinimum(rows: 4, columns: 4, goals: 2)
 
-    func render(_ state: GameViewState) -> [String] {
-        GameScreen(theme: Theme()).render(state, width: Self.smallest.width, height: Self.smallest.height).lines
+    func render(_ state: GameScreenState, size: (width: Int, height: Int) = smallest) -> [String] {
+        GameScreen(theme: Theme()).render(state, width: size.width, height: size.height).lines
     }
 
     /// Scrolls `state` through a session-like loop of down keys until the screen stops changing.
-    func scrolledToTheEnd(_ state: GameViewState) -> (text: String, steps: Int) {
+    func scrolledToTheEnd(_ state: GameScreenState, size: (width: Int, height: Int) = smallest) -> (
+        text: String, steps: Int
+    ) {
         var state = state
-        let limit = GameScreen(theme: Theme()).scrollLimit(
-            for: state, width: Self.smallest.width, height: Self.smallest.height)
+        let limit = GameScreen(theme: Theme()).scrollLimit(for: state, width: size.width, height: size.height)
         var seen = Set<String>()
         for offset in 0...limit {
             state.scroll = offset
-            render(state).forEach { seen.insert($0) }
+            render(state, size: size).forEach { seen.insert($0) }
         }
         return (seen.sorted().joined(separator: "\n"), limit)
+    }
+
+    @Test func atTheCompactFloorHelpAndTheReviewStillReachEveryLine() {
+        let floor = GameLayout.compactFloor
+        var state = Fixtures.midWord()
+        state.mode = .help
+        let help = scrolledToTheEnd(state, size: floor)
+        #expect(help.steps > 0)
+        for key in ["Ctrl-P", "Ctrl-D", "On the end screen"] { #expect(help.text.contains(key)) }
+        state.mode = .levelOver(hasNext: false)
+        let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
+        state.review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
+        let review = scrolledToTheEnd(state, size: floor)
+        for word in missed { #expect(review.text.contains(word.word)) }
     }
 
     @Test func helpScrollsToItsLastLineAtTheSmallestSize() {
@@ -49,8 +65,8 @@ import WordfallTestSupport
     @Test func theReviewCountsTheWordsAndScrollsToEveryMissedOne() {
         var state = Fixtures.midWord()
         state.mode = .levelOver(hasNext: false)
-        let missed = (1...30).map { GameViewState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
-        var review = GameViewState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
+        let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
+        var review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
         review.found = [.init(word: "COD", points: 70), .init(word: "QUEEN", points: 390)]
         review.nextStar = .init(points: 80, stars: 2)
         state.review = review
@@ -65,13 +81,15 @@ import WordfallTestSupport
 
     @Test func scrollingIsBoundedByWhatTheScreenHolds() {
         let session = PlaySessionTests.session()
-        session.handle(.character("?"), layout: nil)
-        session.scrollLimit = 3
-        for _ in 0..<10 { session.handle(.down, layout: nil) }
-        #expect(session.state.scroll == 3)
-        session.handle(.up, layout: nil)
-        #expect(session.state.scroll == 2)
-        session.handle(.character("x"), layout: nil)
+        session.handle(.character("?"))
+        session.handle(.resized(width: 80, height: 24))
+        let limit = session.screen.scrollLimit(for: session.state, width: 80, height: 24)
+        #expect(limit > 1)
+        for _ in 0..<100 { session.handle(.down) }
+        #expect(session.state.scroll == limit)
+        session.handle(.up)
+        #expect(session.state.scroll == limit - 1)
+        session.handle(.character("x"))
         #expect(session.state.mode == .playing)
         #expect(session.state.scroll == 0)
     }

@@ -13,10 +13,10 @@ import WordfallTestSupport
 
     static let ids = levels.map(\.id)
 
-    static func state(_ id: String) -> GameViewState {
+    static func state(_ id: String) -> GameScreenState {
         let level = levels.first { $0.id == id } ?? levels[0]
         let game = Game(level: level, lexicon: Lexicon(words: ["cat"]))
-        var state = GameView(game: game).state
+        var state = GameViewModel(game: game).state
         state.subtitle = "Wordfall Starter Pack, level 13 of 13"
         state.score = 12_345
         return state

@@ -27,14 +27,13 @@ import WordfallTestSupport
 
     func session(_ store: Store, clock: FakeClock) -> PlaySession {
         PlaySession(
-            levels: Self.levels, packTitle: "Pack", lexicon: { _ in PlaySessionTests.lexicon },
-            progress: store.recorder,
-            now: { clock.time })
+            CampaignPlay(packTitle: "Pack", levels: Self.levels, progress: store.recorder),
+            lexicon: { _ in PlaySessionTests.lexicon }, now: { clock.time })
     }
 
     func play(_ word: String, _ session: PlaySession) {
-        for character in word { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in word { session.handle(.character(character)) }
+        session.handle(.enter)
     }
 
     @Test func aPackOpensOnItsLevelsAndComesBackThereAfterALevel() {
@@ -43,20 +42,20 @@ import WordfallTestSupport
         let session = session(store, clock: clock)
         #expect(session.state.mode == .campaign)
         #expect(session.state.campaign?.entries.map(\.isOpen) == [true, false])
-        session.handle(.down, layout: nil)
+        session.handle(.down)
         #expect(session.state.campaign?.selected == 0, "level 2 is locked")
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         // The first level a player sees opens with the first-steps card, once.
         #expect(session.state.mode == .intro)
         #expect(session.state.intro?.title == "First steps")
         #expect(store.cardSeen)
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         #expect(session.state.mode == .playing)
         play("cat", session)
-        #expect(session.state.review?.returnsToCampaign == true)
+        #expect(session.state.review?.choices.contains(.levels) == true)
         #expect(session.state.review?.nextStar == .init(points: 50, stars: 2))
         clock.time += PlaySession.endScreenGrace
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         #expect(session.state.mode == .campaign)
         let campaign = session.state.campaign
         #expect(campaign?.entries[0].saved == SavedResult(bestScore: 50, bestStars: 1, completed: true))
@@ -71,16 +70,16 @@ import WordfallTestSupport
         let clock = FakeClock()
         let session = session(store, clock: clock)
         #expect(session.state.campaign?.selected == 1)
-        session.handle(.up, layout: nil)
-        session.handle(.enter, layout: nil)
+        session.handle(.up)
+        session.handle(.enter)
         #expect(session.state.title == "Quick a")
         play("cat", session)
         #expect(session.state.review?.news == [])
         clock.time += PlaySession.endScreenGrace
-        session.handle(.character("l"), layout: nil)
+        session.handle(.character("l"))
         #expect(session.state.campaign?.entries[0].saved?.bestScore == 70, "a worse replay keeps the best")
-        session.handle(.up, layout: nil)
-        session.handle(.enter, layout: nil)
+        session.handle(.up)
+        session.handle(.enter)
         play("coder", session)
         #expect(
             session.state.review?.news == [
@@ -96,9 +95,10 @@ import WordfallTestSupport
             id: "a", title: "Long", board: FairTransitionTests.quickLevel().board, rules: Rules(refill: .none),
             goals: [GoalSpec(.words(count: 3))])
         let session = PlaySession(
-            levels: [level, FairTransitionTests.quickLevel("b")], packTitle: "Pack",
-            lexicon: { _ in PlaySessionTests.lexicon }, progress: store.recorder, now: { 0 })
-        session.handle(.enter, layout: nil)
+            CampaignPlay(
+                packTitle: "Pack", levels: [level, FairTransitionTests.quickLevel("b")], progress: store.recorder),
+            lexicon: { _ in PlaySessionTests.lexicon }, now: { 0 })
+        session.handle(.enter)
         play("cat", session)
         #expect(session.state.message?.text == "CAT accepted: +50 points New best score for this level!")
         play("dog", session)
@@ -111,13 +111,13 @@ import WordfallTestSupport
         store.results["a"] = SavedResult(bestScore: 70, bestStars: 1, completed: true)
         let clock = FakeClock()
         let session = session(store, clock: clock)
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         #expect(session.state.title == "Quick b")
         play("cat", session)
         #expect(session.state.review?.packFinished == true)
         #expect(session.state.review?.news == ["The whole pack: 2 of 6 stars, 120 points."])
         clock.time += PlaySession.endScreenGrace
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         #expect(session.state.campaign?.isFinished == true)
         let lines = GameScreen(theme: Theme()).render(session.state, width: 80, height: 24).lines
         #expect(lines.contains { $0.contains("Pack complete: 2 of 6 stars, 120 points in all.") })
@@ -136,5 +136,30 @@ import WordfallTestSupport
                 "New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in.",
                 "New: a streak. Words in a row without a refused one; a refused word breaks the run.",
             ])
+    }
+}
+
+/// The mouse on the campaign screen, routed by the key map alone: a press on the row that shows a
+/// level picks it, a second press plays it (the row is hit-tested on the screen showing, not taken
+/// for the level's index).
+@Suite struct CampaignMouseTests {
+    @Test func aClickOnALevelsRowPicksItAndASecondPlaysIt() throws {
+        let store = CampaignSessionTests.Store()
+        store.results["a"] = SavedResult(bestScore: 50, bestStars: 1, completed: true)
+        store.cardSeen = true
+        let session = CampaignSessionTests().session(store, clock: FakeClock())
+        session.handle(.resized(width: 80, height: 24))
+        #expect(session.state.campaign?.selected == 1, "the next level to play is picked")
+        let screen = session.screen.render(session.state, width: 80, height: 24)
+        let first = try #require(screen.lines.firstIndex { $0.contains("Quick a") })
+        let click = { (y: Int) in session.handle(.mouse(MouseEvent(x: 20, y: y, kind: .press))) }
+        click(first)
+        #expect(session.state.campaign?.selected == 0)
+        #expect(session.state.mode == .campaign)
+        click(0)
+        #expect(session.state.campaign?.selected == 0, "the header is no level")
+        click(first)
+        #expect(session.state.mode == .playing)
+        #expect(session.state.title == "Quick a")
     }
 }

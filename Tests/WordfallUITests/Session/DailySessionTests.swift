@@ -18,22 +18,23 @@ import WordfallTestSupport
     }
 
     func type(_ text: String, into session: PlaySession) {
-        for character in text { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in text { session.handle(.character(character)) }
+        session.handle(.enter)
     }
 
     @Test func endingADailyAsksRecordsTheResultAndOffersNoRetry() {
         var results: [LevelResult] = []
         let clock = FakeClock()
         let session = PlaySession(
-            levels: [Self.level()], lexicon: { _ in Self.lexicon },
-            progress: ProgressRecorder {
-                results.append($0); return nil
-            },
-            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
+            DailyPuzzlePlay(
+                level: Self.level(), daily: DailyPlay(day: Self.day, generator: 1, total: 1000),
+                progress: ProgressRecorder {
+                    results.append($0); return nil
+                }),
+            lexicon: { _ in Self.lexicon }, now: { clock.time })
         // A timed level waits for a key before its clock runs.
         #expect(session.state.mode == .intro)
-        session.handle(.character(" "), layout: nil)
+        session.handle(.character(" "))
         #expect(session.state.daily?.total == 1000)
         // Ranks, not stars: the status shows the rank and no star line.
         let screen = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
@@ -42,10 +43,10 @@ import WordfallTestSupport
         type("cat", into: session)
         clock.time += 20
         session.tick()
-        session.handle(.control("d"), layout: nil)
+        session.handle(.control("d"))
         #expect(session.state.mode == .confirmingQuit)
         #expect(session.state.quitQuestion == "End today's puzzle?")
-        session.handle(.character("y"), layout: nil)
+        session.handle(.character("y"))
         #expect(!session.isFinished)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.count == 1)
@@ -57,12 +58,12 @@ import WordfallTestSupport
         #expect(review?.shareLines.first == "wordfall daily 2026-11-24 (generator 1)")
         #expect(review?.shareLines.last == "1 word, best word 3 letters")
         clock.time += PlaySession.endScreenGrace + 0.01
-        session.handle(.character("r"), layout: nil)
+        session.handle(.character("r"))
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.count == 1)
-        session.handle(.character("q"), layout: nil)
+        session.handle(.character("q"))
         #expect(session.state.quitQuestion == "Quit wordfall?")
-        session.handle(.character("y"), layout: nil)
+        session.handle(.character("y"))
         #expect(session.isFinished)
     }
 
@@ -72,26 +73,24 @@ import WordfallTestSupport
         var results: [LevelResult] = []
         let clock = FakeClock()
         let played = PlaySession(
-            levels: [Self.level()], lexicon: { _ in Self.lexicon },
-            progress: ProgressRecorder {
-                results.append($0); return nil
-            },
-            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
-        played.handle(.character(" "), layout: nil)
+            DailyPuzzlePlay(
+                level: Self.level(), daily: DailyPlay(day: Self.day, generator: 1, total: 1000),
+                progress: ProgressRecorder {
+                    results.append($0); return nil
+                }),
+            lexicon: { _ in Self.lexicon }, now: { clock.time })
+        played.handle(.character(" "))
         type("cat", into: played)
         clock.time += 20
         played.tick()
-        played.handle(.control("d"), layout: nil)
-        played.handle(.character("y"), layout: nil)
+        played.handle(.control("d"))
+        played.handle(.character("y"))
         let moves = try #require(results.first?.moves)
         #expect(moves.map(\.move) == [.word("CAT")], "ending it is not a move")
 
         let replayClock = FakeClock()
         let replay = PlaySession(
-            levels: [Self.level()], lexicon: { _ in Self.lexicon }, progress: ProgressRecorder { _ in nil },
-            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)),
-            now: { replayClock.time })
-        replay.playBack(moves)
+            ReplayPlay(level: Self.level(), moves: moves), lexicon: { _ in Self.lexicon }, now: { replayClock.time })
         #expect(replay.state.mode == .levelOver(hasNext: false))
         #expect(replay.state.wordsFound.map(\.word) == ["CAT"])
         #expect(replay.state.review?.completed == false)
@@ -103,14 +102,15 @@ import WordfallTestSupport
         var results: [LevelResult] = []
         let clock = FakeClock()
         let session = PlaySession(
-            levels: [Self.level()], lexicon: { _ in Self.lexicon },
-            progress: ProgressRecorder {
-                results.append($0); return nil
-            },
-            services: PlayServices(daily: DailyPlay(day: Self.day, generator: 1, total: 1000)), now: { clock.time })
+            DailyPuzzlePlay(
+                level: Self.level(), daily: DailyPlay(day: Self.day, generator: 1, total: 1000),
+                progress: ProgressRecorder {
+                    results.append($0); return nil
+                }),
+            lexicon: { _ in Self.lexicon }, now: { clock.time })
         session.abandon()
         #expect(results.isEmpty, "the clock had not started: nothing was seen")
-        session.handle(.character(" "), layout: nil)
+        session.handle(.character(" "))
         type("cat", into: session)
         clock.time += 12
         session.tick()
@@ -122,40 +122,40 @@ import WordfallTestSupport
     @Test func theStatisticsAndMeaningKeysShowTheirScreens() {
         let clock = FakeClock()
         let session = PlaySession(
-            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            LevelPlay(levels: [Self.level()]), lexicon: { _ in Self.lexicon },
             services: PlayServices(
                 statistics: { ["Games played      3"] }, meanings: { $0 == "CAT" ? ["n. a small feline"] : nil }),
             now: { clock.time })
-        session.handle(.character(" "), layout: nil)
-        session.handle(.character("="), layout: nil)
+        session.handle(.character(" "))
+        session.handle(.character("="))
         #expect(session.state.mode == .playing)
         #expect(session.state.message?.text.contains("Find a word first") == true)
         type("cat", into: session)
-        session.handle(.character("="), layout: nil)
+        session.handle(.character("="))
         #expect(session.state.mode == .meaning)
         #expect(session.state.meaningLines == ["n. a small feline"])
-        session.handle(.character("x"), layout: nil)
+        session.handle(.character("x"))
         #expect(session.state.mode == .playing)
-        session.handle(.control("p"), layout: nil)
-        session.handle(.character("s"), layout: nil)
+        session.handle(.control("p"))
+        session.handle(.character("s"))
         #expect(session.state.mode == .statistics)
         #expect(session.state.statisticsLines == ["Games played      3"])
-        session.handle(.character("x"), layout: nil)
+        session.handle(.character("x"))
         #expect(session.state.mode == .paused)
     }
 
     @Test func withoutMeaningsTheGameSaysSoOnce() {
         let clock = FakeClock()
         let session = PlaySession(
-            levels: [Self.level()], lexicon: { _ in Self.lexicon },
+            LevelPlay(levels: [Self.level()]), lexicon: { _ in Self.lexicon },
             services: PlayServices(meaningsUnavailable: "Meanings are unavailable: install wordnet-base."),
             now: { clock.time })
         type("cat", into: session)
-        session.handle(.character("="), layout: nil)
+        session.handle(.character("="))
         #expect(session.state.mode == .playing)
         #expect(session.state.message?.text == "Meanings are unavailable: install wordnet-base.")
         type("cod", into: session)
-        session.handle(.character("="), layout: nil)
+        session.handle(.character("="))
         #expect(session.state.message?.text != "Meanings are unavailable: install wordnet-base.")
     }
 }

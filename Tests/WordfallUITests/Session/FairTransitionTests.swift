@@ -15,7 +15,7 @@ import WordfallTestSupport
     }
 
     func type(_ text: String, into session: PlaySession) {
-        for character in text { session.handle(character == "\r" ? .enter : .character(character), layout: nil) }
+        for character in text { session.handle(character == "\r" ? .enter : .character(character)) }
     }
 
     @Test func keysTypedAsTheLevelEndsDoNotActOnTheEndScreen() {
@@ -26,10 +26,16 @@ import WordfallTestSupport
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(session.state.review?.completed == true)
         #expect(session.state.wordsFound.map(\.word) == ["CAT"])
+        let bar = { KeysBar.items(for: session.state, glyphs: .ascii).map(\.key) }
+        #expect(bar().isEmpty, "no keys work yet, and the bar shows none")
         clock.time += PlaySession.endScreenGrace / 2
+        session.tick()
         type("r", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false), "still within the moment")
+        #expect(bar().isEmpty)
         clock.time += PlaySession.endScreenGrace
+        session.tick()
+        #expect(bar() == ["Enter", "r", "up/down"], "the keys work now: the bar shows them")
         // Letters that are no choice do nothing even after the moment.
         type("eat", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false))
@@ -44,7 +50,7 @@ import WordfallTestSupport
         type("cat\r", into: failing)
         #expect(failing.state.review?.usualChoice == .retry)
         clock.time += PlaySession.endScreenGrace
-        failing.handle(.enter, layout: nil)
+        failing.handle(.enter)
         #expect(failing.state.mode == .playing)
         #expect(failing.state.movesLeft == 1)
 
@@ -52,7 +58,7 @@ import WordfallTestSupport
         type("cat\r", into: single)
         #expect(single.state.review?.usualChoice == .quit)
         clock.time += PlaySession.endScreenGrace
-        single.handle(.enter, layout: nil)
+        single.handle(.enter)
         #expect(single.state.mode == .confirmingQuit)
     }
 
@@ -62,13 +68,13 @@ import WordfallTestSupport
         clock.time = 10
         session.tick()
         #expect(session.state.secondsLeft == 50)
-        session.screenFits(false)
+        session.handle(.resized(width: 50, height: 12))
         clock.time = 40
         session.tick()
         type("cat\r", into: session)
         #expect(session.state.wordsFound.isEmpty, "keys are not played behind the notice")
         #expect(session.state.typed.isEmpty)
-        session.screenFits(true)
+        session.handle(.resized(width: 100, height: 40))
         session.tick()
         #expect(session.state.secondsLeft == 50, "the clock stood still while too small")
         clock.time = 41
@@ -80,7 +86,7 @@ import WordfallTestSupport
         let clock = FakeClock()
         let session = PlaySessionTests.session(levels: [PlaySessionTests.level(timeLimit: 60)], clock: clock)
         let terminal = FakeTerminal(width: 50, height: 12, keys: [.character("c"), nil])
-        var loop = GameLoop(terminal: terminal.driver, screen: GameScreen(theme: Theme()))
+        var loop = GameLoop(terminal: terminal.driver)
         clock.time = 30
         _ = loop.run(session)
         #expect(terminal.screen.text.contains("Terminal too small"))
@@ -91,14 +97,14 @@ import WordfallTestSupport
     @Test func aTimedLevelWaitsForAKeyBeforeItsClockRuns() {
         let clock = FakeClock()
         let session = PlaySession(
-            levels: [PlaySessionTests.level(timeLimit: 60)], lexicon: { _ in PlaySessionTests.lexicon },
+            LevelPlay(levels: [PlaySessionTests.level(timeLimit: 60)]), lexicon: { _ in PlaySessionTests.lexicon },
             now: { clock.time })
         #expect(session.state.mode == .intro)
         #expect(session.state.intro?.lines == ["You have 1:00 on the clock; it starts when you press a key."])
         clock.time = 30
         session.tick()
         #expect(session.game.status == .ready)
-        session.handle(.character("x"), layout: nil)
+        session.handle(.character("x"))
         #expect(session.state.mode == .playing)
         #expect(session.state.typed.isEmpty, "the key that starts the level is not typed")
         clock.time = 31
@@ -108,7 +114,7 @@ import WordfallTestSupport
 
     @Test func theQuitQuestionSaysWhatIsTrue() {
         let single = PlaySessionTests.session()
-        single.handle(.control("d"), layout: nil)
+        single.handle(.control("d"))
         #expect(
             single.state.quitNotes == [
                 "This level is not finished: its progress will be lost.",
@@ -122,13 +128,13 @@ import WordfallTestSupport
         type("cat\r", into: pack)
         #expect(pack.state.review?.notice == "Your result could not be saved: disk full")
         clock.time += PlaySession.endScreenGrace
-        pack.handle(.character("q"), layout: nil)
+        pack.handle(.character("q"))
         #expect(pack.state.quitNotes == ["Your last result could not be saved."])
 
         let saving = PlaySessionTests.session(
             levels: [Self.quickLevel("a"), Self.quickLevel("b")],
             progress: ProgressRecorder(levelFinished: { _ in nil }))
-        saving.handle(.control("d"), layout: nil)
+        saving.handle(.control("d"))
         #expect(
             saving.state.quitNotes == [
                 "This level is not finished: its progress will be lost.", "Finished levels are saved.",
@@ -139,14 +145,14 @@ import WordfallTestSupport
         for bell in [false, true] {
             let clock = FakeClock()
             let session = PlaySession(
-                levels: [Self.quickLevel()], lexicon: { _ in PlaySessionTests.lexicon }, bell: bell,
+                LevelPlay(levels: [Self.quickLevel()]), lexicon: { _ in PlaySessionTests.lexicon }, bell: bell,
                 now: { clock.time })
             var rung = 0
             let terminal = FakeTerminal(
                 width: 100, height: 40, keys: [.character("c"), .character("a"), .character("t"), .enter, nil])
             var driver = terminal.driver
             driver.bell = { rung += 1 }
-            var loop = GameLoop(terminal: driver, screen: GameScreen(theme: Theme()))
+            var loop = GameLoop(terminal: driver)
             _ = loop.run(session)
             #expect(session.state.review?.completed == true)
             #expect(rung == (bell ? 1 : 0))

@@ -8,7 +8,7 @@ import WordfallTestSupport
     @Test func aBurstOfKeysIsOneFrameAndOnlyChangedCellsAreWritten() {
         let terminal = FakeTerminal(
             width: 100, height: 40, keys: [.character("c"), .character("a"), .character("t"), .enter, nil])
-        var loop = GameLoop(terminal: terminal.driver, screen: GameScreen(theme: Theme()))
+        var loop = GameLoop(terminal: terminal.driver)
         let exit = loop.run(PlaySessionTests.session())
         #expect(exit == .signal(15))
         #expect(terminal.frames.count == 2)
@@ -22,7 +22,7 @@ import WordfallTestSupport
 
     @Test func quittingEndsTheLoop() {
         let terminal = FakeTerminal(width: 100, height: 40, keys: [.control("d"), nil, .character("y")])
-        var loop = GameLoop(terminal: terminal.driver, screen: GameScreen(theme: Theme()))
+        var loop = GameLoop(terminal: terminal.driver)
         #expect(loop.run(PlaySessionTests.session()) == .quit)
         #expect(terminal.frames.count == 2)
         #expect(terminal.screen.text.contains("Quit wordfall?"))
@@ -31,7 +31,7 @@ import WordfallTestSupport
     @Test func aResizeRedrawsEverythingAndATooSmallScreenRecovers() {
         let terminal = FakeTerminal(width: 100, height: 40, keys: [nil])
         let session = PlaySessionTests.session()
-        var loop = GameLoop(terminal: terminal.driver, screen: GameScreen(theme: Theme()))
+        var loop = GameLoop(terminal: terminal.driver)
         _ = loop.run(session)
         terminal.resize(width: 50, height: 12)
         terminal.signal = nil

@@ -13,11 +13,11 @@ import WordfallTestSupport
         let clock = FakeClock()
         let session = PlaySessionTests.session(
             levels: [PlaySessionTests.level("one")], clock: clock, progress: progress)
-        for character in "cat" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "cat" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.message?.text.contains("New best word") != true, "CAT (50) does not beat CODE (120)")
-        for character in "coder" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "coder" { session.handle(.character(character)) }
+        session.handle(.enter)
         let news = session.state.review?.news ?? []
         #expect(news.contains("New best word for this level: CODER, 300 points (was CODE)."), "\(news)")
         #expect(news.contains("New best score for this level (was 120)."), "\(news)")

@@ -9,21 +9,21 @@ import WordfallTestSupport
         let clock = FakeClock()
         let notice = "Saved progress in /a/very/long/path/progress.json could not be read; it was kept as /a/b."
         let session = PlaySession(
-            levels: [DailySessionTests.level()], lexicon: { _ in PlaySessionTests.lexicon }, notice: notice,
+            LevelPlay(levels: [DailySessionTests.level()]), lexicon: { _ in PlaySessionTests.lexicon }, notice: notice,
             now: { clock.time })
         #expect(session.state.mode == .notice)
         #expect(session.state.notice == notice)
         clock.time += 30
         session.tick()
         #expect(session.state.secondsLeft == 180)
-        session.handle(.character("x"), layout: nil)
+        session.handle(.character("x"))
         // Then what would have shown first: this timed level's card, whose clock waits for a key.
         #expect(session.state.mode == .intro)
-        session.handle(.character(" "), layout: nil)
+        session.handle(.character(" "))
         #expect(session.state.mode == .playing)
         #expect(session.state.message?.text == notice)
         let screen = GameScreen(theme: Theme(unicode: false, color: false))
-        session.handle(.character("c"), layout: nil)
+        session.handle(.character("c"))
         let lines = screen.render(
             {
                 var state = session.state; state.mode = .notice; return state
@@ -35,9 +35,9 @@ import WordfallTestSupport
     }
 
     @Test func longLinesAreWrappedAtSpacesAndLongWordsAreBroken() {
-        #expect(TextScreen.wrap("one two three four", width: 9) == ["one two", "three", "four"])
-        #expect(TextScreen.wrap("  indented words here", width: 12) == ["  indented", "  words here"])
-        #expect(TextScreen.wrap("/a/very/long/path", width: 6) == ["/a/ver", "y/long", "/path"])
-        #expect(TextScreen.wrap("short", width: 40) == ["short"])
+        #expect(Format.wrap("one two three four", 9) == ["one two", "three", "four"])
+        #expect(Format.wrap("  indented words here", 12) == ["  indented", "  words here"])
+        #expect(Format.wrap("/a/very/long/path", 6) == ["/a/ver", "y/long", "/path"])
+        #expect(Format.wrap("short", 40) == ["short"])
     }
 }

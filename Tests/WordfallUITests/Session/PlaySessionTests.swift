@@ -20,16 +20,18 @@ import WordfallTestSupport
     static func session(
         levels: [Level] = [level()], clock: FakeClock = FakeClock(), progress: ProgressRecorder = .none
     ) -> PlaySession {
-        let session = PlaySession(
-            levels: levels, packTitle: levels.count > 1 ? "Pack" : nil, lexicon: { _ in lexicon },
-            progress: progress, now: { clock.time })
-        if session.state.mode == .campaign { session.handle(.enter, layout: nil) }
-        if session.state.mode == .intro { session.handle(.character(" "), layout: nil) }
+        let kind: any PlayKind =
+            levels.count > 1
+            ? CampaignPlay(packTitle: "Pack", levels: levels, progress: progress)
+            : LevelPlay(levels: levels, progress: progress)
+        let session = PlaySession(kind, lexicon: { _ in lexicon }, now: { clock.time })
+        if session.state.mode == .campaign { session.handle(.enter) }
+        if session.state.mode == .intro { session.handle(.character(" ")) }
         return session
     }
 
     func type(_ text: String, into session: PlaySession) {
-        for character in text { session.handle(.character(character), layout: nil) }
+        for character in text { session.handle(.character(character)) }
     }
 
     @Test func typingLightsTheBestPathAndSaysWhetherItCanBeFormed() {
@@ -41,17 +43,17 @@ import WordfallTestSupport
         type("x", into: session)
         #expect(session.state.path.isEmpty)
         #expect(session.state.wordStatus == .rejected(.notInDictionary))
-        session.handle(.backspace, layout: nil)
-        session.handle(.backspace, layout: nil)
+        session.handle(.backspace)
+        session.handle(.backspace)
         #expect(session.state.wordStatus == .rejected(.tooShort))
-        session.handle(.escape, layout: nil)
+        session.handle(.escape)
         #expect(session.state.typed.isEmpty && session.state.path.isEmpty)
     }
 
     @Test func anAcceptedWordUpdatesScoreGoalsAndWordsFromTheEvents() {
         let session = Self.session()
         type("cat", into: session)
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         let state = session.state
         #expect(state.score == 50)
         #expect(state.lastWord == .init(word: "CAT", points: 50))
@@ -67,7 +69,7 @@ import WordfallTestSupport
         let session = Self.session()
         func submit(_ word: String) -> String? {
             type(word, into: session)
-            session.handle(.enter, layout: nil)
+            session.handle(.enter)
             return session.state.message?.text
         }
         #expect(submit("zzz") == "ZZZ: not in the dictionary")
@@ -79,18 +81,19 @@ import WordfallTestSupport
 
     @Test func pickingTilesThatDoNotTouchIsRefusedInWords() {
         let session = Self.session()
-        session.handle(.character(" "), layout: nil)
+        session.handle(.character(" "))
         #expect(session.state.path == [.init(row: 0, column: 0)])
-        session.handle(.right, layout: nil)
-        session.handle(.right, layout: nil)
-        session.handle(.character(" "), layout: nil)
+        session.handle(.right)
+        session.handle(.right)
+        session.handle(.character(" "))
         #expect(session.state.path == [.init(row: 0, column: 0)])
         #expect(session.state.message?.text == "Those tiles don't touch: pick a neighbour of the last tile.")
     }
 
     @Test func theMouseSelectsAPathByDragging() throws {
         let session = Self.session()
-        let layout = try #require(GameLayout(width: 100, height: 40, rows: 4, columns: 4, goals: 2))
+        session.handle(.resized(width: 100, height: 40))
+        let layout = try #require(session.screen.layout(for: session.state, width: 100, height: 40))
         func cell(_ row: Int, _ column: Int) -> (x: Int, y: Int) {
             let origin = layout.board.origin(of: Position(row: row, column: column))
             return (origin.x + 1, origin.y)
@@ -98,19 +101,19 @@ import WordfallTestSupport
         let c = cell(0, 0)
         let o = cell(1, 0)
         let d = cell(1, 1)
-        session.handle(.mouse(MouseEvent(x: c.x, y: c.y, kind: .press)), layout: layout)
-        session.handle(.mouse(MouseEvent(x: o.x, y: o.y, kind: .drag)), layout: layout)
-        session.handle(.mouse(MouseEvent(x: d.x, y: d.y, kind: .drag)), layout: layout)
-        session.handle(.mouse(MouseEvent(x: d.x, y: d.y, kind: .release)), layout: layout)
+        session.handle(.mouse(MouseEvent(x: c.x, y: c.y, kind: .press)))
+        session.handle(.mouse(MouseEvent(x: o.x, y: o.y, kind: .drag)))
+        session.handle(.mouse(MouseEvent(x: d.x, y: d.y, kind: .drag)))
+        session.handle(.mouse(MouseEvent(x: d.x, y: d.y, kind: .release)))
         #expect(session.state.currentWord == "COD")
         #expect(session.state.wordStatus == .formable(points: 80))
-        session.handle(.enter, layout: layout)
+        session.handle(.enter)
         #expect(session.state.lastWord == .init(word: "COD", points: 80))
     }
 
     @Test func completingALevelShowsTheReviewRecordsItAndOffersTheNextOne() {
         var recorded: [String] = []
-        var words: [GameViewState.ScoredWord] = []
+        var words: [GameScreenState.ScoredWord] = []
         let progress = ProgressRecorder { result in
             recorded.append("\(result.level.id) \(result.completed) \(result.score) \(result.stars)")
             words = result.words
@@ -121,7 +124,7 @@ import WordfallTestSupport
         #expect(session.state.subtitle == "Pack, level 1 of 2")
         for word in ["cat", "coder"] {
             type(word, into: session)
-            session.handle(.enter, layout: nil)
+            session.handle(.enter)
         }
         let review = session.state.review
         #expect(session.state.mode == .levelOver(hasNext: true))
@@ -132,7 +135,7 @@ import WordfallTestSupport
         #expect(recorded == ["one true 350 1"])
         #expect(words == [.init(word: "CAT", points: 50), .init(word: "CODER", points: 300)])
         clock.time += PlaySession.endScreenGrace
-        session.handle(.character("n"), layout: nil)
+        session.handle(.character("n"))
         #expect(session.state.title == "Test two")
         #expect(session.state.mode == .playing)
         #expect(session.state.score == 0)
@@ -142,11 +145,11 @@ import WordfallTestSupport
         let clock = FakeClock()
         let session = Self.session(levels: [Self.level(moves: 1)], clock: clock)
         type("cat", into: session)
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(session.state.review?.reason == "Out of moves: every move is used up.")
         clock.time += PlaySession.endScreenGrace
-        session.handle(.character("r"), layout: nil)
+        session.handle(.character("r"))
         #expect(session.state.mode == .playing)
         #expect(session.state.movesLeft == 1)
     }
@@ -157,11 +160,11 @@ import WordfallTestSupport
         clock.time = 10
         session.tick()
         #expect(session.state.secondsLeft == 50)
-        session.handle(.control("p"), layout: nil)
+        session.handle(.control("p"))
         #expect(session.state.mode == .paused)
         clock.time = 40
         session.tick()
-        session.handle(.enter, layout: nil)
+        session.handle(.enter)
         #expect(session.state.mode == .playing)
         session.tick()
         #expect(session.state.secondsLeft == 50)
@@ -172,12 +175,12 @@ import WordfallTestSupport
 
     @Test func quittingAsksFirst() {
         let session = Self.session()
-        session.handle(.control("d"), layout: nil)
+        session.handle(.control("d"))
         #expect(session.state.mode == .confirmingQuit)
-        session.handle(.character("n"), layout: nil)
+        session.handle(.character("n"))
         #expect(session.state.mode == .playing && !session.isFinished)
-        session.handle(.control("d"), layout: nil)
-        session.handle(.character("y"), layout: nil)
+        session.handle(.control("d"))
+        session.handle(.character("y"))
         #expect(session.isFinished)
     }
 }

@@ -11,7 +11,7 @@ import WordfallTestSupport
     /// Types `text` letter by letter (through `apply`, so characters no key produces can be typed too),
     /// then submits it; returns the preview before Enter, the model's published reasons, and the message.
     func typeAndSubmit(_ text: String, into session: PlaySession)
-        -> (preview: GameViewState.WordStatus, published: [RejectionReason], message: String?)
+        -> (preview: GameScreenState.WordStatus, published: [RejectionReason], message: String?)
     {
         var published: [RejectionReason] = []
         let token = session.game.validator.wordRejected.addObserver { published.append($0.reason) }

@@ -32,9 +32,19 @@ import WordfallUI
                 "Daily puzzle      3 days played, streak 2 (longest 2)",
                 "Ranks             Good 2, Genius 1",
                 "",
-                "Pack starter: 2 levels played, 1 completed",
+                "starter: 2 levels played, 1 completed",
                 "  01  ***  best 500, best word CATERED",
                 "  02  ...  best 40, not completed",
+            ])
+        // A pack and its levels by their titles, stars as UTF-8 terminals show them.
+        let titled = StatisticsText.lines(
+            statistics, packTitle: { $0 == "starter" ? "Wordfall Starter Pack" : $0 },
+            levelTitle: { level, _ in level == "01" ? "First Steps" : "Falling Letters" }, unicode: true)
+        #expect(
+            Array(titled.suffix(3)) == [
+                "Wordfall Starter Pack: 2 levels played, 1 completed",
+                "  First Steps      ★★★  best 500, best word CATERED",
+                "  Falling Letters  ☆☆☆  best 40, not completed",
             ])
     }
 }

@@ -12,8 +12,8 @@ import WordfallTestSupport
             rules: Rules(refill: .gravity), goals: [GoalSpec(.words(count: 5))])
         let session = PlaySessionTests.session(levels: [level], clock: clock)
         // COD takes two tiles from column 0 (C, O) and one from column 1 (D).
-        for character in "cod" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "cod" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(
             session.state.freshTiles == [
                 Position(row: 0, column: 0), Position(row: 0, column: 1), Position(row: 1, column: 0),
@@ -31,8 +31,8 @@ import WordfallTestSupport
 
     @Test func aStaticBoardMarksNothing() {
         let session = PlaySessionTests.session()
-        for character in "cod" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "cod" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.freshTiles.isEmpty)
     }
 }

@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct GoalsWidgetTests {
-    func render(_ goals: [GameViewState.GoalLine], width: Int = 34) -> [String] {
+    func render(_ goals: [GameScreenState.GoalLine], width: Int = 34) -> [String] {
         var buffer = ScreenBuffer(width: width, height: goals.count * 2)
         GoalsWidget(goals: goals).draw(in: buffer.bounds, on: &buffer, theme: Theme())
         return buffer.lines
@@ -13,7 +13,7 @@ import WordfallTestSupport
 
     @Test func aDoneGoalShowsTheRealFigure() {
         let lines = render([.init(description: "Score 300 points", current: 530, target: 300, done: true)])
-        #expect(lines == ["✓ Score 300 points", "  ████████████████████████ 530/300"])
+        #expect(lines == ["✓ Score 300 points", "  █████████████████ 530 (goal 300)"])
     }
 
     @Test func aStreakShowsTheCurrentRunBesideTheBest() {
@@ -30,19 +30,19 @@ import WordfallTestSupport
             goals: [GoalSpec(.streak(count: 3))])
         let session = PlaySessionTests.session(levels: [level])
         for word in ["cat", "dog"] {
-            for character in word { session.handle(.character(character), layout: nil) }
-            session.handle(.enter, layout: nil)
+            for character in word { session.handle(.character(character)) }
+            session.handle(.enter)
         }
         #expect(session.state.goals[0].run == 2)
         #expect(session.state.goals[0].current == 2)
-        for character in "zzz" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "zzz" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.goals[0].run == 0)
         #expect(session.state.goals[0].current == 2)
         #expect(session.state.message?.text == "ZZZ: not in the dictionary. Streak broken.")
         // A second miss breaks nothing more.
-        for character in "zzz" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "zzz" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.message?.text == "ZZZ: not in the dictionary")
     }
 }

@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct StatusWidgetTests {
-    func render(_ state: GameViewState) -> [String] {
+    func render(_ state: GameScreenState) -> [String] {
         var buffer = ScreenBuffer(width: 30, height: 5)
         StatusWidget(state: state).draw(in: buffer.bounds, on: &buffer, theme: Theme())
         return buffer.lines
@@ -15,7 +15,7 @@ import WordfallTestSupport
         var state = Fixtures.midWord()
         state.secondsLeft = 95.2
         state.movesLeft = 12
-        #expect(render(state)[2] == "Time left  1:36   Moves 12")
+        #expect(render(state)[2] == "Time left  1:36, 12 moves")
     }
 
     @Test func theStarLineSaysWhatEachStarNeeds() {

@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 @Suite struct WordLineWidgetTests {
-    func render(_ state: GameViewState, width: Int, height: Int) -> [String] {
+    func render(_ state: GameScreenState, width: Int, height: Int) -> [String] {
         var buffer = ScreenBuffer(width: width, height: height)
         WordLineWidget(state: state).draw(in: buffer.bounds, on: &buffer, theme: Theme())
         return buffer.lines
@@ -56,8 +56,8 @@ import WordfallTestSupport
 
     @Test func anAcceptedWordShowsItsPointsBrokenDown() {
         let session = PlaySessionTests.session()
-        for character in "dogs" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "dogs" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.breakdown == "= 10 x 8 letter points (with bonus) x 2 for 4 letters")
         let lines = render(session.state, width: 60, height: 4)
         // The goal it completed is said at once.
@@ -69,13 +69,13 @@ import WordfallTestSupport
     @Test func aBigWordGetsABiggerMomentThatPasses() {
         let clock = FakeClock()
         let session = PlaySession(
-            levels: [PlaySessionTests.level(moves: 9)], lexicon: { _ in Lexicon(words: ["cat", "coders"]) },
+            LevelPlay(levels: [PlaySessionTests.level(moves: 9)]), lexicon: { _ in Lexicon(words: ["cat", "coders"]) },
             now: { clock.time })
-        for character in "cat" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "cat" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.celebration == nil, "CAT is no big moment")
-        for character in "coders" { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
+        for character in "coders" { session.handle(.character(character)) }
+        session.handle(.enter)
         #expect(session.state.celebration == "CODERS! +440")
         #expect(render(session.state, width: 40, height: 4)[0] == "Word ★ CODERS! +440 ★")
         clock.time += PlaySession.moment.bigWord - 0.1

@@ -1,0 +1,87 @@
+import WordfallCore
+
+/// A pack played as a campaign: it opens on the campaign screen, levels open one after another
+/// (`LevelPack.isOpen`), the first level shows the first-steps card once, a later level what it
+/// brings that is new; Enter on a completed level goes back to the levels.
+package final class CampaignPlay: PlayKind {
+    package let levels: [Level]
+    package let progress: ProgressRecorder
+    package let startIndex: Int
+    let packTitle: String
+    /// Levels whose intro was shown in this session (a retry does not show it again).
+    private var introduced: Set<Int> = []
+
+    package init(packTitle: String, levels: [Level], startIndex: Int = 0, progress: ProgressRecorder) {
+        self.packTitle = packTitle
+        self.levels = levels
+        self.startIndex = startIndex
+        self.progress = progress
+    }
+
+    package func subtitle(level index: Int) -> String? { "\(packTitle), level \(index + 1) of \(levels.count)" }
+
+    package func opened(_ session: PlaySession) {
+        session.clock.setPaused(true)
+        var campaign = campaignState(selected: session.index)
+        campaign.selected = campaign.next ?? campaign.selected
+        let shown = campaign
+        session.view.update {
+            $0.campaign = shown
+            $0.mode = .campaign
+        }
+    }
+
+    package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? {
+        let level = levels[index]
+        if index == 0 && !progress.firstStepsSeen() {
+            progress.markFirstStepsSeen()
+            introduced.insert(index)
+            return IntroCard(title: "First steps", lines: IntroText.firstSteps(level))
+        }
+        guard index > 0, introduced.insert(index).inserted else { return nil }
+        return IntroCard(title: level.title, lines: IntroText.newRules(of: level, after: Array(levels[..<index])))
+    }
+
+    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
+        EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
+    }
+
+    /// A completed last level (every level completed) shows the whole pack's result.
+    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
+        let level = session.game.level
+        guard ending.completed, levels.allSatisfy({ $0 == level || progress.saved($0.id)?.completed == true })
+        else { return }
+        // The saved bests, this level's included.
+        let pack = campaignState(selected: session.index)
+        review.packFinished = true
+        review.news.append(
+            "The whole pack: \(pack.stars.earned) of \(pack.stars.of) stars, \(Format.number(pack.totalScore)) points.")
+    }
+
+    /// Back to the campaign screen, the next level to play picked (the one just played once all are done).
+    package func showLevels(_ session: PlaySession) {
+        session.clock.setPaused(true)
+        var campaign = campaignState(selected: session.index)
+        campaign.selected = campaign.next ?? session.index
+        let final = campaign
+        session.view.update {
+            $0.campaign = final
+            $0.review = nil
+            $0.mode = .campaign
+            $0.message = nil
+        }
+    }
+
+    /// The campaign screen's state from the saved progress.
+    private func campaignState(selected: Int) -> CampaignState {
+        let saved = levels.map { progress.saved($0.id) }
+        let entries = levels.enumerated().map { offset, level in
+            CampaignState.Entry(
+                number: offset + 1, title: level.title, saved: saved[offset],
+                isOpen: LevelPack.isOpen(offset) { saved[$0]?.completed == true })
+        }
+        var state = CampaignState(packTitle: packTitle, entries: entries, selected: selected)
+        if !entries[selected].isOpen { state.selected = state.next ?? 0 }
+        return state
+    }
+}

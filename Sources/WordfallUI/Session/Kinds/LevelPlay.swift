@@ -1,0 +1,16 @@
+import WordfallCore
+
+/// Levels played one after the other, with no campaign screen: a level file (`wordfall play
+/// FILE`), or a list of levels in the tests. Every rule is `PlayKind`'s default: Enter retries a
+/// failed level, else plays the next one, else quits; quitting asks and says what is saved.
+package final class LevelPlay: PlayKind {
+    package let levels: [Level]
+    package let progress: ProgressRecorder
+    package let startIndex: Int
+
+    package init(levels: [Level], startIndex: Int = 0, progress: ProgressRecorder = .none) {
+        self.levels = levels
+        self.startIndex = startIndex
+        self.progress = progress
+    }
+}

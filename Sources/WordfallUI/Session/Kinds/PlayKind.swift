@@ -1,0 +1,67 @@
+import WordfallCore
+
+/// The rules of one kind of play (a level file, a campaign, the daily puzzle, a replay): what the
+/// session opens on, what is saved, what Enter does at the end, what the quit dialog says, and which
+/// keys the bar shows. `PlaySession` handles what every kind shares (building words, pause, help,
+/// hints, shuffles, meanings, the end screen) and asks its kind at each of these points, so no code
+/// asks which kind it is in.
+///
+/// Every requirement but `levels` and `progress` has a default, a level file's behaviour: a new kind
+/// implements only what it does differently. The session is passed in rather than kept, so a kind
+/// holds no reference back to it.
+package protocol PlayKind: AnyObject {
+    /// The levels played, in order (at least one).
+    var levels: [Level] { get }
+    /// Where results are recorded, and what was recorded before.
+    var progress: ProgressRecorder { get }
+    /// The level the session starts with.
+    var startIndex: Int { get }
+    /// The keys the bar shows on these screens instead of the usual ones (`KeysBar.items`).
+    var keys: [ScreenMode: [KeysBar.Item]] { get }
+    /// The line beside level `index`'s title in the header ("Pack, level 2 of 5"), nil for none.
+    func subtitle(level index: Int) -> String?
+    /// Shows what the session opens on (called once, from the session's initializer).
+    func opened(_ session: PlaySession)
+    /// The card shown before level `index`'s clock starts, nil for none (a timed level's line about
+    /// the clock is added by the session).
+    func introduction(level index: Int, _ session: PlaySession) -> IntroCard?
+    /// The level is about to start (its clock, its events followed).
+    func began(_ session: PlaySession)
+    /// A key the kind takes before the key map; true when it took it.
+    func took(_ key: Key, _ session: PlaySession) -> Bool
+    /// The level's clock moved (each tick while playing).
+    func ticked(_ session: PlaySession)
+    /// The end screen's choices, the usual one (Enter's) first.
+    func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice]
+    /// Adds what the kind knows to the end screen's review (the pack's result, the daily's rank).
+    func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession)
+    /// The quit dialog's question and what it says is saved or lost.
+    func quitDialog(_ session: PlaySession) -> (question: String, notes: [String])
+    /// The player said yes to the quit dialog.
+    func quitConfirmed(_ session: PlaySession)
+    /// The process is being stopped (a signal, a lost terminal).
+    func abandoned(_ session: PlaySession)
+    /// `l` on the end screen, when `endChoices` offers `.levels`.
+    func showLevels(_ session: PlaySession)
+}
+
+extension PlayKind {
+    package var startIndex: Int { 0 }
+    package var keys: [ScreenMode: [KeysBar.Item]] { [:] }
+    package func subtitle(level index: Int) -> String? { nil }
+    package func opened(_ session: PlaySession) { session.open() }
+    package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? { nil }
+    package func began(_ session: PlaySession) {}
+    package func took(_ key: Key, _ session: PlaySession) -> Bool { false }
+    package func ticked(_ session: PlaySession) {}
+    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
+        EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
+    }
+    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {}
+    package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
+        (GameScreenState.quitWordfall, session.usualQuitNotes())
+    }
+    package func quitConfirmed(_ session: PlaySession) { session.finish() }
+    package func abandoned(_ session: PlaySession) {}
+    package func showLevels(_ session: PlaySession) {}
+}

@@ -1,0 +1,76 @@
+import WordfallCore
+
+/// A recorded game played back at its own pace (`wordfall replay ID`): each move when the level
+/// clock reaches its time. Space pauses and resumes, the right arrow plays the next move at once,
+/// `q` quits; nothing is saved, and the end screen offers only to quit.
+package final class ReplayPlay: PlayKind {
+    package let levels: [Level]
+    package var progress: ProgressRecorder { .none }
+    /// The recorded moves still to play.
+    private var moves: [TimedMove]
+
+    package init(level: Level, moves: [TimedMove]) {
+        self.levels = [level]
+        self.moves = moves
+    }
+
+    /// Only the playback's keys: the player's own do nothing in a replay.
+    package var keys: [ScreenMode: [KeysBar.Item]] {
+        let quit = KeysBar.Item(key: "q", action: "quit")
+        return [
+            .playing: [
+                .init(key: "Space", action: "pause"), .init(key: "\u{2192}", asciiKey: "right", action: "skip ahead"),
+                quit,
+            ],
+            .paused: [.init(key: "Space", action: "resume"), quit],
+        ]
+    }
+
+    /// Straight to the moves: a replay has no intro card.
+    package func opened(_ session: PlaySession) {
+        session.begin()
+        session.view.update { $0.message = .init("Replay: Space pauses, \u{2192} skips ahead, q quits.", tone: .info) }
+        playDueMoves(session)
+    }
+
+    package func ticked(_ session: PlaySession) { playDueMoves(session) }
+
+    /// While the level is on, only the playback's own keys act.
+    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+        let mode = session.view.state.mode
+        guard mode == .playing || mode == .paused else { return false }
+        switch key {
+        case .character(" "):
+            session.setMode(mode == .paused ? .playing : .paused)
+        case .right:
+            if let next = moves.first, mode == .playing {
+                let gap = next.at - session.game.elapsed
+                if gap > 0 { session.game.advanceClock(by: gap) }
+                playDueMoves(session)
+            }
+        case .character("q"), .character("Q"), .control("d"):
+            session.finish()
+        default: break
+        }
+        return true
+    }
+
+    /// A replay is watched once: no retry (it would replay nothing), no next level.
+    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
+
+    package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
+        (GameScreenState.quitWordfall, ["A replay changes nothing saved."])
+    }
+
+    /// Plays the recorded moves whose time has come.
+    private func playDueMoves(_ session: PlaySession) {
+        let game = session.game
+        while let next = moves.first, next.at <= game.elapsed + 1e-9, !game.status.isOver {
+            moves.removeFirst()
+            game.play(next.move)
+        }
+        // Every game is recorded at its end, so moves that run out before the level ended were followed
+        // by the player ending it (`Game.endByPlayer()` is not a move).
+        if moves.isEmpty && game.status == .playing { game.endByPlayer() }
+    }
+}

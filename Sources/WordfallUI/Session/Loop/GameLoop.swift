@@ -1,0 +1,78 @@
+/// The Elm-style loop: keys in, state updated, one frame drawn per burst.
+///
+/// It waits for a key (at most `tickMilliseconds`, so the clock and the stop
+/// signals are seen), reads every key already waiting (a burst: a paste, a
+/// fast typist, a mouse drag), then draws once, and only the changed cells.
+public struct GameLoop {
+    /// How the loop ended.
+    public enum Exit: Hashable, Sendable {
+        /// The player quit.
+        case quit
+        /// A signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) asked the program to stop.
+        case signal(Int32)
+    }
+
+    public var terminal: TerminalDriver
+    public var tickMilliseconds = 100
+    /// The frames drawn so far (for tests: one per burst).
+    public private(set) var framesDrawn = 0
+    private var previous: ScreenBuffer?
+
+    public init(terminal: TerminalDriver) {
+        self.terminal = terminal
+    }
+
+    /// Runs `session` until the player quits or a stop signal arrives, feeding it the window's size
+    /// (before the first frame and at each change), ticks and keys.
+    public mutating func run(_ session: PlaySession) -> Exit {
+        var drawnRevision: Int?
+        var bells = session.state.bells
+        var size = terminal.size()
+        session.handle(.resized(width: size.width, height: size.height))
+        var drawnSize = size
+        previous = nil
+        while true {
+            if let signal = terminal.stopSignal() { return .signal(signal) }
+            if session.isFinished { return .quit }
+            let now = terminal.size()
+            if now != size {
+                // A terminal that changed size without saying so (no KEY_RESIZE).
+                size = now
+                session.handle(.resized(width: size.width, height: size.height))
+            }
+            session.handle(.tick)
+            if session.state.bells != bells {
+                bells = session.state.bells
+                terminal.bell()
+            }
+            if drawnRevision != session.revision || drawnSize != size || previous == nil {
+                draw(session.state, with: session.screen, size: size)
+                drawnRevision = session.revision
+                drawnSize = size
+            }
+            guard let first = terminal.readKey(tickMilliseconds) else { continue }
+            var key: Key? = first
+            while let current = key {
+                if current == .resize {
+                    size = terminal.size()
+                    session.handle(.resized(width: size.width, height: size.height))
+                    // ncurses may have cleared its screen: draw every cell again.
+                    previous = nil
+                    break
+                }
+                session.handle(.key(current))
+                if session.isFinished { break }
+                key = terminal.readKey(0)
+            }
+        }
+    }
+
+    /// Renders `state` and hands the terminal only the cells that changed since the last frame.
+    public mutating func draw(_ state: GameScreenState, with screen: GameScreen, size: (width: Int, height: Int)) {
+        let buffer = screen.render(state, width: size.width, height: size.height)
+        let runs = buffer.changes(since: previous)
+        previous = buffer
+        framesDrawn += 1
+        if !runs.isEmpty { terminal.draw(runs) }
+    }
+}

@@ -1,0 +1,119 @@
+import WordfallCore
+
+/// Building a word: typed letters or picked tiles, the lit path, and the model's verdict on it.
+extension PlaySession {
+    /// Types a letter (a picked path gives way to typing).
+    func type(_ character: Character) {
+        view.update {
+            if $0.pathIsPicked {
+                $0.path = []
+                $0.pathIsPicked = false
+            }
+            $0.typed += character.uppercased()
+            $0.showsCursor = false
+        }
+        refreshWord()
+    }
+
+    /// Takes back the last tile picked, else the last letter typed.
+    func deleteLetter() {
+        view.update {
+            if $0.pathIsPicked {
+                if !$0.path.isEmpty { $0.path.removeLast() }
+                if $0.path.isEmpty { $0.pathIsPicked = false }
+            } else if !$0.typed.isEmpty {
+                $0.typed.removeLast()
+            }
+        }
+        refreshWord()
+    }
+
+    /// Moves the board cursor (the first arrow only shows it).
+    func moveCursor(rows: Int, columns: Int) {
+        view.update {
+            let board = $0.board
+            if $0.showsCursor {
+                $0.cursor.row = min(max(0, $0.cursor.row + rows), board.rows - 1)
+                $0.cursor.column = min(max(0, $0.cursor.column + columns), board.columns - 1)
+            }
+            $0.showsCursor = true
+        }
+    }
+
+    /// Empties the word and the lit path.
+    func clearWord() {
+        view.update {
+            $0.typed = ""
+            $0.path = []
+            $0.pathIsPicked = false
+            $0.wordStatus = .empty
+        }
+    }
+
+    /// Submits the picked path, else the typed word, and clears the word line.
+    func submit() {
+        let state = view.state
+        if state.pathIsPicked, !state.path.isEmpty {
+            clearWord()
+            game.submit(path: state.path)
+        } else if !state.typed.isEmpty {
+            clearWord()
+            game.submit(word: state.typed)
+        }
+    }
+
+    /// Adds a tile to the picked path (Space at the cursor, or the mouse).
+    func pick(_ position: Position, clicked: Bool, dragging: Bool) {
+        var state = view.state
+        if !state.pathIsPicked {
+            state.path = state.typed.isEmpty ? [] : state.path
+            state.typed = ""
+            state.pathIsPicked = true
+        }
+        var message = state.message
+        if state.path.last == position {
+            if !dragging { state.path.removeLast() }
+        } else if let at = state.path.firstIndex(of: position) {
+            if dragging, at == state.path.count - 2 { state.path.removeLast() }
+        } else if state.path.isEmpty || position.isAdjacent(to: state.path[state.path.count - 1]) {
+            state.path.append(position)
+        } else if clicked && !dragging {
+            state.path = [position]
+        } else if !dragging {
+            message = .init("Those tiles don't touch: pick a neighbour of the last tile.", tone: .bad)
+        }
+        if state.path.isEmpty { state.pathIsPicked = false }
+        state.message = message
+        state.cursor = clicked ? position : state.cursor
+        let final = state
+        view.update { $0 = final }
+        refreshWord()
+    }
+
+    /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say.
+    ///
+    /// A typed word ending in Q also lights a path for its QU, since a Q tile reads QU: the
+    /// player is in the middle of typing it.
+    func refreshWord() {
+        let state = view.state
+        var path = state.path
+        let status: GameScreenState.WordStatus
+        if state.pathIsPicked {
+            status = path.isEmpty ? .empty : .init(game.verdict(path: path))
+        } else if state.typed.isEmpty {
+            path = []
+            status = .empty
+        } else {
+            let board = game.board
+            path = board.bestPath(spelling: state.typed) ?? []
+            if path.isEmpty && state.typed.hasSuffix("Q") {
+                path = board.bestPath(spelling: state.typed + "U") ?? []
+            }
+            status = .init(game.verdict(word: state.typed))
+        }
+        view.update {
+            $0.path = path
+            $0.wordStatus = status
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Events
+import WordfallCore
+
+/// Plays levels on screen whatever the kind of play: turns the player's keys into the model's
+/// commands, keeps the screen's state (through the view model), and asks its `PlayKind` (a level
+/// file, a campaign, the daily puzzle, a replay) at each point where the kinds differ: what it opens
+/// on, what is saved, what Enter does at the end, what the quit dialog says.
+///
+/// The session never draws: the loop draws `state` with `screen` when `revision` moves. It is fed
+/// `SessionInput`s: keys, the window's size, ticks.
+public final class PlaySession {
+    /// How long the end screen ignores keys after it appears, in seconds: keys typed as the level
+    /// ended (the rest of a word) must not choose for the player.
+    public static let endScreenGrace = 0.7
+    /// How long a word's moment lasts, and a big word's.
+    static let moment = (word: 1.5, bigWord: 3.0)
+
+    /// The kind of play: its own rules.
+    package let kind: any PlayKind
+    /// How the screen is laid out (for hit-testing the mouse, whether the window fits, how far a
+    /// screen scrolls); the loop draws with it.
+    public let screen: GameScreen
+    public var levels: [Level] { kind.levels }
+    public internal(set) var index: Int
+    public internal(set) var game: Game
+    public internal(set) var view: GameViewModel
+    /// Set when the player confirmed quitting.
+    public private(set) var isFinished = false
+    /// The window's size, once the loop has said it (nil: unknown, taken to fit).
+    public private(set) var size: (width: Int, height: Int)?
+    let lexicon: (Level) -> Lexicon
+    let clock: PausableClock
+    let now: @Sendable () -> Double
+    let bell: Bool
+    let services: PlayServices
+    var levelTokens: Set<ObserverToken> = []
+    var modeBeforeOverlay: ScreenMode = .playing
+    var levelsStarted = 0
+    var saidMeaningsUnavailable = false
+    var endShownAt: Double?
+    var lastSaveFailed = false
+    /// The level's saved best score when it started, for "new best score" (nil: never played).
+    var bestBefore: Int?
+    var saidNewBest = false
+    /// The level's saved best word when it started, for "new best word" (nil: none recorded).
+    var bestWordBefore: GameScreenState.ScoredWord?
+    var saidNewBestWord = false
+    /// When the last word's moment (its celebration, the fresh tiles) ends.
+    var momentEnds: Double?
+
+    /// - Parameters:
+    ///   - kind: the kind of play, with its levels and where results are saved.
+    ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
+    ///   - notice: something to tell the player at the start (e.g. damaged saved progress set aside).
+    ///   - services: statistics and word meanings, when there are such things.
+    ///   - screen: how the screen is laid out and drawn.
+    ///   - bell: ring the terminal's bell when a level is completed (`--bell`).
+    ///   - now: a monotonic clock in seconds (the terminal's, or a fake).
+    package init(
+        _ kind: any PlayKind, lexicon: @escaping (Level) -> Lexicon, notice: String? = nil,
+        services: PlayServices = .none, screen: GameScreen = GameScreen(theme: Theme()), bell: Bool = false,
+        now: @escaping @Sendable () -> Double
+    ) {
+        precondition(!kind.levels.isEmpty, "a session plays at least one level")
+        self.kind = kind
+        self.services = services
+        self.screen = screen
+        self.lexicon = lexicon
+        self.now = now
+        self.bell = bell
+        self.clock = PausableClock(source: now)
+        self.index = min(max(0, kind.startIndex), kind.levels.count - 1)
+        (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
+        kind.opened(self)
+        if let notice {
+            // Shown in full before anything else (the message line would cut a long path), then kept on
+            // that line; any key goes on to what would have shown.
+            view.update {
+                $0.message = .init(notice, tone: .bad)
+                $0.notice = notice
+            }
+            modeBeforeOverlay = view.state.mode
+            setMode(.notice)
+        }
+    }
+
+    /// What the screen shows now.
+    public var state: GameScreenState { view.state }
+
+    /// Changes whenever `state` may have changed (a new level, or the view model's own revision).
+    public var revision: Int { levelsStarted &* 1_000_003 &+ view.revision }
+
+    /// Where results are recorded (the kind's).
+    var progress: ProgressRecorder { kind.progress }
+
+    /// Whether the screen fits the window: too small is a pause (the clock stops and keys are not
+    /// played, since the player cannot see what they do).
+    public var fits: Bool {
+        guard let size else { return true }
+        return screen.layout(for: state, width: size.width, height: size.height) != nil
+    }
+
+    /// Acts on one input from the loop.
+    public func handle(_ input: SessionInput) {
+        switch input {
+        case .resized(let width, let height):
+            size = (width, height)
+            updateClock()
+        case .tick:
+            tick()
+        case .key(let key):
+            handle(key)
+        }
+    }
+
+    /// Acts on one key.
+    public func handle(_ key: Key) {
+        guard key != .resize, fits else { return }
+        if kind.took(key, self) { return }
+        let mode = view.state.mode
+        if case .levelOver = mode, let shown = endShownAt, now() - shown < Self.endScreenGrace { return }
+        let input = KeyMap.input(
+            for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty, pointing: target(x:y:))
+        if let input { apply(input) }
+    }
+
+    /// What is under the mouse at this cell of the screen showing.
+    func target(x: Int, y: Int) -> MouseTarget? {
+        guard let size, let layout = screen.layout(for: state, width: size.width, height: size.height) else {
+            return nil
+        }
+        switch state.mode {
+        case .playing: return layout.board.position(atX: x, y: y).map(MouseTarget.tile)
+        case .campaign:
+            return CampaignScreen.entry(atY: y, in: layout.body, state: state.campaign).map(MouseTarget.level)
+        default: return nil
+        }
+    }
+
+    /// Advances the level clock (a few times a second); the clock stands still unless playing.
+    public func tick() {
+        if !view.state.keysWork, let shown = endShownAt, now() - shown >= Self.endScreenGrace {
+            view.update { $0.keysWork = true }
+        }
+        if let ends = momentEnds, now() >= ends {
+            momentEnds = nil
+            view.update {
+                $0.celebration = nil
+                $0.freshTiles = []
+            }
+        }
+        guard view.state.mode.keepsTheClockRunning, fits else { return }
+        game.tick()
+        kind.ticked(self)
+    }
+
+    /// The process is being stopped (Ctrl-C, a closed window): the kind records what must be
+    /// recorded (a daily in play gets its one result); anything else is left as quitting leaves it.
+    public func abandon() {
+        kind.abandoned(self)
+    }
+
+    /// Ends the session (the loop returns `.quit`).
+    func finish() {
+        isFinished = true
+    }
+
+    func setMode(_ mode: ScreenMode) {
+        view.update {
+            $0.mode = mode
+            $0.scroll = 0
+        }
+        updateClock()
+    }
+
+    /// The clock runs only while the level is on screen, playing, and the window fits it.
+    func updateClock() {
+        let running = view.state.mode.keepsTheClockRunning
+        clock.setPaused(!running || game.status.isOver || !fits)
+    }
+}

@@ -1,0 +1,24 @@
+import WordfallCore
+
+/// What a session can show beyond the game itself: statistics and word meanings. A struct of
+/// closures, each absent when the game has no such thing.
+public struct PlayServices {
+    /// The player's statistics as lines (`StatisticsText.lines`); nil without saved data.
+    public var statistics: (() -> [String])?
+    /// A word's senses, one short line each (`pos. gloss`); nil when the word has no entry.
+    /// Nil when meanings are unavailable (WordNet is not installed).
+    public var meanings: ((String) -> [String]?)?
+    /// Said once, the first time a meaning is asked for and `meanings` is nil.
+    public var meaningsUnavailable: String
+
+    public init(
+        statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,
+        meaningsUnavailable: String = "Word meanings are unavailable."
+    ) {
+        self.statistics = statistics
+        self.meanings = meanings
+        self.meaningsUnavailable = meaningsUnavailable
+    }
+
+    public static var none: PlayServices { PlayServices() }
+}

@@ -1,0 +1,178 @@
+import Events
+import WordfallCore
+
+/// The view model: keeps the screen's state in step with one game: it subscribes to the model's
+/// and the goals' events and turns each into a change of `GameScreenState`.
+///
+/// The view never asks the game what happened; it only listens. Every change
+/// bumps `revision`, and the loop draws once per burst of events when the
+/// revision moved, whatever the number of events in the burst.
+public final class GameViewModel {
+    public private(set) var state: GameScreenState
+    /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
+    public private(set) var revision = 0
+    private var tokens: Set<ObserverToken> = []
+    private let minWordLength: Int
+    /// The hinted word, path and points while only the nudge shows.
+    private var hidden: (String, [Position], Int?)?
+    /// The indexes of the streak goals, whose lines show the model's current run (`Game.streak`).
+    private let streakGoals: [Int]
+    /// The game's streak now.
+    private let streak: () -> Streak
+
+    /// Subscribes to `game` (call before `game.start()`).
+    public init(game: Game, subtitle: String? = nil) {
+        minWordLength = game.level.rules.minWordLength
+        state = GameScreenState(title: game.level.title, board: game.board)
+        state.subtitle = subtitle
+        state.minWordLength = minWordLength
+        state.refill = game.level.rules.refill
+        state.starThresholds = game.level.stars
+        state.movesLeft = game.movesLeft
+        state.timeLimit = game.level.rules.timeLimit
+        state.secondsLeft = game.timeLeft
+        state.hintsLeft = game.hintsLeft
+        state.shufflesLeft = game.shufflesLeft
+        state.goals = game.goals.map {
+            .init(
+                description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone,
+                run: $0.spec.kind.type == .streak ? game.streak.run : nil)
+        }
+        streakGoals = game.goals.filter { $0.spec.kind.type == .streak }.map(\.index)
+        streak = { [weak game] in game?.streak ?? Streak() }
+        subscribe(to: game)
+    }
+
+    /// Changes the state from outside the model's events (typing, the cursor, the mode).
+    public func update(_ change: (inout GameScreenState) -> Void) {
+        let before = state
+        change(&state)
+        if state != before { revision &+= 1 }
+    }
+
+    private func subscribe(to game: Game) {
+        let refill = game.level.rules.refill
+        game.events.addObserver(self) { view, event in view.follow(event, refill: refill) }.store(in: &tokens)
+    }
+
+    /// Turns one of the model's events into a change of the state.
+    private func follow(_ event: GameEvent, refill: Refill) {
+        switch event {
+        case .levelStarted(let start):
+            update {
+                $0.title = start.title
+                $0.board = start.board
+            }
+        case .wordAccepted(let word):
+            update {
+                $0.lastWord = .init(word: word.word, points: word.points)
+                $0.wordsFound.append(.init(word: word.word, points: word.points))
+                $0.message = .init("\(word.word) accepted: +\(Format.number(word.points)) points", tone: .good)
+                $0.hintPath = []
+                $0.hintIsNudge = false
+                let breakdown = PointsBreakdown(tiles: word.tiles)
+                $0.breakdown = breakdown.text().map { "= " + $0 }
+                $0.celebration =
+                    PointsBreakdown.isBig(letters: breakdown.letters, points: word.points)
+                    ? "\(word.word)! +\(Format.number(word.points))" : nil
+                $0.lastPath = word.path
+            }
+            followStreaks()
+        case .wordRejected(let rejection):
+            let reason = Wording.rejection(
+                rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
+            let word = rejection.word.isEmpty ? "That" : rejection.word
+            let broken = followStreaks()
+            update { $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad) }
+        case .scoreChanged(let change):
+            update { $0.score = change.score }
+        case .goalProgressed(let progress):
+            update {
+                guard $0.goals.indices.contains(progress.goal) else { return }
+                $0.goals[progress.goal].current = progress.current
+                $0.goals[progress.goal].target = progress.target
+            }
+        case .goalCompleted(let index):
+            update {
+                guard $0.goals.indices.contains(index) else { return }
+                $0.goals[index].done = true
+                let done = "Goal done: \($0.goals[index].description)."
+                $0.message = .init(($0.message.map { $0.text + " " } ?? "") + done, tone: .good)
+            }
+        case .movesChanged(let remaining):
+            update { $0.movesLeft = remaining }
+        case .boardChanged(let board):
+            update {
+                $0.board = board
+                $0.hintPath = []
+                $0.hintIsNudge = false
+                if refill == .gravity { $0.freshTiles = board.cellsRefilled(removing: $0.lastPath) }
+            }
+        case .shuffled(let result):
+            update {
+                $0.board = result.board
+                $0.shufflesLeft = result.remaining
+                $0.hintPath = []
+                $0.hintIsNudge = false
+                $0.message = .init(
+                    "Shuffled. \(result.remaining) shuffle\(result.remaining == 1 ? "" : "s") left.", tone: .info)
+            }
+        case .hintShown(let hint):
+            update {
+                $0.hintsLeft = hint.remaining
+                if let word = hint.word, let path = hint.path, let first = path.first {
+                    // A nudge first: the first tile and the length; `reveal` shows the rest.
+                    hidden = (word, path, hint.points)
+                    $0.hintPath = [first]
+                    $0.hintIsNudge = true
+                    let start = $0.board[first].text
+                    $0.message = .init(
+                        "Hint: a \(word.count)-letter word starting with \(start) (lit). ! again shows the word.",
+                        tone: .info)
+                } else {
+                    $0.hintPath = []
+                    $0.message = .init("No word left to hint at: try a shuffle.", tone: .info)
+                }
+            }
+        case .moveRefused(let refused):
+            update { $0.message = .init(Wording.refusal(refused), tone: .bad) }
+        case .clockTicked(let tick):
+            // Only a change of the displayed second is a change of the screen.
+            let shown = { (seconds: Double?) in seconds.map { Int($0.rounded(.up)) } }
+            if shown(tick.remaining) != shown(state.secondsLeft) {
+                update { $0.secondsLeft = tick.remaining }
+            } else {
+                state.secondsLeft = tick.remaining
+            }
+        case .levelCompleted, .levelFailed, .levelEndedByPlayer:
+            // The session shows the end, with what it and its kind know besides the model.
+            break
+        }
+    }
+
+    /// Shows the whole hinted word and its path, after a nudge.
+    func reveal() {
+        guard let (word, path, points) = hidden else { return }
+        update {
+            $0.hintPath = path
+            $0.hintIsNudge = false
+            let worth = points.map { ", \(Format.number($0)) points" } ?? ""
+            $0.message = .init("Hint: \(word)\(worth), lit on the board", tone: .info)
+        }
+    }
+
+    /// Copies each streak goal's current run into its line; returns whether a run was broken
+    /// (it was going, and the model now says 0).
+    @discardableResult
+    private func followStreaks() -> Bool {
+        var broken = false
+        update {
+            let run = streak().run
+            for index in streakGoals where $0.goals.indices.contains(index) {
+                if ($0.goals[index].run ?? 0) > 0 && run == 0 { broken = true }
+                $0.goals[index].run = run
+            }
+        }
+        return broken
+    }
+}

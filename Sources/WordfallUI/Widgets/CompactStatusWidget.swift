@@ -1,0 +1,36 @@
+import WordfallCore
+
+/// The compact layout's one status line: goals done, moves or time left, and the next star or rank.
+///
+/// The score is in the header; the goals themselves and the words found are a key away. Parts are
+/// dropped from the end when the line is too narrow, never cut in the middle.
+public struct CompactStatusWidget: Sendable {
+    public var state: GameScreenState
+
+    public init(state: GameScreenState) { self.state = state }
+
+    /// The line's parts, most important first; the first says which key shows the goals themselves.
+    public func parts(glyphs: Glyphs) -> [String] {
+        let done = state.goals.filter(\.done).count
+        var parts = ["Goals \(done)/\(state.goals.count) (^G)"]
+        if let seconds = state.secondsLeft { parts.append("Time \(Format.clock(seconds))") }
+        if let moves = state.movesLeft { parts.append("\(moves) move\(moves == 1 ? "" : "s") left") }
+        if let daily = state.daily {
+            parts.append(DailyRank.rank(score: state.score, total: daily.total).name)
+        } else if let thresholds = state.starThresholds {
+            parts.append(StatusWidget.shortStarLine(score: state.score, thresholds: thresholds, star: glyphs.star))
+        }
+        return parts
+    }
+
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+        let separator = "  "
+        var line = ""
+        for part in parts(glyphs: theme.glyphs) {
+            let next = line.isEmpty ? part : line + separator + part
+            guard next.unicodeScalars.count <= rect.width else { break }
+            line = next
+        }
+        buffer.write(line, in: rect, row: 0, style: theme.text)
+    }
+}

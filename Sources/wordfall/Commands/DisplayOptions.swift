@@ -1,0 +1,44 @@
+import ArgumentParser
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+/// `--ascii`, `--no-color` and `--theme`: how the commands that draw a screen draw it.
+struct DisplayOptions: ParsableArguments {
+    @Flag(name: .long, help: "Draw (and share) with plain ASCII instead of UTF-8 box drawing.")
+    var ascii = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
+    var noColor = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Colours: dark (the default), light (for light backgrounds) or colour-blind (orange and blue). "
+                + "Kept for the next game.", valueName: "theme"))
+    var theme: String?
+
+    func validate() throws {
+        if let theme, ThemeName(word: theme) == nil {
+            throw ValidationError(
+                "--theme must be one of \(ThemeName.names), got '\(TerminalText.quoted(theme))'")
+        }
+    }
+
+    /// The theme to draw with: the one named now (kept in `data` for next time: a failure to keep it is
+    /// only a warning), else the one kept, else dark.
+    func chosenTheme(keptIn data: SavedData?) -> ThemeName {
+        let store = data?.store
+        if let theme, let name = ThemeName(word: theme) {
+            if let store {
+                do throws(ProgressError) {
+                    try store.setSetting("theme", to: name.rawValue)
+                } catch {
+                    SavedData.warn(error.message)
+                }
+            }
+            return name
+        }
+        return store?.setting("theme").flatMap(ThemeName.init(word:)) ?? .dark
+    }
+}

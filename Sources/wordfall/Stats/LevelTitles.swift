@@ -1,0 +1,39 @@
+import WordfallCore
+import WordfallProgress
+
+/// The titles a player knows packs and levels by, for lines that would otherwise show a folder name
+/// ("Levels") or a file's id ("01-first-steps").
+///
+/// The store keys packs by folder and levels by id. A level's title comes from the level text kept
+/// with each game played on screen (the latest game wins); a pack's from the bundled pack's pack.json,
+/// the one pack every player has. Anything not found is shown by its key.
+struct LevelTitles {
+    private var packs: [String: String] = [:]
+    private var levels: [String: String] = [:]
+
+    /// The titles found in `store`'s replays and the bundled pack.
+    static func load(store: GameStore?) -> LevelTitles {
+        var titles = LevelTitles()
+        if let resources = ResourceLocator.resourcesDirectory(),
+            let bundled = try? PackLoader().loadLevels(path: resources + "/Levels")
+        {
+            titles.packs[bundled.pack.progressKey] = bundled.pack.title
+            for level in bundled.levels { titles.levels[key(level.id, bundled.pack.progressKey)] = level.title }
+        }
+        for replay in (try? store?.replays()) ?? [] {
+            guard let level = try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "game.json") else {
+                continue
+            }
+            titles.levels[key(replay.level, replay.pack)] = level.title
+        }
+        return titles
+    }
+
+    private static func key(_ level: String, _ pack: String?) -> String { (pack ?? "") + "\u{0}" + level }
+
+    /// The pack's title, or its key.
+    func pack(_ key: String) -> String { packs[key] ?? key }
+
+    /// The level's title, or its id.
+    func level(_ id: String, inPack pack: String?) -> String { levels[Self.key(id, pack)] ?? id }
+}

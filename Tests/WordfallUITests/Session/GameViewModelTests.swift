@@ -1,0 +1,56 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+@Suite struct GameViewModelTests {
+    @Test func hintsShufflesAndRefusalsAreShownWithWhatIsLeft() {
+        let session = PlaySessionTests.session()
+        #expect(session.state.hintsLeft == 1 && session.state.shufflesLeft == 1)
+        session.handle(.character("!"))
+        #expect(session.state.hintsLeft == 0)
+        // A nudge first: the length and the first tile.
+        #expect(session.state.message?.text == "Hint: a 5-letter word starting with C (lit). ! again shows the word.")
+        #expect(session.state.hintPath == [.init(row: 0, column: 0)])
+        session.handle(.character("!"))
+        #expect(session.state.hintsLeft == 0, "the whole word costs no second hint")
+        #expect(session.state.message?.text == "Hint: CODER, 300 points, lit on the board")
+        #expect(session.state.hintPath.count == 5)
+        session.handle(.character("!"))
+        #expect(session.state.message == .init("No hints left.", tone: .bad))
+        let before = session.state.board
+        session.handle(.tab)
+        #expect(session.state.shufflesLeft == 0)
+        #expect(session.state.board != before)
+        #expect(session.state.board == session.game.board)
+        #expect(session.state.hintPath.isEmpty)
+        #expect(session.state.message?.text == "Shuffled. 0 shuffles left.")
+        session.handle(.tab)
+        #expect(session.state.message == .init("No shuffles left.", tone: .bad))
+    }
+
+    @Test func theViewChangesOnlyThroughEventsAndInputs() {
+        let session = PlaySessionTests.session()
+        let revision = session.revision
+        session.handle(.resize)
+        #expect(session.revision == revision)
+        session.handle(.character("c"))
+        #expect(session.revision != revision)
+    }
+
+    @Test func aTickRedrawsOnlyWhenTheShownSecondChanges() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [PlaySessionTests.level(timeLimit: 60)], clock: clock)
+        let revision = session.revision
+        clock.time = 0.4
+        session.tick()
+        #expect(session.game.elapsed == 0.4)
+        #expect(session.state.secondsLeft == 59.6)
+        #expect(session.revision == revision, "60 is still the second shown")
+        clock.time = 1.2
+        session.tick()
+        #expect(session.state.secondsLeft == 58.8)
+        #expect(session.revision != revision, "59 is shown now")
+    }
+}
