@@ -16,7 +16,7 @@ final class PlainNarrator {
     private var sentences: [String] = []
     private var lines: [String] = []
     private var lastRemaining: Double?
-    /// Whether the level has a streak goal, and the model's run now (as `GameView` reads it for its lines).
+    /// Whether the level has a streak goal, and the model's run now (as `GameViewModel` reads it for its lines).
     private let hasStreakGoal: Bool
     private let run: () -> Int
     private var runBefore = 0
