@@ -192,6 +192,7 @@ class Game:
         self.used = 0
         self.elapsed = Decimal(0)
         self.status = 'playing'
+        self.won = False
         self.stars = 0
         self.out = []
 
@@ -322,40 +323,119 @@ class Game:
         sol = solve(self.board, self.words, self.prefixes, self.minlen)
         return {w: v for w, v in sol.items() if w not in self.found}
 
+    def stars_now(self):
+        stars = 1
+        st = self.level.get('stars')
+        if st:
+            stars += (self.score >= st[0]) + (self.score >= st[1])
+        return stars
+
     def end_checks(self):
         if self.over():
             return
-        if all(self.done):
-            self.status = 'completed'
-            stars = 1
-            st = self.level.get('stars')
-            if st:
-                stars += (self.score >= st[0]) + (self.score >= st[1])
-            self.stars = stars
-            self.emit(event='levelCompleted', score=self.score, stars=stars)
-        elif self.moves is not None and self.used >= self.moves:
-            self.fail('outOfMoves')
+        if not self.won and all(self.done):
+            self.won = True
+            self.emit(event='goalsDone', score=self.score, stars=self.stars_now())
+        if self.moves is not None and self.used >= self.moves:
+            self.end('outOfMoves')
         elif self.shuffles <= 0 and not self.new_words():
-            self.fail('noWordsLeft')
+            self.end('noWordsLeft')
 
-    def fail(self, reason):
+    def end(self, reason):
+        """The level ends: completed once every goal is done (stars counted now), else failed."""
+        if self.won:
+            self.status = 'completed'
+            self.stars = self.stars_now()
+            return self.emit(event='levelCompleted', score=self.score, stars=self.stars, ending=reason)
         self.status = 'failed'
         self.emit(event='levelFailed', score=self.score, reason=reason)
+
+    def finish(self):
+        if self.over():
+            return
+        if self.won:
+            return self.end('finished')
+        self.status = 'ended'
+        self.emit(event='levelEnded', score=self.score)
+
+    def fair(self, board, proven):
+        """docs/RULES.md, "A shuffle never takes a win away": whether `board` takes no win away."""
+        if self.refill == 'gravity':
+            return bool({w for w in solve(board, self.words, self.prefixes, self.minlen) if w not in self.found})
+        sol = solve(board, self.words, self.prefixes, self.minlen)
+        fresh = sorted(((v[0], w, v[1]) for w, v in sol.items() if w not in self.found), key=lambda t: (-t[0], t[1]))
+        playable = len(fresh) if self.moves is None else min(len(fresh), self.moves - self.used)
+        bonus = sum(1 for row in board for t in row if t[1] != '.')
+
+        def best(each):
+            return sum(sorted((each(t) for t in fresh), reverse=True)[:playable])
+
+        def pieces(word):
+            return word.replace('QU', 'Q')
+        for i, g in enumerate(self.goals):
+            if self.done[i]:
+                continue
+            need = self.target(g) - self.progress[i]
+            t = g['type']
+            if t == 'score':
+                ok = best(lambda f: f[0]) >= need
+            elif t == 'words':
+                ok = playable >= need
+            elif t == 'streak':
+                ok = playable >= g['count'] - self.run
+            elif t == 'longWords':
+                ok = min(playable, sum(1 for f in fresh if len(f[1]) >= g['minLength'])) >= need
+            elif t == 'word':
+                ok = any(f[1] == g['word'].upper() for f in fresh)
+            elif t == 'wordScore':
+                ok = (fresh[0][0] if fresh else 0) >= g['target']
+            elif t == 'letter':
+                ok = best(lambda f: pieces(f[1]).count(g['letter'].upper())) >= need
+            elif proven:
+                ok = best(lambda f: sum(1 for r, c in f[2] if board[r][c][1] != '.')) >= need
+            else:
+                ok = best(lambda f: min(len(pieces(f[1])), bonus)) >= need
+            if not ok:
+                return False
+        return True
 
     def shuffle(self):
         if self.over():
             return self.emit(event='moveRefused', move='shuffle', reason='levelOver')
         if self.shuffles <= 0:
             return self.emit(event='moveRefused', move='shuffle', reason='noneLeft')
-        self.shuffles -= 1
+        any_board = not self.fair(self.board, False)
         R, C = len(self.board), len(self.board[0])
         flat = [t for row in self.board for t in row]
-        for i in range(len(flat) - 1, 0, -1):
-            j = self.rng.next() % (i + 1)
-            flat[i], flat[j] = flat[j], flat[i]
-        self.board = [flat[r * C:(r + 1) * C] for r in range(R)]
+        kept = None
+        for _ in range(12):
+            for i in range(len(flat) - 1, 0, -1):
+                j = self.rng.next() % (i + 1)
+                flat[i], flat[j] = flat[j], flat[i]
+            drawn = [flat[r * C:(r + 1) * C] for r in range(R)]
+            if any_board or self.fair(drawn, True):
+                kept = drawn
+                break
+        if kept is None:
+            return self.emit(event='moveRefused', move='shuffle', reason='wouldTrap')
+        self.shuffles -= 1
+        self.board = kept
         self.emit(event='shuffled', board=self.rows(), remaining=self.shuffles)
         self.end_checks()
+
+    def use(self, g, i, word, path):
+        """docs/RULES.md, "Hint": how much `word` does for goal `g`."""
+        need = max(1, self.target(g) - self.progress[i])
+        t = g['type']
+        if t == 'word':
+            return 1 if word == g['word'].upper() else 0
+        if t == 'letter':
+            return min(need, sum(1 for r, c in path if self.board[r][c][0] == g['letter'].upper()))
+        if t == 'bonusTiles':
+            return min(need, sum(1 for r, c in path if self.board[r][c][1] != '.'))
+        if t == 'longWords':
+            return 1 if len(word) >= g['minLength'] else 0
+        return 1
 
     def hint(self):
         if self.over():
@@ -365,7 +445,16 @@ class Game:
         nw = self.new_words()
         if not nw:
             return self.emit(event='hint', word=None, path=None, remaining=self.hints)
-        w = min(nw, key=lambda w: (-nw[w][0], w))
+        order = sorted(nw, key=lambda w: (-nw[w][0], w))
+        w = order[0]
+        for i, g in enumerate(self.goals):
+            if self.done[i]:
+                continue
+            uses = {x: self.use(g, i, x, nw[x][1]) for x in order}
+            most = max(uses.values())
+            if most > 0:
+                w = next(x for x in order if uses[x] == most)
+                break
         self.hints -= 1
         self.emit(event='hint', word=w, path=[list(p) for p in nw[w][1]], remaining=self.hints)
 
@@ -374,7 +463,8 @@ class Game:
             return
         self.elapsed += s
         if self.time_limit is not None and self.elapsed >= self.time_limit:
-            self.fail('outOfTime')
+            self.elapsed = self.time_limit
+            self.end('outOfTime')
 
     def summary(self):
         st = {'playing': 'incomplete'}.get(self.status, self.status)
@@ -421,6 +511,8 @@ def apply_line(g, raw):
         g.shuffle()
     elif line == ':hint':
         g.hint()
+    elif line == ':finish':
+        g.finish()
     elif line.startswith(':wait'):
         g.wait(Decimal(line.split()[1]))
     elif line.startswith('@'):

@@ -24,8 +24,10 @@ import WordfallCore
 /// | `shuffled` | `board`, `remaining` |
 /// | `hint` | `word`, `path`, `remaining` |
 /// | `moveRefused` | `move`, `reason` |
-/// | `levelCompleted` | `score`, `stars` |
+/// | `goalsDone` | `score`, `stars` |
+/// | `levelCompleted` | `score`, `stars`, `ending` |
 /// | `levelFailed` | `score`, `reason` |
+/// | `levelEnded` | `score` |
 /// | `summary` | `status`, `score`, `stars`, `words`, `goals` (each `goal`, `type`, `current`, `target`, `done`) |
 ///
 /// No spaces anywhere; paths are `[[row,col],...]`, boards arrays of row strings.
@@ -58,7 +60,8 @@ public final class JSONLinesTracer {
         writer.raw("\"")
         switch game.status {
         case .completed: writer.raw("completed")
-        case .failed, .ended: writer.raw("failed")
+        case .failed: writer.raw("failed")
+        case .ended: writer.raw("ended")
         case .ready, .playing: writer.raw("incomplete")
         }
         writer.raw("\"")
@@ -170,20 +173,32 @@ public final class JSONLinesTracer {
             writer.string(refusal.move.rawValue)
             writer.key("reason")
             writer.string(refusal.reason.rawValue)
+        case .goalsDone(let done):
+            writer.begin("goalsDone")
+            writer.key("score")
+            writer.int(done.score)
+            writer.key("stars")
+            writer.int(done.stars)
         case .levelCompleted(let result):
             writer.begin("levelCompleted")
             writer.key("score")
             writer.int(result.score)
             writer.key("stars")
             writer.int(result.stars)
+            writer.key("ending")
+            writer.string(result.ending.rawValue)
         case .levelFailed(let result):
             writer.begin("levelFailed")
             writer.key("score")
             writer.int(result.score)
             writer.key("reason")
             writer.string(result.reason.rawValue)
-        case .levelEndedByPlayer, .clockTicked:
-            // Not in docs/HEADLESS.md: a script cannot end a level for the player, and waits print nothing.
+        case .levelEndedByPlayer(let ended):
+            writer.begin("levelEnded")
+            writer.key("score")
+            writer.int(ended.score)
+        case .clockTicked:
+            // Not in docs/HEADLESS.md: waits print nothing.
             return false
         }
         writer.end()

@@ -4,7 +4,7 @@ import WordfallJSON
 /// A headless move script (docs/HEADLESS.md), parsed and checked in full before play.
 ///
 /// One move a line: `WORD`, `@R,C R,C ...`, `:shuffle`, `:hint`,
-/// `:wait SECONDS`, `:quit`. Blank lines and lines starting with `#` are
+/// `:wait SECONDS`, `:finish`, `:quit`. Blank lines and lines starting with `#` are
 /// skipped; each line is trimmed of spaces, tabs and a trailing CR first.
 /// Reading stops at `:quit`: the lines after it are neither parsed nor played.
 /// A word line must be letters only (A-Z, any case); anything else is a
@@ -164,11 +164,12 @@ public struct MoveScript: Hashable, Sendable {
         let argumentBytes = UnsafeBufferPointer(rebasing: line[argumentStart...])
         let argument = String(decoding: argumentBytes, as: UTF8.self)
         switch name {
-        case ":shuffle", ":hint", ":quit":
+        case ":shuffle", ":hint", ":finish", ":quit":
             guard argument.isEmpty else { return .error("\(name) takes no argument, got \(shown(argumentBytes))") }
             switch name {
             case ":shuffle": return .move(.shuffle)
             case ":hint": return .move(.hint)
+            case ":finish": return .move(.finish)
             default: return .quit
             }
         case ":wait":
@@ -182,7 +183,8 @@ public struct MoveScript: Hashable, Sendable {
             return .move(.wait(seconds))
         default:
             return .error(
-                "unknown command \(shown(nameBytes)): the commands are :shuffle, :hint, :wait SECONDS and :quit")
+                "unknown command \(shown(nameBytes)): the commands are :shuffle, :hint, :wait SECONDS, :finish and :quit"
+            )
         }
     }
 

@@ -33,7 +33,7 @@ import WordfallTestSupport
                 == WordfallBinary.Outcome(
                     status: 2, stdout: "",
                     stderr:
-                        "<stdin>:2: error: unknown command ':jump': the commands are :shuffle, :hint, :wait SECONDS and :quit\n"
+                        "<stdin>:2: error: unknown command ':jump': the commands are :shuffle, :hint, :wait SECONDS, :finish and :quit\n"
                 ))
     }
 

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WordfallTestSupport
 
-/// The bundled starter pack: every level validates, and its script in Tests/Fixtures/starter-scripts plays it to `completed`.
+/// The bundled starter pack: every level validates with its stars within reach, and its script in
+/// Tests/Fixtures/starter-scripts plays it to `completed` with 3 stars (issue 22: every starter level can be taken
+/// to 3 stars).
 @Suite struct StarterPackTests {
     static let levels = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels")
     static let scripts = WordfallBinary.fixtures.appendingPathComponent("starter-scripts")
@@ -35,5 +37,6 @@ import WordfallTestSupport
         #expect(outcome.status == 0, "\(outcome)")
         let summary = outcome.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(summary.hasPrefix("{\"event\":\"summary\",\"status\":\"completed\""), "\(summary)")
+        #expect(summary.contains(",\"stars\":3,"), "\(summary)")
     }
 }

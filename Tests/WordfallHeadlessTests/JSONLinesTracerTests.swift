@@ -21,7 +21,7 @@ import WordfallTestSupport
             rules: Rules(refill: .gravity, moves: 5, shuffles: 1, hints: 0),
             stars: StarThresholds(twoStars: 100, threeStars: 300),
             seed: 42)
-        let (lines, status) = try run(level, "cat\n:hint\nXYZ\n@2,0 2,1 2,2\n:shuffle\n")
+        let (lines, status) = try run(level, "cat\n:hint\nXYZ\n@2,0 2,1 2,2\n:finish\n:shuffle\n")
         #expect(status == .completed(stars: 2))
         #expect(
             lines == [
@@ -42,7 +42,8 @@ import WordfallTestSupport
                 #"{"event":"goalCompleted","goal":1}"#,
                 #"{"event":"movesChanged","remaining":3}"#,
                 #"{"event":"boardChanged","board":["UER","LLT","SER"]}"#,
-                #"{"event":"levelCompleted","score":100,"stars":2}"#,
+                #"{"event":"goalsDone","score":100,"stars":2}"#,
+                #"{"event":"levelCompleted","score":100,"stars":2,"ending":"finished"}"#,
                 #"{"event":"moveRefused","move":"shuffle","reason":"levelOver"}"#,
                 #"{"event":"summary","status":"completed","score":100,"stars":2,"words":["CAT","DOG"],"goals":[{"goal":0,"type":"score","current":100,"target":100,"done":true},{"goal":1,"type":"words","current":2,"target":2,"done":true}]}"#,
             ])
@@ -62,8 +63,9 @@ import WordfallTestSupport
         #expect(status == .playing)
         #expect(
             Array(incomplete.dropFirst()) == [
-                #"{"event":"shuffled","board":["ACS","RDG","TEO"],"remaining":0}"#,
-                #"{"event":"hint","word":"DOGE","path":[[1,1],[2,2],[1,2],[2,1]],"remaining":0}"#,
+                // The first board drawn, ACS/RDG/TEO, holds fewer than 5 words: drawn again (docs/RULES.md).
+                #"{"event":"shuffled","board":["OGS","DAE","CRT"],"remaining":0}"#,
+                #"{"event":"hint","word":"DOGE","path":[[1,0],[0,0],[0,1],[1,2]],"remaining":0}"#,
                 #"{"event":"summary","status":"incomplete","score":0,"stars":0,"words":[],"goals":[{"goal":0,"type":"words","current":0,"target":5,"done":false}]}"#,
             ])
     }

@@ -67,7 +67,10 @@ import WordfallCore
             "@99999999,0", 1,
             "bad cell '99999999,0' in a path: cells are ROW,COLUMN, whole numbers from 0 (e.g. @0,0 0,1 1,1)"
         ),
-        ("\n\n:dance", 3, "unknown command ':dance': the commands are :shuffle, :hint, :wait SECONDS and :quit"),
+        (
+            "\n\n:dance", 3,
+            "unknown command ':dance': the commands are :shuffle, :hint, :wait SECONDS, :finish and :quit"
+        ),
         (":shuffle now", 1, ":shuffle takes no argument, got 'now'"),
         (":wait", 1, ":wait needs a number of seconds, e.g. :wait 2.5"),
         (":wait -1", 1, ":wait takes whole or decimal seconds (e.g. :wait 2.5), got '-1'"),

@@ -218,6 +218,44 @@ import WordfallCore
         }
     }
 
+    /// Issue 22: a day counts for the streak only when its puzzle was played that day.
+    @Test func aPastDayPlayedLaterExtendsNoStreak() throws {
+        try withFolder { folder in
+            let store = try #require(open(folder).store)
+            for (date, playedOn) in [
+                ("2026-11-22", "2026-11-22"), ("2026-11-23", "2026-11-24"), ("2026-11-24", "2026-11-24"),
+            ] {
+                var game = Self.game("daily-\(date)", score: 100, pack: nil)
+                game.daily = DailyResult(
+                    date: date, generator: 1, score: 100, total: 1000, rank: "Good", words: 1, bestWordLength: 4,
+                    playedOn: playedOn)
+                try store.record(game)
+            }
+            #expect(try store.dailyResult(on: "2026-11-23")?.playedOn == "2026-11-24")
+            let statistics = try store.statistics(today: try #require(CalendarDay("2026-11-24")))
+            #expect(statistics.daily.daysPlayed == 3)
+            #expect(statistics.daily.currentStreak == 1, "yesterday's puzzle, played today, is not a day of the streak")
+            #expect(statistics.daily.longestStreak == 1)
+        }
+    }
+
+    /// Results kept before the streak rule take the local day their game ended (migration 4).
+    @Test func resultsKeptBeforeTakeTheDayTheirGameEnded() throws {
+        try withFolder { folder in
+            let store = try #require(open(folder).store)
+            var game = Self.game("daily-2026-11-22", score: 100, pack: nil)
+            game.daily = DailyResult(
+                date: "2026-11-22", generator: 1, score: 100, total: 1000, rank: "Good", words: 1, bestWordLength: 4)
+            try store.record(game)
+            try store.connection.execute(
+                "UPDATE games SET ended_at = CAST(strftime('%s', '2026-11-22 12:00:00', 'utc') AS INTEGER)")
+            try store.connection.execute(
+                GameStore.migrations[3].replacingOccurrences(
+                    of: "ALTER TABLE daily_results ADD COLUMN played_on TEXT;", with: ""))
+            #expect(try store.dailyResult(on: "2026-11-22")?.playedOn == "2026-11-22")
+        }
+    }
+
     @Test func statisticsSumEveryGameAndTheDaily() throws {
         try withFolder { folder in
             let store = try #require(open(folder).store)
@@ -231,7 +269,7 @@ import WordfallCore
                 var game = Self.game("daily-\(date)", score: score, pack: nil)
                 game.daily = DailyResult(
                     date: date, generator: 1, score: score, total: 1000,
-                    rank: DailyRank.rank(score: score, total: 1000).name, words: 1, bestWordLength: 4)
+                    rank: DailyRank.rank(score: score, total: 1000).name, words: 1, bestWordLength: 4, playedOn: date)
                 try store.record(game)
             }
             let today = try #require(CalendarDay("2026-11-24"))

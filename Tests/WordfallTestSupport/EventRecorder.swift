@@ -31,7 +31,9 @@ public final class EventRecorder {
         case .hintShown(let hint):
             "hint \(hint.word ?? "nil") \(hint.path.map(cells) ?? "nil") \(hint.points.map(String.init) ?? "nil") \(hint.remaining)"
         case .moveRefused(let refused): "moveRefused \(refused.move.rawValue) \(refused.reason.rawValue)"
-        case .levelCompleted(let completed): "levelCompleted \(completed.score) stars=\(completed.stars)"
+        case .goalsDone(let done): "goalsDone \(done.score) stars=\(done.stars)"
+        case .levelCompleted(let completed):
+            "levelCompleted \(completed.score) stars=\(completed.stars) \(completed.ending.rawValue)"
         case .levelFailed(let failed): "levelFailed \(failed.score) \(failed.reason.rawValue)"
         case .levelEndedByPlayer(let ended): "levelEndedByPlayer \(ended.score) after \(ended.elapsed)"
         case .clockTicked(let tick): "clockTicked \(tick.elapsed) \(tick.remaining.map { String($0) } ?? "nil")"

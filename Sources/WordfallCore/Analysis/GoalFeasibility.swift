@@ -4,8 +4,8 @@
 /// - On any board: a count of words (`words`, `longWords`, `streak`) above the move limit, and a
 ///   `word` goal whose word is not in the level's word list.
 /// - On a static board (`"refill": "none"`) the boards a game can see are the starting board and
-///   the boards its shuffles make (on a static board the random numbers are drawn by shuffles alone,
-///   so they are the same in every game). The words formable on them bound everything: how many
+///   boards among those its shuffles can draw (on a static board the random numbers are drawn by
+///   shuffles alone, and each draw shuffles the one before, so they are the same in every game). The words formable on them bound everything: how many
 ///   words and long words there are, whether the goal's word is among them, the best single word,
 ///   the best total of as many words as the move limit allows, the tiles of a letter and the bonus
 ///   tiles those words can show. When the solver stopped at its budget on any of these boards,
@@ -42,15 +42,17 @@ public enum GoalFeasibility {
         var boards: Int
     }
 
-    /// The words of the starting board and of each board its shuffles make, or nil when a search did
-    /// not finish.
+    /// The most boards the static checks solve: beyond it, nothing is said of a level.
+    static let boardLimit = 61
+
+    /// The words of the starting board and of each board its shuffles can draw (each shuffle draws up to
+    /// `Game.shuffleDraws` boards, docs/RULES.md), or nil when a search did not finish or there are more
+    /// than `boardLimit` boards.
     static func wordsOnStaticBoards(level: Level, lexicon: Lexicon) -> StaticWords? {
         let game = Game(level: level, lexicon: lexicon)
-        var boards = [game.board]
-        for _ in 0..<level.rules.shuffles {
-            game.shuffle()
-            boards.append(game.board)
-        }
+        let draws = level.rules.shuffles * Game.shuffleDraws
+        guard draws < boardLimit else { return nil }
+        let boards = [game.board] + game.boardsDrawable(count: draws)
         var best: [String: FoundWord] = [:]
         for board in boards {
             let search = lexicon.search(on: board, minLength: level.rules.minWordLength)
@@ -79,7 +81,7 @@ public enum GoalFeasibility {
         }
         guard let words else { return nil }
         let holds =
-            "the board\(words.boards > 1 ? " (and its \(words.boards - 1) shuffle\(words.boards > 2 ? "s" : ""))" : "")"
+            "the board\(words.boards > 1 ? " (and the \(words.boards - 1) boards its shuffles can draw)" : "")"
         // The most words a game can accept: every word on the boards, or the move limit if lower.
         let playable = min(words.words.count, moves ?? .max)
         switch kind {

@@ -64,7 +64,14 @@ public enum LevelBot {
 
         /// Depth first from the current position; true when `moves` completes the level.
         private mutating func explore() -> Bool {
-            if case .completed = game.status { return true }
+            if game.isWon {
+                // Won: the game is finished here, so the moves complete the level.
+                if game.status == .playing {
+                    game.play(.finish)
+                    moves.append(.finish)
+                }
+                return true
+            }
             guard game.status == .playing, moves.count < maxMoves else { return false }
             let candidates = self.candidates()
             for (index, move) in candidates.enumerated() {

@@ -112,14 +112,18 @@ public struct LevelGenerator {
             chosen.goals = [GoalSpec(.words(count: 1))]
             solution = LevelBot.solve(level: chosen, lexicon: lexicon).solution ?? []
         }
+        // Stars within reach (docs/LEVELS.md): three at the best game found (the level plays on after its
+        // goals), two halfway from the proof's score to it.
         let botScore = Self.score(of: solution, level: chosen, lexicon: lexicon)
-        let two = max(10, botScore / 10 * 10)
-        let three = max(two + 10, probe.score > two ? probe.score / 10 * 10 : (two * 5 / 4) / 10 * 10)
+        let best = LevelBot.bestGame(level: chosen, lexicon: lexicon, solution: solution)?.score ?? botScore
+        let three = max(20, max(best, botScore) / 10 * 10)
+        let two = max(10, min(three - 10, (botScore + three) / 20 * 10))
         chosen.stars = StarThresholds(twoStars: two, threeStars: three)
         let fileName = id + ".json"
         return Output(
             fileName: fileName, json: LevelFileText.text(of: chosen, board: board),
-            solution: Self.script(solution, for: fileName), level: chosen, moves: solution.count,
+            solution: Self.script(solution, for: fileName), level: chosen,
+            moves: solution.filter { $0 != .finish }.count,
             isProven: Self.completes(solution, level: chosen, lexicon: lexicon))
     }
 
@@ -139,8 +143,11 @@ public struct LevelGenerator {
         while game.status == .playing {
             let found = Set(game.foundWords)
             guard let best = game.bestWords().first(where: { !found.contains($0.word) }) else {
-                guard game.shufflesLeft > 0 else { break }
+                let shuffles = game.shufflesLeft
+                guard shuffles > 0 else { break }
                 game.shuffle()
+                // A shuffle refused (no fair board) leaves nothing more to try.
+                guard game.shufflesLeft < shuffles else { break }
                 continue
             }
             probe.tiles += best.path.map { game.board[$0] }

@@ -1,11 +1,35 @@
-/// The payload of `Game.levelCompleted`.
+/// The payload of `Game.levelCompleted`: the level ended with every goal done.
 public struct CompletedLevel: Hashable, Sendable {
-    public var score: Int
-    /// 1 to 3 (docs/RULES.md: 1, plus one per `stars` threshold reached).
-    public var stars: Int
+    /// How a won level ended (docs/RULES.md, "The end of a level").
+    public enum Ending: String, Hashable, Sendable {
+        /// The player finished it (`Game.endByPlayer()`, `:finish`).
+        case finished
+        /// `moves` words have been accepted.
+        case outOfMoves
+        /// The clock reached `timeLimit`.
+        case outOfTime
+        /// No new word is formable and no shuffle is left.
+        case noWordsLeft
 
-    public init(score: Int, stars: Int) {
+        /// The ending of a won level that ran out the way a level is otherwise lost.
+        public init(_ reason: FailureReason) {
+            switch reason {
+            case .outOfMoves: self = .outOfMoves
+            case .outOfTime: self = .outOfTime
+            case .noWordsLeft: self = .noWordsLeft
+            }
+        }
+    }
+
+    public var score: Int
+    /// 1 to 3 (docs/RULES.md: 1, plus one per `stars` threshold reached), counted at the end.
+    public var stars: Int
+    /// Which way the level ended.
+    public var ending: Ending
+
+    public init(score: Int, stars: Int, ending: Ending) {
         self.score = score
         self.stars = stars
+        self.ending = ending
     }
 }

@@ -1,8 +1,9 @@
 extension Game {
-    /// The next star this completed level could still earn and the points it needs; nil when the level
-    /// is not completed, has no `stars` thresholds, or has all three stars.
+    /// The next star this won level could still earn and the points it needs; nil when its goals are
+    /// not done, it has no `stars` thresholds, or it has all three stars.
     public var nextStar: StarThresholds.NextStar? {
-        guard case .completed(let stars) = status else { return nil }
+        guard isWon else { return nil }
+        let stars = StarThresholds.stars(score: score, thresholds: level.stars)
         return level.stars?.nextStar(after: stars, score: score)
     }
 
@@ -35,6 +36,7 @@ extension Game {
         case .shuffled(let result): shuffledEvent.notifyObservers(result)
         case .hintShown(let hint): hintShownEvent.notifyObservers(hint)
         case .moveRefused(let refused): moveRefusedEvent.notifyObservers(refused)
+        case .goalsDone(let done): goalsDoneEvent.notifyObservers(done)
         case .levelCompleted(let completed): levelCompletedEvent.notifyObservers(completed)
         case .levelFailed(let failed): levelFailedEvent.notifyObservers(failed)
         case .levelEndedByPlayer(let ended): levelEndedByPlayerEvent.notifyObservers(ended)

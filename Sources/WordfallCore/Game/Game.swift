@@ -24,7 +24,9 @@ public final class Game {
     public var hintShown: EventSource<Hint> { hintShownEvent.source }
     /// A shuffle or hint was refused.
     public var moveRefused: EventSource<RefusedMove> { moveRefusedEvent.source }
-    /// Every goal is done.
+    /// The last goal is done: the level is won and play goes on (once per game).
+    public var goalsDone: EventSource<GoalsDone> { goalsDoneEvent.source }
+    /// The level ended with every goal done.
     public var levelCompleted: EventSource<CompletedLevel> { levelCompletedEvent.source }
     /// The level is lost.
     public var levelFailed: EventSource<FailedLevel> { levelFailedEvent.source }
@@ -46,6 +48,9 @@ public final class Game {
 
     public private(set) var board: Board
     public private(set) var status: GameStatus = .ready
+    /// Whether every goal is done: the level is won (it can no longer be lost) and, while `status` is
+    /// `.playing`, play goes on for stars until it ends (docs/RULES.md, "The end of a level").
+    public private(set) var isWon = false
     /// Words accepted so far (each accepted word is a move).
     public private(set) var movesUsed = 0
     public private(set) var shufflesLeft: Int
@@ -58,7 +63,7 @@ public final class Game {
     /// Seconds of play so far (never beyond the time limit).
     public var elapsed: Double { Double(elapsedNanoseconds) / 1e9 }
 
-    private var random: SplitMix64
+    var random: SplitMix64
     /// The level clock in whole nanoseconds, so decimal waits add up exactly (ten `:wait 0.1` reach 1 second).
     private var elapsedNanoseconds: Int64 = 0
     /// `timeLimit` in nanoseconds.
@@ -66,7 +71,7 @@ public final class Game {
     private let clock: GameClock
     private var lastClockReading: Double = 0
     /// What the goals observe; the game delivers each move to them before publishing it.
-    private let sources = GoalSources()
+    let sources = GoalSources()
     /// Events still to publish, oldest first, and whether they are being published (`Game+Publishing`).
     var outbox: [GameEvent] = []
     var publishing = false
@@ -77,6 +82,7 @@ public final class Game {
     let shuffledEvent = ObservableEvent<ShuffleResult>("shuffled")
     let hintShownEvent = ObservableEvent<Hint>("hintShown")
     let moveRefusedEvent = ObservableEvent<RefusedMove>("moveRefused")
+    let goalsDoneEvent = ObservableEvent<GoalsDone>("goalsDone")
     let levelCompletedEvent = ObservableEvent<CompletedLevel>("levelCompleted")
     let levelFailedEvent = ObservableEvent<FailedLevel>("levelFailed")
     let levelEndedByPlayerEvent = ObservableEvent<EndedLevel>("levelEndedByPlayer")
@@ -86,9 +92,9 @@ public final class Game {
     /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
     private var foundNodes: Set<Int> = []
     /// The accepted words with their points, in order, for the review.
-    private var accepted: [AcceptedWord] = []
+    var accepted: [AcceptedWord] = []
     /// The boards the player has seen (the start, each refill and shuffle), for the review's missed words.
-    private var boardsSeen: [Board] = []
+    var boardsSeen: [Board] = []
     /// How many of the last boards seen the review solves: enough for a level's worth of play,
     /// bounded so a long level cannot make the review slow.
     static let reviewedBoards = 40
@@ -140,31 +146,6 @@ public final class Game {
     /// What submitting the explicit `path` would give now, published nowhere.
     public func verdict(path: [Position]) -> WordVerdict {
         validator.verdict(path: path, on: board, levelOver: status.isOver)
-    }
-
-    /// The end-of-level review: the best and longest accepted words, and the `missedLimit` best words
-    /// formable on the boards seen (the last `reviewedBoards` of them) that were never found.
-    ///
-    /// Meant for the end of a level, but valid at any time.
-    /// - Complexity: one solve per distinct board seen, the current one cached.
-    public func review(missedLimit: Int = 5) -> LevelReview {
-        let best = accepted.max { ($0.points, $1.word) < ($1.points, $0.word) }
-        let longest = accepted.max {
-            ($0.word.utf8.count, $0.points, $1.word) < ($1.word.utf8.count, $1.points, $0.word)
-        }
-        var missed: [String: Int] = [:]
-        // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
-        for seen in Set(boardsSeen.suffix(Self.reviewedBoards)) {
-            let words = seen == board ? wordsOnBoard() : lexicon.words(on: seen, minLength: level.rules.minWordLength)
-            for word in words where !validator.hasFound(word.word) {
-                missed[word.word] = max(missed[word.word] ?? 0, word.points)
-            }
-        }
-        let top = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(missedLimit)
-        return LevelReview(
-            bestWord: best.map { ScoredWord(word: $0.word, points: $0.points) },
-            longestWord: longest.map { ScoredWord(word: $0.word, points: $0.points) },
-            missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) })
     }
 
     // MARK: - Commands
@@ -243,34 +224,45 @@ public final class Game {
         case .shuffle: events = performShuffle()
         case .hint: events = performHint()
         case .wait(let seconds): events = performWait(seconds)
+        case .finish: events = performFinish()
         }
         publish(events)
     }
 
-    /// Ends the level for the player (a daily's "end it now"): `levelEndedByPlayer`, status `.ended`.
+    /// The player finishes the level (`Move.finish`, logged as a move): once every goal is done it is
+    /// completed (`levelCompleted`, ending `finished`, stars counted now); before, it is ended by the
+    /// player (`levelEndedByPlayer`, status `.ended`, a daily's "end it").
     ///
     /// Nothing happens once the level is over. The review, the score and the
     /// moves played stay readable as after any other end.
     public func endByPlayer() {
-        start()
-        guard status == .playing else { return }
+        play(.finish)
+    }
+
+    private func performFinish() -> [GameEvent] {
+        guard status == .playing else { return [] }
+        if isWon { return [complete(.finished)] }
         status = .ended
-        publish([.levelEndedByPlayer(EndedLevel(score: score, elapsed: elapsed))])
+        return [.levelEndedByPlayer(EndedLevel(score: score, elapsed: elapsed))]
     }
 
     private func performShuffle() -> [GameEvent] {
         if let reason = refusal(left: shufflesLeft) {
             return [.moveRefused(RefusedMove(move: .shuffle, reason: reason))]
         }
+        guard let fair = fairShuffle() else {
+            return observed([.moveRefused(RefusedMove(move: .shuffle, reason: .wouldTrap))])
+        }
         shufflesLeft -= 1
-        board.shuffle(using: &random)
+        board = fair
         boardsSeen.append(board)
         return observed([.shuffled(ShuffleResult(board: board, remaining: shufflesLeft))]) + endChecks()
     }
 
     private func performHint() -> [GameEvent] {
         if let reason = refusal(left: hintsLeft) { return [.moveRefused(RefusedMove(move: .hint, reason: reason))] }
-        guard let best = wordsOnBoard().first(where: { !validator.hasFound($0.word) }) else {
+        let fresh = wordsOnBoard().filter { !validator.hasFound($0.word) }
+        guard let best = HintChoice.word(among: fresh, board: board, goals: goals) else {
             return observed([.hintShown(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))])
         }
         hintsLeft -= 1
@@ -286,7 +278,7 @@ public final class Game {
         if let limit = limitNanoseconds { now = min(now, limit) }
         elapsedNanoseconds = now
         var events = observed([.clockTicked(ClockTick(elapsed: elapsed, remaining: timeLeft))])
-        if let limit = limitNanoseconds, elapsedNanoseconds >= limit { events.append(finish(failing: .outOfTime)) }
+        if let limit = limitNanoseconds, elapsedNanoseconds >= limit { events.append(end(.outOfTime)) }
         return events
     }
 
@@ -324,10 +316,12 @@ public final class Game {
         if let movesLeft { events.append(.movesChanged(movesLeft)) }
         if level.rules.refill == .gravity {
             board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
-            boardsSeen.append(board)
             events.append(.boardChanged(board))
         }
-        return events + endChecks()
+        events += endChecks()
+        // A refill that comes after the end is never seen by the player: the review leaves it out.
+        if level.rules.refill == .gravity && !status.isOver { boardsSeen.append(board) }
+        return events
     }
 
     /// Delivers a move's own events to the goals, then adds what each goal reports, in goal order.
@@ -336,34 +330,45 @@ public final class Game {
         return events + goals.flatMap { $0.reporter.report() }
     }
 
-    /// docs/RULES.md's checks: completion first, then `outOfMoves`, then `noWordsLeft`.
+    /// docs/RULES.md's checks: goals done first, then `outOfMoves`, then `noWordsLeft`.
     private func endChecks() -> [GameEvent] {
         guard status == .playing else { return [] }
-        if goals.allSatisfy(\.isDone) {
-            let stars = StarThresholds.stars(score: score, thresholds: level.stars)
-            status = .completed(stars: stars)
-            return [.levelCompleted(CompletedLevel(score: score, stars: stars))]
-        } else if let moves = level.rules.moves, movesUsed >= moves {
-            return [finish(failing: .outOfMoves)]
-        } else if shufflesLeft <= 0 && !hasNewWord() {
-            return [finish(failing: .noWordsLeft)]
+        var events: [GameEvent] = []
+        if !isWon && goals.allSatisfy(\.isDone) {
+            isWon = true
+            events.append(.goalsDone(GoalsDone(score: score, stars: starsNow)))
         }
-        return []
+        if let moves = level.rules.moves, movesUsed >= moves {
+            events.append(end(.outOfMoves))
+        } else if shufflesLeft <= 0 && !hasNewWord(on: board) {
+            events.append(end(.noWordsLeft))
+        }
+        return events
     }
 
-    private func finish(failing reason: FailureReason) -> GameEvent {
+    /// The stars the score gives now (1 to 3).
+    private var starsNow: Int { StarThresholds.stars(score: score, thresholds: level.stars) }
+
+    /// The level ends for `reason`: completed (stars counted now) once every goal is done, else failed.
+    private func end(_ reason: FailureReason) -> GameEvent {
+        guard !isWon else { return complete(CompletedLevel.Ending(reason)) }
         status = .failed(reason)
         return .levelFailed(FailedLevel(score: score, reason: reason))
     }
 
-    /// Whether the board holds a formable dictionary word of at least `minWordLength` letters not yet found.
-    private func hasNewWord() -> Bool {
+    private func complete(_ ending: CompletedLevel.Ending) -> GameEvent {
+        status = .completed(stars: starsNow)
+        return .levelCompleted(CompletedLevel(score: score, stars: starsNow, ending: ending))
+    }
+
+    /// Whether `board` holds a formable dictionary word of at least `minWordLength` letters not yet found.
+    func hasNewWord(on board: Board) -> Bool {
         NewWordProbe.boardHasNewWord(
             board, lexicon: lexicon, minLength: level.rules.minWordLength, foundNodes: foundNodes)
     }
 
     /// The solver's words for the current board, computed once per board.
-    private func wordsOnBoard() -> [FoundWord] {
+    func wordsOnBoard() -> [FoundWord] {
         if let solved, solved.board == board { return solved.words }
         let words = lexicon.words(on: board, minLength: level.rules.minWordLength)
         solved = (board, words)

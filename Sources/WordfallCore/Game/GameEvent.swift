@@ -28,7 +28,9 @@ public enum GameEvent: Hashable, Sendable {
     case hintShown(Hint)
     /// A shuffle or a hint was refused.
     case moveRefused(RefusedMove)
-    /// Every goal is done.
+    /// The last goal is done: the level is won and play goes on (once per game).
+    case goalsDone(GoalsDone)
+    /// The level ended with every goal done (its payload says which way it ended).
     case levelCompleted(CompletedLevel)
     /// The level is lost.
     case levelFailed(FailedLevel)

@@ -1,6 +1,6 @@
 extension Move {
     /// The move as a line of a move script (docs/HEADLESS.md): the word, `@R,C R,C ...`, `:shuffle`,
-    /// `:hint` or `:wait SECONDS` (a plain decimal to the millisecond, which `:wait` reads). What the
+    /// `:hint`, `:wait SECONDS` or `:finish` (a plain decimal to the millisecond, which `:wait` reads). What the
     /// generator's proofs, the replays' exports and the benchmark's scripts are written with.
     public var scriptLine: String {
         switch self {
@@ -9,6 +9,7 @@ extension Move {
         case .shuffle: ":shuffle"
         case .hint: ":hint"
         case .wait(let seconds): ":wait \(Self.scriptSeconds(seconds))"
+        case .finish: ":finish"
         }
     }
 

@@ -8,4 +8,7 @@ public enum Move: Hashable, Sendable {
     case hint
     /// Advance the level clock by this many seconds.
     case wait(Double)
+    /// The player finishes the level: a completion once every goal is done, else the level is ended
+    /// by the player (`Game.endByPlayer()`).
+    case finish
 }

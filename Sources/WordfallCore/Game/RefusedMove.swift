@@ -12,6 +12,9 @@ public struct RefusedMove: Hashable, Sendable {
         case levelOver
         /// None of that move is left.
         case noneLeft
+        /// A shuffle: none of the boards it drew keeps the goals possible, so the board stays
+        /// (docs/RULES.md, "A shuffle never takes a win away"); the shuffle is not used up.
+        case wouldTrap
     }
 
     public var move: Kind

@@ -95,6 +95,12 @@ public struct PlayerStatistics: Hashable, Sendable {
         self.daily = daily
     }
 
+    /// The days that count for the daily streak: those whose puzzle was played on that very day (a past
+    /// day's puzzle played later, with `--date`, is played but extends no streak).
+    public static func streakDays(_ results: [(date: CalendarDay, playedOn: CalendarDay?)]) -> [CalendarDay] {
+        results.filter { $0.playedOn == $0.date }.map(\.date)
+    }
+
     /// The current and longest runs of consecutive days in `days` (any order), the current one ending
     /// `today`, or yesterday when today is not among them.
     public static func streaks(days: [CalendarDay], today: CalendarDay) -> (current: Int, longest: Int) {

@@ -12,10 +12,15 @@ public struct DailyResult: Hashable, Sendable {
     public var words: Int
     /// The length of the best word found, 0 when none.
     public var bestWordLength: Int
+    /// `YYYY-MM-DD`: the local day the game ended, nil when not known. Only a day played on its own date
+    /// counts for the streak (`PlayerStatistics.streakDays`).
+    public var playedOn: String?
 
     public init(
-        date: String, generator: Int, score: Int, total: Int, rank: String, words: Int, bestWordLength: Int
+        date: String, generator: Int, score: Int, total: Int, rank: String, words: Int, bestWordLength: Int,
+        playedOn: String? = nil
     ) {
+        self.playedOn = playedOn
         self.date = date
         self.generator = generator
         self.score = score

@@ -96,7 +96,8 @@ extension GameStore {
     public func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results WHERE date = ?",
+                "SELECT date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()) "
+                    + "FROM daily_results WHERE date = ?",
                 [.text(date)])
             guard let row = rows.first else { return nil }
             let checked = Self.dailyResult(row)
@@ -105,6 +106,17 @@ extension GameStore {
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
+    }
+
+    /// `played_on`, or NULL in a database of schema 2 read without being migrated (read-only, 0161).
+    func playedOnColumn() throws(SQLiteError) -> String {
+        let columns = try connection.rows("PRAGMA table_info(daily_results)").compactMap { $0.text(1) }
+        return columns.contains("played_on") ? "played_on" : "NULL"
+    }
+
+    /// A stored `YYYY-MM-DD` that is a real day, else nil (untrusted: anything else is "not known").
+    static func day(_ text: String) -> String? {
+        CalendarDay(text)?.description
     }
 
     /// A `daily_results` row as a result; a damaged value is reported and read as 0.
@@ -117,7 +129,7 @@ extension GameStore {
             score: stored.int(2, StoredRow.Range.count),
             total: stored.int(3, StoredRow.Range.count), rank: stored.text(4),
             words: stored.int(5, StoredRow.Range.count),
-            bestWordLength: stored.int(6, StoredRow.Range.length))
+            bestWordLength: stored.int(6, StoredRow.Range.length), playedOn: row.text(7).flatMap(Self.day))
         let problem = stored.problem.map { "table daily_results, \(TerminalText.quoted(row.shown(0))): \($0)" }
         return (result, problem)
     }

@@ -54,8 +54,13 @@ extension GameStore {
                     packs.append(PlayerStatistics.PackLine(pack: pack, levels: [line]))
                 }
             }
-            let daily = try connection.rows("SELECT date, rank FROM daily_results")
-            let days = daily.compactMap { $0.text(0).flatMap(CalendarDay.init) }
+            let daily = try connection.rows("SELECT date, rank, \(try playedOnColumn()) FROM daily_results")
+            let days = PlayerStatistics.streakDays(
+                daily.compactMap { row in
+                    row.text(0).flatMap(CalendarDay.init).map {
+                        (date: $0, playedOn: row.text(2).flatMap(CalendarDay.init))
+                    }
+                })
             let streaks = PlayerStatistics.streaks(days: days, today: today)
             let ranks = DailyRank.all.map { rank in
                 (name: rank.name, days: daily.filter { $0.text(1) == rank.name }.count)

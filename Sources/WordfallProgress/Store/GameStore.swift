@@ -243,6 +243,20 @@ public final class GameStore {
         """
         CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         """,
+        // Version 4 (issue 22): the local day a daily was played, for the streak (a past day played later
+        // does not extend it). Results kept before take the local day their game ended.
+        """
+        ALTER TABLE daily_results ADD COLUMN played_on TEXT;
+        UPDATE daily_results SET played_on =
+            (SELECT date(g.ended_at, 'unixepoch', 'localtime') FROM games g WHERE g.id = daily_results.game_id);
+        """,
+        // Version 5 (issue 22): a level left in progress, to resume where it stood: the level's full text and
+        // the timed moves so far (docs/decisions/0224). One per pack and level (a level file alone: pack '').
+        """
+        CREATE TABLE games_in_progress (
+            pack TEXT NOT NULL, level TEXT NOT NULL, daily_date TEXT, saved_at INTEGER NOT NULL,
+            elapsed REAL NOT NULL, level_text TEXT NOT NULL, moves TEXT NOT NULL, PRIMARY KEY (pack, level));
+        """,
     ]
 
     /// Inserts every level's result; with `keeping`, a level already in the store keeps its own.
@@ -307,6 +321,10 @@ public final class GameStore {
                         "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
                         [.integer(id), .int(position), .text(word.word), .int(word.points)])
                 }
+                // A level that ended is no longer in progress.
+                try connection.run(
+                    "DELETE FROM games_in_progress WHERE pack = ? AND level = ?",
+                    [.text(game.pack ?? ""), .text(game.level)])
                 var improved = false
                 if let pack = game.pack {
                     improved = try fold(game, pack: pack)
@@ -315,15 +333,16 @@ public final class GameStore {
                 if let result = game.daily {
                     try connection.run(
                         "INSERT OR IGNORE INTO daily_results "
-                            + "(date, generator, score, total, rank, words, best_word_length, game_id) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            + "(date, generator, score, total, rank, words, best_word_length, game_id, played_on) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [
                             .text(result.date), .int(result.generator), .int(result.score), .int(result.total),
                             .text(result.rank), .int(result.words), .int(result.bestWordLength), .integer(id),
+                            .optionalText(result.playedOn),
                         ])
                     daily = try connection.rows(
-                        "SELECT date, generator, score, total, rank, words, best_word_length FROM daily_results "
-                            + "WHERE date = ?", [.text(result.date)]
+                        "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
+                            + "FROM daily_results WHERE date = ?", [.text(result.date)]
                     ).first.map { Self.dailyResult($0).result }
                 }
                 return Recorded(improved: improved, daily: daily)

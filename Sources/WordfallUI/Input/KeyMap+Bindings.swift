@@ -41,6 +41,10 @@ extension KeyMap {
             "=", "the meaning of the last word you found (from WordNet; any key goes back, the clock keeps running)",
             keys: [.character("=")], .meaningToggled),
         KeyBinding(
+            "Ctrl-F",
+            "finish the level now, once its goals are done (play goes on for stars until you do, or until the "
+                + "moves, the time or the words run out)", keys: [.control("f")], .finishRequested),
+        KeyBinding(
             "Ctrl-G",
             "every goal and the words found (a small window's compact layout shows only how many goals are "
                 + "done; any key goes back, the clock keeps running)", keys: [.control("g")], .goalsToggled),

@@ -27,6 +27,8 @@ public enum PlayerInput: Hashable, Sendable {
     case meaningToggled
     /// Ctrl-G while playing: every goal and the words found (any key goes back).
     case goalsToggled
+    /// Ctrl-F while playing: finish the level now (once its goals are done; the stars are counted).
+    case finishRequested
     /// Any key on the notice shown at the start: play begins.
     case noticeDismissed
     /// Enter on the end screen: the usual choice (`GameScreenState.Review.usualChoice`).

@@ -103,7 +103,17 @@ final class PlainNarrator {
             say("\(PlainWording.count(shown.remaining, "hint")) left.")
         case .moveRefused(let refused):
             say(Wording.refusal(refused))
+        case .goalsDone(let done):
+            endLine()
+            say(
+                "Every goal is done: the level is won, \(done.stars) of 3 stars so far. "
+                    + "Keep going for stars, or type finish to end it now.")
+            endLine()
         case .levelCompleted(let completed):
+            if let why = PlainWording.completedEnding(completed.ending) {
+                endLine()
+                say(why)
+            }
             end(failure: nil, byPlayer: false, score: completed.score, stars: completed.stars)
         case .levelFailed(let failed):
             end(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)

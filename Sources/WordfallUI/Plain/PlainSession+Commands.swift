@@ -13,7 +13,7 @@ extension PlainSession {
         "shuffle: shuffle the board.",
         "meaning: what the last word found means.",
         "pause: stop the clock until the next line.",
-        "finish: end the level now and hear its review.",
+        "finish: once every goal is done, end the level now (its stars counted) and hear its review.",
         "quit: leave wordfall.",
         "word, then a word: play a word that is also a command, as in: word board.",
     ]
@@ -126,7 +126,7 @@ extension PlainSession {
             return "End today's puzzle? Your result is recorded as it stands: one result a day, no second try."
         }
         var notes = ["Quit wordfall?"]
-        if stage == .confirming(.quit) && game.status == .playing {
+        if stage == .confirmingQuit && game.status == .playing {
             notes.append("This level is not finished: its progress will be lost.")
         }
         if !progress.isSaving {

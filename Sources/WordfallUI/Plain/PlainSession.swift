@@ -17,16 +17,11 @@ public final class PlainSession {
         case playing
         /// `pause`: the clock stopped and the board not said, until the next line.
         case paused
-        /// `quit` or `finish` asked; `yes` confirms.
-        case confirming(Confirmation)
+        /// `quit` asked; `yes` confirms.
+        case confirmingQuit
         /// The level is over: its review was said, the next steps are numbered choices.
         case review
         case finished
-    }
-
-    enum Confirmation: Equatable {
-        case quit
-        case finish
     }
 
     let levels: [Level]
@@ -52,7 +47,7 @@ public final class PlainSession {
     var dailySession: PlainSession?
     /// Whether this session is a daily played from the levels (its last choice goes back to them).
     var isNested = false
-    /// Where a `quit` or `finish` not confirmed goes back to (playing, or a timed level still waiting).
+    /// Where a `quit` not confirmed goes back to (playing, or a timed level still waiting).
     private var beforeConfirming: Stage = .playing
     private var saidMeaningsUnavailable = false
 
@@ -137,15 +132,15 @@ public final class PlainSession {
             play(line, command: command)
         case .paused:
             if command == "quit" {
-                confirm(.quit)
+                confirmQuit()
             } else {
                 stage = .playing
                 updateClock()
                 say("Resumed: the clock runs.")
             }
-        case .confirming(let what):
+        case .confirmingQuit:
             if command == "yes" || command == "y" {
-                confirmed(what)
+                quitConfirmed()
             } else {
                 say("Carrying on.")
                 stage = beforeConfirming
@@ -161,7 +156,7 @@ public final class PlainSession {
             inner.tick()
             return leaveDailyIfDone()
         }
-        guard stage == .playing || stage == .confirming(.quit) || stage == .confirming(.finish) else { return }
+        guard stage == .playing || stage == .confirmingQuit else { return }
         game.tick()
         takeNarration()
         if game.status.isOver, stage != .review { levelEnded() }
@@ -204,8 +199,15 @@ public final class PlainSession {
             stage = .paused
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
-        case "finish": confirm(.finish)
-        case "quit": confirm(.quit)
+        case "finish":
+            // As the screen's finish key: a won level ends at once, its stars counted now.
+            if game.isWon {
+                game.endByPlayer()
+            } else {
+                let quit = puzzle != nil ? "quit ends today's puzzle" : "quit leaves"
+                say("finish ends a level once its goals are done; \(quit).")
+            }
+        case "quit": confirmQuit()
         case "": say("Type a word, or help.")
         default:
             let word = command.hasPrefix("word ") ? String(line.dropFirst(5)).trimmingSpaces : line
@@ -213,32 +215,21 @@ public final class PlainSession {
         }
     }
 
-    private func confirm(_ what: Confirmation) {
+    private func confirmQuit() {
         beforeConfirming = stage
-        stage = .confirming(what)
+        stage = .confirmingQuit
         updateClock()
-        switch what {
-        case .quit:
-            say(quitQuestion() + " Type yes to quit, anything else to go on.")
-        case .finish:
-            let recorded = progress.isSaving ? " Its result is recorded as it stands." : ""
-            say("End this level now?\(recorded) Type yes to end it, anything else to go on.")
-        }
+        say(quitQuestion() + " Type yes to quit, anything else to go on.")
     }
 
-    private func confirmed(_ what: Confirmation) {
-        switch what {
-        case .finish:
+    /// Quitting a daily in play ends it as the player's (recorded, as on screen); anything else leaves.
+    private func quitConfirmed() {
+        if puzzle != nil, game.status == .playing {
             stage = .playing
             game.endByPlayer()
-        case .quit:
-            if puzzle != nil, game.status == .playing {
-                stage = .playing
-                game.endByPlayer()
-            } else {
-                say("Goodbye.")
-                stage = .finished
-            }
+        } else {
+            say("Goodbye.")
+            stage = .finished
         }
     }
 

@@ -114,6 +114,16 @@ enum PlainWording {
         return first + ": " + said.dropFirst().joined(separator: ", ")
     }
 
+    /// Why a won level ended when the player did not finish it (nil: the player did).
+    static func completedEnding(_ ending: CompletedLevel.Ending) -> String? {
+        switch ending {
+        case .finished: nil
+        case .outOfMoves: "Every move is used up."
+        case .outOfTime: "The clock ran out."
+        case .noWordsLeft: "No words left on the board, and no shuffle to make new ones."
+        }
+    }
+
     /// How a level ended, with its score.
     static func ending(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, daily: Bool = false) -> String {
         if byPlayer { return "You ended \(daily ? "the puzzle" : "the level"). Score \(Format.number(score))." }

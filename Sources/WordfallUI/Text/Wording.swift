@@ -2,6 +2,14 @@ import WordfallCore
 
 /// The model's reasons, in words a player reads.
 enum Wording {
+    /// "a 5-letter word", "an 8-letter word": the article a number read aloud takes (eight, eleven,
+    /// eighteen, eighty ... start with a vowel sound).
+    static func lettersWord(_ count: Int) -> String {
+        let spoken = String(count)
+        let vowel = spoken.hasPrefix("8") || count == 11 || count == 18
+        return "\(vowel ? "an" : "a") \(count)-letter word"
+    }
+
     /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed.
     static func rejection(_ reason: RejectionReason, minWordLength: Int, pickedPath: Bool) -> String {
         switch reason {
@@ -29,6 +37,7 @@ enum Wording {
         case (_, .levelOver): "The level is over."
         case (.shuffle, .noneLeft): "No shuffles left."
         case (.hint, .noneLeft): "No hints left."
+        case (_, .wouldTrap): "No shuffle keeps your goals possible: the board stays, and you keep your shuffle."
         }
     }
 }

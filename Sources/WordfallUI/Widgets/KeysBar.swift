@@ -26,6 +26,12 @@ public struct KeysBar: Sendable {
         }
         let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
         switch state.mode {
+        case .playing where state.isWon:
+            return [
+                ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"),
+                ("Esc", state.currentWord.isEmpty ? "pause" : "clear"), ("Tab", "shuffle:\(state.shufflesLeft)"),
+                ("!", "hint:\(state.hintsLeft)"), ("?", "help"), ("^D", "quit"),
+            ]
         case .playing:
             return [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),

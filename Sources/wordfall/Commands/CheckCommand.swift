@@ -52,7 +52,8 @@ struct CheckCommand: ParsableCommand {
                     // The bot needs whole searches: a board past the solver's budget is not searched for a solution.
                     let bot = search.isComplete ? LevelBot.solve(level: prepared.level, lexicon: prepared.lexicon) : nil
                     var line = Self.summaryLine(prepared, search)
-                    if let bot, let solution = bot.solution {
+                    // The player's finish after the last goal is not counted as a move.
+                    if let bot, let solution = bot.solution?.filter({ $0 != .finish }) {
                         // Positions tried for each move of the solution: 1.0 when the bot's first choice at
                         // every move completed the level.
                         let difficulty = Double(bot.positions) / Double(max(1, solution.count))
@@ -70,6 +71,17 @@ struct CheckCommand: ParsableCommand {
                                 ? "\(file): warning: no move can be played: the level is over as it starts"
                                 : "\(file): warning: no solution found (searched \(bot.positions) positions); "
                                     + "the level may still be solvable")
+                    }
+                    if let bot, let stars = prepared.level.stars,
+                        let best = LevelBot.bestGame(
+                            level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution)
+                    {
+                        for (count, threshold) in [(2, stars.twoStars), (3, stars.threeStars)]
+                        where best.score < threshold {
+                            stderr.writeLine(
+                                "\(file): warning: stars: \(count) stars need \(threshold) points; the best game found "
+                                    + "scores \(best.score) (docs/LEVELS.md, \"Stars within reach\")")
+                        }
                     }
                     stderr.flush()
                 } catch {

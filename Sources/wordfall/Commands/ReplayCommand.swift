@@ -72,8 +72,13 @@ struct ReplayCommand: ParsableCommand {
             throw CommandFailure(
                 lines: ["wordfall: error: no game \(id ?? 0) kept (see `wordfall replay --list`)"], status: 1)
         }
-        guard let moves = ReplayText.decode(replay.moves) else {
+        guard var moves = ReplayText.decode(replay.moves) else {
             throw CommandFailure(lines: ["wordfall: error: the moves of game \(id) are damaged"], status: 1)
+        }
+        // A game recorded before finishing was a move (issue 22) ends at its last move: completed the moment
+        // its goals were done, or ended by the player. The player's finish says both now.
+        if replay.ending == .completed || replay.ending == .ended, moves.last?.move != .finish {
+            moves.append(TimedMove(move: .finish, at: moves.last?.at ?? 0))
         }
         let endsAt = replay.ending == .outOfTime ? replay.duration : nil
         if exportLevel {
@@ -88,8 +93,6 @@ struct ReplayCommand: ParsableCommand {
                 let game = Game(level: level, lexicon: lexicon)
                 game.start()
                 for move in ReplayText.moves(moves, endsAt: endsAt) { game.play(move) }
-                // The player's end is not a move: a game recorded as ended is ended so when its moves run out.
-                if replay.ending == .ended { game.endByPlayer() }
                 let ending = Self.ending(of: game.status)
                 let same =
                     game.score == replay.score

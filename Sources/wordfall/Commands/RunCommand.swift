@@ -14,10 +14,11 @@ struct RunCommand: ParsableCommand {
               @R,C R,C ...       submit an explicit path (rows and columns from 0)
               :shuffle  :hint    shuffle the board / ask for a hint
               :wait SECONDS      advance the level clock
+              :finish            finish the level (completed once its goals are done)
               :quit              stop reading the script
             The whole script is checked before the first move: a bad line prints
             SCRIPT:LINE: error: MESSAGE on stderr (SCRIPT is <stdin> for standard input).
-            Exit status: 0 completed, 1 failed or incomplete, 2 bad level, dictionary or script,
+            Exit status: 0 completed, 1 failed, ended or incomplete, 2 bad level, dictionary or script,
             74 the output could not be written.
             """
     )

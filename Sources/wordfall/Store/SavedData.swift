@@ -132,7 +132,7 @@ extension SavedData {
             let dailyResult = DailyResult(
                 date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
                 rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
-                bestWordLength: result.bestWord?.word.count ?? 0)
+                bestWordLength: result.bestWord?.word.count ?? 0, playedOn: CalendarDay.today().description)
             let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
             let saved = save(game, in: store, describedAs: "the puzzle of \(daily.day)")
             // Another window on the same data folder ended the day first: its result stands, and this

@@ -26,6 +26,8 @@ import WordfallTestSupport
         game.submit(word: "CAT")
         _ = recorder.take()
         game.endByPlayer()
+        #expect(recorder.take() == ["levelCompleted 50 stars=1 finished"], "finishing a won level completes it")
+        game.endByPlayer()
         #expect(recorder.take().isEmpty)
         #expect(game.status == .completed(stars: 1))
     }
@@ -34,7 +36,7 @@ import WordfallTestSupport
         let stars = StarThresholds(twoStars: 100, threeStars: 170)
         let level = Fixture.level([GoalSpec(.words(count: 1))], stars: stars)
         let (one, _) = Fixture.start(level)
-        #expect(one.nextStar == nil, "not completed yet")
+        #expect(one.nextStar == nil, "not won yet")
         one.submit(word: "CAT")
         #expect(one.nextStar == StarThresholds.NextStar(stars: 2, points: 50))
         #expect(stars.nextStar(after: 2, score: 120) == StarThresholds.NextStar(stars: 3, points: 50))

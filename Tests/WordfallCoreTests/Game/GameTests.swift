@@ -29,8 +29,15 @@ import WordfallTestSupport
         #expect(
             recorder.take() == [
                 "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "goalProgress 0 100/100",
-                "goalCompleted 0", "levelCompleted 100 stars=2",
+                "goalCompleted 0", "goalsDone 100 stars=2",
             ])
+        // Won, and play goes on: the level ends when the player finishes it.
+        #expect(game.status == .playing)
+        #expect(game.isWon)
+        #expect(game.stars == 0)
+        #expect(game.nextStar == .init(stars: 3, points: 100))
+        game.endByPlayer()
+        #expect(recorder.take() == ["levelCompleted 100 stars=2 finished"])
         #expect(game.status == .completed(stars: 2))
         #expect(game.stars == 2)
         #expect(game.foundWords == ["CAT", "DOG"])
@@ -42,19 +49,23 @@ import WordfallTestSupport
         let (game, recorder) = Fixture.start(three)
         game.submit(word: "CAT")
         game.submit(word: "DOG")
-        #expect(recorder.take().last == "levelCompleted 100 stars=3")
+        game.play(.finish)
+        #expect(recorder.take().suffix(2) == ["goalsDone 100 stars=3", "levelCompleted 100 stars=3 finished"])
 
         let one = Fixture.level([GoalSpec(.score(target: 100))])
         let (other, otherRecorder) = Fixture.start(one)
         other.submit(word: "CAT")
         other.submit(word: "DOG")
-        #expect(otherRecorder.take().last == "levelCompleted 100 stars=1")
+        other.play(.finish)
+        #expect(otherRecorder.take().suffix(2) == ["goalsDone 100 stars=1", "levelCompleted 100 stars=1 finished"])
     }
 
     @Test func afterTheEndEverythingIsRefusedAsLevelOver() {
         let (game, recorder) = Fixture.start(Fixture.level([GoalSpec(.words(count: 1))]))
         game.submit(word: "CAT")
+        game.endByPlayer()
         _ = recorder.take()
+        game.endByPlayer()
         game.submit(word: "EAT")
         game.submit(word: "c4t")
         game.submit(path: cells((0, 0), (0, 1)))
@@ -100,7 +111,7 @@ import WordfallTestSupport
         #expect(
             recorder.take() == [
                 "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 1/1",
-                "goalCompleted 0", "movesChanged 0", "levelCompleted 50 stars=1",
+                "goalCompleted 0", "movesChanged 0", "goalsDone 50 stars=1", "levelCompleted 50 stars=1 outOfMoves",
             ])
     }
 
@@ -424,10 +435,10 @@ import WordfallTestSupport
         for key in ["CAT", "XYZ", "?", "DOG"] { keyPressed.notifyObservers(key) }
         #expect(nestedRecorder.take() == expected)
         #expect(
-            expected.suffix(8) == [
+            expected.suffix(9) == [
                 "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 100 +50", "goalProgress 0 2/2",
                 "goalCompleted 0", "goalProgress 1 100/50", "movesChanged 0", "boardChanged UER/LLT/SER",
-                "levelCompleted 100 stars=1",
+                "goalsDone 100 stars=1", "levelCompleted 100 stars=1 outOfMoves",
             ])
         #expect(nested.status == .completed(stars: 1))
         token.cancel()
@@ -456,6 +467,7 @@ import WordfallTestSupport
         let level = Fixture.level([GoalSpec(.words(count: 1))], rules: Rules(refill: .none, moves: 3, hints: 1))
         let (game, recorder) = Fixture.start(level)
         let token = game.validator.wordAccepted.addObserver { _ in
+            game.endByPlayer()
             game.hint()
             game.submit(word: "DOG")
         }
@@ -463,7 +475,7 @@ import WordfallTestSupport
         #expect(
             recorder.take() == [
                 "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 50 +50", "goalProgress 0 1/1",
-                "goalCompleted 0", "movesChanged 2", "levelCompleted 50 stars=1",
+                "goalCompleted 0", "movesChanged 2", "goalsDone 50 stars=1", "levelCompleted 50 stars=1 finished",
                 "moveRefused hint levelOver", "wordRejected DOG levelOver",
             ])
         token.cancel()

@@ -53,7 +53,7 @@ import WordfallTestSupport
                 "wordAccepted DOG 2,0 2,1 2,2 50", "scoreChanged 50 +50", "goalProgress 0 1/2",
                 "wordAccepted CAT 0,0 0,1 0,2 50", "scoreChanged 100 +50",
                 "wordAccepted DOGE 2,0 2,1 2,2 1,1 120", "scoreChanged 220 +120", "goalProgress 0 2/2",
-                "goalCompleted 0", "levelCompleted 220 stars=1",
+                "goalCompleted 0", "goalsDone 220 stars=1",
             ])
         #expect(game.goals.map(\.typeName) == ["initial"])
         #expect(game.goals.map(\.info) == [GoalInfo(goal: 0, type: "initial", target: 2, label: "Two Ds")])

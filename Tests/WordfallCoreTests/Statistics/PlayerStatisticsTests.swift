@@ -18,3 +18,15 @@ import WordfallCore
         #expect(PlayerStatistics.streaks(days: days(["2025-12-31", "2026-01-01"]), today: today) == (0, 2))
     }
 }
+
+@Suite struct StreakDaysTests {
+    @Test func onlyADayPlayedOnItsOwnDateCounts() throws {
+        let day = { (text: String) in CalendarDay(text) }
+        let results: [(date: CalendarDay, playedOn: CalendarDay?)] = [
+            (try #require(day("2026-11-22")), day("2026-11-22")),
+            (try #require(day("2026-11-23")), day("2026-11-24")),
+            (try #require(day("2026-11-24")), nil),
+        ]
+        #expect(PlayerStatistics.streakDays(results) == [try #require(day("2026-11-22"))])
+    }
+}

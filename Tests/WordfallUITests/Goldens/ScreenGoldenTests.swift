@@ -93,6 +93,7 @@ import WordfallTestSupport
             case .quit: session.handle(.control("d"))
             case .review:
                 type("\rdog\r", session)
+                session.handle(.control("f"))
                 clock.time += PlaySession.endScreenGrace + 0.1
                 session.tick()
             default: break

@@ -62,6 +62,13 @@ import WordfallTestSupport
             transcript.take() == [
                 "CODER accepted, 300 points. Score 350. Goal done: Score 150 points. Goal done: Spell 2 words. "
                     + "3 moves left.",
+                "Every goal is done: the level is won, 1 of 3 stars so far. Keep going for stars, or type finish "
+                    + "to end it now.",
+            ])
+        #expect(transcript.results.isEmpty)
+        session.handle(line: "finish")
+        #expect(
+            transcript.take() == [
                 "Level complete! 1 of 3 stars. Score 350.",
                 "Best word: CODER, 300 points. Longest word: CODER, 5 letters.",
                 "You found 2 of 8 words: CAT, CODER.",
@@ -141,6 +148,22 @@ import WordfallTestSupport
                 "Paused: the clock is stopped. Type anything to resume, or quit.", "Resumed: the clock runs.",
                 "Score 0. 5 moves left. 50 seconds left. 1 shuffle and 1 hint left. Goals done: 0 of 2.",
             ])
+    }
+
+    /// A won level plays on until its moves run out: the end says why, then counts the stars.
+    @Test func aWonLevelWhoseMovesRunOutSaysSo() {
+        let transcript = Transcript()
+        let session = session(PlaySessionTests.level(moves: 3), clock: FakeClock(), transcript: transcript)
+        session.handle(line: "finish")
+        for word in ["cat", "coder"] { session.handle(line: word) }
+        _ = transcript.take()
+        session.handle(line: "dogs")
+        #expect(
+            transcript.take().prefix(3) == [
+                "DOGS accepted, 160 points. Score 510. 0 moves left.", "Every move is used up.",
+                "Level complete! 1 of 3 stars. Score 510.",
+            ])
+        #expect(transcript.results.map(\.completed) == [true])
     }
 
     @Test func aWordThatIsACommandIsPlayedWithWord() {

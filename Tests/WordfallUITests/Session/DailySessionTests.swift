@@ -86,11 +86,15 @@ import WordfallTestSupport
         played.handle(.control("d"))
         played.handle(.character("y"))
         let moves = try #require(results.first?.moves)
-        #expect(moves.map(\.move) == [.word("CAT")], "ending it is not a move")
+        #expect(moves.map(\.move) == [.word("CAT"), .finish], "ending it is the player's finish, a move")
+        #expect(moves.last?.at == 20)
 
         let replayClock = FakeClock()
         let replay = PlaySession(
             ReplayPlay(level: Self.level(), moves: moves), lexicon: { _ in Self.lexicon }, now: { replayClock.time })
+        #expect(replay.state.mode == .playing, "the finish comes at its own time")
+        replayClock.time += 20
+        replay.tick()
         #expect(replay.state.mode == .levelOver(hasNext: false))
         #expect(replay.state.wordsFound.map(\.word) == ["CAT"])
         #expect(replay.state.review?.completed == false)

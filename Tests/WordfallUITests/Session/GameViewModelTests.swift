@@ -54,3 +54,13 @@ import WordfallTestSupport
         #expect(session.revision != revision, "59 is shown now")
     }
 }
+
+@Suite struct LettersWordTests {
+    @Test func anEightLetterWordAndAFiveLetterOne() {
+        #expect(
+            [3, 5, 8, 11, 12, 18, 80, 88].map(Wording.lettersWord) == [
+                "a 3-letter word", "a 5-letter word", "an 8-letter word", "an 11-letter word", "a 12-letter word",
+                "an 18-letter word", "an 80-letter word", "an 88-letter word",
+            ])
+    }
+}

@@ -22,6 +22,7 @@ import WordfallHeadless
         let token = game.events.addObserver { events.append($0) }
         game.start()
         for word in ["cat", "cod", "dog", "zzz", "dogs", "digs"] { game.submit(word: word) }
+        game.endByPlayer()
         #expect(
             events.map(Self.line) == [
                 "levelStarted sameInitialRun 2",
@@ -31,7 +32,7 @@ import WordfallHeadless
                 "wordRejected ZZZ notInDictionary",
                 "wordAccepted DOGS", "scoreChanged 280",
                 "wordAccepted DIGS", "scoreChanged 400", "goalProgressed 2/2", "goalCompleted 0",
-                "levelCompleted 400 stars=1",
+                "goalsDone 400 stars=1", "levelCompleted 400 stars=1 finished",
             ])
         token.cancel()
     }
@@ -64,7 +65,8 @@ import WordfallHeadless
         case .scoreChanged(let change): "scoreChanged \(change.score)"
         case .goalProgressed(let progress): "goalProgressed \(progress.current)/\(progress.target)"
         case .goalCompleted(let index): "goalCompleted \(index)"
-        case .levelCompleted(let end): "levelCompleted \(end.score) stars=\(end.stars)"
+        case .goalsDone(let done): "goalsDone \(done.score) stars=\(done.stars)"
+        case .levelCompleted(let end): "levelCompleted \(end.score) stars=\(end.stars) \(end.ending.rawValue)"
         case .levelFailed(let end): "levelFailed \(end.reason.rawValue)"
         case .movesChanged(let moves): "movesChanged \(moves)"
         case .boardChanged, .shuffled, .hintShown, .moveRefused, .levelEndedByPlayer, .clockTicked:

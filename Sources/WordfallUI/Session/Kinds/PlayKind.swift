@@ -43,6 +43,8 @@ package protocol PlayKind: AnyObject {
     func abandoned(_ session: PlaySession)
     /// `l` on the end screen, when `endChoices` offers `.levels`.
     func showLevels(_ session: PlaySession)
+    /// Every goal of the level is done (the level is won and play could go on for stars).
+    func goalsDone(_ session: PlaySession)
 }
 
 extension PlayKind {
@@ -64,4 +66,6 @@ extension PlayKind {
     package func quitConfirmed(_ session: PlaySession) { session.finish() }
     package func abandoned(_ session: PlaySession) {}
     package func showLevels(_ session: PlaySession) {}
+    /// Play goes on for stars: the view model says so, and Ctrl-F finishes (`finishRequested`).
+    package func goalsDone(_ session: PlaySession) {}
 }

@@ -47,6 +47,15 @@ extension PlaySession {
             } else {
                 showMeaning()
             }
+        case .finishRequested:
+            if game.isWon {
+                game.endByPlayer()
+            } else {
+                view.update {
+                    $0.message = .init(
+                        "Ctrl-F finishes a level once its goals are done; Ctrl-D quits.", tone: .info)
+                }
+            }
         case .goalsToggled: setMode(view.state.mode == .goals ? .playing : .goals)
         case .scrolled(let lines):
             let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max

@@ -58,6 +58,7 @@ extension PlaySession {
                 session.levelEnded(.init(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0))
             case .levelEndedByPlayer(let ended):
                 session.levelEnded(.init(failure: nil, byPlayer: true, score: ended.score, stars: 0))
+            case .goalsDone: session.kind.goalsDone(session)
             case .scoreChanged(let change): session.scoreChanged(to: change.score)
             case .wordAccepted(let accepted):
                 session.wordAccepted(accepted.word, points: accepted.points)

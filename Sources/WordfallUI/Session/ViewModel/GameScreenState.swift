@@ -147,6 +147,8 @@ public struct GameScreenState: Hashable, Sendable {
     public var goals: [GoalLine] = []
     public var wordsFound: [ScoredWord] = []
     public var hintsLeft = 0
+    /// Every goal is done: the level is won, play goes on for stars until the player finishes it.
+    public var isWon = false
     public var shufflesLeft = 0
     public var message: Message?
     public var mode: ScreenMode = .playing

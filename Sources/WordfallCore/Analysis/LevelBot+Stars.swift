@@ -1,0 +1,60 @@
+extension LevelBot {
+    /// A game that completes a level, and its score.
+    public struct ScoredGame: Sendable {
+        /// The moves, the player's `.finish` last when the level was still going.
+        public let moves: [Move]
+        public let score: Int
+    }
+
+    /// The best-scoring game found that completes `level`: what `check` compares the star thresholds with
+    /// and `generate` sets them from.
+    ///
+    /// Two games are played and the better kept: the bot's `solution` (when given) continued greedily, and a
+    /// greedy game from the start. Greedy: the word worth the most points at each move (a shuffle when the
+    /// board holds no new word), until the level ends or `maxMoves` words; a timed level gets a word every
+    /// `secondsPerWord` seconds of its clock at most, since a player needs time to find one. Each board
+    /// search counts against `stepBudget`. Nil when neither game completes the level.
+    public static func bestGame(
+        level: Level, lexicon: Lexicon, solution: [Move]?, maxMoves: Int = 60, secondsPerWord: Double = 5,
+        stepBudget: Int = 20_000_000
+    ) -> ScoredGame? {
+        var limit = maxMoves
+        if let time = level.rules.timeLimit { limit = min(limit, max(1, Int(time / secondsPerWord))) }
+        var steps = 0
+        var best: ScoredGame?
+        for start in [solution?.filter { $0 != .finish }, []] {
+            guard let start else { continue }
+            let game = Game(level: level, lexicon: lexicon)
+            game.start()
+            var moves: [Move] = []
+            for move in start where game.status == .playing {
+                game.play(move)
+                moves.append(move)
+            }
+            var words = game.movesUsed
+            while game.status == .playing, words < limit, steps < stepBudget {
+                let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
+                steps += search.steps
+                let found = Set(game.foundWords)
+                if let word = search.words.first(where: { !found.contains($0.word) }) {
+                    moves.append(.path(word.path))
+                    game.play(.path(word.path))
+                    words += 1
+                } else {
+                    let shuffles = game.shufflesLeft
+                    guard shuffles > 0 else { break }
+                    moves.append(.shuffle)
+                    game.shuffle()
+                    guard game.shufflesLeft < shuffles else { break }
+                }
+            }
+            if game.isWon && game.status == .playing {
+                moves.append(.finish)
+                game.play(.finish)
+            }
+            guard case .completed = game.status, game.score > (best?.score ?? -1) else { continue }
+            best = ScoredGame(moves: moves, score: game.score)
+        }
+        return best
+    }
+}
