@@ -32,6 +32,9 @@ struct DailyCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
+    @Flag(name: .long, help: "Play as lines of text a screen reader can follow (also when TERM is dumb or unset).")
+    var plain = false
+
     @OptionGroup var dataOptions: DataOptions
 
     func validate() throws {
@@ -61,7 +64,8 @@ struct DailyCommand: ParsableCommand {
             return
         }
         let puzzle = try Self.puzzle(day)
-        try ScreenRunner.checkTerminal()
+        let isPlain = PlainRunner.isChosen(plain)
+        if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         if let store = data.store, let result = try? store.dailyResult(on: day.description) {
             let stdout = OutputBuffer(descriptor: .standardOutput)
@@ -71,6 +75,10 @@ struct DailyCommand: ParsableCommand {
             return
         }
         let services = PlayServices.standard(data: data)
+        if isPlain {
+            let play = DailyPlay(day: day, generator: puzzle.puzzle.generator, total: puzzle.puzzle.total)
+            return try runPlain(puzzle.level, lexicon: puzzle.lexicon, data: data, play: play, services: services)
+        }
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
             Self.session(puzzle, data: data, services: services, screen: screen)
         }

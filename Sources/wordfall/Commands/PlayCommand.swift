@@ -21,7 +21,8 @@ struct PlayCommand: ParsableCommand {
             Keys: type letters to build a word (its path lights up), Enter submits,
             Backspace deletes, Esc clears (or pauses), arrows and Space or the mouse
             pick tiles, Tab shuffles, ! gives a hint, ? shows every key, Ctrl-D quits.
-            Needs a terminal; to play without one use `wordfall run LEVEL`.
+            --plain (and TERM=dumb or unset, or no terminal) plays as lines of text: type a word and Enter,
+            or help for the commands. To play a move script, use `wordfall run LEVEL`.
             """)
 
     @Argument(
@@ -33,6 +34,13 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Ring the terminal's bell when a level is completed.")
     var bell = false
+
+    @Flag(
+        name: .long,
+        help:
+            "Play as lines of text a screen reader can follow (also when TERM is dumb or unset, or without a terminal)."
+    )
+    var plain = false
 
     @OptionGroup var options: LevelOptions
 
@@ -56,6 +64,7 @@ struct PlayCommand: ParsableCommand {
             return
         }
         var campaign = try Campaign.load(path: path, options: options)
+        if PlainRunner.isChosen(plain) { return try runPlain(campaign) }
         try ScreenRunner.checkTerminal()
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         campaign.follow(data)
