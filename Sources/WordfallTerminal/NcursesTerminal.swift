@@ -8,13 +8,13 @@ import WordfallUI
 /// `newterm`, which fails softly instead of exiting like `initscr`), and
 /// catches the stop signals. `stop` restores the terminal; it is idempotent
 /// and must run on every way out.
-public final class NcursesTerminal {
+package final class NcursesTerminal {
     /// Whether colours are drawn (the terminal has them and they were not turned off).
-    public var usesColor: Bool { depth != .none }
+    package var usesColor: Bool { depth != .none }
     /// How many colours are drawn, and so how a theme's exact colours are shown (`ColorDepth`).
-    public let depth: ColorDepth
+    package let depth: ColorDepth
     /// Whether the locale is UTF-8 (else the screen falls back to ASCII).
-    public let localeIsUTF8: Bool
+    package let localeIsUTF8: Bool
     private var screen: OpaquePointer?
     private var pairs: [CellStyle: Int16] = [:]
     private var nextPair: Int16 = 1
@@ -36,7 +36,7 @@ public final class NcursesTerminal {
 
     /// Starts the screen; throws when the environment cannot show it.
     /// - Parameter color: false for `--no-color` (`NO_COLOR` is read from the environment too).
-    public static func start(
+    package static func start(
         color: Bool, environment: TerminalEnvironment = .current()
     ) throws(TerminalError) -> NcursesTerminal {
         if let problem = environment.problem { throw .unsupported(problem) }
@@ -76,7 +76,7 @@ public final class NcursesTerminal {
     deinit { stop() }
 
     /// Restores the terminal (leaves the alternate screen, shows the cursor). Safe to call twice.
-    public func stop() {
+    package func stop() {
         guard let screen else { return }
         self.screen = nil
         mousemask(0, nil)
@@ -99,7 +99,7 @@ public final class NcursesTerminal {
     }
 
     /// The terminal as the game loop uses it.
-    public func driver() -> TerminalDriver {
+    package func driver() -> TerminalDriver {
         TerminalDriver(
             size: { [unowned self] in self.size },
             readKey: { [unowned self] timeout in self.readKey(timeoutMilliseconds: timeout) },
@@ -109,12 +109,12 @@ public final class NcursesTerminal {
     }
 
     /// The terminal's size in cells.
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         (Int(wf_columns(wf_stdscr())), Int(wf_rows(wf_stdscr())))
     }
 
     /// Writes the runs and shows them in one update.
-    public func draw(_ runs: [CellRun]) {
+    package func draw(_ runs: [CellRun]) {
         let window = wf_stdscr()
         var text: [wchar_t] = []
         for run in runs {
@@ -154,7 +154,7 @@ public final class NcursesTerminal {
     }
 
     /// The next key, or nil after `timeoutMilliseconds` without one.
-    public func readKey(timeoutMilliseconds: Int) -> Key? {
+    package func readKey(timeoutMilliseconds: Int) -> Key? {
         // After Ctrl-Z and `fg`, ncurses restores its own modes (clicks, SGR) but not drag tracking.
         if SignalWatch.takeResumed() { Self.writeControl(output, Self.dragTrackingOn) }
         let window = wf_stdscr()

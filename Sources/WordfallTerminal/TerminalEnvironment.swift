@@ -1,13 +1,13 @@
 import Glibc
 
 /// What the environment says about the terminal, checked before ncurses starts.
-public struct TerminalEnvironment: Sendable {
-    public var stdinIsTerminal: Bool
-    public var stdoutIsTerminal: Bool
-    public var term: String?
-    public var noColor: Bool
+package struct TerminalEnvironment: Sendable {
+    package var stdinIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
+    package var term: String?
+    package var noColor: Bool
 
-    public init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?, noColor: Bool) {
+    package init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?, noColor: Bool) {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.term = term
@@ -15,7 +15,7 @@ public struct TerminalEnvironment: Sendable {
     }
 
     /// The environment of this process.
-    public static func current() -> TerminalEnvironment {
+    package static func current() -> TerminalEnvironment {
         let term = getenv("TERM").map { String(cString: $0) }
         let noColor = getenv("NO_COLOR").map { String(cString: $0) }
         return TerminalEnvironment(
@@ -24,7 +24,7 @@ public struct TerminalEnvironment: Sendable {
     }
 
     /// Why the game cannot be drawn here, as a message for a person; nil when it can.
-    public var problem: String? {
+    package var problem: String? {
         let suggestion = "To play without a terminal screen, use `wordfall run LEVEL` (see `wordfall help run`)."
         if !stdinIsTerminal || !stdoutIsTerminal {
             let which =

@@ -1,11 +1,11 @@
 /// Why the terminal screen could not start.
-public enum TerminalError: Error, CustomStringConvertible, Sendable {
+package enum TerminalError: Error, CustomStringConvertible, Sendable {
     /// The environment cannot show the game (not a terminal, TERM unset or dumb).
     case unsupported(String)
     /// ncurses did not accept the terminal type.
     case cannotStart(term: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupported(let message): message
         case .cannotStart(let term):

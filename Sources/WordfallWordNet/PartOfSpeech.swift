@@ -1,12 +1,12 @@
 /// WordNet's four parts of speech, with the suffix of their files (`index.noun`, `data.noun`, `noun.exc`).
-public enum PartOfSpeech: String, CaseIterable, Hashable, Sendable {
+package enum PartOfSpeech: String, CaseIterable, Hashable, Sendable {
     case noun
     case verb
     case adjective = "adj"
     case adverb = "adv"
 
     /// `n.`, `v.`, `adj.`, `adv.`: how a sense line starts.
-    public var abbreviation: String {
+    package var abbreviation: String {
         switch self {
         case .noun: "n."
         case .verb: "v."
@@ -15,7 +15,7 @@ public enum PartOfSpeech: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .noun: "noun"
         case .verb: "verb"

@@ -6,13 +6,13 @@ import Glibc
 /// offsets into `data.POS`, whose line ends with the gloss. Inflected forms are found as WordNet's
 /// own `morphy` finds them: the exception list `POS.exc` first, then the suffix rules. Nothing is
 /// loaded up front; a lookup reads a few dozen lines.
-public final class WordNet {
+package final class WordNet {
     /// Where Debian installs the database.
-    public static let defaultDirectory = "/usr/share/wordnet"
+    package static let defaultDirectory = "/usr/share/wordnet"
     /// WordNet's own variable for another database folder.
-    public static let environmentVariable = "WNSEARCHDIR"
+    package static let environmentVariable = "WNSEARCHDIR"
 
-    public let directory: String
+    package let directory: String
     private let index: [PartOfSpeech: SortedLineFile]
     private let data: [PartOfSpeech: SortedLineFile]
     private let exceptions: [PartOfSpeech: SortedLineFile]
@@ -21,7 +21,7 @@ public final class WordNet {
     ///
     /// - Throws: `WordNetError.notInstalled` when the folder has no index files, `.unreadable` when one
     ///   cannot be opened.
-    public init(directory: String? = nil) throws(WordNetError) {
+    package init(directory: String? = nil) throws(WordNetError) {
         let directory =
             directory ?? getenv(Self.environmentVariable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.defaultDirectory
@@ -47,7 +47,7 @@ public final class WordNet {
     /// What `word` (any case) means: an entry per base form WordNet has, the word itself first.
     /// A phrase (`ice cream`) is looked up as WordNet writes it (`ice_cream`). Empty when WordNet has
     /// no entry for it.
-    public func entries(for word: String) -> [WordNetEntry] {
+    package func entries(for word: String) -> [WordNetEntry] {
         let word = String(word.lowercased().split(separator: " ").joined(separator: "_"))
         guard !word.isEmpty, word.utf8.count <= 64 else { return [] }
         var lemmas: [String] = []

@@ -1,11 +1,11 @@
 /// A base form WordNet has (the word itself, or what an inflected word comes from), with its senses.
-public struct WordNetEntry: Hashable, Sendable {
+package struct WordNetEntry: Hashable, Sendable {
     /// The lemma, lower case (`dog` for `dogs`).
-    public var lemma: String
+    package var lemma: String
     /// The senses, by part of speech in WordNet's order (noun, verb, adjective, adverb), most frequent first.
-    public var senses: [WordNetSense]
+    package var senses: [WordNetSense]
 
-    public init(lemma: String, senses: [WordNetSense]) {
+    package init(lemma: String, senses: [WordNetSense]) {
         self.lemma = lemma
         self.senses = senses
     }

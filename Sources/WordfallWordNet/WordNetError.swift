@@ -1,11 +1,11 @@
 /// Why WordNet cannot be used.
-public enum WordNetError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum WordNetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The folder has no WordNet database (the package is not installed).
     case notInstalled(directory: String)
     /// A file is there but cannot be read.
     case unreadable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notInstalled(let directory):
             "WordNet is not installed (no index files in \(directory)): install Debian's wordnet-base "

@@ -1,14 +1,14 @@
 /// One sense of a word: a synset's gloss, with its other words.
-public struct WordNetSense: Hashable, Sendable {
-    public var partOfSpeech: PartOfSpeech
+package struct WordNetSense: Hashable, Sendable {
+    package var partOfSpeech: PartOfSpeech
     /// The definition, without the examples (`a member of the genus Canis ...`).
-    public var definition: String
+    package var definition: String
     /// The examples the gloss gives, without their quotes.
-    public var examples: [String]
+    package var examples: [String]
     /// The synset's other words, spaces for WordNet's underscores.
-    public var synonyms: [String]
+    package var synonyms: [String]
 
-    public init(partOfSpeech: PartOfSpeech, definition: String, examples: [String], synonyms: [String]) {
+    package init(partOfSpeech: PartOfSpeech, definition: String, examples: [String], synonyms: [String]) {
         self.partOfSpeech = partOfSpeech
         self.definition = definition
         self.examples = examples

@@ -20,6 +20,8 @@ import WordfallTestSupport
         }
         tmux.type("puniest")
         tmux.press("Enter")
+        try tmux.waitFor("Goals done")
+        tmux.press("C-f")
         try tmux.waitFor("Level complete!")
         try tmux.waitForBar("Enter quit")
         tmux.type("q")

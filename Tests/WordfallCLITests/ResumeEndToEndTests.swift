@@ -33,10 +33,12 @@ struct ResumeEndToEndTests {
         return tmux
     }
 
-    /// The second word ends the level; the saved game is one game of both words, and it replays the same.
+    /// The second word does the goals, Ctrl-F finishes the level; the saved game is one game of both words, and it replays the same.
     static func finish(_ tmux: Tmux, folder: String) throws {
         tmux.type("dog")
         tmux.press("Enter")
+        try tmux.waitFor("Goals done")
+        tmux.press("C-f")
         try tmux.waitFor("Level complete!")
         try tmux.waitForBar("Enter")
         tmux.press("C-d")

@@ -93,12 +93,21 @@ import WordfallTestSupport
         }
     }
 
-    @Test func playWithoutATerminalTouchesNoSavedData() async throws {
+    /// A play refused before it starts touches no saved data. Without a terminal, play is plain mode
+    /// (docs/PLAY-PLAIN.md): the saved data is opened as on screen, and what was set aside is said first.
+    @Test func aRefusedPlayTouchesNoSavedDataAndAPlainOneSaysWhatWasSetAside() async throws {
         try await withFolder { folder in
             try "{damaged".write(toFile: folder + "/progress.json", atomically: true, encoding: .utf8)
-            let outcome = try WordfallBinary.built.run(["play", "--data-dir", folder])
-            #expect(outcome.status == 2)
+            let refused = try WordfallBinary.built.run(["play", "--data-dir", folder, folder + "/none.json"])
+            #expect(refused.status == 2)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["progress.json"])
+            let plain = try WordfallBinary.built.run(["play", "--data-dir", folder])
+            #expect(plain.status == 0, "\(plain)")
+            let lines = plain.stdout.split(separator: "\n")
+            #expect(lines.first == "wordfall, plain mode. Type help at any time for the commands.")
+            #expect(
+                lines.dropFirst().first?.hasPrefix("Saved progress in \(folder)/progress.json could not be read")
+                    == true)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The keys as the README and the manual page list them, made from the key map (`KeyMap.playing`,
-/// `KeyMap.levelOver`) so that they say what the game does. A test compares the committed files
+/// `KeyMap.levelOver`, `KeyMap.home`) so that they say what the game does. A test compares the committed files
 /// with these; `make keys` rewrites them.
 public enum KeyDocs {
     /// The first and last line of the generated part of a file.
@@ -12,17 +12,19 @@ public enum KeyDocs {
         lines += KeyMap.playing.map { "| `\($0.name)` | \($0.meaning) |" }
         lines += ["", "| key | on the end-of-level screen |", "| --- | --- |"]
         lines += KeyMap.levelOver.map { "| `\($0.name)` | \($0.meaning) |" }
+        lines += ["", "| key | on the home screen (plain `wordfall`) |", "| --- | --- |"]
+        lines += KeyMap.home.map { "| `\($0.name)` | \($0.meaning) |" }
         return lines
     }
 
     /// The manual page's lists (between `mdocMarkers`, markers excluded).
     public static func mdoc() -> [String] {
-        func list(_ bindings: [KeyBinding]) -> [String] {
+        func list<Input>(_ bindings: [KeyBinding<Input>]) -> [String] {
             [".Bl -tag -width \"Backspace\""]
                 + bindings.flatMap { [".It Ic " + escaped($0.name), escaped($0.meaning)] } + [".El"]
         }
         return ["While a level is played:"] + list(KeyMap.playing) + [".Pp", "On the end-of-level screen:"]
-            + list(KeyMap.levelOver)
+            + list(KeyMap.levelOver) + [".Pp", "On the home screen, which a plain", ".Nm", "opens:"] + list(KeyMap.home)
     }
 
     /// mdoc text: a leading dot or apostrophe, and a lone `!` or `?` (a delimiter), escaped with `\&`.

@@ -1,7 +1,7 @@
 /// The keys of each screen that has more than "any key": what they do, described once.
 extension KeyMap {
     /// The keys while a level is played.
-    public static let playing: [KeyBinding] = [
+    public static let playing: [KeyBinding<PlayerInput>] = [
         KeyBinding("a-z", "type a letter; the best path for the word lights up on the board as you type") { key, _ in
             guard case .character(let c) = key, c.isASCII, c.isLetter else { return nil }
             return .letterTyped(c)
@@ -41,6 +41,10 @@ extension KeyMap {
             "=", "the meaning of the last word you found (from WordNet; any key goes back, the clock keeps running)",
             keys: [.character("=")], .meaningToggled),
         KeyBinding(
+            "Ctrl-F",
+            "finish the level now, once its goals are done (play goes on for stars until you do, or until the "
+                + "moves, the time or the words run out)", keys: [.control("f")], .finishRequested),
+        KeyBinding(
             "Ctrl-G",
             "every goal and the words found (a small window's compact layout shows only how many goals are "
                 + "done; any key goes back, the clock keeps running)", keys: [.control("g")], .goalsToggled),
@@ -48,17 +52,20 @@ extension KeyMap {
             "?", "help: every key (the arrows scroll it when the window is small)", keys: [.character("?")],
             .helpToggled),
         KeyBinding(
-            "Ctrl-P", "pause: the clock stops and the board is hidden; any key resumes (s there shows statistics)",
+            "Ctrl-P",
+            "pause: the clock stops and the board is hidden; there q quits, s shows statistics, ? help, and any "
+                + "other key resumes",
             keys: [.control("p")], .pauseToggled),
         KeyBinding(
             "Ctrl-D",
             "quit, after asking (a daily puzzle is ended and its result recorded; also q from the pause, "
-                + "end-of-level or campaign screen); Ctrl-C quits at once",
+                + "end-of-level or campaign screen); begun from the home screen, m goes back to it; Ctrl-C quits "
+                + "at once",
             keys: [.control("d")], .quitRequested),
     ]
 
     /// The keys that scroll the help and the end-of-level review.
-    public static let scrolling: [KeyBinding] = [
+    public static let scrolling: [KeyBinding<PlayerInput>] = [
         KeyBinding("up/down", "scroll the help and the end-of-level review (Page Up, Page Down: 10 lines)") { key, _ in
             switch key {
             case .up: .scrolled(-1)
@@ -72,7 +79,7 @@ extension KeyMap {
 
     /// The keys of the end-of-level screen. Only deliberate keys leave it: a letter typed as the level
     /// ended must not choose.
-    public static let levelOver: [KeyBinding] =
+    public static let levelOver: [KeyBinding<PlayerInput>] =
         [
             KeyBinding(
                 "Enter",

@@ -12,7 +12,7 @@ public enum KeyMap {
         pointing: (_ x: Int, _ y: Int) -> MouseTarget? = { _, _ in nil }
     ) -> PlayerInput? {
         withoutActuallyEscaping(pointing) { pointing in
-            let context = KeyBinding.Context(wordIsEmpty: wordIsEmpty, pointing: pointing)
+            let context = KeyContext(wordIsEmpty: wordIsEmpty, pointing: pointing)
             if case .mouse(let event) = key { return mouse(event, in: mode, context) }
             switch mode {
             case .playing: return first(playing, key, context)
@@ -34,6 +34,7 @@ public enum KeyMap {
             case .confirmingQuit:
                 switch key {
                 case .character("y"), .character("Y"), .enter, .control("d"): return .quitConfirmed
+                case .character("m"), .character("M"): return .homeChosen
                 default: return .quitCancelled
                 }
             case .campaign:
@@ -52,7 +53,7 @@ public enum KeyMap {
 
     /// The one place the mouse is routed: a press or a drag on a tile while playing, a press on a
     /// level of the campaign screen, a press on a screen any key leaves.
-    private static func mouse(_ event: MouseEvent, in mode: ScreenMode, _ context: KeyBinding.Context)
+    private static func mouse(_ event: MouseEvent, in mode: ScreenMode, _ context: KeyContext)
         -> PlayerInput?
     {
         switch mode {
@@ -65,11 +66,14 @@ public enum KeyMap {
         case .help, .statistics, .meaning, .goals, .notice, .intro:
             guard event.kind == .press else { return nil }
             return input(for: .escape, in: mode)
-        case .paused, .confirmingQuit, .levelOver: return nil
+        case .paused:
+            // Any key resumes, a click included.
+            return event.kind == .press ? .pauseToggled : nil
+        case .confirmingQuit, .levelOver: return nil
         }
     }
 
-    private static func first(_ bindings: [KeyBinding], _ key: Key, _ context: KeyBinding.Context) -> PlayerInput? {
+    static func first<Input>(_ bindings: [KeyBinding<Input>], _ key: Key, _ context: KeyContext) -> Input? {
         for binding in bindings {
             if let input = binding.input(key, context) { return input }
         }

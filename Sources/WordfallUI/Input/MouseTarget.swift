@@ -7,4 +7,6 @@ public enum MouseTarget: Hashable, Sendable {
     case tile(Position)
     /// A level of the campaign screen's list, by its index in the pack.
     case level(Int)
+    /// An entry of the home screen's menu or list, by its index in it.
+    case entry(Int)
 }

@@ -19,6 +19,8 @@ public enum PlayerInput: Hashable, Sendable {
     case quitRequested
     case quitConfirmed
     case quitCancelled
+    /// `m` in the quit dialog of a session started from the home screen: back to the home screen.
+    case homeChosen
     case nextLevelChosen
     case retryChosen
     /// `s` on the pause or review screen: show the statistics (any key goes back).
@@ -27,6 +29,8 @@ public enum PlayerInput: Hashable, Sendable {
     case meaningToggled
     /// Ctrl-G while playing: every goal and the words found (any key goes back).
     case goalsToggled
+    /// Ctrl-F while playing: finish the level now (once its goals are done; the stars are counted).
+    case finishRequested
     /// Any key on the notice shown at the start: play begins.
     case noticeDismissed
     /// Enter on the end screen: the usual choice (`GameScreenState.Review.usualChoice`).

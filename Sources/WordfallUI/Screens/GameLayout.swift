@@ -88,6 +88,13 @@ public struct GameLayout: Hashable, Sendable {
         self.init(compactWidth: width, height: height, rows: rows, columns: columns)
     }
 
+    /// The header (the top row), the footer (the bottom row) and the body between them.
+    private static func rows(width: Int, height: Int) -> (header: Rect, body: Rect, footer: Rect) {
+        let (header, rest) = Rect(x: 0, y: 0, width: width, height: height).splitTop(1)
+        let (body, footer) = rest.splitBottom(1)
+        return (header, body, footer)
+    }
+
     /// The largest tiles whose board (with its frame) fits `room`, from `sizes`, largest first.
     private static func tiles(
         fitting room: (width: Int, height: Int), rows: Int, columns: Int, from sizes: [TileSize]
@@ -102,12 +109,7 @@ public struct GameLayout: Hashable, Sendable {
         self.width = width
         self.height = height
         self.isCompact = false
-        let screen = Rect(x: 0, y: 0, width: width, height: height)
-        let (header, rest) = screen.splitTop(1)
-        let (body, footer) = rest.splitBottom(1)
-        self.header = header
-        self.footer = footer
-        self.body = body
+        (header, body, footer) = Self.rows(width: width, height: height)
 
         let large = width >= Self.largeTilesFrom.width && height >= Self.largeTilesFrom.height
         let room = (width: width - Self.panelMinimum - 2, height: body.height - Self.wordBoxHeight)
@@ -156,12 +158,7 @@ public struct GameLayout: Hashable, Sendable {
         self.width = width
         self.height = height
         self.isCompact = true
-        let screen = Rect(x: 0, y: 0, width: width, height: height)
-        let (header, rest) = screen.splitTop(1)
-        let (body, footer) = rest.splitBottom(1)
-        self.header = header
-        self.footer = footer
-        self.body = body
+        (header, body, footer) = Self.rows(width: width, height: height)
         let below = Self.compactWordRows + Self.compactStatusRows
         let tiles = Self.tiles(
             fitting: (width, body.height - below), rows: rows, columns: columns,

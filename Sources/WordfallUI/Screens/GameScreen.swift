@@ -50,7 +50,11 @@ public struct GameScreen: Sendable {
         case .help:
             helpScreen(state).draw(in: layout.body, on: &buffer, theme: theme)
         case .paused:
-            PausedScreen(hasClock: state.secondsLeft != nil).draw(in: layout.body, on: &buffer, theme: theme)
+            // What the bar says the keys do, as sentences: every key not named resumes.
+            let others = KeysBar.items(for: state, glyphs: theme.glyphs).filter { $0.action != "resume" }
+                .map { "\($0.key) \($0.action == "quit" ? "quits" : "shows " + $0.action)" }
+            PausedScreen(hasClock: state.secondsLeft != nil, others: others).draw(
+                in: layout.body, on: &buffer, theme: theme)
         case .statistics:
             TextScreen(
                 title: "Statistics",
@@ -72,7 +76,7 @@ public struct GameScreen: Sendable {
             }
         case .confirmingQuit:
             // The board stays hidden, as when paused: the question is no time to think about it.
-            QuitDialog(question: state.quitQuestion, notes: state.quitNotes).draw(
+            QuitDialog(question: state.quitQuestion, notes: state.quitNotes, toHome: state.quitToHome).draw(
                 in: layout.body, on: &buffer, theme: theme)
         case .campaign:
             if let campaign = state.campaign {

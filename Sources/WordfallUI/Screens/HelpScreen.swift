@@ -6,11 +6,14 @@ public struct HelpScreen: Sendable {
     public var minWordLength: Int
     public var refill: Refill
     public var scroll: Int
+    /// Whether the home screen's keys are listed first (the help opened from the home screen).
+    public var homeKeys: Bool
 
-    public init(minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0) {
+    public init(minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0, homeKeys: Bool = false) {
         self.minWordLength = minWordLength
         self.refill = refill
         self.scroll = scroll
+        self.homeKeys = homeKeys
     }
 
     /// The area the text goes in, inside the box drawn on `rect`.
@@ -39,6 +42,12 @@ public struct HelpScreen: Sendable {
                         (index == 0 ? [.init(key, theme.key)] : []) + [.init(column: keyWidth, part, theme.text)])
                 }
             }
+        }
+        if homeKeys {
+            lines.append([.init("On the home screen:", theme.dim)])
+            list(KeyMap.home.map { (Self.name($0.name, theme), $0.meaning) })
+            lines.append([])
+            lines.append([.init("While a level is played:", theme.dim)])
         }
         list(keys)
         lines.append([])

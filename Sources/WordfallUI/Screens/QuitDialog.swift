@@ -5,10 +5,13 @@ public struct QuitDialog: Sendable {
     /// "End today's puzzle?").
     public var question: String
     public var notes: [String]
+    /// Whether `m` goes back to the home screen.
+    public var toHome: Bool
 
-    public init(question: String = GameScreenState.quitWordfall, notes: [String] = []) {
+    public init(question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false) {
         self.question = question
         self.notes = notes
+        self.toHome = toHome
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
@@ -23,7 +26,8 @@ public struct QuitDialog: Sendable {
             buffer.write(line, in: inner, row: index + 2, style: theme.text)
         }
         buffer.writeCentered(
-            "y \(Self.yes(for: question))   n keep playing", in: inner, row: inner.height - 1, style: theme.key)
+            "y \(Self.yes(for: question))   \(toHome ? "m back to the menu   " : "")n keep playing", in: inner,
+            row: inner.height - 1, style: theme.key)
     }
 
     /// What `y` does: quit, leave (a daily's "Leave today's puzzle?"), or for another question yes.

@@ -33,6 +33,7 @@ public struct ReviewScreen: Sendable {
             lines.append([
                 .init("Rank: \(rank)", theme.star), .init(column: rank.count + 8, review.reason ?? "", theme.dim),
             ])
+            if let next = review.nextRank { lines.append([.init(next, theme.dim)]) }
             // The share text is what a daily ends with: right under the rank, not below every missed word.
             if !review.shareLines.isEmpty {
                 lines.append([])
@@ -57,7 +58,8 @@ public struct ReviewScreen: Sendable {
         figure("Score", Format.number(review.score))
         figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
         figure("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
-        for goal in goals {
+        // A daily is ranked, not won or lost: its goal (the whole board) is not a failure to show in red.
+        for goal in goals where review.dailyRank == nil {
             let mark = goal.done ? g.check : g.cross
             let text = Format.fit("\(mark) \(goal.description)  \(goal.figures)", width, ellipsis: g.ellipsis)
             lines.append([.init(text, goal.done ? theme.good : theme.bad)])

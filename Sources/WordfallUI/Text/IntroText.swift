@@ -1,7 +1,8 @@
 import WordfallCore
 
-/// What a level's intro says: the first-steps card, and one line per rule a level brings that the
-/// levels before it in the pack did not have.
+/// What a level's intro says: the first-steps card, and one line per rule a level brings that is new
+/// to the player: the levels before it in the pack did not have it, and the player did not meet it
+/// in another pack.
 enum IntroText {
     /// The first-steps card: chaining tiles, how points are counted, the keys.
     static func firstSteps(_ level: Level) -> [String] {
@@ -17,29 +18,36 @@ enum IntroText {
         ]
     }
 
-    /// The rules `level` brings that none of `earlier` had, one line each.
-    static func newRules(of level: Level, after earlier: [Level]) -> [String] {
-        var lines: [String] = []
-        func isNew(_ has: (Level) -> Bool) -> Bool { has(level) && !earlier.contains(where: has) }
-        if isNew({ $0.rules.refill == .gravity }) {
-            lines.append("New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in.")
+    /// The rules `level` brings that none of `earlier` had and the player has not `met` before (in
+    /// another pack), one line each.
+    static func newRules(of level: Level, after earlier: [Level], met: Set<String> = []) -> [String] {
+        let before = Set(earlier.flatMap { rules(of: $0).map(\.rule) }).union(met)
+        return rules(of: level).filter { !before.contains($0.rule) }.map(\.line)
+    }
+
+    /// The rules of `level` a player learns, each with its name (kept in the saved data once met) and
+    /// the line that announces it.
+    static func rules(of level: Level) -> [(rule: String, line: String)] {
+        var rules: [(rule: String, line: String)] = []
+        if level.rules.refill == .gravity {
+            rules.append(
+                ("falling", "New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in."))
         }
-        if isNew({ $0.rules.refill == .none }) {
-            lines.append("New: a static board. Used tiles stay where they are; nothing falls.")
+        if level.rules.refill == .none {
+            rules.append(("static", "New: a static board. Used tiles stay where they are; nothing falls."))
         }
-        if isNew(hasBonusTiles) {
-            lines.append("New: bonus tiles. DL/TL double or triple a letter, DW/TW the whole word.")
+        if hasBonusTiles(level) {
+            rules.append(("bonus", "New: bonus tiles. DL/TL double or triple a letter, DW/TW the whole word."))
         }
-        if isNew({ $0.rules.timeLimit != nil }), let limit = level.rules.timeLimit {
-            lines.append("New: a timed level. " + clockWaits(limit))
+        if let limit = level.rules.timeLimit { rules.append(("timed", "New: a timed level. " + clockWaits(limit))) }
+        if let moves = level.rules.moves {
+            rules.append(("moves", "New: a move limit. Each accepted word is a move; you have \(moves)."))
         }
-        if isNew({ $0.rules.moves != nil }), let moves = level.rules.moves {
-            lines.append("New: a move limit. Each accepted word is a move; you have \(moves).")
+        if level.goals.contains(where: { if case .streak = $0.kind { true } else { false } }) {
+            rules.append(
+                ("streak", "New: a streak. Words in a row without a refused one; a refused word breaks the run."))
         }
-        if isNew({ $0.goals.contains { if case .streak = $0.kind { true } else { false } } }) {
-            lines.append("New: a streak. Words in a row without a refused one; a refused word breaks the run.")
-        }
-        return lines
+        return rules
     }
 
     /// The line saying a timed level's clock waits for a key.

@@ -12,7 +12,9 @@ public struct CompactStatusWidget: Sendable {
     /// The line's parts, most important first; the first says which key shows the goals themselves.
     public func parts(glyphs: Glyphs) -> [String] {
         let done = state.goals.filter(\.done).count
-        var parts = ["Goals \(done)/\(state.goals.count) (^G)"]
+        var parts = [
+            state.isWon ? "Goals done, ^F finishes" : "Goals \(done)/\(state.goals.count) (^G)"
+        ]
         if let seconds = state.secondsLeft { parts.append("Time \(Format.clock(seconds))") }
         if let moves = state.movesLeft { parts.append("\(moves) move\(moves == 1 ? "" : "s") left") }
         if let daily = state.daily {

@@ -26,6 +26,12 @@ public struct KeysBar: Sendable {
         }
         let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
         switch state.mode {
+        case .playing where state.isWon:
+            return [
+                ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"),
+                ("Esc", state.currentWord.isEmpty ? "pause" : "clear"), ("Tab", "shuffle:\(state.shufflesLeft)"),
+                ("!", "hint:\(state.hintsLeft)"), ("?", "help"), ("^D", "quit"),
+            ]
         case .playing:
             return [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
@@ -40,7 +46,9 @@ public struct KeysBar: Sendable {
             return [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
                 ("?", "help")
             ]
-        case .confirmingQuit: return [("y", QuitDialog.yes(for: state.quitQuestion)), ("n", "keep playing")]
+        case .confirmingQuit:
+            return [("y", QuitDialog.yes(for: state.quitQuestion))] + (state.quitToHome ? [("m", "menu")] : [])
+                + [("n", "keep playing")]
         case .levelOver:
             guard let review = state.review, state.keysWork else { return [] }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }

@@ -32,6 +32,9 @@ struct DailyCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
+    @Flag(name: .long, help: "Play as lines of text a screen reader can follow (also when TERM is dumb or unset).")
+    var plain = false
+
     @OptionGroup var dataOptions: DataOptions
 
     func validate() throws {
@@ -49,30 +52,20 @@ struct DailyCommand: ParsableCommand {
             try printShare(day)
             return
         }
-        let lexicon: Lexicon
-        do {
-            lexicon = try Lexicon.bundled()
-        } catch {
-            throw CommandFailure.badInput(LexiconCache.message(for: error))
-        }
         // A day's level is its answers: printed before its day, `solve` would give them away.
         guard day <= today else {
             throw CommandFailure.badInput("wordfall: error: \(day) is still to come: its puzzle opens that day")
         }
-        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
         if level {
+            let puzzle = try Self.puzzle(day)
             let stdout = OutputBuffer(descriptor: .standardOutput)
-            stdout.write(puzzle.levelJSON)
+            stdout.write(puzzle.puzzle.levelJSON)
             try stdout.finish()
             return
         }
-        let loaded: Level
-        do {
-            loaded = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
-        } catch {
-            throw CommandFailure.badInput(error.lines)
-        }
-        try ScreenRunner.checkTerminal()
+        let puzzle = try Self.puzzle(day)
+        let isPlain = PlainRunner.isChosen(plain)
+        if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         if let store = data.store, let result = try? store.dailyResult(on: day.description) {
             let stdout = OutputBuffer(descriptor: .standardOutput)
@@ -81,18 +74,50 @@ struct DailyCommand: ParsableCommand {
             try stdout.finish()
             return
         }
-        let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
         let services = PlayServices.standard(data: data)
+        if isPlain {
+            let play = DailyPlay(day: day, generator: puzzle.puzzle.generator, total: puzzle.puzzle.total)
+            return try runPlain(puzzle.level, lexicon: puzzle.lexicon, data: data, play: play, services: services)
+        }
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
-            PlaySession(
-                DailyPuzzlePlay(
-                    level: loaded, daily: play,
-                    progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: day.description),
-                    unicodeShare: screen.theme.isUnicode),
-                lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
-                now: GameClock.system.now)
+            Self.session(puzzle, data: data, services: services, screen: screen)
         }
         try data.laterWarnings.failIfSavesFailed()
+    }
+
+    /// The day's puzzle and its level, with the bundled word list.
+    static func puzzle(_ day: CalendarDay) throws(CommandFailure) -> (
+        puzzle: DailyPuzzle, level: Level, lexicon: Lexicon
+    ) {
+        let lexicon: Lexicon
+        do {
+            lexicon = try Lexicon.bundled()
+        } catch {
+            throw CommandFailure.badInput(LexiconCache.message(for: error))
+        }
+        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+        do {
+            let level = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
+            return (puzzle, level, lexicon)
+        } catch {
+            throw CommandFailure.badInput(error.lines)
+        }
+    }
+
+    /// The session that plays a day's puzzle (`puzzle(_:)`).
+    static func session(
+        _ loaded: (puzzle: DailyPuzzle, level: Level, lexicon: Lexicon), data: SavedData, services: PlayServices,
+        screen: GameScreen
+    ) -> PlaySession {
+        let (puzzle, level, lexicon) = loaded
+        let play = DailyPlay(day: puzzle.day, generator: puzzle.generator, total: puzzle.total)
+        return PlaySession(
+            DailyPuzzlePlay(
+                level: level, daily: play,
+                progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: puzzle.day.description),
+                unicodeShare: screen.theme.isUnicode),
+            lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
+            now: GameClock.system.now)
     }
 
     private func printShare(_ day: CalendarDay) throws {

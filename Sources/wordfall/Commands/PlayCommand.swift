@@ -15,12 +15,14 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play a level file or a level pack folder in the terminal.",
         discussion: """
-            With no PATH, plays the bundled starter pack from your saved progress.
+            With no PATH, plays the bundled starter pack from your saved progress (plain `wordfall`,
+            without `play`, opens the home screen instead).
             A pack opens on its campaign screen: pick a level with the arrows, Enter plays it.
             Keys: type letters to build a word (its path lights up), Enter submits,
             Backspace deletes, Esc clears (or pauses), arrows and Space or the mouse
             pick tiles, Tab shuffles, ! gives a hint, ? shows every key, Ctrl-D quits.
-            Needs a terminal; to play without one use `wordfall run LEVEL`.
+            --plain (and TERM=dumb or unset, or no terminal) plays as lines of text: type a word and Enter,
+            or help for the commands. To play a move script, use `wordfall run LEVEL`.
             """)
 
     @Argument(
@@ -32,6 +34,13 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Ring the terminal's bell when a level is completed.")
     var bell = false
+
+    @Flag(
+        name: .long,
+        help:
+            "Play as lines of text a screen reader can follow (also when TERM is dumb or unset, or without a terminal)."
+    )
+    var plain = false
 
     @OptionGroup var options: LevelOptions
 
@@ -47,23 +56,37 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Plain `wordfall` (no subcommand, no path) opens the home screen; `wordfall play` goes straight in.
+        if path == nil, CommandLine.arguments.dropFirst().first != "play" {
+            try ScreenRunner.checkTerminal()
+            let data = SavedData.open(directory: dataOptions.dataDirectory)
+            try HomeRunner(display: display, options: options, bell: bell, data: data).run()
+            return
+        }
         var campaign = try Campaign.load(path: path, options: options)
+        if PlainRunner.isChosen(plain) { return try runPlain(campaign) }
         try ScreenRunner.checkTerminal()
-        campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
+        campaign.follow(data)
+        if let path, campaign.packTitle != nil { PackShelf(directory: data.directory).remember(path) }
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
+        try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
+            Self.session(campaign, services: services, screen: screen, bell: bell)
+        }
+        try warnings?.failIfSavesFailed()
+    }
+
+    /// The session that plays `campaign`: a pack is a campaign, a level file is played on its own.
+    static func session(_ campaign: Campaign, services: PlayServices, screen: GameScreen, bell: Bool) -> PlaySession {
         let levels = campaign.levels.map(\.level)
-        // A pack is a campaign; a level file is played on its own.
         let kind: any PlayKind =
             campaign.packTitle.map {
                 CampaignPlay(
                     packTitle: $0, levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
             } ?? LevelPlay(levels: levels, startIndex: campaign.startIndex, progress: campaign.progress)
-        try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
-            PlaySession(
-                kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
-                bell: bell, now: GameClock.system.now)
-        }
-        try warnings?.failIfSavesFailed()
+        return PlaySession(
+            kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
+            bell: bell, now: GameClock.system.now)
     }
 }

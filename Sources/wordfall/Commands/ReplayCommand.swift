@@ -107,9 +107,7 @@ struct ReplayCommand: ParsableCommand {
             }
             try ScreenRunner.checkTerminal()
             try ScreenRunner.play(display: display, data: data, afterScreen: {}) { screen in
-                PlaySession(
-                    ReplayPlay(level: level, moves: moves), lexicon: { _ in lexicon }, screen: screen,
-                    now: GameClock.system.now)
+                Self.session(level: level, lexicon: lexicon, moves: moves, screen: screen)
             }
             return
         }
@@ -133,6 +131,36 @@ struct ReplayCommand: ParsableCommand {
             ? "" : "  " + StarText.stars(replay.stars, unicode: unicode)
         return "\(replay.id)  \(date) UTC  \(title ?? replay.level)  \(NumberText.grouped(replay.score)) points"
             + stars + "  " + replay.ending.described
+    }
+
+    /// The session that plays `replay` back.
+    static func session(_ replay: StoredReplay, screen: GameScreen, services: PlayServices = .none)
+        throws(CommandFailure) -> PlaySession
+    {
+        guard let moves = ReplayText.decode(replay.moves) else {
+            throw CommandFailure(lines: ["wordfall: error: the moves of game \(replay.id) are damaged"], status: 1)
+        }
+        let level = try level(of: replay)
+        var lexicons = LexiconCache()
+        let lexicon = try lexicons.lexicon(at: level.dictionary)
+        return session(level: level, lexicon: lexicon, moves: moves, screen: screen, services: services)
+    }
+
+    static func session(
+        level: Level, lexicon: Lexicon, moves: [TimedMove], screen: GameScreen, services: PlayServices = .none
+    ) -> PlaySession {
+        PlaySession(
+            ReplayPlay(level: level, moves: moves, daily: daily(level)), lexicon: { _ in lexicon },
+            services: services, screen: screen, now: GameClock.system.now)
+    }
+
+    /// The daily puzzle `level` was, when it was one (its id `daily-YYYY-MM-DD`, its one goal the board's
+    /// total points, as `DailyPuzzle` writes it); its end is then shown as a rank.
+    static func daily(_ level: Level) -> DailyPlay? {
+        guard level.id.hasPrefix("daily-"), let day = CalendarDay(String(level.id.dropFirst("daily-".count))),
+            level.goals.count == 1, case .score(let total) = level.goals[0].kind
+        else { return nil }
+        return DailyPlay(day: day, generator: DailyPuzzle.generatorVersion, total: total)
     }
 
     static func level(of replay: StoredReplay) throws(CommandFailure) -> Level {

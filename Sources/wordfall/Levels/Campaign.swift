@@ -123,6 +123,15 @@ struct Campaign {
         let playedBefore = !(saved.progress.packs[key]?.isEmpty ?? true)
         recorder.firstStepsSeen = { playedBefore || marker.isSet() }
         recorder.markFirstStepsSeen = { marker.set() }
+        // The rules the player met in any pack (a setting: a few short names), so a second pack does not
+        // announce a static board as new to a player who played one.
+        if let store = data.store {
+            let met = { Set((store.setting("rules-met") ?? "").split(separator: ",").map(String.init)) }
+            recorder.rulesMet = met
+            recorder.meetRules = { rules in
+                try? store.setSetting("rules-met", to: met().union(rules).sorted().joined(separator: ","))
+            }
+        }
         progress = data.keeping(recorder, pack: key)
     }
 }

@@ -16,15 +16,21 @@ import WordfallTestSupport
 
     enum Kind: String, CaseIterable, Sendable {
         case playing, review, campaign, help, tooSmall = "too-small", pause, quit, dailyResult = "daily-result"
+        case home
     }
 
     @Test(arguments: Kind.allCases)
     func theScreenIsItsGolden(_ kind: Kind) throws {
         for (width, height) in Self.sizes {
-            let session = Self.session(kind, width: width, height: height)
-            let buffer = session.screen.render(session.state, width: width, height: height)
-            if kind == .tooSmall {
-                #expect(!session.fits, "the too-small screen needs a level larger than the window")
+            let buffer: ScreenBuffer
+            if kind == .home {
+                buffer = Self.home(width: width, height: height).render(width: width, height: height)
+            } else {
+                let session = Self.session(kind, width: width, height: height)
+                buffer = session.screen.render(session.state, width: width, height: height)
+                if kind == .tooSmall {
+                    #expect(!session.fits, "the too-small screen needs a level larger than the window")
+                }
             }
             let golden = ScreenGolden(buffer, title: "\(kind.rawValue) screen")
             let url = Self.folder.appendingPathComponent("\(kind.rawValue)-\(width)x\(height).txt")
@@ -68,6 +74,17 @@ import WordfallTestSupport
             "\(url.lastPathComponent) differs (`make goldens` rewrites it):\n\(golden.differences(from: expected))")
     }
 
+    /// The home screen of a player who has played: the pack in progress, today's rank.
+    static func home(width: Int, height: Int) -> HomeSession {
+        let content = HomeContent(
+            continuePack: "Wordfall Starter Pack, level 4 of 13", daily: "played today: Nice, 350 points",
+            statistics: { [] })
+        let session = HomeSession(content: content, screen: HomeScreen(theme: Theme()))
+        session.handle(.resized(width: width, height: height))
+        session.handle(.key(.down))
+        return session
+    }
+
     /// A session showing `kind`, driven there by keys and a fake clock.
     static func session(_ kind: Kind, width: Int, height: Int) -> PlaySession {
         let clock = FakeClock()
@@ -93,6 +110,7 @@ import WordfallTestSupport
             case .quit: session.handle(.control("d"))
             case .review:
                 type("\rdog\r", session)
+                session.handle(.control("f"))
                 clock.time += PlaySession.endScreenGrace + 0.1
                 session.tick()
             default: break
@@ -108,6 +126,7 @@ import WordfallTestSupport
                 id: "big", title: "Big", board: .fixed(makeBoard(rows)), rules: Rules(refill: .none, moves: 5),
                 goals: [GoalSpec(.words(count: 2))])
             return make(LevelPlay(levels: [level]))
+        case .home: preconditionFailure("the home screen is not a level's session: see home(width:height:)")
         case .dailyResult:
             let daily = DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000)
             let session = make(

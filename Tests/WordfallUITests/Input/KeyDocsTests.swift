@@ -37,7 +37,8 @@ import WordfallTestSupport
 
     @Test func theReadmeTableHasARowPerKey() {
         let rows = KeyDocs.markdown().filter { $0.hasPrefix("| `") }
-        #expect(rows.count == KeyMap.playing.count + KeyMap.levelOver.count)
+        #expect(rows.count == KeyMap.playing.count + KeyMap.levelOver.count + KeyMap.home.count)
+        #expect(rows.last == "| `Esc` | \(KeyMap.home[KeyMap.home.count - 1].meaning) |")
         #expect(rows.first == "| `a-z` | \(KeyMap.playing[0].meaning) |")
     }
 }

@@ -36,6 +36,12 @@ import WordfallTestSupport
         session.handle(.enter)
     }
 
+    /// Plays `word`, which does the level's goals, and finishes the level (Ctrl-F).
+    func finish(_ word: String, _ session: PlaySession) {
+        play(word, session)
+        session.handle(.control("f"))
+    }
+
     @Test func aPackOpensOnItsLevelsAndComesBackThereAfterALevel() {
         let store = Store()
         let clock = FakeClock()
@@ -51,7 +57,7 @@ import WordfallTestSupport
         #expect(store.cardSeen)
         session.handle(.enter)
         #expect(session.state.mode == .playing)
-        play("cat", session)
+        finish("cat", session)
         #expect(session.state.review?.choices.contains(.levels) == true)
         #expect(session.state.review?.nextStar == .init(points: 50, stars: 2))
         clock.time += PlaySession.endScreenGrace
@@ -73,14 +79,14 @@ import WordfallTestSupport
         session.handle(.up)
         session.handle(.enter)
         #expect(session.state.title == "Quick a")
-        play("cat", session)
+        finish("cat", session)
         #expect(session.state.review?.news == [])
         clock.time += PlaySession.endScreenGrace
         session.handle(.character("l"))
         #expect(session.state.campaign?.entries[0].saved?.bestScore == 70, "a worse replay keeps the best")
         session.handle(.up)
         session.handle(.enter)
-        play("coder", session)
+        finish("coder", session)
         #expect(
             session.state.review?.news == [
                 "New best score for this level (was 70).", "More stars than before: 3 (was 1).",
@@ -100,7 +106,7 @@ import WordfallTestSupport
             lexicon: { _ in PlaySessionTests.lexicon }, now: { 0 })
         session.handle(.enter)
         play("cat", session)
-        #expect(session.state.message?.text == "CAT accepted: +50 points New best score for this level!")
+        #expect(session.state.message?.text == "CAT accepted: +50 points. New best score for this level!")
         play("dog", session)
         #expect(session.state.message?.text == "DOG accepted: +70 points")
     }
@@ -113,7 +119,7 @@ import WordfallTestSupport
         let session = session(store, clock: clock)
         session.handle(.enter)
         #expect(session.state.title == "Quick b")
-        play("cat", session)
+        finish("cat", session)
         #expect(session.state.review?.packFinished == true)
         #expect(session.state.review?.news == ["The whole pack: 2 of 6 stars, 120 points."])
         clock.time += PlaySession.endScreenGrace

@@ -15,14 +15,18 @@ import WordfallTestSupport
     }
 
     func type(_ text: String, into session: PlaySession) {
-        for character in text { session.handle(character == "\r" ? .enter : .character(character)) }
+        // "\r" is Enter, "\u{6}" Ctrl-F (finish the level once its goals are done).
+        for character in text {
+            session.handle(character == "\r" ? .enter : character == "\u{6}" ? .control("f") : .character(character))
+        }
     }
 
     @Test func keysTypedAsTheLevelEndsDoNotActOnTheEndScreen() {
         let clock = FakeClock()
         let session = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
-        // CAT ends the level; "neat" and a retry's r and an Enter follow in the same burst.
-        type("cat\rneatr\r", into: session)
+        // CAT does the goals and Ctrl-F ends the level; "neat" and a retry's r and an Enter follow in the
+        // same burst.
+        type("cat\r\u{6}neatr\r", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(session.state.review?.completed == true)
         #expect(session.state.wordsFound.map(\.word) == ["CAT"])
@@ -55,7 +59,7 @@ import WordfallTestSupport
         #expect(failing.state.movesLeft == 1)
 
         let single = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
-        type("cat\r", into: single)
+        type("cat\r\u{6}", into: single)
         #expect(single.state.review?.usualChoice == .quit)
         clock.time += PlaySession.endScreenGrace
         single.handle(.enter)
@@ -125,7 +129,7 @@ import WordfallTestSupport
         let failing = ProgressRecorder(levelFinished: { _ in "Your result could not be saved: disk full" })
         let pack = PlaySessionTests.session(
             levels: [Self.quickLevel("a"), Self.quickLevel("b")], clock: clock, progress: failing)
-        type("cat\r", into: pack)
+        type("cat\r\u{6}", into: pack)
         #expect(pack.state.review?.notice == "Your result could not be saved: disk full")
         clock.time += PlaySession.endScreenGrace
         pack.handle(.character("q"))
@@ -149,7 +153,8 @@ import WordfallTestSupport
                 now: { clock.time })
             var rung = 0
             let terminal = FakeTerminal(
-                width: 100, height: 40, keys: [.character("c"), .character("a"), .character("t"), .enter, nil])
+                width: 100, height: 40,
+                keys: [.character("c"), .character("a"), .character("t"), .enter, .control("f"), nil])
             var driver = terminal.driver
             driver.bell = { rung += 1 }
             var loop = GameLoop(terminal: driver)

@@ -18,6 +18,7 @@ import WordfallTestSupport
         #expect(session.state.message?.text.contains("New best word") != true, "CAT (50) does not beat CODE (120)")
         for character in "coder" { session.handle(.character(character)) }
         session.handle(.enter)
+        session.handle(.control("f"))
         let news = session.state.review?.news ?? []
         #expect(news.contains("New best word for this level: CODER, 300 points (was CODE)."), "\(news)")
         #expect(news.contains("New best score for this level (was 120)."), "\(news)")

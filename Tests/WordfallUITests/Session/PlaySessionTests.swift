@@ -126,6 +126,12 @@ import WordfallTestSupport
             type(word, into: session)
             session.handle(.enter)
         }
+        // The goals are done: play goes on, and says so, until the player finishes.
+        #expect(session.state.mode == .playing)
+        #expect(session.state.isWon)
+        #expect(session.state.message?.text == GameViewModel.goalsDoneLine)
+        #expect(KeysBar.items(for: session.state, glyphs: .ascii).first?.key == "^F")
+        session.handle(.control("f"))
         let review = session.state.review
         #expect(session.state.mode == .levelOver(hasNext: true))
         #expect(review?.completed == true)

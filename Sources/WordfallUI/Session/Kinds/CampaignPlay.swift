@@ -39,7 +39,14 @@ package final class CampaignPlay: PlayKind {
             return IntroCard(title: "First steps", lines: IntroText.firstSteps(level))
         }
         guard index > 0, introduced.insert(index).inserted else { return nil }
-        return IntroCard(title: level.title, lines: IntroText.newRules(of: level, after: Array(levels[..<index])))
+        let lines = IntroText.newRules(of: level, after: Array(levels[..<index]), met: progress.rulesMet())
+        return IntroCard(title: level.title, lines: lines)
+    }
+
+    /// The level's rules are met: another pack does not announce them as new.
+    package func began(_ session: PlaySession) {
+        let rules = Set(IntroText.rules(of: session.game.level).map(\.rule))
+        if !rules.isSubset(of: progress.rulesMet()) { progress.meetRules(rules) }
     }
 
     package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {

@@ -26,9 +26,8 @@ package final class DailyPuzzlePlay: PlayKind {
     package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
-        let rank = DailyRank.rank(score: ending.score, total: daily.total).name
-        review.dailyRank = rank
-        review.reason = ending.byPlayer ? "You ended it." : "Time is up."
+        Self.rank(&review, ending: ending, daily: daily)
+        let rank = review.dailyRank ?? ""
         review.shareLines = ShareText.lines(
             day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
             total: daily.total, words: review.found.count, bestWordLength: review.bestWord?.word.count ?? 0,
@@ -38,13 +37,39 @@ package final class DailyPuzzlePlay: PlayKind {
     /// Declining the offer to resume ends it as it stands: one try a day.
     package var startsAgainAfterLeaving: Bool { false }
 
-    /// Leaving a daily in play keeps it (its clock runs on while away, docs/decisions/0224); where
-    /// nothing can be kept, ending it records the result as it stands.
+    /// A daily's end as a rank: the rank, the points the next one needed, how it ended (a played
+    /// daily's end screen, and a daily's replay).
+    static func rank(_ review: inout GameScreenState.Review, ending: LevelEnding, daily: DailyPlay) {
+        review.dailyRank = DailyRank.rank(score: ending.score, total: daily.total).name
+        review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
+            "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."
+        }
+        review.reason = ending.byPlayer ? "You ended it." : "Time is up."
+    }
+
+    /// Over, the question is the usual one and says the day's result is kept (it speaks of no level).
+    /// In play, leaving keeps it (its clock runs on while away, docs/decisions/0224, 0290); where nothing
+    /// can be kept, ending it records the result as it stands.
     package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        guard !session.game.status.isOver else { return (GameScreenState.quitWordfall, session.usualQuitNotes()) }
-        guard progress.keep == nil else {
+        if session.game.status == .ready {
+            if session.offered != nil {
+                return (
+                    GameScreenState.quitWordfall, ["Today's puzzle stays kept: its clock runs on while you are away."]
+                )
+            }
+            // Its clock has not started: leaving uses nothing up.
+            return (GameScreenState.quitWordfall, ["Today's puzzle is not started: it waits for you, clock and all."])
+        }
+        guard !session.game.status.isOver else {
+            let saved =
+                progress.isSaving
+                ? (session.lastSaveFailed ? "Today's result could not be saved." : "Today's result is saved.")
+                : "Today's result is not saved: there is no saved data."
+            return (GameScreenState.quitWordfall, [saved + " A new puzzle opens tomorrow."])
+        }
+        guard progress.keep == nil || session.keepFailed else {
             return (
-                "Leave today's puzzle?",
+                GameScreenState.leaveTodaysPuzzle,
                 ["It is kept: `wordfall daily` resumes it. Its clock runs on while you are away: one try a day."]
             )
         }
@@ -54,7 +79,8 @@ package final class DailyPuzzlePlay: PlayKind {
     /// Leaving a daily in play: kept by the session, or ended by the model as the player's where
     /// nothing can be kept.
     package func quitConfirmed(_ session: PlaySession) {
-        if session.game.status.isOver || progress.keep != nil {
+        if session.game.status.isOver || session.game.status == .ready || (progress.keep != nil && !session.keepFailed)
+        {
             session.finish()
         } else {
             session.game.endByPlayer()
@@ -65,6 +91,6 @@ package final class DailyPuzzlePlay: PlayKind {
     /// ended as if the player had ended it, so its result is recorded and the day cannot be played
     /// again for a better score.
     package func abandoned(_ session: PlaySession) {
-        if session.game.status == .playing, progress.keep == nil { session.game.endByPlayer() }
+        if session.game.status == .playing, progress.keep == nil || session.keepFailed { session.game.endByPlayer() }
     }
 }

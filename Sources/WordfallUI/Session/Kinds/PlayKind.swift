@@ -70,7 +70,6 @@ extension PlayKind {
     package func abandoned(_ session: PlaySession) {}
     package func showLevels(_ session: PlaySession) {}
     package var startsAgainAfterLeaving: Bool { true }
-    /// Until the screen offers "keep going for stars, or finish now" (issue 22), a won level is
-    /// finished at once, as before.
-    package func goalsDone(_ session: PlaySession) { session.game.endByPlayer() }
+    /// Play goes on for stars: the view model says so, and Ctrl-F finishes (`finishRequested`).
+    package func goalsDone(_ session: PlaySession) {}
 }

@@ -1,17 +1,29 @@
 import WordfallCore
 
 /// A recorded game played back at its own pace (`wordfall replay ID`): each move when the level
-/// clock reaches its time. Space pauses and resumes, the right arrow plays the next move at once,
+/// clock reaches its time. Space pauses and any key resumes, the right arrow plays the next move at once,
 /// `q` quits; nothing is saved, and the end screen offers only to quit.
 package final class ReplayPlay: PlayKind {
     package let levels: [Level]
     package var progress: ProgressRecorder { .none }
     /// The recorded moves still to play.
     private var moves: [TimedMove]
+    /// The daily puzzle the game was, if it was one: its end is a rank, as when it was played.
+    let daily: DailyPlay?
 
-    package init(level: Level, moves: [TimedMove]) {
+    package init(level: Level, moves: [TimedMove], daily: DailyPlay? = nil) {
         self.levels = [level]
         self.moves = moves
+        self.daily = daily
+    }
+
+    package func began(_ session: PlaySession) {
+        guard let daily else { return }
+        session.view.update { $0.daily = daily }
+    }
+
+    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
+        if let daily { DailyPuzzlePlay.rank(&review, ending: ending, daily: daily) }
     }
 
     /// Only the playback's keys: the player's own do nothing in a replay.
@@ -22,7 +34,7 @@ package final class ReplayPlay: PlayKind {
                 .init(key: "Space", action: "pause"), .init(key: "\u{2192}", asciiKey: "right", action: "skip ahead"),
                 quit,
             ],
-            .paused: [.init(key: "Space", action: "resume"), quit],
+            .paused: [.init(key: "any key", action: "resume"), quit],
         ]
     }
 
@@ -44,16 +56,22 @@ package final class ReplayPlay: PlayKind {
         let mode = session.view.state.mode
         guard mode == .playing || mode == .paused else { return false }
         switch key {
+        case .character("q"), .character("Q"), .control("d"):
+            // Watched from the home screen, back to it.
+            session.backToMenu = session.services.fromHome
+            session.finish()
+        case _ where mode == .paused:
+            // Any key resumes (a click, a press; not the mouse's release or drag).
+            if case .mouse(let event) = key, event.kind != .press { break }
+            session.setMode(.playing)
         case .character(" "):
-            session.setMode(mode == .paused ? .playing : .paused)
+            session.setMode(.paused)
         case .right:
             if let next = moves.first, mode == .playing {
                 let gap = next.at - session.game.elapsed
                 if gap > 0 { session.game.advanceClock(by: gap) }
                 playDueMoves(session)
             }
-        case .character("q"), .character("Q"), .control("d"):
-            session.finish()
         default: break
         }
         return true

@@ -22,11 +22,11 @@ public struct GameLoop {
         self.terminal = terminal
     }
 
-    /// Runs `session` until the player quits or a stop signal arrives, feeding it the window's size
-    /// (before the first frame and at each change), ticks and keys.
-    public mutating func run(_ session: PlaySession) -> Exit {
+    /// Runs `session` (a level's, or the home screen) until it is finished or a stop signal arrives,
+    /// feeding it the window's size (before the first frame and at each change), ticks and keys.
+    public mutating func run(_ session: some LoopSession) -> Exit {
         var drawnRevision: Int?
-        var bells = session.state.bells
+        var bells = session.bells
         var size = terminal.size()
         session.handle(.resized(width: size.width, height: size.height))
         var drawnSize = size
@@ -41,12 +41,12 @@ public struct GameLoop {
                 session.handle(.resized(width: size.width, height: size.height))
             }
             session.handle(.tick)
-            if session.state.bells != bells {
-                bells = session.state.bells
+            if session.bells != bells {
+                bells = session.bells
                 terminal.bell()
             }
             if drawnRevision != session.revision || drawnSize != size || previous == nil {
-                draw(session.state, with: session.screen, size: size)
+                draw(session.render(width: size.width, height: size.height))
                 drawnRevision = session.revision
                 drawnSize = size
             }
@@ -70,7 +70,11 @@ public struct GameLoop {
 
     /// Renders `state` and hands the terminal only the cells that changed since the last frame.
     public mutating func draw(_ state: GameScreenState, with screen: GameScreen, size: (width: Int, height: Int)) {
-        let buffer = screen.render(state, width: size.width, height: size.height)
+        draw(screen.render(state, width: size.width, height: size.height))
+    }
+
+    /// Hands the terminal only the cells of `buffer` that changed since the last frame.
+    mutating func draw(_ buffer: ScreenBuffer) {
         let runs = buffer.changes(since: previous)
         previous = buffer
         framesDrawn += 1

@@ -23,12 +23,25 @@ extension PlaySession {
         case .quitRequested:
             if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
             let dialog = kind.quitDialog(self)
+            // Back to the home screen when play started there, unless the question is not about leaving
+            // (a daily in play that cannot be kept asks whether to end it).
+            let toHome =
+                services.fromHome
+                && (dialog.question == GameScreenState.quitWordfall
+                    || dialog.question == GameScreenState.leaveTodaysPuzzle)
             view.update {
                 $0.quitQuestion = dialog.question
                 $0.quitNotes = dialog.notes
+                $0.quitToHome = toHome
             }
             setMode(.confirmingQuit)
         case .quitConfirmed:
+            leave()
+            kind.quitConfirmed(self)
+        case .homeChosen:
+            // `m` where the dialog offers no way home is any other key: keep playing.
+            guard view.state.quitToHome else { return setMode(modeBeforeOverlay) }
+            backToMenu = true
             leave()
             kind.quitConfirmed(self)
         case .quitCancelled, .noticeDismissed: setMode(modeBeforeOverlay)
@@ -48,6 +61,15 @@ extension PlaySession {
                 setMode(.playing)
             } else {
                 showMeaning()
+            }
+        case .finishRequested:
+            if game.isWon {
+                game.endByPlayer()
+            } else {
+                view.update {
+                    $0.message = .init(
+                        "Ctrl-F finishes a level once its goals are done; Ctrl-D quits.", tone: .info)
+                }
             }
         case .goalsToggled: setMode(view.state.mode == .goals ? .playing : .goals)
         case .scrolled(let lines):

@@ -103,8 +103,7 @@ extension PlaySession {
         guard let best = bestBefore, best > 0, score > best, !saidNewBest else { return }
         saidNewBest = true
         view.update {
-            let previous = $0.message.map { $0.text + " " } ?? ""
-            $0.message = .init(previous + "New best score for this level!", tone: .good)
+            $0.message = .init(Self.joined($0.message?.text, "New best score for this level!"), tone: .good)
         }
     }
 
@@ -113,9 +112,16 @@ extension PlaySession {
         guard let best = bestWordBefore, points > best.points, !saidNewBestWord else { return }
         saidNewBestWord = true
         view.update {
-            let previous = $0.message.map { $0.text + " " } ?? ""
-            $0.message = .init(previous + "New best word for this level (was \(best.word)).", tone: .good)
+            $0.message = .init(
+                Self.joined($0.message?.text, "New best word for this level (was \(best.word))."), tone: .good)
         }
+    }
+
+    /// `sentence` after the message showing, which gets its full stop first ("+500 points. New best word").
+    static func joined(_ previous: String?, _ sentence: String) -> String {
+        guard let previous, !previous.isEmpty else { return sentence }
+        let stop = previous.last.map { ".!?".contains($0) } == true ? "" : "."
+        return previous + stop + " " + sentence
     }
 
     /// Records the result, then shows the end screen: the only writer of the review.

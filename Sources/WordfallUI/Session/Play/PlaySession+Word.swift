@@ -2,11 +2,13 @@ import WordfallCore
 
 /// Building a word: typed letters or picked tiles, the lit path, and the model's verdict on it.
 extension PlaySession {
-    /// Types a letter (a picked path gives way to typing).
+    /// Types a letter. After tiles picked with the arrows or the mouse, the letter extends the word
+    /// they spell: the picked letters become typed ones, so nothing the player built is lost.
     func type(_ character: Character) {
         view.update {
             if $0.pathIsPicked {
-                $0.path = []
+                let board = $0.board
+                $0.typed = $0.path.map { board[$0].text }.joined()
                 $0.pathIsPicked = false
             }
             $0.typed += character.uppercased()
@@ -28,14 +30,13 @@ extension PlaySession {
         refreshWord()
     }
 
-    /// Moves the board cursor (the first arrow only shows it).
+    /// Moves the board cursor and shows it (the first arrow moves it too: a press that moved nothing
+    /// read as a key that did not work).
     func moveCursor(rows: Int, columns: Int) {
         view.update {
             let board = $0.board
-            if $0.showsCursor {
-                $0.cursor.row = min(max(0, $0.cursor.row + rows), board.rows - 1)
-                $0.cursor.column = min(max(0, $0.cursor.column + columns), board.columns - 1)
-            }
+            $0.cursor.row = min(max(0, $0.cursor.row + rows), board.rows - 1)
+            $0.cursor.column = min(max(0, $0.cursor.column + columns), board.columns - 1)
             $0.showsCursor = true
         }
     }

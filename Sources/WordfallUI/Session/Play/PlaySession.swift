@@ -8,7 +8,7 @@ import WordfallCore
 ///
 /// The session never draws: the loop draws `state` with `screen` when `revision` moves. It is fed
 /// `SessionInput`s: keys, the window's size, ticks.
-public final class PlaySession {
+public final class PlaySession: LoopSession {
     /// How long the end screen ignores keys after it appears, in seconds: keys typed as the level
     /// ended (the rest of a word) must not choose for the player.
     public static let endScreenGrace = 0.7
@@ -26,6 +26,8 @@ public final class PlaySession {
     public internal(set) var view: GameViewModel
     /// Set when the player confirmed quitting.
     public private(set) var isFinished = false
+    /// Set when the player chose to go back to the home screen rather than quit (`PlayServices.fromHome`).
+    public internal(set) var backToMenu = false
     /// The window's size, once the loop has said it (nil: unknown, taken to fit).
     public private(set) var size: (width: Int, height: Int)?
     let lexicon: (Level) -> Lexicon
@@ -93,6 +95,12 @@ public final class PlaySession {
 
     /// What the screen shows now.
     public var state: GameScreenState { view.state }
+
+    public var bells: Int { state.bells }
+
+    public func render(width: Int, height: Int) -> ScreenBuffer {
+        screen.render(state, width: width, height: height)
+    }
 
     /// Changes whenever `state` may have changed (a new level, or the view model's own revision).
     public var revision: Int { levelsStarted &* 1_000_003 &+ view.revision }

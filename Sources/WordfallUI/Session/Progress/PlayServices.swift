@@ -10,6 +10,8 @@ public struct PlayServices {
     public var meanings: ((String) -> [String]?)?
     /// Said once, the first time a meaning is asked for and `meanings` is nil.
     public var meaningsUnavailable: String
+    /// Whether the session was started from the home screen: quitting offers to go back to it.
+    public var fromHome = false
 
     public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,

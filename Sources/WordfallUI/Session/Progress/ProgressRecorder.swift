@@ -24,6 +24,11 @@ public struct ProgressRecorder {
     public var kept: (_ level: Level) -> KeptGame?
     /// Forgets the game kept for `level` (the player chose to start again).
     public var forget: (_ level: Level) -> Void
+    /// The rules the player has met in levels played before, by name (`IntroText.rules`): an intro
+    /// does not announce them as new.
+    public var rulesMet: () -> Set<String> = { [] }
+    /// Remembers that the player met these rules (a level with them was begun).
+    public var meetRules: (Set<String>) -> Void = { _ in }
 
     public init(
         levelFinished: @escaping (LevelResult) -> String?,

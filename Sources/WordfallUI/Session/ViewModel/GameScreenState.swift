@@ -103,6 +103,9 @@ public struct GameScreenState: Hashable, Sendable {
         public var missedMeanings: [String: String] = [:]
         /// For a daily puzzle: the rank reached and the share text.
         public var dailyRank: String?
+        /// A daily's next rank and the points it needed ("50 more points would have made Great."); nil
+        /// at the top rank or outside a daily.
+        public var nextRank: String?
         public var shareLines: [String] = []
 
         public init(
@@ -147,6 +150,8 @@ public struct GameScreenState: Hashable, Sendable {
     public var goals: [GoalLine] = []
     public var wordsFound: [ScoredWord] = []
     public var hintsLeft = 0
+    /// Every goal is done: the level is won, play goes on for stars until the player finishes it.
+    public var isWon = false
     public var shufflesLeft = 0
     public var message: Message?
     public var mode: ScreenMode = .playing
@@ -173,12 +178,16 @@ public struct GameScreenState: Hashable, Sendable {
     public var quitQuestion = Self.quitWordfall
     /// The quit dialog's usual question (what is saved or lost is in `quitNotes`).
     public static let quitWordfall = "Quit wordfall?"
+    /// The question of a daily in play, left to resume (docs/decisions/0290).
+    public static let leaveTodaysPuzzle = "Leave today's puzzle?"
     /// Whether used tiles are replaced (`gravity`) or the board stays as it is (`none`), for the help.
     public var refill: Refill = .gravity
     /// How far the help or the review is scrolled, in lines (0 at the top); reset when the screen changes.
     public var scroll = 0
     /// What the quit question says is true right now (what is saved, what would be lost).
     public var quitNotes: [String] = []
+    /// Whether the quit dialog offers `m`, back to the home screen (play started there).
+    public var quitToHome = false
     /// The scores for two and three stars, for the star line; nil when the level has none.
     public var starThresholds: StarThresholds?
     /// The campaign screen, when a pack is played.

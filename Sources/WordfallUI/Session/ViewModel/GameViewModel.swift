@@ -8,6 +8,9 @@ import WordfallCore
 /// bumps `revision`, and the loop draws once per burst of events when the
 /// revision moved, whatever the number of events in the burst.
 public final class GameViewModel {
+    /// What the word line says when every goal is done.
+    public static let goalsDoneLine = "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
+
     public private(set) var state: GameScreenState
     /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
     public private(set) var revision = 0
@@ -144,7 +147,12 @@ public final class GameViewModel {
             } else {
                 state.secondsLeft = tick.remaining
             }
-        case .goalsDone, .levelCompleted, .levelFailed, .levelEndedByPlayer:
+        case .goalsDone:
+            update {
+                $0.isWon = true
+                $0.message = .init(Self.goalsDoneLine, tone: .good)
+            }
+        case .levelCompleted, .levelFailed, .levelEndedByPlayer:
             // The session shows the end, with what it and its kind know besides the model.
             break
         }

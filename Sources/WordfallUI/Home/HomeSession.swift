@@ -1,0 +1,139 @@
+/// The home screen that plain `wordfall` opens on: a menu (Continue, Today's puzzle, Packs,
+/// Statistics, Replays, Help, Quit) and its pages. It plays nothing itself: it ends with the
+/// player's `choice`, which the command plays (a `PlaySession`), then shows the menu again.
+///
+/// Fed `SessionInput`s by the same loop as a level; keys get their meaning from `KeyMap.home`.
+public final class HomeSession: LoopSession {
+    public let screen: HomeScreen
+    public private(set) var state: HomeState
+    /// What the player chose; the loop ends once it is set.
+    public private(set) var choice: HomeChoice?
+    public private(set) var revision = 0
+    /// The window's size, once the loop has said it.
+    public private(set) var size: (width: Int, height: Int)?
+    let content: HomeContent
+    /// The game Continue resumes, read once when the menu is made.
+    let resumable: ResumableGame?
+
+    /// - Parameter message: a line to show under the menu (why the last choice could not be played).
+    public init(
+        content: HomeContent, screen: HomeScreen, picked item: HomeItem = .continuePlaying, message: String? = nil
+    ) {
+        self.content = content
+        self.screen = screen
+        let resumable = content.inProgress?()
+        self.resumable = resumable
+        let menu = HomeItem.allCases.map { item -> HomeState.Entry in
+            switch item {
+            case .continuePlaying: .init(title: item.title, detail: resumable?.title ?? content.continuePack)
+            case .daily: .init(title: item.title, detail: content.daily)
+            case .packs: .init(title: item.title, detail: "the starter pack and the packs you played")
+            case .statistics: .init(title: item.title, detail: "games, stars, best words, daily ranks")
+            case .replays: .init(title: item.title, detail: "watch a game you played")
+            case .help: .init(title: item.title, detail: "the rules and every key")
+            case .quit: .init(title: item.title)
+            }
+        }
+        state = HomeState(menu: menu)
+        state.picked[.menu] = item.rawValue
+        state.message = message
+    }
+
+    public var isFinished: Bool { choice != nil }
+    public var bells: Int { 0 }
+
+    public func render(width: Int, height: Int) -> ScreenBuffer {
+        screen.render(state, width: width, height: height)
+    }
+
+    public func handle(_ input: SessionInput) {
+        switch input {
+        case .resized(let width, let height): size = (width, height)
+        case .tick: break
+        case .key(let key):
+            // A window too small shows no menu: keys would choose blind.
+            if let size, HomeScreen.body(width: size.width, height: size.height) == nil { return }
+            guard key != .resize, let input = KeyMap.input(for: key, on: state.page, pointing: target(x:y:)) else {
+                return
+            }
+            apply(input)
+        }
+    }
+
+    /// What is under the mouse at this cell: an entry of the list showing.
+    func target(x: Int, y: Int) -> MouseTarget? {
+        guard let size else { return nil }
+        return screen.entry(atX: x, y: y, in: state, width: size.width, height: size.height).map(MouseTarget.entry)
+    }
+
+    /// Acts on one input of the home screen.
+    public func apply(_ input: MenuInput) {
+        let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
+        update {
+            $0.message = nil
+            switch input {
+            case .moved(let step):
+                let count = $0.entries.count
+                guard count > 0 else { return }
+                $0.picked[$0.page] = min(max(0, $0.selected + step), count - 1)
+            case .chosen: open($0.selected, &$0)
+            case .numbered(let number): if number <= $0.entries.count { open(number - 1, &$0) }
+            case .clicked(let row):
+                if row == $0.selected { open(row, &$0) } else { $0.picked[$0.page] = row }
+            case .back:
+                if $0.page == .menu {
+                    choice = .quit
+                } else {
+                    $0.page = .menu
+                    $0.scroll = 0
+                }
+            case .scrolled(let lines):
+                $0.scroll = min(max(0, $0.scroll + lines), max(0, limit))
+            }
+        }
+    }
+
+    /// Opens entry `index` of the list showing: a choice that ends the home screen, or a page.
+    private func open(_ index: Int, _ state: inout HomeState) {
+        guard state.entries.indices.contains(index) else { return }
+        state.picked[state.page] = index
+        switch state.page {
+        case .packs: choice = .pack(index)
+        case .replays: choice = .replay(index)
+        case .statistics, .help, .daily: break
+        case .menu:
+            switch HomeItem.allCases[index] {
+            case .continuePlaying: choice = resumable == nil ? .continuePack : .resume
+            case .daily:
+                // Played today: its result, not a second game.
+                if let result = content.dailyPlayed {
+                    state.textLines = result
+                    state.page = .daily
+                } else {
+                    choice = .daily
+                }
+            case .quit: choice = .quit
+            case .packs:
+                state.packs = content.packs()
+                state.page = .packs
+                if state.packs.isEmpty { state.message = "No pack was found." }
+            case .replays:
+                state.replays = content.replays()
+                state.page = .replays
+                if state.replays.isEmpty { state.message = "No games kept yet: play one, then watch it here." }
+            case .statistics:
+                state.textLines = content.statistics?() ?? ["No saved data: nothing to show."]
+                state.page = .statistics
+            case .help:
+                state.scroll = 0
+                state.page = .help
+            }
+        }
+    }
+
+    private func update(_ change: (inout HomeState) -> Void) {
+        let before = state
+        change(&state)
+        if state != before || choice != nil { revision &+= 1 }
+    }
+}

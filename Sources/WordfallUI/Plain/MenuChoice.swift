@@ -1,0 +1,35 @@
+/// One numbered choice of plain mode's menus: the pack's levels and what follows a level's end.
+enum MenuChoice: Equatable {
+    /// Play the pack's level at this index.
+    case level(Int)
+    case nextLevel
+    case retry
+    /// Back to the pack's levels.
+    case levels
+    case statistics
+    /// Today's daily puzzle (from the home: the bundled pack).
+    case daily
+    /// Back to the pack's levels from a daily played from there.
+    case back
+    /// Say the review again.
+    case review
+    case quit
+
+    /// What the choice says after its number (`current`: the level just played).
+    func text(levelTitles: [String], current: Int = 0) -> String {
+        func title(_ index: Int) -> String {
+            levelTitles.indices.contains(index) ? levelTitles[index] : "level \(index + 1)"
+        }
+        return switch self {
+        case .level(let index): title(index)
+        case .nextLevel: "next level: " + title(current + 1)
+        case .retry: "play it again"
+        case .levels: "levels"
+        case .statistics: "statistics"
+        case .daily: "daily puzzle of today"
+        case .back: "back to the levels"
+        case .review: "review again"
+        case .quit: "quit"
+        }
+    }
+}

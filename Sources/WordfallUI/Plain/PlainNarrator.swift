@@ -1,0 +1,141 @@
+import Events
+import WordfallCore
+
+/// Plain mode's subscriber of one game: turns each event the model publishes into a sentence, and the
+/// sentences of one move into one line (`CAT accepted, 50 points. Score 50. Goal: Spell 3 words, 1 of 3.`).
+///
+/// It switches over `GameEvent` like every other subscriber (docs/MODEL.md gives the order); it never
+/// asks the game what happened. The session takes the lines after each command and each tick.
+final class PlainNarrator {
+    /// The seconds left at which a timed level says how much time is left.
+    static let warnings: [Double] = [60, 30, 10]
+
+    private var tokens: Set<ObserverToken> = []
+    private let minWordLength: Int
+    private let goals: [String]
+    private var sentences: [String] = []
+    private var lines: [String] = []
+    private var lastRemaining: Double?
+    /// Whether the level has a streak goal, and the model's run now (as `GameViewModel` reads it for its lines).
+    private let hasStreakGoal: Bool
+    private let run: () -> Int
+    private var runBefore = 0
+    /// The last hint's word, path and points, until the next move: `hint` again says the whole word.
+    private(set) var hint: (word: String, path: [Position], points: Int?)?
+    /// The board as the model last published it.
+    private(set) var board: Board
+    /// The accepted words with their points, in order.
+    private(set) var found: [ScoredWord] = []
+    /// The level's end as the model published it: its failure (nil: completed or ended), whether the
+    /// player ended it, the score and stars.
+    private(set) var ending: (failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int)?
+
+    /// Whether the game is a daily puzzle (its end is "the puzzle", not "the level").
+    private let daily: Bool
+
+    /// Subscribes to `game` (before `game.start()`).
+    init(game: Game, daily: Bool = false) {
+        self.daily = daily
+        minWordLength = game.level.rules.minWordLength
+        goals = game.goals.map(\.spec.text)
+        board = game.board
+        lastRemaining = game.timeLeft
+        hasStreakGoal = game.goals.contains { $0.spec.kind.type == .streak }
+        run = { [weak game] in game?.streak.run ?? 0 }
+        game.events.addObserver(self) { narrator, event in narrator.follow(event) }.store(in: &tokens)
+    }
+
+    /// The lines said since the last call: the move's sentences as one line, then the level's end.
+    func takeLines() -> [String] {
+        endLine()
+        defer { lines = [] }
+        return lines
+    }
+
+    /// Forgets the hint (it was revealed, or a move made it stale).
+    func clearHint() { hint = nil }
+
+    private func say(_ sentence: String) { sentences.append(sentence) }
+
+    private func endLine() {
+        if !sentences.isEmpty { lines.append(sentences.joined(separator: " ")) }
+        sentences = []
+    }
+
+    private func follow(_ event: GameEvent) {
+        switch event {
+        case .levelStarted(let start):
+            board = start.board
+        case .wordAccepted(let word):
+            hint = nil
+            found.append(ScoredWord(word: word.word, points: word.points))
+            runBefore = run()
+            say(PlainWording.accepted(word))
+        case .wordRejected(let rejection):
+            say(PlainWording.rejected(rejection, minWordLength: minWordLength))
+            if hasStreakGoal && runBefore > 0 && run() == 0 { say("Streak broken.") }
+            runBefore = run()
+        case .scoreChanged(let change):
+            say("Score \(Format.number(change.score)).")
+        case .goalProgressed(let progress):
+            // A goal reaching its target is said once, by its completion.
+            guard goals.indices.contains(progress.goal), progress.current < progress.target else { return }
+            say(PlainWording.progress(goals[progress.goal], current: progress.current, target: progress.target))
+        case .goalCompleted(let index):
+            guard goals.indices.contains(index) else { return }
+            say("Goal done: \(goals[index]).")
+        case .movesChanged(let remaining):
+            say(PlainWording.movesLeft(remaining))
+        case .boardChanged(let board):
+            self.board = board
+            say("New tiles fell. Type board to hear the board.")
+        case .shuffled(let result):
+            hint = nil
+            board = result.board
+            say(PlainWording.shuffled(result))
+        case .hintShown(let shown):
+            if let word = shown.word, let path = shown.path {
+                hint = (word, path, shown.points)
+                say(PlainWording.nudge(word: word, path: path, board: board))
+            } else {
+                say("No word left to hint at: try a shuffle.")
+            }
+            say("\(PlainWording.count(shown.remaining, "hint")) left.")
+        case .moveRefused(let refused):
+            say(Wording.refusal(refused))
+        case .goalsDone(let done):
+            endLine()
+            say(
+                "Every goal is done: the level is won, \(done.stars) of 3 stars so far. "
+                    + "Keep going for stars, or type finish to end it now.")
+            endLine()
+        case .levelCompleted(let completed):
+            if let why = PlainWording.completedEnding(completed.ending) {
+                endLine()
+                say(why)
+            }
+            end(failure: nil, byPlayer: false, score: completed.score, stars: completed.stars)
+        case .levelFailed(let failed):
+            end(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)
+        case .levelEndedByPlayer(let ended):
+            end(failure: nil, byPlayer: true, score: ended.score, stars: 0)
+        case .clockTicked(let tick):
+            guard let remaining = tick.remaining else { return }
+            let before = lastRemaining ?? .infinity
+            lastRemaining = remaining
+            if let crossed = Self.warnings.first(where: { remaining <= $0 && before > $0 }), remaining > 0 {
+                endLine()
+                say("\(PlainWording.time(crossed)) left.")
+                endLine()
+            }
+        }
+    }
+
+    /// The end is a thing of its own: a line after the move's.
+    private func end(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int) {
+        ending = (failure, byPlayer, score, stars)
+        endLine()
+        say(PlainWording.ending(failure: failure, byPlayer: byPlayer, score: score, stars: stars, daily: daily))
+        endLine()
+    }
+}

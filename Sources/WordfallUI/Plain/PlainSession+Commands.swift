@@ -1,0 +1,141 @@
+import WordfallCore
+
+/// The commands of plain mode while a level is played, each answering in a line or a few.
+extension PlainSession {
+    /// The commands, one line each: what `help` says.
+    static let commands = [
+        "Type a word and Enter to play it. Commands:",
+        "board: the board, row by row, each tile with its column.",
+        "goals: the goals and how far each is.",
+        "status: score, moves, time, shuffles and hints left.",
+        "words: the words found so far.",
+        "hint: the start of the best word left; hint again: the whole word.",
+        "shuffle: shuffle the board.",
+        "meaning: what the last word found means.",
+        "pause: stop the clock until the next line.",
+        "finish: once every goal is done, end the level now (its stars counted) and hear its review.",
+        "quit: leave wordfall.",
+        "word, then a word: play a word that is also a command, as in: word board.",
+    ]
+
+    /// How the game is played, said before a pack's first level until the screen's card was seen, and
+    /// by `help`.
+    static let howToPlay = [
+        "How to play: spell words by chaining touching tiles, across, down or diagonally, each tile once; "
+            + "QU is one tile.",
+        "Points: 10 times the letters' values, times the bonuses, times the length minus 2: CAT is 50, CATS 120.",
+        "Finish every goal to complete the level; a higher score earns more stars.",
+    ]
+
+    func help() {
+        switch stage {
+        case .campaign, .review:
+            say("Type a choice's number and Enter, or its first word; Enter alone takes the first choice.")
+            say(menuLine())
+        default:
+            Self.howToPlay.forEach(say)
+            Self.commands.forEach(say)
+        }
+    }
+
+    /// What the level is, its rules and goals, and its board: said when it opens.
+    func opening() -> [String] {
+        let level = game.level
+        let rules = level.rules
+        var lines: [String] = []
+        if packTitle != nil {
+            lines.append("Level \(index + 1) of \(levels.count): \(level.title).")
+        } else {
+            lines.append("\(level.title).")
+        }
+        if packTitle != nil, index == 0, !progress.firstStepsSeen() {
+            // The screen's first-steps card, without its keys (the card stays unseen for the screen).
+            lines += Self.howToPlay
+        }
+        if packTitle != nil, index > 0 {
+            lines += IntroText.newRules(of: level, after: Array(levels[..<index])).filter {
+                !$0.hasPrefix("New: a timed")
+            }
+        }
+        var facts = ["Words of \(PlainWording.count(rules.minWordLength, "letter")) or more."]
+        if let moves = rules.moves { facts.append("\(PlainWording.count(moves, "move")).") }
+        facts.append(
+            rules.refill == .gravity ? "Used tiles fall away and new ones drop in." : "Used tiles stay.")
+        facts.append(
+            "\(PlainWording.count(game.shufflesLeft, "shuffle")), \(PlainWording.count(game.hintsLeft, "hint")).")
+        if let stars = level.stars {
+            facts.append("2 stars at \(Format.number(stars.twoStars)) points, 3 at \(Format.number(stars.threeStars)).")
+        }
+        lines.append(facts.joined(separator: " "))
+        lines += goalLines()
+        lines += PlainWording.board(game.board)
+        return lines
+    }
+
+    func goals() { goalLines().forEach(say) }
+
+    private func goalLines() -> [String] {
+        game.goals.enumerated().map { offset, goal in
+            let done = goal.isDone ? ", done" : ""
+            return "Goal \(offset + 1) of \(game.goals.count): \(goal.spec.text), "
+                + "\(Format.number(goal.current)) of \(Format.number(goal.target))\(done)."
+        }
+    }
+
+    func status() {
+        var parts = ["Score \(Format.number(game.score))."]
+        if let moves = game.movesLeft { parts.append(PlainWording.movesLeft(moves)) }
+        if let left = game.timeLeft { parts.append("\(PlainWording.time(left)) left.") }
+        parts.append(
+            "\(PlainWording.count(game.shufflesLeft, "shuffle")) and \(PlainWording.count(game.hintsLeft, "hint")) left."
+        )
+        let done = game.goals.filter(\.isDone).count
+        parts.append("Goals done: \(done) of \(game.goals.count).")
+        say(parts.joined(separator: " "))
+    }
+
+    func words() {
+        let found = narrator.found
+        guard !found.isEmpty else { return say("No words found yet.") }
+        let list = found.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
+        say("\(PlainWording.count(found.count, "word")) found: \(list).")
+    }
+
+    /// The first `hint` asks the model (a nudge); the next one says the word, without using another hint.
+    func hint() {
+        if let shown = narrator.hint {
+            narrator.clearHint()
+            say(PlainWording.reveal(word: shown.word, path: shown.path, points: shown.points, board: narrator.board))
+        } else {
+            game.hint()
+        }
+    }
+
+    func meaning() {
+        guard let meanings = services.meanings else {
+            return say(services.meaningsUnavailable)
+        }
+        guard let word = narrator.found.last?.word else { return say("Find a word first.") }
+        let lines = meanings(word) ?? ["No meaning of \(word) in WordNet."]
+        say("\(word): " + lines.joined(separator: " "))
+    }
+
+    /// What quitting now keeps and loses.
+    func quitQuestion() -> String {
+        if puzzle != nil && game.status == .playing {
+            return "End today's puzzle? Your result is recorded as it stands: one result a day, no second try."
+        }
+        var notes = ["Quit wordfall?"]
+        if stage == .confirmingQuit && game.status == .playing {
+            notes.append("This level is not finished: its progress will be lost.")
+        }
+        if !progress.isSaving {
+            notes.append("Results of a single level file are not saved.")
+        } else if lastSaveFailed {
+            notes.append("Your last result could not be saved.")
+        } else {
+            notes.append("Finished levels are saved.")
+        }
+        return notes.joined(separator: " ")
+    }
+}

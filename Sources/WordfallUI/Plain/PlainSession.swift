@@ -1,0 +1,265 @@
+import WordfallCore
+
+/// Plays a list of levels (a pack, one level file, or the daily puzzle) as lines of text: the player
+/// types a line, the session answers in lines. Plain mode (docs/PLAY-PLAIN.md): no screen, no cursor,
+/// nothing a screen reader cannot follow.
+///
+/// The game itself is the model's: a `PlainNarrator` subscribes to its one event stream and says what
+/// happened; the session turns lines into the model's commands, follows the pack, and records each
+/// finished level through the same `ProgressRecorder` the screen's session uses.
+public final class PlainSession {
+    /// Where the session is: what a line typed means.
+    enum Stage: Equatable {
+        /// The pack's levels as numbered choices.
+        case campaign
+        /// A timed level waits for Enter before its clock starts.
+        case waiting
+        case playing
+        /// `pause`: the clock stopped and the board not said, until the next line.
+        case paused
+        /// `quit` asked; `yes` confirms.
+        case confirmingQuit
+        /// The level is over: its review was said, the next steps are numbered choices.
+        case review
+        case finished
+    }
+
+    let levels: [Level]
+    let packTitle: String?
+    let lexicon: (Level) -> Lexicon
+    let progress: ProgressRecorder
+    let services: PlayServices
+    let clock: PausableClock
+    let now: @Sendable () -> Double
+    let write: (String) -> Void
+    var stage: Stage = .campaign
+    var index: Int
+    var game: Game
+    var narrator: PlainNarrator
+    /// The choices of the menu last said (campaign or review), in their numbers' order.
+    var choices: [MenuChoice] = []
+    var lastSaveFailed = false
+    /// The daily puzzle this session plays (its day, generator and total), nil for a level or a pack.
+    let puzzle: DailyPlay?
+    /// Today's puzzle as a choice of the pack's levels (the home), when there is one.
+    let daily: PlainDaily?
+    /// The daily being played from the levels: lines go to it until it is done.
+    var dailySession: PlainSession?
+    /// Whether this session is a daily played from the levels (its last choice goes back to them).
+    var isNested = false
+    /// Where a `quit` not confirmed goes back to (playing, or a timed level still waiting).
+    private var beforeConfirming: Stage = .playing
+    private var saidMeaningsUnavailable = false
+
+    /// Whether `handle` may be called again (false once the player quit).
+    public var isFinished: Bool { stage == .finished }
+
+    /// - Parameters:
+    ///   - packTitle: the pack's title, nil for a level file or the daily. A pack opens on its levels.
+    ///   - lexicon: each level's word list (loaded before play, so this cannot fail).
+    ///   - progress: where finished levels are recorded (the screen session's recorder).
+    ///   - services: statistics and word meanings, when there are such things.
+    ///   - puzzle: the daily puzzle played (one level), with its figures for the rank and share text.
+    ///   - daily: today's puzzle as a choice of the levels (the home).
+    ///   - now: a monotonic clock in seconds (the system's, or a fake).
+    ///   - write: says one line.
+    public init(
+        levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
+        progress: ProgressRecorder = .none, services: PlayServices = .none, puzzle: DailyPlay? = nil,
+        daily: PlainDaily? = nil, now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
+    ) {
+        self.puzzle = puzzle
+        self.daily = daily
+        self.now = now
+        precondition(!levels.isEmpty, "a session plays at least one level")
+        self.levels = levels
+        self.packTitle = packTitle
+        self.lexicon = lexicon
+        self.progress = progress
+        self.services = services
+        self.write = write
+        clock = PausableClock(source: now)
+        clock.setPaused(true)
+        index = min(max(0, startIndex), levels.count - 1)
+        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
+    }
+
+    private static func makeLevel(
+        _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, daily: Bool
+    ) -> (
+        Game, PlainNarrator
+    ) {
+        let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
+        // Its moves are its replay, as on screen.
+        game.logsMoves = true
+        return (game, PlainNarrator(game: game, daily: daily))
+    }
+
+    /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the
+    /// level itself.
+    public func start(notice: String? = nil) {
+        if !isNested { say("wordfall, plain mode. Type help at any time for the commands.") }
+        if let notice { say(notice) }
+        if packTitle != nil {
+            showCampaign()
+        } else {
+            open(index)
+        }
+    }
+
+    /// Acts on one line the player typed.
+    public func handle(line raw: String) {
+        if let inner = dailySession {
+            inner.handle(line: raw)
+            return leaveDailyIfDone()
+        }
+        let line = raw.trimmingSpaces
+        let command = line.lowercased()
+        switch stage {
+        case .finished:
+            return
+        case .campaign, .review:
+            chooseFromMenu(command)
+        case .waiting:
+            if command == "help" || command == "quit" {
+                play(line, command: command)
+            } else {
+                begin()
+                // A word typed at once is played with the clock just started.
+                if !line.isEmpty { play(line, command: command) }
+            }
+        case .playing:
+            play(line, command: command)
+        case .paused:
+            if command == "quit" {
+                confirmQuit()
+            } else {
+                stage = .playing
+                updateClock()
+                say("Resumed: the clock runs.")
+            }
+        case .confirmingQuit:
+            if command == "yes" || command == "y" {
+                quitConfirmed()
+            } else {
+                say("Carrying on.")
+                stage = beforeConfirming
+                updateClock()
+            }
+        }
+        takeNarration()
+    }
+
+    /// Moves the level clock (call a few times a second): a timed level can end between lines.
+    public func tick() {
+        if let inner = dailySession {
+            inner.tick()
+            return leaveDailyIfDone()
+        }
+        guard stage == .playing || stage == .confirmingQuit else { return }
+        game.tick()
+        takeNarration()
+        if game.status.isOver, stage != .review { levelEnded() }
+    }
+
+    /// The input ended or the process is being stopped: a daily in play is ended as the player's and
+    /// recorded, as on screen; anything else in progress is left unrecorded, as quitting leaves it.
+    public func abandon() {
+        dailySession?.abandon()
+        if puzzle != nil, game.status == .playing {
+            game.endByPlayer()
+            takeNarration()
+            levelEnded()
+        }
+        stage = .finished
+    }
+
+    func say(_ line: String) { write(line) }
+
+    /// Says what the model published since the last call, and goes to the review once the level ended.
+    func takeNarration() {
+        for line in narrator.takeLines() { say(line) }
+        if game.status.isOver, stage == .playing || stage == .waiting { levelEnded() }
+    }
+
+    /// A line while playing: a command word, `word X` for a word that is also a command, or a word.
+    private func play(_ line: String, command: String) {
+        switch command {
+        case "help", "?": help()
+        case "board": PlainWording.board(narrator.board).forEach(say)
+        case "goals": goals()
+        case "status": status()
+        case "words": words()
+        case "hint": hint()
+        case "shuffle":
+            narrator.clearHint()
+            game.shuffle()
+        case "meaning": meaning()
+        case "pause":
+            stage = .paused
+            updateClock()
+            say("Paused: the clock is stopped. Type anything to resume, or quit.")
+        case "finish":
+            // As the screen's finish key: a won level ends at once, its stars counted now.
+            if game.isWon {
+                game.endByPlayer()
+            } else {
+                let quit = puzzle != nil ? "quit ends today's puzzle" : "quit leaves"
+                say("finish ends a level once its goals are done; \(quit).")
+            }
+        case "quit": confirmQuit()
+        case "": say("Type a word, or help.")
+        default:
+            let word = command.hasPrefix("word ") ? String(line.dropFirst(5)).trimmingSpaces : line
+            game.submit(word: word)
+        }
+    }
+
+    private func confirmQuit() {
+        beforeConfirming = stage
+        stage = .confirmingQuit
+        updateClock()
+        say(quitQuestion() + " Type yes to quit, anything else to go on.")
+    }
+
+    /// Quitting a daily in play ends it as the player's (recorded, as on screen); anything else leaves.
+    private func quitConfirmed() {
+        if puzzle != nil, game.status == .playing {
+            stage = .playing
+            game.endByPlayer()
+        } else {
+            say("Goodbye.")
+            stage = .finished
+        }
+    }
+
+    /// The clock runs only while a level is being played.
+    func updateClock() {
+        clock.setPaused(stage != .playing || game.status.isOver)
+    }
+
+    /// Starts level `newIndex` afresh: its opening lines, then play (a timed level waits for Enter).
+    func open(_ newIndex: Int) {
+        index = newIndex
+        (game, narrator) = Self.makeLevel(
+            levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
+        for line in opening() { say(line) }
+        if let limit = game.level.rules.timeLimit {
+            stage = .waiting
+            say("You have \(PlainWording.time(limit)). The clock starts when you press Enter.")
+            updateClock()
+        } else {
+            begin()
+        }
+    }
+
+    /// Starts the game (a timed level's clock with it), as the screen does once its intro is gone: a
+    /// daily quit before this records nothing.
+    private func begin() {
+        stage = .playing
+        updateClock()
+        game.start()
+        takeNarration()
+        if stage == .playing { say("Type a word and Enter.") }
+    }
+}

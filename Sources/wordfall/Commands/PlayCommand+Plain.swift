@@ -1,0 +1,23 @@
+import WordfallCore
+import WordfallUI
+
+extension PlayCommand {
+    /// Plays `campaign` in plain mode (docs/PLAY-PLAIN.md): the same levels, saved data and recorder as on
+    /// screen, said as lines of text.
+    func runPlain(_ loaded: Campaign) throws {
+        var campaign = loaded
+        campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
+        let services = PlayServices.standard(data: campaign.data)
+        let warnings = campaign.data?.laterWarnings
+        let playing = campaign
+        // The bundled pack is the home: today's puzzle is one of its choices.
+        let daily = path == nil ? campaign.data.map { PlainDaily.today(data: $0) } : nil
+        try PlainRunner.play(notice: playing.notice, afterSession: { warnings?.flush() }) { write in
+            PlainSession(
+                levels: playing.levels.map(\.level), startIndex: playing.startIndex, packTitle: playing.packTitle,
+                lexicon: playing.lexicon(for:), progress: playing.progress, services: services, daily: daily,
+                now: GameClock.system.now, write: write)
+        }
+        try warnings?.failIfSavesFailed()
+    }
+}

@@ -1,0 +1,111 @@
+import Glibc
+import WordfallCore
+import WordfallProgress
+import WordfallTerminal
+import WordfallUI
+
+/// Plain `wordfall`: the home screen, then what the player picks there (a pack's campaign, today's
+/// puzzle, a replay), and the home screen again when they ask for it in the quit dialog, until they
+/// quit. One terminal for all of it: the screen is not torn down between the menu and a game.
+struct HomeRunner {
+    var display: DisplayOptions
+    var options: LevelOptions
+    var bell: Bool
+    var data: SavedData
+
+    func run() throws(CommandFailure) {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal.start(color: !display.noColor)
+        } catch {
+            throw CommandFailure.badInput(error.description.split(separator: "\n").map(String.init))
+        }
+        let theme = Theme(
+            name: display.chosenTheme(keptIn: data), unicode: terminal.localeIsUTF8 && !display.ascii,
+            color: terminal.usesColor)
+        var loop = GameLoop(terminal: terminal.driver())
+        var picked = HomeItem.continuePlaying
+        var message = data.notice
+        func stop(_ signal: Int32?) {
+            terminal.stop()
+            data.laterWarnings.flush()
+            if let signal { Glibc.exit(128 + signal) }
+        }
+        while true {
+            let shelf = HomeShelf(data: data, unicode: theme.isUnicode)
+            let home = HomeSession(
+                content: shelf.content(), screen: HomeScreen(theme: theme), picked: picked, message: message)
+            message = nil
+            if case .signal(let number) = loop.run(home) { stop(number) }
+            guard let choice = home.choice, choice != .quit else { break }
+            picked = Self.item(of: choice)
+            let session: PlaySession
+            do throws(CommandFailure) {
+                guard let made = try makeSession(choice, shelf: shelf, screen: GameScreen(theme: theme)) else {
+                    message = shelf.unavailable(choice)
+                    continue
+                }
+                session = made
+            } catch {
+                // A pack that no longer loads, a damaged replay: said on the home screen, which stays.
+                message = error.lines.joined(separator: " ")
+                continue
+            }
+            if case .signal(let number) = loop.run(session) {
+                // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
+                session.abandon()
+                stop(number)
+            }
+            if !session.backToMenu { break }
+        }
+        stop(nil)
+        try data.laterWarnings.failIfSavesFailed()
+    }
+
+    /// The menu entry a choice came from, picked again when the home screen comes back.
+    static func item(of choice: HomeChoice) -> HomeItem {
+        switch choice {
+        case .resume, .continuePack: .continuePlaying
+        case .daily: .daily
+        case .pack: .packs
+        case .replay: .replays
+        case .quit: .quit
+        }
+    }
+
+    /// The session for the player's choice; nil when there is nothing to play (today's puzzle played).
+    private func makeSession(_ choice: HomeChoice, shelf: HomeShelf, screen: GameScreen) throws(CommandFailure)
+        -> PlaySession?
+    {
+        var services = PlayServices.standard(data: data)
+        services.fromHome = true
+        // The home screen said in full what is wrong with the saved data: a game does not say it again.
+        var data = data
+        data.notice = nil
+        switch choice {
+        case .continuePack, .pack:
+            let folder: String
+            if case .pack(let index) = choice {
+                guard shelf.packs.indices.contains(index) else { return nil }
+                folder = shelf.packs[index].folder
+            } else {
+                folder = shelf.continueFolder
+            }
+            var campaign = try Campaign.load(path: folder, options: options)
+            campaign.follow(data)
+            PackShelf(directory: data.directory).remember(folder)
+            return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
+        case .daily:
+            guard shelf.todaysResult == nil else { return nil }
+            let puzzle = try DailyCommand.puzzle(shelf.today)
+            return DailyCommand.session(puzzle, data: data, services: services, screen: screen)
+        case .replay(let index):
+            let replays = shelf.replays()
+            guard replays.indices.contains(index) else { return nil }
+            return try ReplayCommand.session(replays[index], screen: screen, services: services)
+        case .resume, .quit:
+            // Resuming needs the saved game in progress (issue 22's model side): not offered until then.
+            return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+/// What the home screen offers, read from the saved data and the disk each time it is shown: the
+/// packs that can be found (the bundled pack, then the folders of `PackShelf`), the pack Continue
+/// plays, today's puzzle's result, the games kept.
+struct HomeShelf {
+    /// A pack that can be played: its folder and its line on the list.
+    struct Pack {
+        var folder: String
+        var pack: LevelPack
+        var entry: HomeState.Entry
+    }
+
+    let data: SavedData
+    let unicode: Bool
+    let today = CalendarDay.today()
+    let packs: [Pack]
+    /// The folder Continue plays: the pack played last that can still be found, else the bundled pack.
+    let continueFolder: String
+    let todaysResult: DailyResult?
+
+    init(data: SavedData, unicode: Bool) {
+        self.data = data
+        self.unicode = unicode
+        let progress = data.progress().progress
+        let bundled = ResourceLocator.resourcesDirectory().map { $0 + "/Levels" }
+        let remembered = PackShelf(directory: data.directory).folders()
+        var folders = bundled.map { [$0] } ?? []
+        for folder in remembered where !folders.contains(where: { Self.same($0, folder) }) { folders.append(folder) }
+        let found = folders.compactMap { folder -> Pack? in
+            guard let pack = try? PackLoader().load(path: folder) else { return nil }
+            return Pack(folder: folder, pack: pack, entry: Self.entry(pack, progress: progress))
+        }
+        packs = found
+        let last = remembered.first { folder in found.contains { Self.same($0.folder, folder) } }
+        continueFolder = last ?? found.first?.folder ?? bundled ?? "."
+        todaysResult = data.store.flatMap { try? $0.dailyResult(on: CalendarDay.today().description) }
+    }
+
+    /// Whether two folder names are one folder (the bundled pack may be remembered with a trailing slash).
+    static func same(_ a: String, _ b: String) -> Bool {
+        func trimmed(_ path: String) -> Substring {
+            var path = Substring(path)
+            while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+            return path
+        }
+        return trimmed(a) == trimmed(b)
+    }
+
+    /// A pack's line: its title, and how far the player got.
+    static func entry(_ pack: LevelPack, progress: CampaignProgress) -> HomeState.Entry {
+        let saved = progress.packs[pack.progressKey] ?? [:]
+        let done = saved.values.filter(\.completed).count
+        let stars = saved.values.filter(\.completed).map(\.bestStars).reduce(0, +)
+        let count = pack.levelPaths.count
+        let detail =
+            saved.isEmpty
+            ? "\(count) levels, not played yet"
+            : "\(min(done, count)) of \(count) levels done, \(stars) of \(3 * count) stars"
+        return HomeState.Entry(title: pack.title, detail: detail)
+    }
+
+    /// The home screen's content.
+    func content() -> HomeContent {
+        let progress = data.progress().progress
+        let next: String
+        if let pack = packs.first(where: { Self.same($0.folder, continueFolder) })?.pack {
+            let done = (progress.packs[pack.progressKey] ?? [:]).values.filter(\.completed).count
+            let count = pack.levelPaths.count
+            next = done >= count ? "\(pack.title): every level done" : "\(pack.title), level \(done + 1) of \(count)"
+        } else {
+            next = "the starter pack"
+        }
+        let daily =
+            todaysResult.map { "played today: \($0.rank), \(NumberText.grouped($0.score)) points" }
+            ?? "not played yet"
+        let services = PlayServices.standard(data: data)
+        let played = todaysResult.map { result in
+            ShareText.lines(
+                day: result.date, generator: result.generator, rank: result.rank, score: result.score,
+                total: result.total, words: result.words, bestWordLength: result.bestWordLength, unicode: unicode)
+                + ["", "One result a day: a new puzzle opens tomorrow."]
+        }
+        return HomeContent(
+            continuePack: next, daily: daily, dailyPlayed: played, packs: { packs.map(\.entry) },
+            replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
+            statistics: services.statistics)
+    }
+
+    /// The games kept, newest first.
+    func replays() -> [StoredReplay] {
+        guard let store = data.store, let replays = try? store.replays() else { return [] }
+        return replays.sorted { $0.id > $1.id }
+    }
+
+    /// Why a choice has nothing to play.
+    func unavailable(_ choice: HomeChoice) -> String {
+        switch choice {
+        case .daily: "Today's puzzle was played already: one result a day, a new puzzle tomorrow."
+        case .resume: "Resuming a game is not ready yet."
+        default: "That is no longer there: it was moved or deleted."
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+import Testing
+import WordfallTestSupport
+
+/// Plain `wordfall` in a real terminal: the home screen, today's puzzle picked from it, the quit
+/// dialog's way back, the statistics.
+@Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
+struct HomeEndToEndTests {
+    @Test func pickTodaysPuzzleQuitBackAndOpenTheStatistics() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Wordfall Starter Pack, level 1 of 13")
+        #expect(tmux.capture().contains("2  Today's puzzle  not played yet"))
+        tmux.type("2")
+        try tmux.waitFor("Press any key to start")
+        tmux.press("Space")
+        try tmux.waitFor("Rank       Beginner")
+        tmux.press("C-d")
+        // Left, it is kept, its clock running on (docs/decisions/0290); back on the home screen, it is
+        // offered again, and n ends it as it stands.
+        try tmux.waitFor("Leave today's puzzle?")
+        tmux.type("m")
+        try tmux.waitFor("2  Today's puzzle")
+        tmux.type("2")
+        try tmux.waitFor("Welcome back")
+        tmux.type("n")
+        try tmux.waitFor("Daily puzzle over")
+        #expect(tmux.capture().contains("Rank: Beginner  You ended it."))
+        try tmux.waitForBar("Enter quit")
+        tmux.press("Enter")
+        try tmux.waitFor("m back to the menu")
+        #expect(tmux.capture().contains("Today's result is saved. A new puzzle opens tomorrow."))
+        tmux.type("m")
+        try tmux.waitFor("played today: Beginner, 0 points")
+        tmux.type("4")
+        try tmux.waitFor("Games played 1")
+        tmux.type("x")
+        try tmux.waitFor("Today's puzzle  played today")
+        // Played today: its result, not a second game.
+        tmux.type("2")
+        try tmux.waitFor("One result a day: a new puzzle opens tomorrow.")
+        #expect(tmux.capture().contains("0 of "))
+        tmux.type("x")
+        try tmux.waitFor("Today's puzzle  played today")
+        tmux.type("q")
+        try tmux.waitFor("EXITED 0")
+        tmux.expectRestored()
+    }
+
+    /// Damaged saved data is said in full on the home screen, once: the game started there does not say it again.
+    @Test func damagedDataIsSaidOnTheHomeScreenOnce() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try "not a database, not at all".write(toFile: data + "/wordfall.sqlite3", atomically: true, encoding: .utf8)
+        let tmux = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { tmux.kill() }
+        try tmux.waitFor("a new database was started.")
+        tmux.type("1")
+        try tmux.waitFor("Enter play")
+        #expect(!tmux.capture().contains("damaged"))
+        try tmux.quitByAsking()
+    }
+}

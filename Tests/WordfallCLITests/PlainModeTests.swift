@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+/// Plain mode end to end: a script piped into the real binary with TERM=dumb, its whole output compared
+/// with a transcript in Tests/Fixtures/plain, and what it saved read back.
+@Suite struct PlainModeTests {
+    static let folder = WordfallBinary.fixtures.appendingPathComponent("plain")
+
+    func text(_ name: String) throws -> String {
+        try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func withData(_ body: (String) throws -> Void) throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-plain-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try body(data)
+    }
+
+    /// No meanings (WordNet's text is the system's), TERM=dumb: plain mode without asking for it; a UTF-8 locale.
+    static let environment: [String: String?] = [
+        "TERM": "dumb", "WNSEARCHDIR": "/nonexistent", "NO_COLOR": nil, "LC_ALL": "C.UTF-8",
+    ]
+
+    @Test func aPackPlayedFromAScriptSaysExactlyItsTranscriptAndSavesItsResults() throws {
+        try withData { data in
+            let outcome = try WordfallBinary.built.run(
+                ["play", "--data-dir", data, Repository.fixture("e2e/pack")], input: try text("pack-script.txt"),
+                environment: Self.environment)
+            #expect(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stderr == "")
+            #expect(outcome.stdout == (try text("pack-expected.txt")))
+            let list = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
+            #expect(list.stdout.hasSuffix("Quick One  190 points  ★★☆  completed\n"), "\(list)")
+            // Level two was quit unfinished: nothing of it is kept, as on screen.
+            #expect(list.stdout.split(separator: "\n").count == 1, "\(list)")
+            let verify = try WordfallBinary.built.run(["replay", "--verify", "1", "--data-dir", data])
+            #expect(verify.status == 0, "\(verify)")
+        }
+    }
+
+    @Test func theDailyIsRecordedOnceAndItsShareTextSaid() throws {
+        try withData { data in
+            let arguments = ["daily", "--plain", "--date", "2026-11-20", "--data-dir", data]
+            let outcome = try WordfallBinary.built.run(
+                arguments, input: try text("daily-script.txt"), environment: Self.environment)
+            #expect(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stdout == (try text("daily-expected.txt")))
+            let again = try WordfallBinary.built.run(arguments, input: "", environment: Self.environment)
+            #expect(again.stdout.hasPrefix("You played the puzzle of 2026-11-20 already"), "\(again)")
+        }
+    }
+
+    /// The input ends in the middle of a daily: it is recorded as the player's end, as a closed window is.
+    @Test func aDailyWhoseInputEndsIsRecorded() throws {
+        try withData { data in
+            let outcome = try WordfallBinary.built.run(
+                ["daily", "--date", "2026-11-20", "--data-dir", data], input: "\nmood\n", environment: Self.environment)
+            #expect(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stdout.contains("MOOD accepted, 480 points."), "\(outcome)")
+            #expect(outcome.stdout.contains("You ended the puzzle. Score 480."), "\(outcome)")
+            let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
+            #expect(share.stdout.contains("480 of 12,850 points"), "\(share)")
+        }
+    }
+
+    /// Text from a level file is said with its control characters escaped, as every command prints it.
+    @Test func aLevelsTitleNeverReachesTheTerminalRaw() throws {
+        try withData { data in
+            let level = data + "-level.json"
+            defer { try? FileManager.default.removeItem(atPath: level) }
+            let original = try String(contentsOfFile: Repository.fixture("e2e/pack/one.json"), encoding: .utf8)
+            try original.replacingOccurrences(of: "\"Quick One\"", with: #""Quick\u001b]2;owned\u0007 One""#)
+                .replacingOccurrences(of: "../words.txt", with: Repository.fixture("e2e/words.txt"))
+                .write(toFile: level, atomically: true, encoding: .utf8)
+            let outcome = try WordfallBinary.built.run(
+                ["play", "--plain", "--data-dir", data, level], input: "quit\nyes\n", environment: Self.environment)
+            #expect(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stdout.contains(#"Quick\u{1B}]2;owned\u{7} One."#), "\(outcome)")
+            #expect(!outcome.stdout.contains("\u{1B}"))
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// The home screen: the menu's entries, its keys (arrows, Enter, numbers, the mouse, Esc), its
+/// pages, and the choice it ends with.
+@Suite struct HomeSessionTests {
+    static func content(
+        inProgress: ResumableGame? = nil, replays: [String] = ["3  2026-11-26 14:09 UTC  First Steps  350 points"]
+    ) -> HomeContent {
+        HomeContent(
+            continuePack: "Wordfall Starter Pack, level 4 of 13",
+            inProgress: inProgress.map { game in { game } }, daily: "played today: Nice, 350 points",
+            packs: {
+                [
+                    .init(title: "Wordfall Starter Pack", detail: "3 of 13 levels done, 7 of 39 stars"),
+                    .init(title: "Generated", detail: "5 levels, not played yet"),
+                ]
+            },
+            replays: { replays.map { HomeState.Entry(title: $0) } },
+            statistics: { ["Games played 3"] })
+    }
+
+    static func session(_ content: HomeContent = content()) -> HomeSession {
+        let session = HomeSession(content: content, screen: HomeScreen(theme: Theme(unicode: false, color: false)))
+        session.handle(.resized(width: 80, height: 24))
+        return session
+    }
+
+    @Test func theMenuListsEveryEntryWithWhatStandsBesideIt() {
+        let session = Self.session()
+        #expect(session.state.menu.map(\.title) == HomeItem.allCases.map(\.title))
+        #expect(session.state.menu[0].detail == "Wordfall Starter Pack, level 4 of 13")
+        #expect(session.state.menu[1].detail == "played today: Nice, 350 points")
+        #expect(session.state.selected == 0)
+        #expect(session.choice == nil)
+    }
+
+    @Test func continueResumesTheGameInProgressWhenThereIsOne() {
+        let resuming = Self.session(Self.content(inProgress: ResumableGame(title: "Eager Es, 1,230 points")))
+        #expect(resuming.state.menu[0].detail == "Eager Es, 1,230 points")
+        resuming.handle(.key(.enter))
+        #expect(resuming.choice == .resume)
+        let session = Self.session()
+        session.handle(.key(.enter))
+        #expect(session.choice == .continuePack)
+    }
+
+    @Test func aNumberKeyOpensItsEntry() {
+        let session = Self.session()
+        session.handle(.key(.character("2")))
+        #expect(session.choice == .daily)
+        let none = Self.session()
+        none.handle(.key(.character("8")))
+        none.handle(.key(.character("0")))
+        #expect(none.choice == nil && none.state.page == .menu)
+    }
+
+    @Test func arrowsPickAndEnterOpensTheListThenPlaysTheEntry() {
+        let session = Self.session()
+        session.handle(.key(.down))
+        session.handle(.key(.down))
+        session.handle(.key(.up))
+        session.handle(.key(.down))
+        #expect(session.state.selected == 2)
+        session.handle(.key(.enter))
+        #expect(session.state.page == .packs)
+        #expect(session.state.entries.map(\.title) == ["Wordfall Starter Pack", "Generated"])
+        session.handle(.key(.down))
+        session.handle(.key(.down))
+        #expect(session.state.selected == 1, "the pick stops at the last entry")
+        session.handle(.key(.enter))
+        #expect(session.choice == .pack(1))
+    }
+
+    @Test func escGoesBackToTheMenuAndOnTheMenuQuits() {
+        let session = Self.session()
+        session.handle(.key(.character("5")))
+        #expect(session.state.page == .replays)
+        session.handle(.key(.escape))
+        #expect(session.state.page == .menu && session.choice == nil)
+        #expect(session.state.selected == 4, "the menu keeps its pick")
+        session.handle(.key(.character("q")))
+        #expect(session.choice == .quit)
+    }
+
+    @Test func noReplaysSaysSo() {
+        let session = Self.session(Self.content(replays: []))
+        session.handle(.key(.character("5")))
+        #expect(session.state.page == .replays)
+        #expect(session.state.message == "No games kept yet: play one, then watch it here.")
+        session.handle(.key(.enter))
+        #expect(session.choice == nil)
+    }
+
+    @Test func statisticsAndHelpGoBackOnAnyKeyAndTheHelpScrolls() {
+        let session = Self.session()
+        session.handle(.key(.character("4")))
+        #expect(session.state.page == .statistics)
+        #expect(session.state.textLines == ["Games played 3"])
+        session.handle(.key(.character("x")))
+        #expect(session.state.page == .menu)
+        session.handle(.key(.character("6")))
+        #expect(session.state.page == .help)
+        session.handle(.key(.down))
+        #expect(session.state.scroll == 1 && session.state.page == .help)
+        session.handle(.key(.mouse(MouseEvent(x: 3, y: 3, kind: .press))))
+        #expect(session.state.page == .menu)
+    }
+
+    @Test func aClickPicksAnEntryAndASecondClickOpensIt() {
+        let session = Self.session()
+        let screen = session.render(width: 80, height: 24)
+        let row = try! #require(screen.lines.firstIndex { $0.contains("Today's puzzle") })
+        session.handle(.key(.mouse(MouseEvent(x: 20, y: row, kind: .press))))
+        #expect(session.state.selected == 1 && session.choice == nil)
+        session.handle(.key(.mouse(MouseEvent(x: 20, y: row, kind: .press))))
+        #expect(session.choice == .daily)
+    }
+
+    @Test func todaysPuzzlePlayedShowsItsResultRatherThanASecondGame() {
+        var content = Self.content()
+        content.dailyPlayed = ["wordfall daily 2026-11-26 (generator 1)", "Nice ######...."]
+        let session = Self.session(content)
+        session.handle(.key(.character("2")))
+        #expect(session.choice == nil)
+        #expect(session.state.page == .daily)
+        let lines = session.render(width: 80, height: 24).lines
+        #expect(lines.first == " wordfall | Today's puzzle")
+        #expect(lines.contains { $0.contains("Nice ######....") })
+        session.handle(.key(.enter))
+        #expect(session.state.page == .menu && session.choice == nil)
+    }
+
+    @Test func aWindowTooSmallForTheMenuTakesNoKeys() {
+        let session = Self.session()
+        session.handle(.resized(width: 36, height: 10))
+        #expect(session.render(width: 36, height: 10).lines.contains { $0.contains("Terminal too small") })
+        session.handle(.key(.character("7")))
+        #expect(session.choice == nil)
+        session.handle(.resized(width: 80, height: 24))
+        session.handle(.key(.character("7")))
+        #expect(session.choice == .quit)
+    }
+
+    @Test func aMessageShowsUnderTheMenuUntilTheNextKey() {
+        let session = HomeSession(
+            content: Self.content(), screen: HomeScreen(theme: Theme(unicode: false, color: false)), picked: .daily,
+            message: "You played today's puzzle.")
+        #expect(session.state.selected == 1)
+        #expect(session.render(width: 80, height: 24).lines.contains { $0.contains("You played today's puzzle.") })
+        session.handle(.key(.down))
+        #expect(session.state.message == nil)
+    }
+}

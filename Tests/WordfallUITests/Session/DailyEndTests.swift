@@ -1,0 +1,76 @@
+import Testing
+import WordfallCore
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// A daily's end is a rank, not a failure: the rank, the points to the next rank and the share text,
+/// no red goal line; its quit question speaks of the day, not of levels.
+@Suite struct DailyEndTests {
+    static func session(results: @escaping (LevelResult) -> Void = { _ in }) -> (PlaySession, FakeClock) {
+        let clock = FakeClock()
+        let session = PlaySession(
+            DailyPuzzlePlay(
+                level: DailySessionTests.level(),
+                daily: DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000),
+                progress: ProgressRecorder {
+                    results($0); return nil
+                }, unicodeShare: false),
+            lexicon: { _ in DailySessionTests.lexicon }, now: { clock.time })
+        return (session, clock)
+    }
+
+    @Test func theResultShowsTheRankAndThePointsToTheNextNoFailedGoal() {
+        let (session, clock) = Self.session()
+        session.handle(.character(" "))
+        for character in "cat" { session.handle(.character(character)) }
+        session.handle(.enter)
+        session.handle(.control("d"))
+        session.handle(.character("y"))
+        clock.time += PlaySession.endScreenGrace + 0.1
+        session.tick()
+        // CAT: 50 of 1,000 points, Moving Up (5%); Good is 8%: 80 points.
+        #expect(session.state.review?.nextRank == "30 more points would have made Good.")
+        let lines = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
+            .lines
+        #expect(lines.contains { $0.contains("Rank: Moving Up  You ended it.") })
+        #expect(lines.contains { $0.contains("30 more points would have made Good.") })
+        #expect(!lines.contains { $0.contains("Score 1,000 points") }, "the daily's goal is not a failure")
+        session.handle(.enter)
+        #expect(session.state.quitQuestion == GameScreenState.quitWordfall)
+        #expect(session.state.quitNotes == ["Today's result is saved. A new puzzle opens tomorrow."])
+    }
+
+    @Test func leavingADailyNotStartedUsesNothingUp() {
+        var results: [LevelResult] = []
+        let (session, _) = Self.session { results.append($0) }
+        #expect(session.state.mode == .intro)
+        session.handle(.control("d"))
+        #expect(session.state.quitQuestion == GameScreenState.quitWordfall)
+        #expect(session.state.quitNotes == ["Today's puzzle is not started: it waits for you, clock and all."])
+        session.handle(.character("y"))
+        #expect(session.isFinished)
+        #expect(results.isEmpty)
+    }
+
+    /// Watched again, a daily ends as it did: a rank, not "Level failed" with its goal crossed out.
+    @Test func aDailysReplayEndsWithItsRank() {
+        let clock = FakeClock()
+        let daily = DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000)
+        let session = PlaySession(
+            ReplayPlay(
+                level: DailySessionTests.level(), moves: [TimedMove(move: .word("cat"), at: 1)], daily: daily),
+            lexicon: { _ in DailySessionTests.lexicon }, now: { clock.time })
+        #expect(session.state.daily == daily)
+        clock.time = 1
+        session.tick()
+        let review = session.state.review
+        #expect(review?.dailyRank == "Moving Up")
+        #expect(review?.nextRank == "30 more points would have made Good.")
+        #expect(review?.reason == "You ended it.")
+        let lines = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
+            .lines
+        #expect(lines.contains { $0.contains("Daily puzzle over") })
+        #expect(!lines.contains { $0.contains("Level failed") || $0.contains("Score 1,000 points") })
+    }
+}
