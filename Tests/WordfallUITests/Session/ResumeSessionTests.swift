@@ -182,4 +182,24 @@ import WordfallTestSupport
         session.abandon()
         #expect(saved.kept.isEmpty, "over: nothing to resume")
     }
+
+    /// A won level left before it was finished comes back won, still playing on for stars.
+    @Test func aWonLevelComesBackWonAndPlayingOn() {
+        let saved = Saved()
+        let clock = FakeClock()
+        let first = Self.session(saved, clock: clock, level: PlaySessionTests.level(moves: 5))
+        play("cat", first)
+        play("dog", first)
+        play("cod", first)
+        #expect(first.state.isWon && first.game.status == .playing)
+        let before = Self.standing(first.state)
+        first.handle(.control("d"))
+        first.handle(.character("y"))
+        let second = Self.session(saved, clock: clock, level: PlaySessionTests.level(moves: 5))
+        second.handle(.enter)
+        #expect(Self.standing(second.state) == before)
+        #expect(second.state.isWon)
+        #expect(second.state.message?.text == "Resumed where you left it. " + GameViewModel.goalsDoneLine)
+        #expect(saved.results.isEmpty)
+    }
 }

@@ -125,7 +125,10 @@ extension PlaySession {
         view.update {
             $0.celebration = nil
             $0.freshTiles = []
-            $0.message = .init("Resumed where you left it.\(clockLine)", tone: .info)
+            $0.message =
+                $0.isWon
+                ? .init("Resumed where you left it. " + GameViewModel.goalsDoneLine, tone: .good)
+                : .init("Resumed where you left it.\(clockLine)", tone: .info)
         }
     }
 }
