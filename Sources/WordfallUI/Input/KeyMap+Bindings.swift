@@ -58,7 +58,7 @@ extension KeyMap {
             keys: [.control("p")], .pauseToggled),
         KeyBinding(
             "Ctrl-D",
-            "quit, after asking (a daily puzzle is ended and its result recorded; also q from the pause, "
+            "quit, after asking (a level left is kept, and offered to resume next time; also q from the pause, "
                 + "end-of-level or campaign screen); begun from the home screen, m goes back to it; Ctrl-C quits "
                 + "at once",
             keys: [.control("d")], .quitRequested),
