@@ -310,5 +310,13 @@ struct TerminalEndToEndTests {
         try unknown.waitFor("EXITED 2")
         #expect(unknown.capture().contains("terminal type 'no-such-terminal' is unknown"))
         #expect(unknown.format("#{alternate_on}") == "0")
+        // Plain `wordfall` (the home screen on a terminal) plays plain too: its home is the starter pack.
+        let data = Self.dataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let home = try Tmux.start(command: "TERM=dumb \(Tmux.binary) --data-dir \(data)")
+        defer { home.kill() }
+        try home.waitFor("Type a level's number")
+        #expect(home.capture().contains("1. First Steps: not played yet."))
+        #expect(home.format("#{alternate_on}") == "0")
     }
 }

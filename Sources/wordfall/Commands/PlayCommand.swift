@@ -57,7 +57,9 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         // Plain `wordfall` (no subcommand, no path) opens the home screen; `wordfall play` goes straight in.
-        if path == nil, CommandLine.arguments.dropFirst().first != "play" {
+        // Without a usable screen (or with --plain) plain mode has its own home: the bundled pack and
+        // today's puzzle as numbered choices.
+        if path == nil, CommandLine.arguments.dropFirst().first != "play", !PlainRunner.isChosen(plain) {
             try ScreenRunner.checkTerminal()
             let data = SavedData.open(directory: dataOptions.dataDirectory)
             try HomeRunner(display: display, options: options, bell: bell, data: data).run()
