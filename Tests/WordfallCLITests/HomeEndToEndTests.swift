@@ -7,6 +7,37 @@ import WordfallTestSupport
 /// dialog's way back, the statistics.
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
 struct HomeEndToEndTests {
+    /// A level left for the menu is Continue's first offer, and resumes where it stood.
+    @Test func continueResumesTheLevelLeft() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Wordfall Starter Pack, level 1 of 13")
+        tmux.press("Enter")
+        try tmux.waitFor("> 1  First Steps")
+        tmux.press("Enter")
+        try tmux.waitFor("First steps")
+        tmux.press("Space")
+        try tmux.waitFor("Goals 0/1")
+        tmux.type("cat\r")
+        try tmux.waitFor("CAT accepted")
+        tmux.press("C-d")
+        try tmux.waitFor("m back to the menu")
+        tmux.type("m")
+        try tmux.waitFor("1  Continue        First Steps: 50 points, 1 word found")
+        tmux.press("Enter")
+        try tmux.waitFor("Welcome back")
+        tmux.press("Enter")
+        try tmux.waitFor("Resumed where you left it.")
+        #expect(tmux.capture().contains("Last word  CAT +50"))
+        tmux.press("C-d")
+        try tmux.waitFor("y quit")
+        tmux.type("y")
+        try tmux.waitFor("EXITED 0")
+    }
+
     @Test func pickTodaysPuzzleQuitBackAndOpenTheStatistics() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
             .path

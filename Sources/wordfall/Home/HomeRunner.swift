@@ -103,8 +103,25 @@ struct HomeRunner {
             let replays = shelf.replays()
             guard replays.indices.contains(index) else { return nil }
             return try ReplayCommand.session(replays[index], screen: screen, services: services)
-        case .resume, .quit:
-            // Resuming needs the saved game in progress (issue 22's model side): not offered until then.
+        case .resume:
+            // The game left last: its pack's campaign, today's puzzle or its level file, each of which
+            // offers to resume it where it stood (docs/decisions/0290).
+            guard let entry = data.gamesInProgress().first else { return nil }
+            if let date = entry.dailyDate {
+                guard let day = CalendarDay(date) else { return nil }
+                return DailyCommand.session(
+                    try DailyCommand.puzzle(day), data: data, services: services, screen: screen)
+            }
+            var campaign: Campaign
+            if let key = entry.pack {
+                guard let folder = shelf.packs.first(where: { $0.pack.progressKey == key })?.folder else { return nil }
+                campaign = try Campaign.load(path: folder, options: options)
+            } else {
+                campaign = try Campaign.load(inProgress: entry, options: options)
+            }
+            campaign.follow(data)
+            return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
+        case .quit:
             return nil
         }
     }

@@ -73,9 +73,11 @@ struct HomeShelf {
         } else {
             next = "the starter pack"
         }
+        let kept = data.gamesInProgress()
+        let dailyKept = kept.contains { $0.dailyDate == today.description }
         let daily =
             todaysResult.map { "played today: \($0.rank), \(NumberText.grouped($0.score)) points" }
-            ?? "not played yet"
+            ?? (dailyKept ? "in progress" : "not played yet")
         let services = PlayServices.standard(data: data)
         let played = todaysResult.map { result in
             ShareText.lines(
@@ -83,8 +85,10 @@ struct HomeShelf {
                 total: result.total, words: result.words, bestWordLength: result.bestWordLength, unicode: unicode)
                 + ["", "One result a day: a new puzzle opens tomorrow."]
         }
+        let resumable = kept.first.map { ResumableGame(title: $0.summary ?? $0.title) }
         return HomeContent(
-            continuePack: next, daily: daily, dailyPlayed: played, packs: { packs.map(\.entry) },
+            continuePack: next, inProgress: { resumable }, daily: daily, dailyPlayed: played,
+            packs: { packs.map(\.entry) },
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
             statistics: services.statistics)
     }
@@ -99,7 +103,7 @@ struct HomeShelf {
     func unavailable(_ choice: HomeChoice) -> String {
         switch choice {
         case .daily: "Today's puzzle was played already: one result a day, a new puzzle tomorrow."
-        case .resume: "Resuming a game is not ready yet."
+        case .resume: "The game you left can no longer be resumed: its level or word list is gone."
         default: "That is no longer there: it was moved or deleted."
         }
     }
