@@ -43,7 +43,8 @@ extension KeyMap {
         KeyBinding(
             "Ctrl-F",
             "finish the level now, once its goals are done (play goes on for stars until you do, or until the "
-                + "moves, the time or the words run out)", keys: [.control("f")], .finishRequested),
+                + "moves, the time or the words run out); today's puzzle is ended as it stands, its rank kept",
+            keys: [.control("f")], .finishRequested),
         KeyBinding(
             "Ctrl-G",
             "every goal and the words found (a small window's compact layout shows only how many goals are "

@@ -36,8 +36,8 @@ public struct KeysBar: Sendable {
             return [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
                 ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
-                ("^D", "quit"), ("=", "meaning"), (glyphs.arrows + "/Space", "pick"),
-            ]
+                ("^D", state.daily == nil ? "quit" : "leave"),
+            ] + (state.daily == nil ? [] : [("^F", "end")]) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
         case .help: return [("any key", "back"), scroll]
         case .meaning, .goals: return [("any key", "back to the game")]
         case .statistics: return [("any key", "back")]

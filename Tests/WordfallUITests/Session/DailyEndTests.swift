@@ -41,6 +41,20 @@ import WordfallTestSupport
         #expect(session.state.quitNotes == ["Today's result is saved. A new puzzle opens tomorrow."])
     }
 
+    /// Ctrl-F ends today's puzzle as it stands (its goal, every word on the board, is never done first).
+    @Test func ctrlFEndsTheDailyAsItStands() {
+        var results: [LevelResult] = []
+        let (session, _) = Self.session { results.append($0) }
+        session.handle(.character(" "))
+        for character in "cat" { session.handle(.character(character)) }
+        session.handle(.enter)
+        #expect(KeysBar.items(for: session.state, glyphs: .ascii).contains { $0.key == "^F" && $0.action == "end" })
+        session.handle(.control("f"))
+        #expect(session.state.mode == .levelOver(hasNext: false))
+        #expect(results.map(\.score) == [50])
+        #expect(session.state.review?.nextRank == "30 more points would have made Good.")
+    }
+
     @Test func leavingADailyNotStartedUsesNothingUp() {
         var results: [LevelResult] = []
         let (session, _) = Self.session { results.append($0) }

@@ -25,6 +25,9 @@ package final class DailyPuzzlePlay: PlayKind {
 
     package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
 
+    /// Ctrl-F ends today's puzzle as it stands: its rank is kept (leaving it with Ctrl-D keeps it running).
+    package var finishesBeforeTheGoals: Bool { true }
+
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""

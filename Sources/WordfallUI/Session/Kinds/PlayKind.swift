@@ -45,6 +45,9 @@ package protocol PlayKind: AnyObject {
     func showLevels(_ session: PlaySession)
     /// Every goal of the level is done (the level is won and play could go on for stars).
     func goalsDone(_ session: PlaySession)
+    /// Whether Ctrl-F ends the level as it stands before its goals are done (a daily, whose goal is
+    /// every word on the board, is ended there); once they are done it always finishes it.
+    var finishesBeforeTheGoals: Bool { get }
     /// Whether a level left in progress may be started again rather than resumed (false: declining
     /// the offer ends it as it stands, the daily's one try).
     var startsAgainAfterLeaving: Bool { get }
@@ -72,4 +75,5 @@ extension PlayKind {
     package var startsAgainAfterLeaving: Bool { true }
     /// Play goes on for stars: the view model says so, and Ctrl-F finishes (`finishRequested`).
     package func goalsDone(_ session: PlaySession) {}
+    package var finishesBeforeTheGoals: Bool { false }
 }

@@ -63,7 +63,7 @@ extension PlaySession {
                 showMeaning()
             }
         case .finishRequested:
-            if game.isWon {
+            if game.isWon || kind.finishesBeforeTheGoals {
                 game.endByPlayer()
             } else {
                 view.update {
