@@ -2,9 +2,9 @@ import WordfallCore
 import WordfallUI
 
 /// Shared states for the screen tests.
-public enum Fixtures {
+package enum Fixtures {
     /// A 4x4 level mid-game: CAT typed, one word found, two goals.
-    public static func midWord() -> GameScreenState {
+    package static func midWord() -> GameScreenState {
         var state = GameScreenState(
             title: "First Steps",
             board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", ".2..", "...D", "...."]))

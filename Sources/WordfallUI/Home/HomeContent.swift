@@ -1,23 +1,23 @@
 /// What the home screen lists, given by the command that shows it (it knows the saved data and the
 /// packs on disk): a struct of values and closures, each list read when its page is opened.
-public struct HomeContent {
+package struct HomeContent {
     /// The pack Continue plays and where the player stands in it ("Wordfall Starter Pack, level 4 of 13").
-    public var continuePack: String
+    package var continuePack: String
     /// The game left in progress, offered first by Continue; nil until the saved data keeps one.
-    public var inProgress: (() -> ResumableGame?)?
+    package var inProgress: (() -> ResumableGame?)?
     /// Today's puzzle's state: "not played yet", or its rank when played today.
-    public var daily: String
+    package var daily: String
     /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
     /// rather than playing; nil when it can be played.
-    public var dailyPlayed: [String]?
+    package var dailyPlayed: [String]?
     /// The packs that can be played: title and what the player did in each.
-    public var packs: () -> [HomeState.Entry]
+    package var packs: () -> [HomeState.Entry]
     /// The games kept, newest first, one line each.
-    public var replays: () -> [HomeState.Entry]
+    package var replays: () -> [HomeState.Entry]
     /// The player's statistics as lines; nil without saved data.
-    public var statistics: (() -> [String])?
+    package var statistics: (() -> [String])?
 
-    public init(
+    package init(
         continuePack: String, inProgress: (() -> ResumableGame?)? = nil, daily: String, dailyPlayed: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil

@@ -1,6 +1,6 @@
 /// A mouse action at a screen cell.
-public struct MouseEvent: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The left button went down (or clicked).
         case press
         /// The pointer moved with the left button held.
@@ -9,11 +9,11 @@ public struct MouseEvent: Hashable, Sendable {
         case release
     }
 
-    public var x: Int
-    public var y: Int
-    public var kind: Kind
+    package var x: Int
+    package var y: Int
+    package var kind: Kind
 
-    public init(x: Int, y: Int, kind: Kind) {
+    package init(x: Int, y: Int, kind: Kind) {
         self.x = x
         self.y = y
         self.kind = kind

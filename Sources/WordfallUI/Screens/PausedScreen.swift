@@ -1,16 +1,16 @@
 /// The pause screen: the board is hidden and, on a timed level, the clock is stopped.
-public struct PausedScreen: Sendable {
+package struct PausedScreen: Sendable {
     /// Whether the level has a clock (else there is no clock to speak of).
-    public var hasClock: Bool
+    package var hasClock: Bool
     /// The keys that do something else than resume ("q quits"), said before "any other key".
-    public var others: [String]
+    package var others: [String]
 
-    public init(hasClock: Bool, others: [String] = ["q quits"]) {
+    package init(hasClock: Bool, others: [String] = ["q quits"]) {
         self.hasClock = hasClock
         self.others = others
     }
 
-    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let box = rect.centered(width: 52, height: 8)
         let inner = Box(title: "Paused").draw(in: box, on: &buffer, theme: theme)
         buffer.writeCentered(

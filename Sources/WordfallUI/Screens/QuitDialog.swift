@@ -1,20 +1,20 @@
 /// Asks before quitting, saying what is true: what is saved, and what would be lost. The board
 /// is not drawn behind it (the clock is stopped, so it would be free thinking time).
-public struct QuitDialog: Sendable {
+package struct QuitDialog: Sendable {
     /// The question: "Quit wordfall?", or on a daily "Leave today's puzzle?" (where nothing can be kept,
     /// "End today's puzzle?").
-    public var question: String
-    public var notes: [String]
+    package var question: String
+    package var notes: [String]
     /// Whether `m` goes back to the home screen.
-    public var toHome: Bool
+    package var toHome: Bool
 
-    public init(question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false) {
+    package init(question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false) {
         self.question = question
         self.notes = notes
         self.toHome = toHome
     }
 
-    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let width = min(rect.width, 60)
         let text = notes.flatMap { Format.wrap($0, width - 4) }
         let box = rect.centered(width: width, height: min(rect.height, text.count + 6))

@@ -3,7 +3,7 @@
 /// Every size but `single` shows a tile's letter, points and bonus label apart (`Qu` and `10` whole):
 /// `single` (`C 3DL` on one row) is only for the compact layout of a small window, where nothing else
 /// fits. docs/decisions/0261-layouts-for-every-window-size.md.
-public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+package enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// One row, five columns: `C 3DL`.
     case single
     /// Two rows of four columns, rows touching: `C DL` over `   3`.
@@ -15,10 +15,10 @@ public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Three rows of seven columns with a blank row between board rows, for large windows.
     case large
 
-    public static func < (lhs: TileSize, rhs: TileSize) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: TileSize, rhs: TileSize) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Columns of one tile.
-    public var width: Int {
+    package var width: Int {
         switch self {
         case .single, .stacked, .roomy: 5
         case .narrow: 4
@@ -27,7 +27,7 @@ public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// Rows of one tile.
-    public var height: Int {
+    package var height: Int {
         switch self {
         case .single: 1
         case .narrow, .stacked, .roomy: 2
@@ -36,7 +36,7 @@ public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// Blank rows between two board rows (and above the first and below the last).
-    public var gapRows: Int {
+    package var gapRows: Int {
         switch self {
         case .single, .narrow, .stacked: 0
         case .roomy, .large: 1
@@ -44,12 +44,12 @@ public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// From one tile's first column to the next tile's.
-    public var stepX: Int { width + 1 }
+    package var stepX: Int { width + 1 }
     /// From one tile's first row to the next tile's.
-    public var stepY: Int { height + gapRows }
+    package var stepY: Int { height + gapRows }
 
     /// The board's size inside its frame, the gaps around the tiles included.
-    public func boardSize(rows: Int, columns: Int) -> (width: Int, height: Int) {
+    package func boardSize(rows: Int, columns: Int) -> (width: Int, height: Int) {
         (columns * stepX + 1, rows * stepY + gapRows)
     }
 }

@@ -1,10 +1,10 @@
 /// The words found so far, newest first, with their points.
-public struct WordsFoundWidget: Sendable {
-    public var words: [GameScreenState.ScoredWord]
+package struct WordsFoundWidget: Sendable {
+    package var words: [GameScreenState.ScoredWord]
 
-    public init(words: [GameScreenState.ScoredWord]) { self.words = words }
+    package init(words: [GameScreenState.ScoredWord]) { self.words = words }
 
-    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         guard rect.height > 0 else { return }
         if words.isEmpty {
             buffer.write("none yet", in: rect, row: 0, style: theme.dim)

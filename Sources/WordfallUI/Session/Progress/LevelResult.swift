@@ -1,25 +1,25 @@
 import WordfallCore
 
 /// How one level of a session ended: what `ProgressRecorder` is given to save.
-public struct LevelResult: Hashable, Sendable {
-    public var level: Level
-    public var completed: Bool
+package struct LevelResult: Hashable, Sendable {
+    package var level: Level
+    package var completed: Bool
     /// Why it was lost; nil when completed or ended by the player.
-    public var failure: FailureReason?
+    package var failure: FailureReason?
     /// The player ended it (a daily puzzle's "End today's puzzle?").
-    public var endedByPlayer: Bool
-    public var score: Int
-    public var stars: Int
+    package var endedByPlayer: Bool
+    package var score: Int
+    package var stars: Int
     /// The accepted words with their points, in order.
-    public var words: [ScoredWord]
+    package var words: [ScoredWord]
     /// The word worth the most points, as the model's review names it.
-    public var bestWord: ScoredWord?
+    package var bestWord: ScoredWord?
     /// Seconds on the level clock.
-    public var duration: Double
+    package var duration: Double
     /// Every move played, with its time on the level clock: the game's replay.
-    public var moves: [TimedMove]
+    package var moves: [TimedMove]
 
-    public init(
+    package init(
         level: Level, completed: Bool, failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int,
         words: [ScoredWord], bestWord: ScoredWord?, duration: Double, moves: [TimedMove] = []
     ) {

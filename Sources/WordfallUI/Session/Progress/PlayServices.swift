@@ -2,18 +2,18 @@ import WordfallCore
 
 /// What a session can show beyond the game itself: statistics and word meanings. A struct of
 /// closures, each absent when the game has no such thing.
-public struct PlayServices {
+package struct PlayServices {
     /// The player's statistics as lines (`StatisticsText.lines`); nil without saved data.
-    public var statistics: (() -> [String])?
+    package var statistics: (() -> [String])?
     /// A word's senses, one short line each (`pos. gloss`); nil when the word has no entry.
     /// Nil when meanings are unavailable (WordNet is not installed).
-    public var meanings: ((String) -> [String]?)?
+    package var meanings: ((String) -> [String]?)?
     /// Said once, the first time a meaning is asked for and `meanings` is nil.
-    public var meaningsUnavailable: String
+    package var meaningsUnavailable: String
     /// Whether the session was started from the home screen: quitting offers to go back to it.
-    public var fromHome = false
+    package var fromHome = false
 
-    public init(
+    package init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,
         meaningsUnavailable: String = "Word meanings are unavailable."
     ) {
@@ -22,5 +22,5 @@ public struct PlayServices {
         self.meaningsUnavailable = meaningsUnavailable
     }
 
-    public static var none: PlayServices { PlayServices() }
+    package static var none: PlayServices { PlayServices() }
 }
