@@ -127,9 +127,12 @@ struct FoundTable {
 
     /// The found words, best first (points descending, ties alphabetical); `letters` gives each cell's letter
     /// and `codes` each cell's packed position (row << 4 | column, valid when `packable`).
-    func results(letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int)
-        -> [FoundWord]
-    {
+    func results(
+        letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int,
+        nodes: UnsafePointer<UInt64>
+    ) -> [FoundWord] {
+        let values = nodeValues(nodes)
+        defer { values.deallocate() }
         // Per record: its first letters as `FoundWord.Text.packed` holds them, and whether that is all of them.
         let texts = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, count))
         let whole = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, count))
@@ -160,42 +163,70 @@ struct FoundTable {
                     words.append(
                         FoundWord(
                             packedText: texts[index], packedLow: low, packedHigh: high, count: length,
-                            points: points[index]))
+                            points: points[index], nodeValue: values[index]))
                 } else {
                     words.append(
                         FoundWord(
                             word: string(of: index, letters: letters), packedLow: low, packedHigh: high,
-                            count: length, points: points[index]))
+                            count: length, points: points[index], nodeValue: values[index]))
                 }
             } else {
                 let path = (0..<length).map { offset in
                     Position(row: Int(cells[offset]) / columns, column: Int(cells[offset]) % columns)
                 }
-                words.append(FoundWord(word: string(of: index, letters: letters), path: path, points: points[index]))
+                words.append(
+                    FoundWord(
+                        word: string(of: index, letters: letters), path: path, points: points[index],
+                        nodeValue: values[index]))
             }
         }
         return words
     }
 
+    /// Per record: the value of the trie node its word ends at (allocated here; the caller deallocates),
+    /// read from the hash table's keys once the search is over, so the search loop stores nothing more.
+    func nodeValues(_ nodes: UnsafePointer<UInt64>) -> UnsafeMutablePointer<UInt64> {
+        let values = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, count))
+        for slot in 0..<capacity where keys[slot] != 0 {
+            values[Int(slots[slot])] = nodes[Int(keys[slot])]
+        }
+        return values
+    }
+
+    /// How many found words are expected (`LexiconTrie.isExpected`).
+    func expectedCount(nodes: UnsafePointer<UInt64>) -> Int {
+        var expected = 0
+        for slot in 0..<capacity where keys[slot] != 0 && LexiconTrie.isExpected(nodes[Int(keys[slot])]) {
+            expected += 1
+        }
+        return expected
+    }
+
     /// The best found word alone (most points; ties: alphabetically first), nil when none was found:
-    /// what `check` and a summary need, without sorting or building every result.
-    func best(letters: UnsafePointer<UInt8>, columns: Int) -> FoundWord? {
-        guard count > 0 else { return nil }
-        var best = 0
-        for index in 1..<count where points[index] >= points[best] {
-            if points[index] > points[best]
-                || text(of: index, letters: letters).lexicographicallyPrecedes(
-                    text(of: best, letters: letters))
+    /// what `check` and a summary need, without sorting or building every result. With `expectedOnly`,
+    /// the best of the expected words.
+    func best(letters: UnsafePointer<UInt8>, columns: Int, nodes: UnsafePointer<UInt64>, expectedOnly: Bool)
+        -> FoundWord?
+    {
+        let values = nodeValues(nodes)
+        defer { values.deallocate() }
+        var best = -1
+        for index in 0..<count where !expectedOnly || LexiconTrie.isExpected(values[index]) {
+            if best < 0 || points[index] > points[best]
+                || (points[index] == points[best]
+                    && text(of: index, letters: letters).lexicographicallyPrecedes(text(of: best, letters: letters)))
             {
                 best = index
             }
         }
+        guard best >= 0 else { return nil }
         let start = Int(pathStart[best])
         let path = (0..<Int(pathLength[best])).map { offset in
             let cell = Int(paths[start + offset])
             return Position(row: cell / columns, column: cell % columns)
         }
-        return FoundWord(word: string(of: best, letters: letters), path: path, points: points[best])
+        return FoundWord(
+            word: string(of: best, letters: letters), path: path, points: points[best], nodeValue: values[best])
     }
 
     /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for Q) packed as
