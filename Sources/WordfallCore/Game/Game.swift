@@ -142,21 +142,23 @@ public final class Game {
         validator.verdict(path: path, on: board, levelOver: status.isOver)
     }
 
-    /// The end-of-level review: the best and longest accepted words, and the `missedLimit` best words
-    /// formable on the boards seen (the last `reviewedBoards` of them) that were never found.
+    /// The end-of-level review: the best and longest accepted words the game offers, the `missedLimit`
+    /// best expected words formable on the boards seen (the last `reviewedBoards` of them) that were
+    /// never found, and the finds (accepted words that are not expected; docs/RULES.md, "Word tiers").
     ///
     /// Meant for the end of a level, but valid at any time.
     /// - Complexity: one solve per distinct board seen, the current one cached.
     public func review(missedLimit: Int = 5) -> LevelReview {
-        let best = accepted.max { ($0.points, $1.word) < ($1.points, $0.word) }
-        let longest = accepted.max {
+        let offered = accepted.filter { lexicon.isOffered($0.word) }
+        let best = offered.max { ($0.points, $1.word) < ($1.points, $0.word) }
+        let longest = offered.max {
             ($0.word.utf8.count, $0.points, $1.word) < ($1.word.utf8.count, $1.points, $0.word)
         }
         var missed: [String: Int] = [:]
         // A board seen twice (a shuffle back, a refill that changed nothing) is solved once.
         for seen in Set(boardsSeen.suffix(Self.reviewedBoards)) {
             let words = seen == board ? wordsOnBoard() : lexicon.words(on: seen, minLength: level.rules.minWordLength)
-            for word in words where !validator.hasFound(word.word) {
+            for word in words where word.isExpected && !validator.hasFound(word.word) {
                 missed[word.word] = max(missed[word.word] ?? 0, word.points)
             }
         }
@@ -164,7 +166,8 @@ public final class Game {
         return LevelReview(
             bestWord: best.map { ScoredWord(word: $0.word, points: $0.points) },
             longestWord: longest.map { ScoredWord(word: $0.word, points: $0.points) },
-            missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) })
+            missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) },
+            finds: offered.filter { !lexicon.isExpected($0.word) }.map { ScoredWord(word: $0.word, points: $0.points) })
     }
 
     // MARK: - Commands
@@ -200,7 +203,7 @@ public final class Game {
 
     /// Shows the best word still to find, if a hint is left: `hintShown`; else `moveRefused`.
     ///
-    /// The best word is the formable dictionary word, not yet found and at
+    /// The best word is the formable expected word (docs/RULES.md, "Word tiers"), not yet found and at
     /// least `minWordLength` letters long, worth the most points (ties:
     /// alphabetical). A hint that finds no word is not used up.
     public func hint() {
@@ -270,7 +273,7 @@ public final class Game {
 
     private func performHint() -> [GameEvent] {
         if let reason = refusal(left: hintsLeft) { return [.moveRefused(RefusedMove(move: .hint, reason: reason))] }
-        guard let best = wordsOnBoard().first(where: { !validator.hasFound($0.word) }) else {
+        guard let best = wordsOnBoard().first(where: { $0.isExpected && !validator.hasFound($0.word) }) else {
             return observed([.hintShown(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))])
         }
         hintsLeft -= 1
