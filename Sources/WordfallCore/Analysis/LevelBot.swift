@@ -129,8 +129,10 @@ public enum LevelBot {
                 case .custom: value += 1 / needed
                 }
             }
-            // Among equals, more points: they also raise the stars.
-            return value + Double(word.points) * 1e-9
+            // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
+            // takes the commoner word, then the shorter: what completing the level asks, no more.
+            guard expectedOnly else { return value + Double(word.points) * 1e-9 }
+            return value + Double(60 - word.entry.level) * 1e-6 + Double(15 - word.word.utf8.count) * 1e-8
         }
     }
 }
