@@ -239,6 +239,11 @@ public final class GameStore {
             game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
             level_text TEXT NOT NULL, moves TEXT NOT NULL);
         """,
+        // Version 3: the player's own words (`wordfall words`), upper case: accepted (removed 0) or
+        // removed from the dictionary (removed 1).
+        """
+        CREATE TABLE player_words (word TEXT PRIMARY KEY, removed INTEGER NOT NULL);
+        """,
     ]
 
     /// Inserts every level's result; with `keeping`, a level already in the store keeps its own.

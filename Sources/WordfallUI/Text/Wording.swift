@@ -10,7 +10,7 @@ enum Wording {
         case .tooShort: "too short: words need at least \(minWordLength) letters"
         case .alreadyFound: "already found"
         case .offensive: "not a word this game accepts"
-        case .notInDictionary: "not in the dictionary"
+        case .notInDictionary: "not in the dictionary (words add)"
         case .notOnBoard: pickedPath ? "those tiles don't touch" : "not on the board"
         }
     }

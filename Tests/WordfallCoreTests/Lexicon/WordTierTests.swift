@@ -122,3 +122,28 @@ extension Lexicon {
         self.init(builder)
     }
 }
+
+/// `Lexicon.amended`: the player's own words over a list.
+@Suite struct AmendedLexiconTests {
+    @Test func addedWordsAreFindsRemovedWordsAreGoneSlursStayRefused() {
+        let base = Lexicon(builderText: "cat\t10\ndog\t20\nyid\t55\tslur\nporn\t40\tvulgar\n")
+        let amended = base.amended(adding: ["DOR", "yid", "cat", "c4t"], removing: ["dog"])
+        #expect(amended.entry(for: "dor") == WordEntry(level: 60, category: .ordinary))
+        #expect(amended.contains("dor") && !amended.isExpected("dor"))
+        #expect(!amended.contains("dog") && amended.entry(for: "dog") == nil)
+        #expect(amended.isRefused("yid") && !amended.contains("yid"))
+        #expect(amended.entry(for: "cat") == WordEntry(level: 10, category: .ordinary))
+        #expect(amended.entry(for: "porn") == WordEntry(level: 40, category: .unoffered))
+        #expect(!amended.contains("c4t"))
+        #expect(amended.count == 4)
+    }
+
+    @Test func theBundledListAmendedKeepsEveryOtherWord() throws {
+        let bundled = try Lexicon.bundled()
+        let amended = bundled.amended(adding: ["dor"], removing: ["cat"])
+        #expect(amended.count == bundled.count)
+        #expect(amended.contains("dor") && !amended.contains("cat") && amended.contains("cats"))
+        #expect(amended.entry(for: "garden") == bundled.entry(for: "garden"))
+        #expect(amended.isRefused("yid"))
+    }
+}
