@@ -4,10 +4,10 @@
 /// does no reference counting; `deallocate()` frees it.
 struct FoundTable {
     /// Slot -> trie node (0 = empty: the root never ends a word).
-    private var keys: UnsafeMutablePointer<Int32>
+    private(set) var keys: UnsafeMutablePointer<Int32>
     /// Slot -> record index.
-    private var slots: UnsafeMutablePointer<Int32>
-    private var capacity: Int
+    private(set) var slots: UnsafeMutablePointer<Int32>
+    private(set) var capacity: Int
     /// Record index -> best points.
     private var points: UnsafeMutablePointer<Int>
     /// Record index -> where its path starts in `paths`, and its length.
@@ -183,33 +183,12 @@ struct FoundTable {
         return words
     }
 
-    /// Per record: the value of the trie node its word ends at (allocated here; the caller deallocates),
-    /// read from the hash table's keys once the search is over, so the search loop stores nothing more.
-    func nodeValues(_ nodes: UnsafePointer<UInt64>) -> UnsafeMutablePointer<UInt64> {
-        let values = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, count))
-        for slot in 0..<capacity where keys[slot] != 0 {
-            values[Int(slots[slot])] = nodes[Int(keys[slot])]
-        }
-        return values
-    }
-
-    /// How many found words are expected (`LexiconTrie.isExpected`).
-    func expectedCount(nodes: UnsafePointer<UInt64>) -> Int {
-        var expected = 0
-        for slot in 0..<capacity where keys[slot] != 0 && LexiconTrie.isExpected(nodes[Int(keys[slot])]) {
-            expected += 1
-        }
-        return expected
-    }
-
     /// The best found word alone (most points; ties: alphabetically first), nil when none was found:
     /// what `check` and a summary need, without sorting or building every result. With `expectedOnly`,
-    /// the best of the expected words.
-    func best(letters: UnsafePointer<UInt8>, columns: Int, nodes: UnsafePointer<UInt64>, expectedOnly: Bool)
+    /// the best of the expected words; `values` holds each record's node value (`nodeValues`).
+    func best(letters: UnsafePointer<UInt8>, columns: Int, values: UnsafePointer<UInt64>, expectedOnly: Bool)
         -> FoundWord?
     {
-        let values = nodeValues(nodes)
-        defer { values.deallocate() }
         var best = -1
         for index in 0..<count where !expectedOnly || LexiconTrie.isExpected(values[index]) {
             if best < 0 || points[index] > points[best]
