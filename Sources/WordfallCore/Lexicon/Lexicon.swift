@@ -10,7 +10,7 @@ public final class Lexicon: @unchecked Sendable {
     let nodes: UnsafePointer<UInt64>
     /// How many nodes `nodes` holds.
     let nodeCount: Int
-    /// How many words the list holds.
+    /// How many words the list holds, the refused ones (slurs) included.
     public let count: Int
     /// `LexiconTrie.popcounts`, held here so lookups do not go through a global's accessor.
     private let popcounts = LexiconTrie.popcounts
