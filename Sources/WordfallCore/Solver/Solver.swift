@@ -19,13 +19,11 @@ extension Lexicon {
         solver.searchBoard()
         let stepsLeft = solver.stepsLeft.pointee
         let found = solver.found.pointee
-        let values = found.nodeValues(nodes)
-        defer { values.deallocate() }
         return BoardSummary(
-            count: found.count, expectedCount: found.expectedCount(values: values),
-            best: found.best(letters: solver.letters, columns: board.columns, values: values, expectedOnly: false),
+            count: found.count, expectedCount: found.expectedCount(nodes: nodes),
+            best: found.best(letters: solver.letters, columns: board.columns, nodes: nodes, expectedOnly: false),
             bestExpected: found.best(
-                letters: solver.letters, columns: board.columns, values: values, expectedOnly: true),
+                letters: solver.letters, columns: board.columns, nodes: nodes, expectedOnly: true),
             isComplete: stepsLeft >= 0, steps: stepsLeft >= 0 ? stepBudget - stepsLeft : stepBudget)
     }
 
