@@ -112,10 +112,11 @@ uninstall:
 test-install: deps
 	bash scripts/test-install.sh
 
-# Regenerate the bundled word list from Debian's scowl (needs the scowl package).
+# Regenerate the bundled word list, its tiers, categories and index from Debian's scowl and
+# wordnet-base (plus the reviewed lists in Resources/Dictionary).
 wordlist:
-	@dpkg-query -W -f='$${Status}' scowl 2>/dev/null | grep -q "ok installed" || { \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq scowl; }
+	@for p in scowl wordnet-base; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || { \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq $$p; }; done
 	python3 scripts/make-wordlist.py
 
 clean:

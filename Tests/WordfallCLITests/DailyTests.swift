@@ -19,11 +19,13 @@ import WordfallTestSupport
         #expect(check.status == 0)
         #expect(check.stdout.hasPrefix("daily-2026-11-24: 4x4, "))
         let solve = try WordfallBinary.built.run(["solve", file])
-        let total = solve.stdout.split(separator: "\n").compactMap { Int($0.split(separator: " ")[0]) }.reduce(0, +)
+        let expected = try WordfallBinary.built.run(["solve", "--expected", file])
+        #expect(expected.stdout.split(separator: "\n").count < solve.stdout.split(separator: "\n").count)
+        let total = expected.stdout.split(separator: "\n").compactMap { Int($0.split(separator: " ")[0]) }.reduce(0, +)
         #expect(first.stdout.contains(#""target": \#(total),"#))
-        // Every word of the solver, then time out: run ends the level completed.
-        let words = solve.stdout.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
-        let run = try WordfallBinary.built.run(["run", file], input: words.joined(separator: "\n") + "\n")
+        // Every expected word does the goal; the player's finish ends the level completed.
+        let words = expected.stdout.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
+        let run = try WordfallBinary.built.run(["run", file], input: words.joined(separator: "\n") + "\n:finish\n")
         #expect(run.status == 0)
         #expect(run.stdout.contains(#""status":"completed""#))
     }

@@ -64,12 +64,48 @@ import WordfallTestSupport
         #expect(badSize.status == 2 && badSize.stderr.contains("--size must be"), "\(badSize)")
     }
 
+    /// Boards a person wants to play, named and asking for expected words; ratings that follow
+    /// `--difficulty` (docs/LEVELS.md, "Generated packs").
+    @Test func boardsAreBalancedAndRatingsFollowTheDifficulty() throws {
+        var averages: [Double] = []
+        for difficulty in ["2", "8"] {
+            let target = folder()
+            defer { try? FileManager.default.removeItem(at: target) }
+            let made = try binary.run(
+                ["generate", target.path, "--levels", "6", "--seed", "5", "--difficulty", difficulty])
+            #expect(made.status == 0, "\(made)")
+            let check = try binary.run(["check", target.path])
+            let ratings = check.stdout.split(separator: "\n").compactMap { line -> Double? in
+                guard let range = line.range(of: "(difficulty ") else { return nil }
+                return Double(line[range.upperBound...].dropLast())
+            }
+            #expect(ratings.count == 6, "\(check)")
+            averages.append(ratings.reduce(0, +) / Double(max(1, ratings.count)))
+            for name in try FileManager.default.contentsOfDirectory(atPath: target.path) where name.hasSuffix("d.json")
+            {
+                let text = try String(contentsOf: target.appendingPathComponent(name), encoding: .utf8)
+                let letters = try #require(text.split(separator: "\n").first { $0.contains(#""letters""#) })
+                let tiles = letters.drop { $0 != "[" }.filter { $0.isLetter }
+                let vowels = tiles.filter { "AEIOU".contains($0) }.count
+                #expect((0.3...0.5).contains(Double(vowels) / Double(tiles.count)), "\(name): \(letters)")
+                #expect(tiles.filter { "JQXZ".contains($0) }.count <= max(1, tiles.count / 25), "\(name)")
+                #expect(!text.contains(#""title": "Generated"#), "\(name)")
+            }
+        }
+        #expect(averages[0] + 1.5 < averages[1], "\(averages)")
+    }
+
     /// A board too small for any word, or a word list that fits no board: no proof completes the level,
     /// so generate refuses (exit 2) and writes nothing, not even the folder.
     @Test func aLevelNoGameCompletesIsRefusedAndNothingIsWritten() throws {
         let target = folder()
         defer { try? FileManager.default.removeItem(at: target) }
-        let small = try binary.run(["generate", target.path, "--levels", "1", "--size", "2x2"])
+        // Five-letter words cannot fit a board of four tiles.
+        let fiveLetters = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-five-\(UUID()).txt")
+        defer { try? FileManager.default.removeItem(at: fiveLetters) }
+        try "zebra\nquilt\n".write(to: fiveLetters, atomically: true, encoding: .utf8)
+        let small = try binary.run(
+            ["generate", target.path, "--levels", "1", "--size", "2x2", "--dictionary", fiveLetters.path])
         #expect(small.status == 2, "\(small)")
         #expect(small.stdout == "")
         #expect(small.stderr.contains("error: no game completing 01-generated.json (a 2x2 board) was found"))

@@ -55,12 +55,13 @@ import WordfallTestSupport
     @Test func aDailyWhoseInputEndsIsRecorded() throws {
         try withData { data in
             let outcome = try WordfallBinary.built.run(
-                ["daily", "--date", "2026-11-20", "--data-dir", data], input: "\nmood\n", environment: Self.environment)
+                ["daily", "--date", "2026-11-20", "--data-dir", data], input: "\nquell\n", environment: Self.environment
+            )
             #expect(outcome.status == 0, "\(outcome)")
-            #expect(outcome.stdout.contains("MOOD accepted, 480 points."), "\(outcome)")
-            #expect(outcome.stdout.contains("You ended the puzzle. Score 480."), "\(outcome)")
+            #expect(outcome.stdout.contains("QUELL accepted, 420 points."), "\(outcome)")
+            #expect(outcome.stdout.contains("You ended the puzzle. Score 420."), "\(outcome)")
             let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
-            #expect(share.stdout.contains("480 of 12,850 points"), "\(share)")
+            #expect(share.stdout.contains("420 of 7,670 points"), "\(share)")
         }
     }
 

@@ -29,6 +29,19 @@ import WordfallTestSupport
         #expect(outcome.stdout.split(separator: "\n").count == Self.levelFiles.count)
     }
 
+    /// docs/LEVELS.md, "Difficulty": the pack rises, with at least 5 different ratings.
+    @Test func thePackRisesInDifficulty() throws {
+        let outcome = try WordfallBinary.built.run(["check", Self.levels.path])
+        let ratings = outcome.stdout.split(separator: "\n").compactMap { line -> Double? in
+            guard let range = line.range(of: "(difficulty ") else { return nil }
+            return Double(line[range.upperBound...].dropLast())
+        }
+        #expect(ratings.count == Self.levelFiles.count, "\(outcome)")
+        #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 <= $1 }, "\(ratings)")
+        #expect(Set(ratings).count >= 5, "\(ratings)")
+        #expect((ratings.first ?? 10) < 3 && (ratings.last ?? 0) >= 7.5, "the pack spans the scale: \(ratings)")
+    }
+
     @Test(arguments: levelFiles) func scriptCompletesTheLevel(_ file: String) throws {
         let id = String(file.dropLast(".json".count))
         let script = Self.scripts.appendingPathComponent(id + ".txt")

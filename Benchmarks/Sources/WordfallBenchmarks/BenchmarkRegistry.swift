@@ -10,6 +10,7 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
         BenchmarkSuite(name: "wordlist", makeGroups: wordListBenchmarks),
         BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
+        BenchmarkSuite(name: "levels", makeGroups: levelBenchmarks),
         BenchmarkSuite(name: "ui", makeGroups: uiBenchmarks),
     ]
 }

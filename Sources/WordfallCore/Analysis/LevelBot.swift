@@ -20,14 +20,15 @@ public enum LevelBot {
         public let positions: Int
     }
 
-    /// Searches for a game that completes `level` with `lexicon` as its word list.
+    /// Searches for a game that completes `level` with `lexicon` as its word list; with `expectedOnly`,
+    /// a game that plays expected words alone (docs/RULES.md, "Word tiers"): what a person would play.
     public static func solve(
         level: Level, lexicon: Lexicon, moveBudget: Int = 20_000, stepBudget: Int = 20_000_000, branching: Int = 3,
-        maxMoves: Int = 120
+        maxMoves: Int = 120, expectedOnly: Bool = false
     ) -> Outcome {
         var search = Search(
             level: level, lexicon: lexicon, budget: moveBudget, stepBudget: stepBudget, branching: branching,
-            maxMoves: maxMoves)
+            maxMoves: maxMoves, expectedOnly: expectedOnly)
         let solved = search.run()
         return Outcome(solution: solved ? search.moves : nil, positions: search.positions)
     }
@@ -39,6 +40,7 @@ public enum LevelBot {
         let stepBudget: Int
         let branching: Int
         let maxMoves: Int
+        let expectedOnly: Bool
         var game: Game
         var moves: [Move] = []
         var positions = 0
@@ -47,13 +49,17 @@ public enum LevelBot {
         /// Tiles tried by the board searches so far.
         var steps = 0
 
-        init(level: Level, lexicon: Lexicon, budget: Int, stepBudget: Int, branching: Int, maxMoves: Int) {
+        init(
+            level: Level, lexicon: Lexicon, budget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
+            expectedOnly: Bool
+        ) {
             self.level = level
             self.lexicon = lexicon
             self.budget = budget
             self.stepBudget = stepBudget
             self.branching = branching
             self.maxMoves = maxMoves
+            self.expectedOnly = expectedOnly
             game = Game(level: level, lexicon: lexicon)
         }
 
@@ -100,7 +106,7 @@ public enum LevelBot {
             let found = Set(game.foundWords)
             let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
             steps += search.steps
-            let fresh = search.words.filter { !found.contains($0.word) }
+            let fresh = search.words.filter { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
             guard !fresh.isEmpty else { return game.shufflesLeft > 0 ? [.shuffle] : [] }
             let open = game.goals.filter { !$0.isDone }
             let ranked = fresh.enumerated().map { offset, word in
@@ -130,8 +136,10 @@ public enum LevelBot {
                 case .custom: value += 1 / needed
                 }
             }
-            // Among equals, more points: they also raise the stars.
-            return value + Double(word.points) * 1e-9
+            // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
+            // takes the commoner word, then the shorter: what completing the level asks, no more.
+            guard expectedOnly else { return value + Double(word.points) * 1e-9 }
+            return value + Double(60 - word.entry.level) * 1e-6 + Double(15 - word.word.utf8.count) * 1e-8
         }
     }
 }

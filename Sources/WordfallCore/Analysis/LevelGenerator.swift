@@ -4,13 +4,16 @@ import WordfallJSON
 ///
 /// Everything is drawn from one `SplitMix64` seeded by `seed`, and every choice is a pure function of
 /// what came before, so the same arguments give the same files byte for byte. For each level:
-/// 1. its shape rises with its place in the pack: board size (4x4 to 7x7 unless `size` is given),
-///    move limit, and how much of what is possible the goals ask for (50% to 85%); every third
-///    level is a static board; the goal types rotate through all eight;
-/// 2. a starting board is drawn from the English bag, with a few bonus tiles;
-/// 3. a greedy game (the best word each move) measures what the level offers within its moves;
-/// 4. the goals ask for a share of that, and `LevelBot` must find a game that completes them; if it
-///    does not, the share is lowered and the bot tries again;
+/// 1. its shape rises with its place in the pack: board size (4x4 to 8x8 unless `size` is given),
+///    move limit, and its target rating (`difficulty`, or 2.0 rising to 8.0); every third level is a
+///    static board; the goal types rotate through all eight;
+/// 2. a starting board is drawn from the English bag's frequencies, balanced and holding no word the
+///    game never offers (`GeneratedBoard`), with a few bonus tiles;
+/// 3. a greedy game of expected words (the best each move) measures what the level offers a person
+///    within its moves, and names the level after its longest word;
+/// 4. the goals ask for a share of that, and `LevelBot` must find a game of expected words that
+///    completes them; the share is raised or lowered until the level's rating (`LevelRating`) is
+///    within half a point of the target, or after six tries the closest is kept;
 /// 5. the stars are set from the bot's game: two stars at its score, three at the greedy game's
 ///    score if that is higher, else a quarter more.
 public struct LevelGenerator {
@@ -32,13 +35,19 @@ public struct LevelGenerator {
     public let lexicon: Lexicon
     /// The word list's name as the level files give it (beside them in the pack), nil for the bundled list.
     public let dictionaryName: String?
+    /// The rating every level aims at (1.0 to 10.0); nil: 2.0 for the first, rising to 8.0 for the last.
+    public let difficulty: Double?
 
-    public init(seed: UInt64, count: Int, size: (rows: Int, columns: Int)?, lexicon: Lexicon, dictionaryName: String?) {
+    public init(
+        seed: UInt64, count: Int, size: (rows: Int, columns: Int)?, lexicon: Lexicon, dictionaryName: String?,
+        difficulty: Double? = nil
+    ) {
         self.seed = seed
         self.count = count
         self.size = size
         self.lexicon = lexicon
         self.dictionaryName = dictionaryName
+        self.difficulty = difficulty
     }
 
     /// The goal types in the order the pack brings them in, one or two a level.
@@ -51,8 +60,9 @@ public struct LevelGenerator {
     public func generate() -> (packJSON: String, levels: [Output]) {
         var random = SplitMix64(seed: seed)
         var levels: [Output] = []
+        let neverOffered = lexicon.neverOfferedWords()
         for index in 0..<count {
-            levels.append(makeLevel(index: index, random: &random))
+            levels.append(makeLevel(index: index, random: &random, neverOffered: neverOffered))
         }
         var pack = JSONWriter()
         pack.object(.lines) { json in
@@ -64,21 +74,18 @@ public struct LevelGenerator {
         return (pack.text + "\n", levels)
     }
 
-    private func makeLevel(index: Int, random: inout SplitMix64) -> Output {
+    private func makeLevel(index: Int, random: inout SplitMix64, neverOffered: Lexicon) -> Output {
         let rise = count > 1 ? Double(index) / Double(count - 1) : 0
-        let side = 4 + Int((rise * 3).rounded())
+        let target = difficulty ?? (2 + 6 * rise)
+        let side = 4 + Int((rise * 4).rounded())
         let rows = size?.rows ?? side
         let columns = size?.columns ?? side
         let refill: Refill = index % 3 == 2 ? .none : .gravity
         let moves = min(40, 5 + index * 2)
         let levelSeed = random.next()
-        // The starting board: letters from the bag, then a few bonus tiles.
-        let drawn = Game(
-            level: Level(
-                id: "draw", title: "draw", board: .random(rows: rows, columns: columns), seed: levelSeed,
-                goals: [GoalSpec(.score(target: 1))]), lexicon: lexicon
-        ).board
-        var tiles = drawn.tiles
+        // The starting board: letters from the bag's frequencies, balanced, then a few bonus tiles.
+        var draw = SplitMix64(seed: levelSeed)
+        var tiles = GeneratedBoard.draw(rows: rows, columns: columns, neverOffered: neverOffered, using: &draw).tiles
         let bonuses: [Bonus] = [.doubleLetter, .doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
         for _ in 0..<(2 + index / 2) {
             let cell = random.next(modulo: tiles.count)
@@ -87,25 +94,33 @@ public struct LevelGenerator {
         let board = Board(rows: rows, columns: columns, tiles: tiles)
         let rules = Rules(refill: refill, moves: moves, shuffles: 1, hints: 1)
         let id = String(format2: index + 1) + "-generated"
-        let title =
-            "Generated \(index + 1): \(rows)x\(columns), \(refill == .none ? "a static board" : "falling tiles")"
-        let base = Level(
-            id: id, title: title, board: .fixed(board), rules: rules, seed: random.next(),
+        var base = Level(
+            id: id, title: "", board: .fixed(board), rules: rules, seed: random.next(),
             dictionary: dictionaryName, goals: [GoalSpec(.score(target: 1))])
         let probe = Self.greedyGame(base, lexicon: lexicon)
+        base.title = Self.title(probe, index: index, rows: rows, columns: columns, refill: refill)
         let types = Self.rotation[index % Self.rotation.count]
         var share = 0.5 + 0.35 * rise
         var chosen = base
         var solution: [Move] = []
-        for attempt in 0..<8 {
+        var distance = Double.infinity
+        for attempt in 0..<6 {
             var level = base
-            level.goals = types.map { goal($0, share: attempt == 7 ? 0.05 : share, probe: probe, board: board) }
-            if let found = LevelBot.solve(level: level, lexicon: lexicon, moveBudget: 4_000).solution {
-                chosen = level
-                solution = found
-                break
+            level.goals = types.map { goal($0, share: attempt == 5 && solution.isEmpty ? 0.05 : share, probe: probe) }
+            let outcome = LevelBot.solve(level: level, lexicon: lexicon, moveBudget: 4_000, expectedOnly: true)
+            guard let found = outcome.solution else {
+                share *= 0.75
+                continue
             }
-            share *= 0.75
+            let rating =
+                LevelRating.rate(
+                    level: level, lexicon: lexicon, solution: found, positions: outcome.positions,
+                    completesWithFinds: true)?.difficulty ?? 10
+            if abs(rating - target) < distance {
+                (chosen, solution, distance) = (level, found, abs(rating - target))
+            }
+            if distance <= 0.5 { break }
+            share = rating < target ? share * 1.3 : share * 0.75
         }
         if solution.isEmpty {
             // Nothing asked of the board could be proven: a level of one word, which the greedy game shows exists.
@@ -142,7 +157,7 @@ public struct LevelGenerator {
         var probe = Probe()
         while game.status == .playing {
             let found = Set(game.foundWords)
-            guard let best = game.bestWords().first(where: { !found.contains($0.word) }) else {
+            guard let best = game.bestWords().first(where: { $0.isExpected && !found.contains($0.word) }) else {
                 let shuffles = game.shufflesLeft
                 guard shuffles > 0 else { break }
                 game.shuffle()
@@ -158,8 +173,19 @@ public struct LevelGenerator {
         return probe
     }
 
+    /// The level's title: the greedy game's longest expected word (ties: the first played), its size
+    /// and kind of board: `Harbor: 5x5, falling tiles`.
+    static func title(_ probe: Probe, index: Int, rows: Int, columns: Int, refill: Refill) -> String {
+        let kind = refill == .none ? "a static board" : "falling tiles"
+        guard let longest = probe.words.max(by: { $0.word.utf8.count < $1.word.utf8.count }) else {
+            return "Generated \(index + 1): \(rows)x\(columns), \(kind)"
+        }
+        let word = longest.word
+        return word.prefix(1) + word.dropFirst().lowercased() + ": \(rows)x\(columns), \(kind)"
+    }
+
     /// A goal of `type` asking for `share` of what the greedy game reached.
-    private func goal(_ type: GoalType, share: Double, probe: Probe, board: Board) -> GoalSpec {
+    private func goal(_ type: GoalType, share: Double, probe: Probe) -> GoalSpec {
         func part(_ value: Int) -> Int { max(1, Int((Double(value) * share).rounded(.down))) }
         switch type {
         case .score: return GoalSpec(.score(target: max(10, part(probe.score) / 10 * 10)))

@@ -2,19 +2,21 @@
 /// player on every machine gets the same board that day.
 ///
 /// A 4x4 board (a round of Boggle) with no refill, a 3-minute clock, no move limit, no shuffle and no
-/// hint. Its one goal is the board's total points, every word found, which the solver knows; ranks
-/// (`DailyRank`) are shares of that total. The level is produced as a level file's JSON text
+/// hint. Its one goal is the board's total points, every expected word found (docs/RULES.md, "Word
+/// tiers"), which the solver knows; ranks (`DailyRank`) are shares of that total, Spelling Bee's way.
+/// Every word of the list is accepted; a find adds to the score, not to the total. No board holding a
+/// word the game never offers is drawn. The level is produced as a level file's JSON text
 /// (`levelJSON`), which is what `wordfall daily --level` prints and what the game loads, through the
 /// same loader as any level file.
 public struct DailyPuzzle: Hashable, Sendable {
     /// Bump when anything that changes a day's board changes (the draw, the checks, the word list).
-    public static let generatorVersion = 1
+    public static let generatorVersion = 2
     /// Seconds on the clock.
     public static let timeLimit = 180
     static let rows = 4
     static let columns = 4
-    /// A board is kept when it holds at least this many words...
-    static let minimumWords = 60
+    /// A board is kept when it holds at least this many expected words...
+    static let minimumWords = 40
     /// ... and at least one word this long.
     static let minimumLongestWord = 6
     /// Boards tried before the last one is taken whatever it holds (never reached in practice).
@@ -26,10 +28,10 @@ public struct DailyPuzzle: Hashable, Sendable {
     public let letters: [String]
     /// The bonus overlay, as in a level file (`.`, `2`, `D`).
     public let bonus: [String]
-    /// Every word formable on the board with its points, best first (ties alphabetical).
+    /// Every expected word formable on the board with its points, best first (ties alphabetical).
     public let words: [FoundWord]
 
-    /// The sum of every word's points: the score of a player who found them all.
+    /// The sum of every expected word's points: the score of a player who found them all.
     public var total: Int { words.reduce(0) { $0 &+ $1.points } }
 
     /// The level id, `daily-YYYY-MM-DD`.
@@ -42,10 +44,11 @@ public struct DailyPuzzle: Hashable, Sendable {
         self.day = day
         self.generator = Self.generatorVersion
         var random = SplitMix64(seed: Self.seed(for: day, generator: Self.generatorVersion))
+        let neverOffered = lexicon.neverOfferedWords()
         var board = Self.draw(&random)
         var words = Self.solve(board, lexicon)
         var attempt = 1
-        while attempt < Self.attempts && !Self.isGood(words) {
+        while attempt < Self.attempts && !Self.isGood(words, board, neverOffered) {
             board = Self.draw(&random)
             words = Self.solve(board, lexicon)
             attempt += 1
@@ -64,12 +67,14 @@ public struct DailyPuzzle: Hashable, Sendable {
         return hash
     }
 
-    private static func isGood(_ words: [FoundWord]) -> Bool {
+    private static func isGood(_ words: [FoundWord], _ board: Board, _ neverOffered: Lexicon) -> Bool {
         words.count >= minimumWords && words.contains { $0.word.count >= minimumLongestWord }
+            && neverOffered.summary(on: board, minLength: 3).count == 0
     }
 
+    /// The expected words on `board`, best first.
     private static func solve(_ board: Board, _ lexicon: Lexicon) -> [FoundWord] {
-        lexicon.words(on: board, minLength: 3).sorted {
+        lexicon.words(on: board, minLength: 3).filter(\.isExpected).sorted {
             $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word
         }
     }
@@ -110,7 +115,7 @@ public struct DailyPuzzle: Hashable, Sendable {
               },
               "rules": { "minWordLength": 3, "refill": "none", "timeLimit": \(Self.timeLimit), "shuffles": 0, "hints": 0 },
               "goals": [
-                { "type": "score", "target": \(max(1, total)), "label": "Every word on the board" }
+                { "type": "score", "target": \(max(1, total)), "label": "Every common word on the board" }
               ]
             }
 

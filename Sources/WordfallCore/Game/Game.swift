@@ -181,7 +181,7 @@ public final class Game {
 
     /// Shows the best word still to find, if a hint is left: `hintShown`; else `moveRefused`.
     ///
-    /// The best word is the formable dictionary word, not yet found and at
+    /// The best word is the formable expected word (docs/RULES.md, "Word tiers"), not yet found and at
     /// least `minWordLength` letters long, worth the most points (ties:
     /// alphabetical). A hint that finds no word is not used up.
     public func hint() {
@@ -261,7 +261,14 @@ public final class Game {
 
     private func performHint() -> [GameEvent] {
         if let reason = refusal(left: hintsLeft) { return [.moveRefused(RefusedMove(move: .hint, reason: reason))] }
-        let fresh = wordsOnBoard().filter { !validator.hasFound($0.word) }
+        // Offered: expected words, and a goal's own word when the game may offer it (docs/RULES.md, "Word tiers").
+        let targets = Set(
+            goals.compactMap { goal -> String? in
+                if case .word(let target) = goal.spec.kind { return target } else { return nil }
+            })
+        let fresh = wordsOnBoard().filter {
+            !validator.hasFound($0.word) && ($0.isExpected || (targets.contains($0.word) && lexicon.isOffered($0.word)))
+        }
         guard let best = HintChoice.word(among: fresh, board: board, goals: goals) else {
             return observed([.hintShown(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))])
         }

@@ -10,7 +10,7 @@ public final class Lexicon: @unchecked Sendable {
     let nodes: UnsafePointer<UInt64>
     /// How many nodes `nodes` holds.
     let nodeCount: Int
-    /// How many words the list holds.
+    /// How many words the list holds, the refused ones (slurs) included.
     public let count: Int
     /// `LexiconTrie.popcounts`, held here so lookups do not go through a global's accessor.
     private let popcounts = LexiconTrie.popcounts
@@ -85,7 +85,7 @@ public final class Lexicon: @unchecked Sendable {
         let header = UnsafeRawBufferPointer(start: base, count: min(mapped.length, LexiconTrie.headerSize))
         guard header.count == LexiconTrie.headerSize, header.prefix(8).elementsEqual(LexiconTrie.magic) else {
             munmap(mapped.base, mapped.length)
-            throw .corruptIndex(path: path, reason: "not a wordfall trie (no WFTRIE01 header)")
+            throw .corruptIndex(path: path, reason: "not a wordfall trie (no WFTRIE02 header; run `make wordlist`)")
         }
         let nodeCount = Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
         let wordCount = Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
@@ -142,7 +142,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// The node reached by spelling `text` from the root, nil if there is none.
-    private func node(for text: String) -> Int? {
+    func node(for text: String) -> Int? {
         if let found = text.utf8.withContiguousStorageIfAvailable({ node(for: $0) }) { return found }
         return node(for: Array(text.utf8))
     }

@@ -1,20 +1,46 @@
 /// The flattened trie behind a `Lexicon`, and its file format.
 ///
 /// Node `i` is one `UInt64`: bits 0-25 say which letters (bit 0 = A) have a
-/// child, bit 26 that a word ends here, bits 32-63 the index of the first
-/// child. A node's children are contiguous, in letter order, so the child for
+/// child, bit 26 that a word ends here, bits 27-29 the word's tier (0: none,
+/// 1-7: SCOWL size 10, 20, 35, 40, 50, 55, 60; docs/RULES.md, "Word tiers"),
+/// bit 30 that the word is never offered (vulgar or sensitive), bit 31 that a
+/// slur ends here (bit 26 clear: the lexicon knows it only to refuse it),
+/// bits 32-63 the index of the first child. A node's children are contiguous, in letter order, so the child for
 /// letter `L` is `firstChild + popcount(mask & ((1 << L) - 1))`. The root is
 /// node 0; each node's block of children comes right before the children's own
 /// subtrees (depth first), so the nodes of one word lie close together in
 /// memory. scripts/make-wordlist.py builds the same bytes.
 ///
-/// The file is `WFTRIE01`, then the node count and the word count (UInt32,
+/// The file is `WFTRIE02`, then the node count and the word count (UInt32,
 /// little endian), then the nodes (little endian).
 enum LexiconTrie {
-    static let magic: [UInt8] = Array("WFTRIE01".utf8)
+    static let magic: [UInt8] = Array("WFTRIE02".utf8)
     static let headerSize = 16
     static let terminalBit: UInt64 = 1 << 26
     static let letterMask: UInt64 = (1 << 26) - 1
+    /// Where a word's attributes (`WordListBuilder.Attributes`: tier, never offered, slur) start.
+    static let attributeShift: UInt64 = 27
+    static let tierMask: UInt64 = 7 << 27
+    static let unofferedBit: UInt64 = 1 << 30
+    static let slurBit: UInt64 = 1 << 31
+    /// The SCOWL size level of each tier code 1-7 (index 0: no tier).
+    static let tierLevels = [0, 10, 20, 35, 40, 50, 55, 60]
+    /// The highest tier code of the expected words (SCOWL size 35).
+    static let expectedTier: UInt64 = 3
+
+    /// The tier code (1-7) of a SCOWL size level, nil for any other number.
+    static func tierCode(level: Int) -> UInt8? {
+        guard level > 0, let index = tierLevels.firstIndex(of: level) else { return nil }
+        return UInt8(index)
+    }
+
+    /// Whether the word ending at a node with this value is expected: offered, and common (tier 1-3)
+    /// or from a list without tiers (a level's own list: every word its author put there).
+    @inline(__always)
+    static func isExpected(_ value: UInt64) -> Bool {
+        let tier = (value & tierMask) >> attributeShift
+        return value & unofferedBit == 0 && tier <= expectedTier
+    }
 
     /// The number of set bits of every 13-bit value: a child's rank (the set bits of a 26-bit mask below
     /// its letter) in two table lookups. The default x86-64 target has no POPCNT instruction, and the

@@ -13,6 +13,14 @@ struct WordListBuilder {
     private(set) var letters: [UInt8] = []
     /// Where each word starts in `letters`; word `i` ends where word `i + 1` starts.
     private(set) var starts: [Int32] = []
+    /// Each word's attributes, as `LexiconTrie` keeps them in bits 27-31 of its node, shifted down.
+    private(set) var attributes: [UInt8] = []
+
+    /// A word's attributes in a list line: `word<TAB>level[<TAB>category]` (docs/RULES.md, "Word tiers").
+    enum Attributes {
+        static let unoffered: UInt8 = 1 << 3
+        static let slur: UInt8 = 1 << 4
+    }
 
     init() {}
 
@@ -21,8 +29,14 @@ struct WordListBuilder {
 
     /// Adds a word given as letter indices 0-25 (an empty word is ignored).
     mutating func add(_ word: some Collection<UInt8>) {
+        add(word, attributes: 0)
+    }
+
+    /// Adds a word given as letter indices 0-25 with its attributes (`Attributes`, a tier code in bits 0-2).
+    mutating func add(_ word: some Collection<UInt8>, attributes wordAttributes: UInt8) {
         guard !word.isEmpty else { return }
         starts.append(Int32(letters.count))
+        attributes.append(wordAttributes)
         letters.append(contentsOf: word)
     }
 
@@ -44,11 +58,13 @@ struct WordListBuilder {
             for index in start..<letters.count { letters[index] = (letters[index] | 0x20) &- 97 }
         }
         starts.append(Int32(start))
+        attributes.append(0)
         return true
     }
 
     /// Adds every line of a word list: each line trimmed of spaces, tabs and carriage returns, kept when
-    /// it is letters A-Z of either case only. One pass, no allocation per line.
+    /// it is letters A-Z of either case only, or such a word, a tab and its tier and category as the
+    /// bundled list writes them (`attributes(_:)`). One pass, no allocation per line.
     mutating func addLines(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
@@ -73,10 +89,18 @@ struct WordListBuilder {
                 guard start < stop else { continue }
                 var position = written
                 var valid = true
+                var wordAttributes: UInt8 = 0
                 for offset in start..<stop {
                     let letter = (base[offset] | 0x20) &- 97
                     if letter >= 26 {
-                        valid = false
+                        if base[offset] == 9 && position > written,
+                            let parsed = Self.attributes(
+                                UnsafeBufferPointer(start: base + offset + 1, count: stop - offset - 1))
+                        {
+                            wordAttributes = parsed
+                        } else {
+                            valid = false
+                        }
                         break
                     }
                     output[position] = letter
@@ -84,10 +108,31 @@ struct WordListBuilder {
                 }
                 guard valid else { continue }
                 starts.append(Int32(written))
+                attributes.append(wordAttributes)
                 written = position
             }
         }
         letters.removeLast(letters.count - written)
+    }
+
+    /// The attributes after a word's tab: a SCOWL size level (10, 20, 35, 40, 50, 55, 60), then
+    /// optionally a tab and `slur`, `vulgar` or `sensitive`; nil for anything else.
+    static func attributes(_ fields: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var level = 0
+        var index = 0
+        while index < fields.count, fields[index] >= 48, fields[index] <= 57, level < 100 {
+            level = level * 10 + Int(fields[index] - 48)
+            index += 1
+        }
+        guard let tier = LexiconTrie.tierCode(level: level) else { return nil }
+        guard index < fields.count else { return tier }
+        guard fields[index] == 9 else { return nil }
+        let category = UnsafeBufferPointer(rebasing: fields[(index + 1)...])
+        if category.elementsEqual("slur".utf8) { return tier | Attributes.slur }
+        if category.elementsEqual("vulgar".utf8) || category.elementsEqual("sensitive".utf8) {
+            return tier | Attributes.unoffered
+        }
+        return nil
     }
 
     /// A space, tab or carriage return (what a word list's lines are trimmed of).
@@ -104,6 +149,9 @@ struct WordListBuilder {
                 // with the word before it (the layout reads where a node's children begin from these).
                 var spans = [Int32]()
                 var shared = [Int32]()
+                // Each distinct word's node bits where it ends (a duplicate keeps the first's).
+                var ends = [UInt64]()
+                ends.reserveCapacity(order.count)
                 spans.reserveCapacity(order.count * 2)
                 shared.reserveCapacity(order.count)
                 var previousStart = 0
@@ -123,12 +171,16 @@ struct WordListBuilder {
                     spans.append(Int32(start))
                     spans.append(Int32(length))
                     shared.append(Int32(common))
+                    let bits = UInt64(attributes[Int(index)]) << LexiconTrie.attributeShift
+                    ends.append(bits & LexiconTrie.slurBit != 0 ? bits : bits | LexiconTrie.terminalBit)
                     previousStart = start
                     previousLength = length
                 }
                 let nodes = spans.withUnsafeBufferPointer { spans in
                     shared.withUnsafeBufferPointer { shared in
-                        Self.layOut(spans: spans, shared: shared, letters: letters)
+                        ends.withUnsafeBufferPointer { ends in
+                            Self.layOut(spans: spans, shared: shared, ends: ends, letters: letters)
+                        }
                     }
                 }
                 return (nodes, shared.count)
@@ -190,14 +242,16 @@ struct WordListBuilder {
     }
 
     /// The nodes, depth first; `spans` holds each sorted word's start in `letters` and its length,
-    /// `shared` how many letters each shares with the word before it.
+    /// `shared` how many letters each shares with the word before it, `ends` the bits of the node where
+    /// it ends (the terminal bit and its attributes, or the slur bit and its attributes).
     ///
     /// A trie has at most one node per letter of its words, plus the root: the buffer is allocated at
     /// that size once (the pages never written are never touched) and trimmed to the nodes made. Below
     /// a node at depth `d`, a child's words begin at the first word and at each word sharing exactly
     /// `d` letters with the one before: two sequential scans of `shared` place the children.
     private static func layOut(
-        spans: UnsafeBufferPointer<Int32>, shared: UnsafeBufferPointer<Int32>, letters: UnsafeBufferPointer<UInt8>
+        spans: UnsafeBufferPointer<Int32>, shared: UnsafeBufferPointer<Int32>, ends: UnsafeBufferPointer<UInt64>,
+        letters: UnsafeBufferPointer<UInt8>
     ) -> UnsafeMutableBufferPointer<UInt64> {
         let wordCount = shared.count
         var capacity = 1
@@ -227,7 +281,7 @@ struct WordListBuilder {
             var flags: UInt64 = 0
             // Sorted order puts a word that ends here first among the words below this node.
             if lower < upper && Int(spans[lower * 2 + 1]) == depth {
-                flags |= LexiconTrie.terminalBit
+                flags |= ends[lower]
                 lower += 1
             }
             // One word left below: the rest of the trie here is a chain, laid out node after node.
@@ -241,7 +295,7 @@ struct WordListBuilder {
                     made += 1
                     flags = 0
                 }
-                nodes[node] = flags | LexiconTrie.terminalBit
+                nodes[node] = flags | ends[lower]
                 continue
             }
             // The children's first words: `lower`, then each word sharing exactly `depth` letters with the

@@ -13,6 +13,8 @@ struct FoundTable {
     /// Record index -> where its path starts in `paths`, and its length.
     private var pathStart: UnsafeMutablePointer<Int32>
     private var pathLength: UnsafeMutablePointer<Int32>
+    /// Record index -> the trie node its word ends at (for its tier and category).
+    private(set) var nodeOf: UnsafeMutablePointer<Int32>
     private var recordCapacity: Int
     private(set) var count = 0
     private var paths: UnsafeMutablePointer<Int32>
@@ -33,6 +35,7 @@ struct FoundTable {
         points = .allocate(capacity: recordCapacity)
         pathStart = .allocate(capacity: recordCapacity)
         pathLength = .allocate(capacity: recordCapacity)
+        nodeOf = .allocate(capacity: recordCapacity)
         pathsCapacity = recordCapacity * 6
         paths = .allocate(capacity: pathsCapacity)
     }
@@ -43,6 +46,7 @@ struct FoundTable {
         points.deallocate()
         pathStart.deallocate()
         pathLength.deallocate()
+        nodeOf.deallocate()
         paths.deallocate()
     }
 
@@ -76,6 +80,7 @@ struct FoundTable {
         points[count] = newPoints
         pathStart[count] = Int32(truncatingIfNeeded: pathsCount)
         pathLength[count] = Int32(truncatingIfNeeded: length)
+        nodeOf[count] = key
         (paths + pathsCount).initialize(from: path, count: length)
         pathsCount += length
         count += 1
@@ -106,6 +111,7 @@ struct FoundTable {
         points = Self.grow(points, from: count, to: newCapacity)
         pathStart = Self.grow(pathStart, from: count, to: newCapacity)
         pathLength = Self.grow(pathLength, from: count, to: newCapacity)
+        nodeOf = Self.grow(nodeOf, from: count, to: newCapacity)
         recordCapacity = newCapacity
     }
 
@@ -127,9 +133,10 @@ struct FoundTable {
 
     /// The found words, best first (points descending, ties alphabetical); `letters` gives each cell's letter
     /// and `codes` each cell's packed position (row << 4 | column, valid when `packable`).
-    func results(letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int)
-        -> [FoundWord]
-    {
+    func results(
+        letters: UnsafePointer<UInt8>, codes: UnsafePointer<UInt8>, packable: Bool, columns: Int,
+        nodes: UnsafePointer<UInt64>
+    ) -> [FoundWord] {
         // Per record: its first letters as `FoundWord.Text.packed` holds them, and whether that is all of them.
         let texts = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, count))
         let whole = UnsafeMutablePointer<Bool>.allocate(capacity: max(1, count))
@@ -160,42 +167,50 @@ struct FoundTable {
                     words.append(
                         FoundWord(
                             packedText: texts[index], packedLow: low, packedHigh: high, count: length,
-                            points: points[index]))
+                            points: points[index], nodeValue: nodes[Int(nodeOf[index])]))
                 } else {
                     words.append(
                         FoundWord(
                             word: string(of: index, letters: letters), packedLow: low, packedHigh: high,
-                            count: length, points: points[index]))
+                            count: length, points: points[index], nodeValue: nodes[Int(nodeOf[index])]))
                 }
             } else {
                 let path = (0..<length).map { offset in
                     Position(row: Int(cells[offset]) / columns, column: Int(cells[offset]) % columns)
                 }
-                words.append(FoundWord(word: string(of: index, letters: letters), path: path, points: points[index]))
+                words.append(
+                    FoundWord(
+                        word: string(of: index, letters: letters), path: path, points: points[index],
+                        nodeValue: nodes[Int(nodeOf[index])]))
             }
         }
         return words
     }
 
     /// The best found word alone (most points; ties: alphabetically first), nil when none was found:
-    /// what `check` and a summary need, without sorting or building every result.
-    func best(letters: UnsafePointer<UInt8>, columns: Int) -> FoundWord? {
-        guard count > 0 else { return nil }
-        var best = 0
-        for index in 1..<count where points[index] >= points[best] {
-            if points[index] > points[best]
-                || text(of: index, letters: letters).lexicographicallyPrecedes(
-                    text(of: best, letters: letters))
+    /// what `check` and a summary need, without sorting or building every result. With `expectedOnly`,
+    /// the best of the expected words.
+    func best(letters: UnsafePointer<UInt8>, columns: Int, nodes: UnsafePointer<UInt64>, expectedOnly: Bool)
+        -> FoundWord?
+    {
+        var best = -1
+        for index in 0..<count where !expectedOnly || LexiconTrie.isExpected(nodes[Int(nodeOf[index])]) {
+            if best < 0 || points[index] > points[best]
+                || (points[index] == points[best]
+                    && text(of: index, letters: letters).lexicographicallyPrecedes(text(of: best, letters: letters)))
             {
                 best = index
             }
         }
+        guard best >= 0 else { return nil }
         let start = Int(pathStart[best])
         let path = (0..<Int(pathLength[best])).map { offset in
             let cell = Int(paths[start + offset])
             return Position(row: cell / columns, column: cell % columns)
         }
-        return FoundWord(word: string(of: best, letters: letters), path: path, points: points[best])
+        return FoundWord(
+            word: string(of: best, letters: letters), path: path, points: points[best],
+            nodeValue: nodes[Int(nodeOf[best])])
     }
 
     /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for Q) packed as
@@ -272,108 +287,6 @@ struct FoundTable {
             runStart = runEnd
         }
         return order
-    }
-
-    /// Sorts keys ascending by their bits from `lowBit` up, keeping the order of keys equal there: a least
-    /// significant digit radix sort, 8 bits a pass (all the digits counted in one read), skipping the digits
-    /// all keys share. No comparisons to mispredict, so on many keys it beats `sortUnique`.
-    private static func radixSort(_ keys: UnsafeMutableBufferPointer<UInt64>, lowBit: Int) {
-        let count = keys.count
-        guard count > 1, let base = keys.baseAddress else { return }
-        let digits = (64 - lowBit + 7) / 8
-        let counts = UnsafeMutablePointer<Int32>.allocate(capacity: digits * 256)
-        counts.initialize(repeating: 0, count: digits * 256)
-        let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
-        defer {
-            counts.deallocate()
-            scratch.deallocate()
-        }
-        for index in 0..<count {
-            var key = base[index] &>> UInt64(lowBit)
-            for digit in 0..<digits {
-                counts[digit &* 256 &+ Int(truncatingIfNeeded: key & 0xFF)] &+= 1
-                key &>>= 8
-            }
-        }
-        var from = base
-        var to = scratch
-        for digit in 0..<digits {
-            let shift = UInt64(lowBit &+ digit &* 8)
-            let starts = counts + digit &* 256
-            // A digit all keys share leaves the order as it is.
-            guard starts[Int(truncatingIfNeeded: (from[0] &>> shift) & 0xFF)] != Int32(truncatingIfNeeded: count)
-            else { continue }
-            var total: Int32 = 0
-            for value in 0..<256 {
-                let here = starts[value]
-                starts[value] = total
-                total &+= here
-            }
-            for index in 0..<count {
-                let key = from[index]
-                let value = Int(truncatingIfNeeded: (key &>> shift) & 0xFF)
-                to[Int(starts[value])] = key
-                starts[value] &+= 1
-            }
-            swap(&from, &to)
-        }
-        if from != base { base.update(from: from, count: count) }
-    }
-
-    /// Sorts distinct keys ascending: quicksort (median of three, insertion sort below 16 keys), about four
-    /// times faster here than the standard library's stable sort; past `depthLimit` levels of partitioning
-    /// (adversarial input) it hands the rest to the standard sort.
-    private static func sortUnique(_ keys: UnsafeMutableBufferPointer<UInt64>, depthLimit: Int) {
-        var low = 0
-        var high = keys.count - 1
-        var depth = depthLimit
-        while high - low >= 16 {
-            if depth == 0 {
-                var rest = UnsafeMutableBufferPointer(rebasing: keys[low...high])
-                rest.sort()
-                return
-            }
-            depth -= 1
-            let middle = low + (high - low) / 2
-            if keys[middle] < keys[low] { keys.swapAt(middle, low) }
-            if keys[high] < keys[low] { keys.swapAt(high, low) }
-            if keys[high] < keys[middle] { keys.swapAt(high, middle) }
-            let pivot = keys[middle]
-            var left = low
-            var right = high
-            while left <= right {
-                while keys[left] < pivot { left += 1 }
-                while keys[right] > pivot { right -= 1 }
-                if left <= right {
-                    keys.swapAt(left, right)
-                    left += 1
-                    right -= 1
-                }
-            }
-            // Recurse into the smaller side, loop on the larger.
-            if right - low < high - left {
-                sortUnique(UnsafeMutableBufferPointer(rebasing: keys[low...max(low, right)]), depthLimit: depth)
-                low = left
-            } else {
-                sortUnique(UnsafeMutableBufferPointer(rebasing: keys[min(left, high)...high]), depthLimit: depth)
-                high = right
-            }
-        }
-        guard high > low else { return }
-        for index in (low + 1)...high {
-            let key = keys[index]
-            var slot = index
-            while slot > low && keys[slot - 1] > key {
-                keys[slot] = keys[slot - 1]
-                slot -= 1
-            }
-            keys[slot] = key
-        }
-    }
-
-    /// The number of bits `value` (>= 0) needs.
-    private static func bitWidth(_ value: Int) -> Int {
-        Int.bitWidth - value.leadingZeroBitCount
     }
 
     /// The text of found word `index` (upper case, QU for Q), for the rare tie beyond 12 letters.

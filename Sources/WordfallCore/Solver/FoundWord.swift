@@ -6,6 +6,15 @@ public struct FoundWord: Hashable, Sendable, CustomStringConvertible {
     public let points: Int
     private let text: Text
     private let cells: Cells
+    /// The word's node bits 27-31 in the lexicon (`LexiconTrie`), shifted down: its tier and category.
+    private let attributes: UInt8
+
+    /// How common the word is and whether the game offers it.
+    public var entry: WordEntry { WordEntry(nodeValue: UInt64(attributes) << LexiconTrie.attributeShift) }
+    /// Whether the game may offer the word (see `WordEntry.isOffered`).
+    public var isOffered: Bool { entry.isOffered }
+    /// Whether the word is expected (see `WordEntry.isExpected`); a word that is not is a find.
+    public var isExpected: Bool { entry.isExpected }
 
     /// The best path spelling the word (most points; ties: lexicographically smallest).
     public var path: [Position] {
@@ -19,26 +28,56 @@ public struct FoundWord: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(word: String, path: [Position], points: Int) {
+    /// A found word of `entry` (by default one from a list without tiers: offered and expected).
+    public init(
+        word: String, path: [Position], points: Int, entry: WordEntry = WordEntry(level: 0, category: .ordinary)
+    ) {
         self.text = Text(word)
         self.points = points
         self.cells = Cells(path)
+        let code = LexiconTrie.tierCode(level: entry.level) ?? 0
+        switch entry.category {
+        case .ordinary: attributes = code
+        case .unoffered: attributes = code | WordListBuilder.Attributes.unoffered
+        case .slur: attributes = code | WordListBuilder.Attributes.slur
+        }
     }
 
     /// A found word whose text and path are given packed: the text as `Text.packed` holds it (at most
     /// `Text.maxPacked` letters A-Z; the solver keeps the others as a `String`), the path up to 16 cells,
     /// one byte each (row << 4 | column).
-    init(packedText: UInt64, packedLow: UInt64, packedHigh: UInt64, count: Int, points: Int) {
+    init(packedText: UInt64, packedLow: UInt64, packedHigh: UInt64, count: Int, points: Int, nodeValue: UInt64) {
         self.text = .packed(packedText)
         self.points = points
         self.cells = .packed(packedLow, packedHigh, count)
+        self.attributes = UInt8(truncatingIfNeeded: nodeValue >> LexiconTrie.attributeShift)
     }
 
     /// A found word whose path is given packed: up to 16 cells, one byte each (row << 4 | column).
-    init(word: String, packedLow: UInt64, packedHigh: UInt64, count: Int, points: Int) {
+    init(word: String, packedLow: UInt64, packedHigh: UInt64, count: Int, points: Int, nodeValue: UInt64) {
         self.text = Text(word)
         self.points = points
         self.cells = .packed(packedLow, packedHigh, count)
+        self.attributes = UInt8(truncatingIfNeeded: nodeValue >> LexiconTrie.attributeShift)
+    }
+
+    /// A found word with an unpacked path, its attributes from its trie node's value.
+    init(word: String, path: [Position], points: Int, nodeValue: UInt64) {
+        self.text = Text(word)
+        self.points = points
+        self.cells = Cells(path)
+        self.attributes = UInt8(truncatingIfNeeded: nodeValue >> LexiconTrie.attributeShift)
+    }
+
+    /// Equal when the word, the path and the points are: the entry comes from the word's list.
+    public static func == (lhs: FoundWord, rhs: FoundWord) -> Bool {
+        lhs.text == rhs.text && lhs.points == rhs.points && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(points)
+        hasher.combine(cells)
     }
 
     public var description: String {

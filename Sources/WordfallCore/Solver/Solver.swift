@@ -18,9 +18,12 @@ extension Lexicon {
         defer { solver.deallocate() }
         solver.searchBoard()
         let stepsLeft = solver.stepsLeft.pointee
+        let found = solver.found.pointee
         return BoardSummary(
-            count: solver.found.pointee.count,
-            best: solver.found.pointee.best(letters: solver.letters, columns: board.columns),
+            count: found.count, expectedCount: found.expectedCount(nodes: nodes),
+            best: found.best(letters: solver.letters, columns: board.columns, nodes: nodes, expectedOnly: false),
+            bestExpected: found.best(
+                letters: solver.letters, columns: board.columns, nodes: nodes, expectedOnly: true),
             isComplete: stepsLeft >= 0, steps: stepsLeft >= 0 ? stepBudget - stepsLeft : stepBudget)
     }
 
@@ -204,7 +207,8 @@ public struct Solver {
     func run() -> [FoundWord] {
         searchBoard()
         return found.pointee.results(
-            letters: letters, codes: codes, packable: board.rows <= 16 && board.columns <= 16, columns: board.columns)
+            letters: letters, codes: codes, packable: board.rows <= 16 && board.columns <= 16, columns: board.columns,
+            nodes: nodes)
     }
 
     /// Walks the board from every cell, recording each word found in `found`.

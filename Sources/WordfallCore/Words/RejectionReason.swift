@@ -8,6 +8,8 @@ public enum RejectionReason: String, Hashable, Sendable, CaseIterable {
     case tooShort
     /// Already accepted in this level.
     case alreadyFound
+    /// A slur, or a word whose every sense is offensive: known to the list only to be refused.
+    case offensive
     /// Not in the level's dictionary.
     case notInDictionary
     /// No path on the current board spells it (or the explicit path is not a path).

@@ -4,7 +4,7 @@ import Events
 ///
 /// The checks run in docs/RULES.md's order and the first that fails is the
 /// reason: `levelOver`, `invalidInput`, `tooShort`, `alreadyFound`,
-/// `notInDictionary`, `notOnBoard`. An explicit path is checked for being a
+/// `offensive`, `notInDictionary`, `notOnBoard`. An explicit path is checked for being a
 /// path right after `levelOver` (`notOnBoard`), then its text goes through
 /// `tooShort`, `alreadyFound` and `notInDictionary`.
 public final class WordValidator {
@@ -86,7 +86,7 @@ public final class WordValidator {
     private func textCheck(_ word: String, letterCount: Int) -> RejectionReason? {
         if letterCount < minWordLength { return .tooShort }
         if found.contains(word) { return .alreadyFound }
-        if !lexicon.contains(word) { return .notInDictionary }
+        if !lexicon.contains(word) { return lexicon.isRefused(word) ? .offensive : .notInDictionary }
         return nil
     }
 

@@ -17,7 +17,8 @@ enum Wording {
         case .invalidInput: "letters only, please"
         case .tooShort: "too short: words need at least \(minWordLength) letters"
         case .alreadyFound: "already found"
-        case .notInDictionary: "not in the dictionary"
+        case .offensive: "not a word this game accepts"
+        case .notInDictionary: "not in the dictionary (words add)"
         case .notOnBoard: pickedPath ? "those tiles don't touch" : "not on the board"
         }
     }

@@ -10,10 +10,13 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             A PATH is a level file or a pack folder (holding pack.json). For each valid
             level, one line on stdout:
-              ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)
-            (N counts the words formable on the starting board; "best" is omitted when N
-            is 0; "at least N words" and a warning on stderr when the board has more paths
-            than the solver's budget can try). A goal no game can complete (more words than
+              ID: ROWSxCOLUMNS, N words (M with finds), best WORD (POINTS points),
+              solution in K moves (difficulty D)
+            (N counts the expected words formable on the starting board, M all the words of
+            the list when more; "best" is the best expected word, omitted when N is 0; "at
+            least N words" and a warning on stderr when the board has more paths than the
+            solver's budget can try; D rates the level from 1.0 to 10.0 by what completing it
+            asks, docs/LEVELS.md "Difficulty"). A goal no game can complete (more words than
             the move limit allows; on a static board, more than its boards hold, a word
             they cannot form, a score beyond the best words' total, ...) is an error:
             FILE: error: goals[N]: cannot be completed: WHY. Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
@@ -50,16 +53,12 @@ struct CheckCommand: ParsableCommand {
                     }
                     let search = prepared.summaryOfStartingBoard()
                     // The bot needs whole searches: a board past the solver's budget is not searched for a solution.
-                    let bot = search.isComplete ? LevelBot.solve(level: prepared.level, lexicon: prepared.lexicon) : nil
+                    let bot = search.isComplete ? Self.solve(prepared) : nil
                     var line = Self.summaryLine(prepared, search)
                     // The player's finish after the last goal is not counted as a move.
                     if let bot, let solution = bot.solution?.filter({ $0 != .finish }) {
-                        // Positions tried for each move of the solution: 1.0 when the bot's first choice at
-                        // every move completed the level.
-                        let difficulty = Double(bot.positions) / Double(max(1, solution.count))
-                        line +=
-                            ", solution in \(solution.count) move\(solution.count == 1 ? "" : "s")"
-                            + " (difficulty \(Self.oneDecimal(difficulty)))"
+                        line += ", solution in \(solution.count) move\(solution.count == 1 ? "" : "s")"
+                        if let rating = bot.rating { line += " (difficulty \(Self.oneDecimal(rating.difficulty)))" }
                     }
                     stdout.writeLine(line)
                     stdout.flush()
@@ -126,18 +125,34 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// A game that completes the level, of expected words where one is found (what a person would play),
+    /// else of any words; and the level's rating (docs/LEVELS.md, "Difficulty").
+    static func solve(_ prepared: PreparedLevel) -> (solution: [Move]?, rating: LevelRating?, positions: Int) {
+        let level = prepared.level
+        let lexicon = prepared.lexicon
+        let expected = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
+        let any = expected.solution == nil ? LevelBot.solve(level: level, lexicon: lexicon) : expected
+        let rating = LevelRating.rate(
+            level: level, lexicon: lexicon, solution: expected.solution, positions: expected.positions,
+            completesWithFinds: any.solution != nil)
+        return (any.solution, rating, any.positions)
+    }
+
     /// `1.25` as `1.3`: one decimal, rounded half up.
     static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    /// `ID: ROWSxCOLUMNS, N words, best WORD (POINTS points)`.
+    /// `ID: ROWSxCOLUMNS, N words (M with finds), best WORD (POINTS points)`: N expected words, M all the
+    /// words of the list (omitted when the same), the best expected word.
     static func summaryLine(_ prepared: PreparedLevel, _ search: BoardSummary) -> String {
         let board = prepared.startingBoard
-        let count = "\(search.isComplete ? "" : "at least ")\(search.count) word\(search.count == 1 ? "" : "s")"
+        let expected = search.expectedCount
+        var count = "\(search.isComplete ? "" : "at least ")\(expected) word\(expected == 1 ? "" : "s")"
+        if search.count != expected { count += " (\(search.count) with finds)" }
         var line = "\(prepared.level.id): \(board.rows)x\(board.columns), \(count)"
-        if let best = search.best {
+        if let best = search.bestExpected {
             line += ", best \(best.word) (\(best.points) points)"
         }
         return line

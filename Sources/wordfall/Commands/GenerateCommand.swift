@@ -12,8 +12,10 @@ struct GenerateCommand: ParsableCommand {
             Writes DIR/pack.json, the level files and, beside each LEVEL.json, its proof
             LEVEL.solution: a move script that `wordfall run LEVEL.json --script
             LEVEL.solution` plays to completed. The levels rise in difficulty (board size,
-            move limit, targets), use every goal type, and set their stars from what the
-            bot reached. The same arguments give the same files, byte for byte. DIR is
+            move limit, targets: ratings from 2.0 to 8.0 as `check` gives them, or all near
+            --difficulty), use every goal type, ask for common words (docs/RULES.md, "Word
+            tiers") on boards drawn from English letter frequencies, are named after a word
+            of theirs, and set their stars from what the bot reached. The same arguments give the same files, byte for byte. DIR is
             created if missing and must not hold a pack already. With --dictionary, the
             word list is copied into DIR as words.txt and the levels use it.
             Exit status: 0, 2 for bad arguments, a bad word list, a DIR holding a pack or
@@ -25,15 +27,21 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder to write the pack into.", valueName: "dir"), completion: .directory)
     var folder: String
 
-    @Option(name: .long, help: ArgumentHelp("How many levels (1 to 50).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("How many levels (1 to 100).", valueName: "n"))
     var levels: Int
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The rating every level aims at, 1 to 10 (default: 2 rising to 8 over the pack).", valueName: "d"))
+    var difficulty: Double?
 
     @Option(name: .long, help: ArgumentHelp("The random seed (0 to 2^64-1).", valueName: "s"))
     var seed: UInt64 = 1
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Every board ROWSxCOLUMNS (2 to 12 each) instead of 4x4 rising to 7x7.", valueName: "RxC"))
+        help: ArgumentHelp("Every board ROWSxCOLUMNS (2 to 12 each) instead of 4x4 rising to 8x8.", valueName: "RxC"))
     var size: String?
 
     @Option(
@@ -43,7 +51,10 @@ struct GenerateCommand: ParsableCommand {
     var dictionary: String?
 
     func validate() throws {
-        guard (1...50).contains(levels) else { throw ValidationError("--levels must be 1 to 50, got \(levels).") }
+        guard (1...100).contains(levels) else { throw ValidationError("--levels must be 1 to 100, got \(levels).") }
+        if let difficulty, !(1...10).contains(difficulty) {
+            throw ValidationError("--difficulty must be 1 to 10, got \(difficulty).")
+        }
         if let size, Self.parseSize(size) == nil {
             throw ValidationError(
                 "--size must be ROWSxCOLUMNS with 2 to 12 each (like 5x5), got '\(TerminalText.quoted(size))'.")
@@ -74,7 +85,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let generator = LevelGenerator(
             seed: seed, count: levels, size: size.flatMap(Self.parseSize), lexicon: lexicon,
-            dictionaryName: dictionary == nil ? nil : "words.txt")
+            dictionaryName: dictionary == nil ? nil : "words.txt", difficulty: difficulty)
         let pack = generator.generate()
         // Every proof completes its level, or nothing is written.
         if let unproven = pack.levels.first(where: { !$0.isProven }) {

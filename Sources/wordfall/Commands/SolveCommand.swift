@@ -12,6 +12,8 @@ struct SolveCommand: ParsableCommand {
             One word a line, best first (ties alphabetical): POINTS WORD r,c r,c ...
             where the cells are the word's best path (rows and columns from 0).
             With --json, one object a line: {"word":"CAT","points":50,"path":[[0,0],[0,1],[1,1]]}.
+            With --expected, only the expected words (the common words the game offers: what hints,
+            the review, the daily's total and check count; docs/RULES.md, "Word tiers").
             On a board with more paths than the solver's budget can try (a long word of
             one letter on a board of that letter), the words found within the budget, and
             a warning on stderr.
@@ -25,6 +27,9 @@ struct SolveCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object a line (word, points, path).")
     var json = false
 
+    @Flag(name: .long, help: "List only the expected words (common words the game offers).")
+    var expected = false
+
     @OptionGroup var options: LevelOptions
 
     func run() throws {
@@ -32,7 +37,7 @@ struct SolveCommand: ParsableCommand {
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let stdout = OutputBuffer(descriptor: .standardOutput)
         let search = prepared.wordsOnStartingBoard()
-        for found in search.words {
+        for found in search.words where !expected || found.isExpected {
             if json {
                 stdout.write(Self.jsonLine(found) + "\n")
             } else {

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The headless commands in their plain forms (`run LEVEL [--script FILE]`, `solve LEVEL [--json]`,
+/// The headless commands in their plain forms (`run LEVEL [--script FILE]`, `solve LEVEL [--json] [--expected]`,
 /// `check PATH...`, each with `--dictionary FILE` and `--seed N`), parsed without argument-parser.
 ///
 /// Why: argument-parser builds every command's argument set with reflection and protocol-conformance
@@ -18,7 +18,8 @@ enum DirectInvocation {
         var values: [String: String] = [:]
         var flags: Set<String> = []
         let valued: Set<String> = name == "run" ? ["--script", "--dictionary", "--seed"] : ["--dictionary", "--seed"]
-        let flagNames: Set<String> = name == "run" ? ["--report-peak-memory"] : name == "solve" ? ["--json"] : []
+        let flagNames: Set<String> =
+            name == "run" ? ["--report-peak-memory"] : name == "solve" ? ["--json", "--expected"] : []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
@@ -59,6 +60,7 @@ enum DirectInvocation {
             var command = SolveCommand()
             command.level = positionals[0]
             command.json = flags.contains("--json")
+            command.expected = flags.contains("--expected")
             command.options = options
             return command
         default:

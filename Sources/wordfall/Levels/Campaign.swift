@@ -26,6 +26,15 @@ struct Campaign {
         return prepared.lexicon
     }
 
+    /// The player's own words (`wordfall words`) applied to every level played with the bundled list.
+    private mutating func applyPlayerWords(_ data: SavedData) {
+        guard let store = data.store, let mine = try? store.playerWords(), !mine.isEmpty,
+            let bundled = try? Lexicon.bundled()
+        else { return }
+        let amended = bundled.amended(adding: mine.added, removing: mine.removed)
+        for index in levels.indices where levels[index].lexicon === bundled { levels[index].lexicon = amended }
+    }
+
     /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
     /// needs; saved data is read later, by `follow(_:)`, once the terminal is known to be usable.
     ///
@@ -73,6 +82,7 @@ struct Campaign {
     /// is recorded (a level file on its own as a game, without level progress).
     mutating func follow(_ data: SavedData) {
         self.data = data
+        applyPlayerWords(data)
         guard let key = packKey else {
             notice = data.notice
             progress = data.keeping(data.recorder(pack: nil), pack: nil)

@@ -97,16 +97,6 @@ import WordfallTestSupport
         #expect(!lexicon.hasPrefix("qx"))
     }
 
-    @Test func blocklistIsApplied() throws {
-        let lexicon = try Lexicon.bundled()
-        let blocklist = try String(contentsOfFile: Self.dictionaryDirectory + "/blocklist.txt", encoding: .utf8)
-        let blocked = blocklist.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        #expect(!blocked.isEmpty)
-        for word in blocked {
-            #expect(!lexicon.contains(String(word)), "\(word)")
-        }
-    }
-
     /// The committed index must be exactly what the committed word list builds (a stale index fails here).
     @Test func committedIndexMatchesWordList() throws {
         let directory = Self.dictionaryDirectory
@@ -142,7 +132,12 @@ import WordfallTestSupport
         let words = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(text.hasSuffix("\n"))
         #expect(words.count > 70_000)
-        #expect(words.allSatisfy { (3...15).contains($0.utf8.count) && $0.utf8.allSatisfy { (97...122).contains($0) } })
-        #expect(zip(words, words.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let fields = words.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(fields.allSatisfy { (2...3).contains($0.count) })
+        let names = fields.map(\.[0])
+        #expect(names.allSatisfy { (3...15).contains($0.utf8.count) && $0.utf8.allSatisfy { (97...122).contains($0) } })
+        #expect(fields.allSatisfy { ["10", "20", "35", "40", "50", "55", "60"].contains($0[1]) })
+        #expect(fields.allSatisfy { $0.count == 2 || ["slur", "vulgar", "sensitive"].contains($0[2]) })
+        #expect(zip(names, names.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 }

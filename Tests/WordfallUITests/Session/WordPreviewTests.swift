@@ -25,7 +25,7 @@ import WordfallTestSupport
     @Test(arguments: [
         ("zz", RejectionReason.tooShort, "ZZ: too short: words need at least 3 letters"),
         ("q", .tooShort, "Q: too short: words need at least 3 letters"),
-        ("zzz", .notInDictionary, "ZZZ: not in the dictionary"),
+        ("zzz", .notInDictionary, "ZZZ: not in the dictionary (words add)"),
         ("tide", .notOnBoard, "TIDE: not on the board"),
         ("c4t", .invalidInput, "C4T: letters only, please"),
     ])

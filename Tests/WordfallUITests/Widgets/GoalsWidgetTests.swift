@@ -39,10 +39,10 @@ import WordfallTestSupport
         session.handle(.enter)
         #expect(session.state.goals[0].run == 0)
         #expect(session.state.goals[0].current == 2)
-        #expect(session.state.message?.text == "ZZZ: not in the dictionary. Streak broken.")
+        #expect(session.state.message?.text == "ZZZ: not in the dictionary (words add). Streak broken.")
         // A second miss breaks nothing more.
         for character in "zzz" { session.handle(.character(character)) }
         session.handle(.enter)
-        #expect(session.state.message?.text == "ZZZ: not in the dictionary")
+        #expect(session.state.message?.text == "ZZZ: not in the dictionary (words add)")
     }
 }

@@ -1,0 +1,36 @@
+/// The starting boards `LevelGenerator` draws: letters from the English bag's frequencies, kept only
+/// when a person would want to play them: neither vowel soup nor a board of rare letters, and holding
+/// no word the game never offers.
+enum GeneratedBoard {
+    /// The share of vowels (A, E, I, O, U) a board may hold.
+    static let vowelShare = 0.3...0.5
+    /// Boards drawn before the last one is taken whatever it holds.
+    static let attempts = 64
+
+    /// Whether `board`'s letters are balanced: vowels within `vowelShare`, at most one of J, Q, X and Z
+    /// for every 25 tiles (at least one allowed), and no letter on more than a sixth of the tiles (at
+    /// least 3 allowed).
+    static func isBalanced(_ board: Board) -> Bool {
+        var counts = [Int](repeating: 0, count: 26)
+        for tile in board.tiles { counts[Int(tile.letter &- 65) % 26] += 1 }
+        let cells = board.tiles.count
+        let vowels = [0, 4, 8, 14, 20].reduce(0) { $0 + counts[$1] }
+        let share = Double(vowels) / Double(max(1, cells))
+        let rare = [9, 16, 23, 25].reduce(0) { $0 + counts[$1] }
+        return vowelShare.contains(share) && rare <= max(1, cells / 25) && counts.allSatisfy { $0 <= max(3, cells / 6) }
+    }
+
+    /// A balanced board of `rows` x `columns` drawn with `random`, holding no word of `neverOffered`
+    /// (the first of `attempts` draws that is; the last draw when none is).
+    static func draw(rows: Int, columns: Int, neverOffered: Lexicon, using random: inout SplitMix64) -> Board {
+        var board = Board.random(rows: rows, columns: columns, bag: .english, using: &random)
+        var attempt = 1
+        while attempt < attempts
+            && !(isBalanced(board) && neverOffered.summary(on: board, minLength: 3).count == 0)
+        {
+            board = Board.random(rows: rows, columns: columns, bag: .english, using: &random)
+            attempt += 1
+        }
+        return board
+    }
+}

@@ -1,0 +1,53 @@
+extension GameStore {
+    /// The schema's migrations, in order; never edit one that has shipped, add the next.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE level_progress (
+            pack TEXT NOT NULL, level TEXT NOT NULL,
+            best_score INTEGER NOT NULL, best_stars INTEGER NOT NULL, completed INTEGER NOT NULL,
+            best_word TEXT, best_word_points INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (pack, level));
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY, ended_at INTEGER NOT NULL, pack TEXT, level TEXT NOT NULL,
+            seed INTEGER NOT NULL, score INTEGER NOT NULL, stars INTEGER NOT NULL,
+            duration REAL NOT NULL, ending TEXT NOT NULL, daily_date TEXT);
+        CREATE TABLE game_words (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, position INTEGER NOT NULL,
+            word TEXT NOT NULL, points INTEGER NOT NULL, PRIMARY KEY (game_id, position));
+        CREATE TABLE daily_results (
+            date TEXT PRIMARY KEY, generator INTEGER NOT NULL, score INTEGER NOT NULL, total INTEGER NOT NULL,
+            rank TEXT NOT NULL, words INTEGER NOT NULL, best_word_length INTEGER NOT NULL,
+            game_id INTEGER REFERENCES games(id));
+        """,
+        // Version 2: every game played on screen keeps its replay: the level's full text (a later edit
+        // of the file does not change it) and its moves, one a line, `SECONDS MOVE` in script syntax.
+        """
+        CREATE TABLE replays (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            level_text TEXT NOT NULL, moves TEXT NOT NULL);
+        """,
+        // Version 3: the player's preferences (the colour theme), one row a setting.
+        """
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
+        // Version 4 (issue 22): the local day a daily was played, for the streak (a past day played later
+        // does not extend it). Results kept before take the local day their game ended.
+        """
+        ALTER TABLE daily_results ADD COLUMN played_on TEXT;
+        UPDATE daily_results SET played_on =
+            (SELECT date(g.ended_at, 'unixepoch', 'localtime') FROM games g WHERE g.id = daily_results.game_id);
+        """,
+        // Version 5 (issue 22): a level left in progress, to resume where it stood: the level's full text and
+        // the timed moves so far (docs/decisions/0224). One per pack and level (a level file alone: pack '').
+        """
+        CREATE TABLE games_in_progress (
+            pack TEXT NOT NULL, level TEXT NOT NULL, daily_date TEXT, saved_at INTEGER NOT NULL,
+            elapsed REAL NOT NULL, level_text TEXT NOT NULL, moves TEXT NOT NULL, PRIMARY KEY (pack, level));
+        """,
+        // Version 6 (issue 20): the player's own words (`wordfall words`), upper case: accepted (removed 0) or
+        // removed from the dictionary (removed 1).
+        """
+        CREATE TABLE player_words (word TEXT PRIMARY KEY, removed INTEGER NOT NULL);
+        """,
+    ]
+}

@@ -1,0 +1,39 @@
+extension GameStore {
+    /// The player's own words. A row holding a value this build never writes is skipped.
+    public func playerWords() throws(ProgressError) -> PlayerWords {
+        do throws(SQLiteError) {
+            var words = PlayerWords()
+            for row in try connection.rows("SELECT word, removed FROM player_words ORDER BY word") {
+                guard let word = row.text(0), Self.isWord(word), let removed = row.int(1, in: 0...1) else { continue }
+                if removed == 1 { words.removed.append(word) } else { words.added.append(word) }
+            }
+            return words
+        } catch {
+            throw ProgressError(message: "cannot read your words in \(path): \(error.message)")
+        }
+    }
+
+    /// Records `word` (upper case, letters A-Z) as added or removed, replacing what was kept for it.
+    public func keepPlayerWord(_ word: String, removed: Bool) throws(ProgressError) {
+        try write(
+            "INSERT OR REPLACE INTO player_words (word, removed) VALUES (?, ?)", [.text(word), .int(removed ? 1 : 0)])
+    }
+
+    /// Forgets `word`: it is what the dictionary says again.
+    public func forgetPlayerWord(_ word: String) throws(ProgressError) {
+        try write("DELETE FROM player_words WHERE word = ?", [.text(word)])
+    }
+
+    private func write(_ sql: String, _ values: [SQLiteValue]) throws(ProgressError) {
+        do throws(SQLiteError) {
+            try connection.run(sql, values)
+        } catch {
+            throw ProgressError(message: "cannot save your words in \(path): \(error.message)")
+        }
+    }
+
+    /// 1 to 15 letters A-Z: what `wordfall words` keeps.
+    static func isWord(_ word: String) -> Bool {
+        (1...15).contains(word.utf8.count) && word.utf8.allSatisfy { (65...90).contains($0) }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import WordfallProgress
+
+/// The player's own words in the store (schema version 3).
+@Suite struct PlayerWordsStoreTests {
+    @Test func keptForgottenAndReadBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-pw-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try #require(GameStore.open(directory: folder).store)
+        #expect(GameStore.schemaVersion == 6)
+        #expect(try store.playerWords() == PlayerWords())
+        try store.keepPlayerWord("DOR", removed: false)
+        try store.keepPlayerWord("CAT", removed: true)
+        try store.keepPlayerWord("ZITI", removed: false)
+        #expect(try store.playerWords() == PlayerWords(added: ["DOR", "ZITI"], removed: ["CAT"]))
+        try store.keepPlayerWord("ZITI", removed: true)
+        try store.forgetPlayerWord("CAT")
+        #expect(try store.playerWords() == PlayerWords(added: ["DOR"], removed: ["ZITI"]))
+        // A row this build never writes is skipped.
+        try store.connection.run("INSERT INTO player_words (word, removed) VALUES ('c4t', 0), ('DOG', 7)")
+        let reopened = try #require(GameStore.open(directory: folder).store)
+        #expect(try reopened.playerWords() == PlayerWords(added: ["DOR"], removed: ["ZITI"]))
+    }
+}
