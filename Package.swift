@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Events", targets: ["Events"]),
         .library(name: "WordfallCore", targets: ["WordfallCore"]),
         .library(name: "WordfallHeadless", targets: ["WordfallHeadless"]),
+        .library(name: "WordfallUI", targets: ["WordfallUI"]),
         .executable(name: "wordfall", targets: ["wordfall"]),
     ],
     dependencies: [

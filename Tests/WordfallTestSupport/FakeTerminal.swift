@@ -1,19 +1,19 @@
 import WordfallUI
 
 /// A terminal made of a screen buffer and a list of keys, for driving the loop without ncurses.
-package final class FakeTerminal {
-    package var screen: ScreenBuffer
-    package var keys: [Key?]
-    package var frames: [[CellRun]] = []
-    package var signal: Int32?
+public final class FakeTerminal {
+    public var screen: ScreenBuffer
+    public var keys: [Key?]
+    public var frames: [[CellRun]] = []
+    public var signal: Int32?
 
-    package init(width: Int, height: Int, keys: [Key?]) {
+    public init(width: Int, height: Int, keys: [Key?]) {
         screen = ScreenBuffer(width: width, height: height)
         self.keys = keys
     }
 
     /// `nil` in `keys` is a read that timed out; after the last key, the terminal sends SIGTERM.
-    package var driver: TerminalDriver {
+    public var driver: TerminalDriver {
         TerminalDriver(
             size: { [unowned self] in (screen.width, screen.height) },
             readKey: { [unowned self] _ in
@@ -34,7 +34,7 @@ package final class FakeTerminal {
             stopSignal: { [unowned self] in signal })
     }
 
-    package func resize(width: Int, height: Int) {
+    public func resize(width: Int, height: Int) {
         screen = ScreenBuffer(width: width, height: height)
     }
 }

@@ -2,9 +2,9 @@ import WordfallCore
 import WordfallUI
 
 /// Shared states for the screen tests.
-package enum Fixtures {
+public enum Fixtures {
     /// A 4x4 level mid-game: CAT typed, one word found, two goals.
-    package static func midWord() -> GameScreenState {
+    public static func midWord() -> GameScreenState {
         var state = GameScreenState(
             title: "First Steps",
             board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", ".2..", "...D", "...."]))

@@ -1,5 +1,5 @@
 /// One of the eight colours every colour terminal has, numbered as ANSI and curses number them.
-package enum BasicColor: UInt8, Hashable, Sendable, CaseIterable {
+public enum BasicColor: UInt8, Hashable, Sendable, CaseIterable {
     case black = 0
     case red = 1
     case green = 2

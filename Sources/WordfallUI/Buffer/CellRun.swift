@@ -1,11 +1,11 @@
 /// A run of changed cells on one row, all in one style: what the terminal writes in one call.
-package struct CellRun: Hashable, Sendable {
-    package var x: Int
-    package var y: Int
-    package var style: CellStyle
-    package var characters: [Unicode.Scalar]
+public struct CellRun: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var style: CellStyle
+    public var characters: [Unicode.Scalar]
 
-    package init(x: Int, y: Int, style: CellStyle, characters: [Unicode.Scalar]) {
+    public init(x: Int, y: Int, style: CellStyle, characters: [Unicode.Scalar]) {
         self.x = x
         self.y = y
         self.style = style
@@ -13,7 +13,7 @@ package struct CellRun: Hashable, Sendable {
     }
 
     /// The run's characters as a string.
-    package var text: String {
+    public var text: String {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: characters)
         return String(scalars)
@@ -26,7 +26,7 @@ extension ScreenBuffer {
     /// With no previous frame, or one of another size (after a resize), every
     /// cell is part of a run: the whole screen is drawn once.
     /// - Complexity: O(width x height).
-    package func changes(since previous: ScreenBuffer?) -> [CellRun] {
+    public func changes(since previous: ScreenBuffer?) -> [CellRun] {
         let full = previous == nil || previous?.width != width || previous?.height != height
         var runs: [CellRun] = []
         let before = full ? nil : previous?.cells

@@ -1,21 +1,21 @@
 /// How a cell is drawn: colours and attributes.
-package struct CellStyle: Hashable, Sendable {
+public struct CellStyle: Hashable, Sendable {
     /// Text attributes that do not depend on colour, so they survive `NO_COLOR`.
-    package struct Attributes: OptionSet, Hashable, Sendable {
-        package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        package static let bold = Attributes(rawValue: 1 << 0)
-        package static let reverse = Attributes(rawValue: 1 << 1)
-        package static let underline = Attributes(rawValue: 1 << 2)
-        package static let dim = Attributes(rawValue: 1 << 3)
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let reverse = Attributes(rawValue: 1 << 1)
+        public static let underline = Attributes(rawValue: 1 << 2)
+        public static let dim = Attributes(rawValue: 1 << 3)
     }
 
-    package var foreground: TerminalColor
-    package var background: TerminalColor
-    package var attributes: Attributes
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var attributes: Attributes
 
-    package init(
+    public init(
         foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: Attributes = []
     ) {
         self.foreground = foreground
@@ -24,15 +24,15 @@ package struct CellStyle: Hashable, Sendable {
     }
 
     /// The terminal's default look: default colours, no attributes.
-    package static let plain = CellStyle()
+    public static let plain = CellStyle()
 
     /// This style with `attributes` added.
-    package func adding(_ extra: Attributes) -> CellStyle {
+    public func adding(_ extra: Attributes) -> CellStyle {
         var copy = self
         copy.attributes.formUnion(extra)
         return copy
     }
 
     /// This style with its colours dropped and its attributes kept.
-    package var withoutColor: CellStyle { CellStyle(attributes: attributes) }
+    public var withoutColor: CellStyle { CellStyle(attributes: attributes) }
 }

@@ -6,7 +6,7 @@
 /// colours give the nearest of the 6x6x6 cube and the grey ramp (entries
 /// 16-255, never the first sixteen, which the player's terminal theme redefines); 8 or 16 colours give
 /// each colour's basic stand-in. docs/decisions/0260-themes-and-colour-depth.md.
-package enum ColorDepth: Hashable, Sendable {
+public enum ColorDepth: Hashable, Sendable {
     /// No colour: `NO_COLOR`, `--no-color`, or a terminal without colours.
     case none
     /// Eight or sixteen colours: the basic eight.
@@ -17,7 +17,7 @@ package enum ColorDepth: Hashable, Sendable {
     case direct
 
     /// The depth for a terminal whose terminfo entry reports `colors` colours.
-    package static func detect(colors: Int) -> ColorDepth {
+    public static func detect(colors: Int) -> ColorDepth {
         if colors >= 1 << 24 { return .direct }
         if colors >= 256 { return .palette256 }
         if colors >= 8 { return .basic }
@@ -25,7 +25,7 @@ package enum ColorDepth: Hashable, Sendable {
     }
 
     /// The curses colour number that draws `color` at this depth: -1 for the terminal's default.
-    package func number(for color: TerminalColor) -> Int32 {
+    public func number(for color: TerminalColor) -> Int32 {
         switch (self, color) {
         case (.none, _), (_, .default): -1
         case (_, .basic(let basic)): Int32(basic.rawValue)

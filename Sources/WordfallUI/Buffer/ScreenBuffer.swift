@@ -4,23 +4,23 @@
 /// differ from the previous frame (`changes(since:)`). Tests assert `lines`.
 /// Every write is clipped to the buffer, so a widget given too little room
 /// draws less, never out of bounds.
-package struct ScreenBuffer: Hashable, Sendable {
-    package let width: Int
-    package let height: Int
+public struct ScreenBuffer: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
     /// The cells in row-major order; `cells.count == width * height`.
-    package private(set) var cells: [Cell]
+    public private(set) var cells: [Cell]
 
-    package init(width: Int, height: Int, filler: Cell = .blank) {
+    public init(width: Int, height: Int, filler: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.cells = Array(repeating: filler, count: self.width * self.height)
     }
 
     /// The whole buffer as a rectangle.
-    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The cell at column `x`, row `y`; a blank cell outside the buffer.
-    package subscript(x: Int, y: Int) -> Cell {
+    public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, x < width, y >= 0, y < height else { return .blank }
             return cells[y * width + x]
@@ -37,7 +37,7 @@ package struct ScreenBuffer: Hashable, Sendable {
     /// marks, wide ideographs and emoji) are written as `?`, so the layout
     /// never shifts. Returns the column after the last cell written.
     @discardableResult
-    package mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil) -> Int {
+    public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil) -> Int {
         let end = min(limit ?? width, width)
         guard y >= 0, y < height else { return x }
         var column = x
@@ -53,7 +53,7 @@ package struct ScreenBuffer: Hashable, Sendable {
 
     /// Writes `text` into `rect`'s row `row`, clipped to the rectangle's width.
     @discardableResult
-    package mutating func write(_ text: String, in rect: Rect, row: Int, column: Int = 0, style: CellStyle = .plain)
+    public mutating func write(_ text: String, in rect: Rect, row: Int, column: Int = 0, style: CellStyle = .plain)
         -> Int
     {
         guard row >= 0, row < rect.height else { return rect.x + column }
@@ -61,13 +61,13 @@ package struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Writes `text` centred on row `row` of `rect`.
-    package mutating func writeCentered(_ text: String, in rect: Rect, row: Int, style: CellStyle = .plain) {
+    public mutating func writeCentered(_ text: String, in rect: Rect, row: Int, style: CellStyle = .plain) {
         let length = text.unicodeScalars.count
         write(text, in: rect, row: row, column: max(0, (rect.width - length) / 2), style: style)
     }
 
     /// Fills `rect` (clipped to the buffer) with `cell`.
-    package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let x0 = max(0, rect.x)
         let x1 = min(width, rect.maxX)
         let y0 = max(0, rect.y)
@@ -80,7 +80,7 @@ package struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Sets the style of every cell of `rect`, keeping the characters.
-    package mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
+    public mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
         let x0 = max(0, rect.x)
         let x1 = min(width, rect.maxX)
         let y0 = max(0, rect.y)
@@ -92,7 +92,7 @@ package struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// The text of row `y`, trailing spaces removed.
-    package func line(_ y: Int) -> String {
+    public func line(_ y: Int) -> String {
         guard y >= 0, y < height else { return "" }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: cells[y * width..<(y + 1) * width].map(\.character))
@@ -102,10 +102,10 @@ package struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Every row's text, trailing spaces removed: what a test compares.
-    package var lines: [String] { (0..<height).map(line) }
+    public var lines: [String] { (0..<height).map(line) }
 
     /// The whole screen as text, rows joined by newlines (trailing blank rows kept).
-    package var text: String { lines.joined(separator: "\n") }
+    public var text: String { lines.joined(separator: "\n") }
 }
 
 extension Unicode.Scalar {

@@ -5,7 +5,7 @@
 /// whose terminfo entry is direct-colour, as the nearest of the 256-colour palette on a 256-colour one,
 /// and as its `basic` colour elsewhere (`ColorDepth`). `NO_COLOR` / `--no-color` drop them all at once
 /// (see `Theme`).
-package enum TerminalColor: Hashable, Sendable {
+public enum TerminalColor: Hashable, Sendable {
     /// The terminal's own foreground or background.
     case `default`
     /// One of the eight basic colours.
@@ -13,22 +13,22 @@ package enum TerminalColor: Hashable, Sendable {
     /// An exact colour, and the basic colour that stands for it where only eight or sixteen are shown.
     case rgb(RGB, basic: BasicColor)
 
-    package static let black = TerminalColor.basic(.black)
-    package static let red = TerminalColor.basic(.red)
-    package static let green = TerminalColor.basic(.green)
-    package static let yellow = TerminalColor.basic(.yellow)
-    package static let blue = TerminalColor.basic(.blue)
-    package static let magenta = TerminalColor.basic(.magenta)
-    package static let cyan = TerminalColor.basic(.cyan)
-    package static let white = TerminalColor.basic(.white)
+    public static let black = TerminalColor.basic(.black)
+    public static let red = TerminalColor.basic(.red)
+    public static let green = TerminalColor.basic(.green)
+    public static let yellow = TerminalColor.basic(.yellow)
+    public static let blue = TerminalColor.basic(.blue)
+    public static let magenta = TerminalColor.basic(.magenta)
+    public static let cyan = TerminalColor.basic(.cyan)
+    public static let white = TerminalColor.basic(.white)
 
     /// An exact colour from its hex digits (`0xF5793A`), shown as `basic` on terminals of eight or sixteen colours.
-    package static func hex(_ value: UInt32, basic: BasicColor) -> TerminalColor {
+    public static func hex(_ value: UInt32, basic: BasicColor) -> TerminalColor {
         .rgb(RGB(hex: value), basic: basic)
     }
 
     /// The basic colour this colour is shown as on a terminal of eight or sixteen colours (nil: the default).
-    package var basicColor: BasicColor? {
+    public var basicColor: BasicColor? {
         switch self {
         case .default: nil
         case .basic(let color): color

@@ -5,13 +5,13 @@ import WordfallCore
 /// Meaning never rests on colour alone: bonuses carry a label, selected
 /// tiles are reversed and bold, done goals are ticked. Without colour the
 /// same attributes remain, in every theme.
-package struct Theme: Hashable, Sendable {
-    package var glyphs: Glyphs
-    package var usesColor: Bool
-    package var name: ThemeName
+public struct Theme: Hashable, Sendable {
+    public var glyphs: Glyphs
+    public var usesColor: Bool
+    public var name: ThemeName
     private var palette: Palette
 
-    package init(name: ThemeName = .dark, unicode: Bool = true, color: Bool = true) {
+    public init(name: ThemeName = .dark, unicode: Bool = true, color: Bool = true) {
         self.glyphs = unicode ? .unicode : .ascii
         self.usesColor = color
         self.name = name
@@ -19,47 +19,47 @@ package struct Theme: Hashable, Sendable {
     }
 
     /// Whether the glyphs are UTF-8 box drawing.
-    package var isUnicode: Bool { glyphs == .unicode }
+    public var isUnicode: Bool { glyphs == .unicode }
 
     private func styled(_ style: CellStyle) -> CellStyle { usesColor ? style : style.withoutColor }
 
-    package var text: CellStyle { .plain }
-    package var frame: CellStyle { styled(CellStyle(foreground: palette.frame)) }
-    package var title: CellStyle { styled(CellStyle(foreground: palette.title, attributes: .bold)) }
-    package var heading: CellStyle { styled(CellStyle(attributes: .bold)) }
-    package var dim: CellStyle { styled(CellStyle(attributes: .dim)) }
-    package var key: CellStyle { styled(CellStyle(foreground: palette.key, attributes: .bold)) }
-    package var good: CellStyle { styled(CellStyle(foreground: palette.good, attributes: .bold)) }
-    package var bad: CellStyle { styled(CellStyle(foreground: palette.bad, attributes: .bold)) }
-    package var warning: CellStyle { styled(CellStyle(foreground: palette.warning, attributes: .bold)) }
-    package var star: CellStyle { styled(CellStyle(foreground: palette.star, attributes: .bold)) }
-    package var barFull: CellStyle { styled(CellStyle(foreground: palette.bar)) }
-    package var barDone: CellStyle { styled(CellStyle(foreground: palette.bar, attributes: .bold)) }
-    package var barEmpty: CellStyle { styled(CellStyle(attributes: .dim)) }
-    package var typed: CellStyle { styled(CellStyle(foreground: .default, attributes: [.bold, .underline])) }
+    public var text: CellStyle { .plain }
+    public var frame: CellStyle { styled(CellStyle(foreground: palette.frame)) }
+    public var title: CellStyle { styled(CellStyle(foreground: palette.title, attributes: .bold)) }
+    public var heading: CellStyle { styled(CellStyle(attributes: .bold)) }
+    public var dim: CellStyle { styled(CellStyle(attributes: .dim)) }
+    public var key: CellStyle { styled(CellStyle(foreground: palette.key, attributes: .bold)) }
+    public var good: CellStyle { styled(CellStyle(foreground: palette.good, attributes: .bold)) }
+    public var bad: CellStyle { styled(CellStyle(foreground: palette.bad, attributes: .bold)) }
+    public var warning: CellStyle { styled(CellStyle(foreground: palette.warning, attributes: .bold)) }
+    public var star: CellStyle { styled(CellStyle(foreground: palette.star, attributes: .bold)) }
+    public var barFull: CellStyle { styled(CellStyle(foreground: palette.bar)) }
+    public var barDone: CellStyle { styled(CellStyle(foreground: palette.bar, attributes: .bold)) }
+    public var barEmpty: CellStyle { styled(CellStyle(attributes: .dim)) }
+    public var typed: CellStyle { styled(CellStyle(foreground: .default, attributes: [.bold, .underline])) }
 
     /// A tile with `bonus`, plain (not selected). Tiles with a word or triple bonus are bold.
-    package func tile(_ bonus: Bonus) -> CellStyle {
+    public func tile(_ bonus: Bonus) -> CellStyle {
         let face = palette.tile(bonus)
         let bold = bonus == .tripleLetter || bonus == .doubleWord || bonus == .tripleWord
         return styled(CellStyle(foreground: face.ink, background: face.paper, attributes: bold ? .bold : []))
     }
 
     /// A tile on the current path.
-    package var tileSelected: CellStyle {
+    public var tileSelected: CellStyle {
         styled(CellStyle(foreground: palette.selected.ink, background: palette.selected.paper))
             .with(usesColor ? [.bold] : [.bold, .reverse])
     }
 
     /// A tile on the path of the last hint.
-    package var tileHinted: CellStyle {
+    public var tileHinted: CellStyle {
         styled(
             CellStyle(
                 foreground: palette.hinted.ink, background: palette.hinted.paper, attributes: [.bold, .underline]))
     }
 
     /// The two-letter label that marks a bonus without colour: DL, TL, DW, TW.
-    package static func label(_ bonus: Bonus) -> String {
+    public static func label(_ bonus: Bonus) -> String {
         switch bonus {
         case .none: "  "
         case .doubleLetter: "DL"

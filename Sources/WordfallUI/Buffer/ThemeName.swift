@@ -1,5 +1,5 @@
 /// The colour themes a player can choose (`--theme`, kept as a preference once chosen).
-package enum ThemeName: String, Hashable, Sendable, CaseIterable {
+public enum ThemeName: String, Hashable, Sendable, CaseIterable {
     /// Bright basic colours for a dark terminal background (the first theme, the default).
     case dark
     /// Dark colours for a light background: no yellow or cyan text, which vanish on white.
@@ -8,7 +8,7 @@ package enum ThemeName: String, Hashable, Sendable, CaseIterable {
     case colourBlind = "colour-blind"
 
     /// The theme a player's word names: its own name, or `color-blind` / `colourblind` / `colorblind`.
-    package init?(word: String) {
+    public init?(word: String) {
         let word = word.lowercased()
         if let name = ThemeName(rawValue: word) {
             self = name
@@ -20,5 +20,5 @@ package enum ThemeName: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The names `--theme` accepts, for its help and its error.
-    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -1,5 +1,5 @@
 /// What the player chose on the home screen, for the command to play (the home session ends with it).
-package enum HomeChoice: Hashable, Sendable {
+public enum HomeChoice: Hashable, Sendable {
     /// The game left in progress (`HomeContent.inProgress`).
     case resume
     /// The campaign of the pack played last (the starter pack for a new player).

@@ -1,23 +1,23 @@
 /// What the home screen lists, given by the command that shows it (it knows the saved data and the
 /// packs on disk): a struct of values and closures, each list read when its page is opened.
-package struct HomeContent {
+public struct HomeContent {
     /// The pack Continue plays and where the player stands in it ("Wordfall Starter Pack, level 4 of 13").
-    package var continuePack: String
+    public var continuePack: String
     /// The game left in progress, offered first by Continue; nil until the saved data keeps one.
-    package var inProgress: (() -> ResumableGame?)?
+    public var inProgress: (() -> ResumableGame?)?
     /// Today's puzzle's state: "not played yet", or its rank when played today.
-    package var daily: String
+    public var daily: String
     /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
     /// rather than playing; nil when it can be played.
-    package var dailyPlayed: [String]?
+    public var dailyPlayed: [String]?
     /// The packs that can be played: title and what the player did in each.
-    package var packs: () -> [HomeState.Entry]
+    public var packs: () -> [HomeState.Entry]
     /// The games kept, newest first, one line each.
-    package var replays: () -> [HomeState.Entry]
+    public var replays: () -> [HomeState.Entry]
     /// The player's statistics as lines; nil without saved data.
-    package var statistics: (() -> [String])?
+    public var statistics: (() -> [String])?
 
-    package init(
+    public init(
         continuePack: String, inProgress: (() -> ResumableGame?)? = nil, daily: String, dailyPlayed: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil

@@ -1,9 +1,9 @@
 /// The home screen's menu, in its order: each entry's number key is its place in this list.
-package enum HomeItem: Int, CaseIterable, Hashable, Sendable {
+public enum HomeItem: Int, CaseIterable, Hashable, Sendable {
     case continuePlaying, daily, packs, statistics, replays, help, quit
 
     /// The entry's title on the menu.
-    package var title: String {
+    public var title: String {
         switch self {
         case .continuePlaying: "Continue"
         case .daily: "Today's puzzle"

@@ -3,20 +3,20 @@
 /// player's `choice`, which the command plays (a `PlaySession`), then shows the menu again.
 ///
 /// Fed `SessionInput`s by the same loop as a level; keys get their meaning from `KeyMap.home`.
-package final class HomeSession: LoopSession {
-    package let screen: HomeScreen
-    package private(set) var state: HomeState
+public final class HomeSession: LoopSession {
+    public let screen: HomeScreen
+    public private(set) var state: HomeState
     /// What the player chose; the loop ends once it is set.
-    package private(set) var choice: HomeChoice?
-    package private(set) var revision = 0
+    public private(set) var choice: HomeChoice?
+    public private(set) var revision = 0
     /// The window's size, once the loop has said it.
-    package private(set) var size: (width: Int, height: Int)?
+    public private(set) var size: (width: Int, height: Int)?
     let content: HomeContent
     /// The game Continue resumes, read once when the menu is made.
     let resumable: ResumableGame?
 
     /// - Parameter message: a line to show under the menu (why the last choice could not be played).
-    package init(
+    public init(
         content: HomeContent, screen: HomeScreen, picked item: HomeItem = .continuePlaying, message: String? = nil
     ) {
         self.content = content
@@ -39,14 +39,14 @@ package final class HomeSession: LoopSession {
         state.message = message
     }
 
-    package var isFinished: Bool { choice != nil }
-    package var bells: Int { 0 }
+    public var isFinished: Bool { choice != nil }
+    public var bells: Int { 0 }
 
-    package func render(width: Int, height: Int) -> ScreenBuffer {
+    public func render(width: Int, height: Int) -> ScreenBuffer {
         screen.render(state, width: width, height: height)
     }
 
-    package func handle(_ input: SessionInput) {
+    public func handle(_ input: SessionInput) {
         switch input {
         case .resized(let width, let height): size = (width, height)
         case .tick: break
@@ -67,7 +67,7 @@ package final class HomeSession: LoopSession {
     }
 
     /// Acts on one input of the home screen.
-    package func apply(_ input: MenuInput) {
+    public func apply(_ input: MenuInput) {
         let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
         update {
             $0.message = nil

@@ -3,9 +3,9 @@
 /// The saved data that keeps a game in progress, and the model that rebuilds it, come with the model
 /// side of "Fair play" (issue 22): until they are connected `HomeContent.inProgress` is nil and
 /// Continue plays the campaign of the pack played last.
-package struct ResumableGame: Hashable, Sendable {
+public struct ResumableGame: Hashable, Sendable {
     /// What Continue says of it: "Eager Es, 1,230 points (level 4 of 13)", "today's puzzle, 350 points".
-    package var title: String
+    public var title: String
 
-    package init(title: String) { self.title = title }
+    public init(title: String) { self.title = title }
 }

@@ -1,5 +1,5 @@
 /// A key press (or mouse action, or resize) as the terminal layer reports it.
-package enum Key: Hashable, Sendable {
+public enum Key: Hashable, Sendable {
     /// A printable character.
     case character(Character)
     case enter

@@ -1,11 +1,11 @@
 /// One key of a screen, described once: its name in the docs, what it does, and the input it makes
 /// (a `PlayerInput` in a level, a `MenuInput` on the home screen). The key map is made of these, and
 /// so are the help screen, the README's keys tables and the manual page's key lists (`KeyDocs`).
-package struct KeyBinding<Input: Sendable>: Sendable {
+public struct KeyBinding<Input: Sendable>: Sendable {
     /// The key's name ("Enter", "a-z", "arrows"); "arrows" is drawn with the theme's arrows on screen.
-    package let name: String
+    public let name: String
     /// What it does, in a sentence's words.
-    package let meaning: String
+    public let meaning: String
     let input: @Sendable (Key, KeyContext) -> Input?
 
     init(_ name: String, _ meaning: String, input: @escaping @Sendable (Key, KeyContext) -> Input?) {

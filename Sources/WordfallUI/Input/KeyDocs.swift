@@ -1,13 +1,13 @@
 /// The keys as the README and the manual page list them, made from the key map (`KeyMap.playing`,
 /// `KeyMap.levelOver`, `KeyMap.home`) so that they say what the game does. A test compares the committed files
 /// with these; `make keys` rewrites them.
-package enum KeyDocs {
+public enum KeyDocs {
     /// The first and last line of the generated part of a file.
-    package static let markdownMarkers = ("<!-- keys:begin -->", "<!-- keys:end -->")
-    package static let mdocMarkers = (".\\\" keys:begin", ".\\\" keys:end")
+    public static let markdownMarkers = ("<!-- keys:begin -->", "<!-- keys:end -->")
+    public static let mdocMarkers = (".\\\" keys:begin", ".\\\" keys:end")
 
     /// The README's tables (between `markdownMarkers`, markers excluded).
-    package static func markdown() -> [String] {
+    public static func markdown() -> [String] {
         var lines = ["| key | while playing |", "| --- | --- |"]
         lines += KeyMap.playing.map { "| `\($0.name)` | \($0.meaning) |" }
         lines += ["", "| key | on the end-of-level screen |", "| --- | --- |"]
@@ -18,7 +18,7 @@ package enum KeyDocs {
     }
 
     /// The manual page's lists (between `mdocMarkers`, markers excluded).
-    package static func mdoc() -> [String] {
+    public static func mdoc() -> [String] {
         func list<Input>(_ bindings: [KeyBinding<Input>]) -> [String] {
             [".Bl -tag -width \"Backspace\""]
                 + bindings.flatMap { [".It Ic " + escaped($0.name), escaped($0.meaning)] } + [".El"]
@@ -35,7 +35,7 @@ package enum KeyDocs {
     }
 
     /// `text` with the lines between the markers replaced by `generated`; nil when a marker is missing.
-    package static func replacing(
+    public static func replacing(
         in text: String, markers: (String, String), with generated: [String]
     ) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,7 +1,7 @@
 /// The keys of each screen that has more than "any key": what they do, described once.
 extension KeyMap {
     /// The keys while a level is played.
-    package static let playing: [KeyBinding<PlayerInput>] = [
+    public static let playing: [KeyBinding<PlayerInput>] = [
         KeyBinding("a-z", "type a letter; the best path for the word lights up on the board as you type") { key, _ in
             guard case .character(let c) = key, c.isASCII, c.isLetter else { return nil }
             return .letterTyped(c)
@@ -66,7 +66,7 @@ extension KeyMap {
     ]
 
     /// The keys that scroll the help and the end-of-level review.
-    package static let scrolling: [KeyBinding<PlayerInput>] = [
+    public static let scrolling: [KeyBinding<PlayerInput>] = [
         KeyBinding("up/down", "scroll the help and the end-of-level review (Page Up, Page Down: 10 lines)") { key, _ in
             switch key {
             case .up: .scrolled(-1)
@@ -80,7 +80,7 @@ extension KeyMap {
 
     /// The keys of the end-of-level screen. Only deliberate keys leave it: a letter typed as the level
     /// ended must not choose.
-    package static let levelOver: [KeyBinding<PlayerInput>] =
+    public static let levelOver: [KeyBinding<PlayerInput>] =
         [
             KeyBinding(
                 "Enter",

@@ -2,7 +2,7 @@
 /// (statistics, help) scroll, and any other key goes back.
 extension KeyMap {
     /// The keys of the home screen's menu and lists.
-    package static let home: [KeyBinding<MenuInput>] = [
+    public static let home: [KeyBinding<MenuInput>] = [
         KeyBinding("up/down", "pick an entry (the left and right arrows too)") { key, _ in
             switch key {
             case .up, .left: .moved(by: -1)
@@ -34,7 +34,7 @@ extension KeyMap {
 
     /// The input a key means on `page` of the home screen, or nil when it means nothing there.
     /// - Parameter pointing: what is under the mouse at a cell (the home session hit-tests its list).
-    package static func input(
+    public static func input(
         for key: Key, on page: HomeState.Page, pointing: (_ x: Int, _ y: Int) -> MouseTarget? = { _, _ in nil }
     ) -> MenuInput? {
         withoutActuallyEscaping(pointing) { pointing in

@@ -4,10 +4,10 @@
 /// While playing, every letter types (so commands use other keys): Enter
 /// submits, Backspace deletes, Esc clears the word or, with no word, pauses;
 /// Tab shuffles, `!` asks for a hint, `?` shows help.
-package enum KeyMap {
+public enum KeyMap {
     /// The input a key means in `mode`, or nil when it means nothing there.
     /// - Parameter pointing: what is under the mouse at a cell (the session hit-tests its layout).
-    package static func input(
+    public static func input(
         for key: Key, in mode: ScreenMode, wordIsEmpty: Bool = true,
         pointing: (_ x: Int, _ y: Int) -> MouseTarget? = { _, _ in nil }
     ) -> PlayerInput? {

@@ -1,5 +1,5 @@
 /// What the player did on the home screen, once a key has been read there (`KeyMap.home`).
-package enum MenuInput: Hashable, Sendable {
+public enum MenuInput: Hashable, Sendable {
     /// Up or down: pick the entry `by` places away.
     case moved(by: Int)
     /// Enter: open the picked entry.

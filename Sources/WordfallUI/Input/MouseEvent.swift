@@ -1,6 +1,6 @@
 /// A mouse action at a screen cell.
-package struct MouseEvent: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// The left button went down (or clicked).
         case press
         /// The pointer moved with the left button held.
@@ -9,11 +9,11 @@ package struct MouseEvent: Hashable, Sendable {
         case release
     }
 
-    package var x: Int
-    package var y: Int
-    package var kind: Kind
+    public var x: Int
+    public var y: Int
+    public var kind: Kind
 
-    package init(x: Int, y: Int, kind: Kind) {
+    public init(x: Int, y: Int, kind: Kind) {
         self.x = x
         self.y = y
         self.kind = kind

@@ -2,7 +2,7 @@ import WordfallCore
 
 /// What is under the mouse pointer on the screen showing: the session hit-tests the pointer
 /// (it knows the layout), the key map decides what a press or a drag on it means.
-package enum MouseTarget: Hashable, Sendable {
+public enum MouseTarget: Hashable, Sendable {
     /// A tile of the board.
     case tile(Position)
     /// A level of the campaign screen's list, by its index in the pack.

@@ -1,7 +1,7 @@
 import WordfallCore
 
 /// What the player did, once a key has been read in the screen's current mode.
-package enum PlayerInput: Hashable, Sendable {
+public enum PlayerInput: Hashable, Sendable {
     case letterTyped(Character)
     case letterDeleted
     case wordCleared

@@ -2,17 +2,17 @@ import WordfallCore
 
 /// Today's puzzle as a choice of plain mode's home (the bundled pack's levels): what the home needs to
 /// start it, or the lines saying why it cannot be played (played already: its result).
-package struct PlainDaily {
+public struct PlainDaily {
     /// The puzzle, ready to play: its level and word list, its day's figures, where its result is
     /// recorded, and the session's services.
-    package struct Game {
-        package var level: Level
-        package var lexicon: Lexicon
-        package var play: DailyPlay
-        package var progress: ProgressRecorder
-        package var services: PlayServices
+    public struct Game {
+        public var level: Level
+        public var lexicon: Lexicon
+        public var play: DailyPlay
+        public var progress: ProgressRecorder
+        public var services: PlayServices
 
-        package init(
+        public init(
             level: Level, lexicon: Lexicon, play: DailyPlay, progress: ProgressRecorder, services: PlayServices
         ) {
             self.level = level
@@ -24,15 +24,15 @@ package struct PlainDaily {
     }
 
     /// Today's puzzle, or the lines to say instead.
-    package var open: () -> Result<Game, Refusal>
+    public var open: () -> Result<Game, Refusal>
 
     /// Why today's puzzle is not played: the lines that say so.
-    package struct Refusal: Error {
-        package var lines: [String]
-        package init(lines: [String]) { self.lines = lines }
+    public struct Refusal: Error {
+        public var lines: [String]
+        public init(lines: [String]) { self.lines = lines }
     }
 
-    package init(open: @escaping () -> Result<Game, Refusal>) {
+    public init(open: @escaping () -> Result<Game, Refusal>) {
         self.open = open
     }
 }

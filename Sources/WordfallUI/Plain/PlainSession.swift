@@ -7,7 +7,7 @@ import WordfallCore
 /// The game itself is the model's: a `PlainNarrator` subscribes to its one event stream and says what
 /// happened; the session turns lines into the model's commands, follows the pack, and records each
 /// finished level through the same `ProgressRecorder` the screen's session uses.
-package final class PlainSession {
+public final class PlainSession {
     /// Where the session is: what a line typed means.
     enum Stage: Equatable {
         /// The pack's levels as numbered choices.
@@ -52,7 +52,7 @@ package final class PlainSession {
     private var saidMeaningsUnavailable = false
 
     /// Whether `handle` may be called again (false once the player quit).
-    package var isFinished: Bool { stage == .finished }
+    public var isFinished: Bool { stage == .finished }
 
     /// - Parameters:
     ///   - packTitle: the pack's title, nil for a level file or the daily. A pack opens on its levels.
@@ -63,7 +63,7 @@ package final class PlainSession {
     ///   - daily: today's puzzle as a choice of the levels (the home).
     ///   - now: a monotonic clock in seconds (the system's, or a fake).
     ///   - write: says one line.
-    package init(
+    public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
         progress: ProgressRecorder = .none, services: PlayServices = .none, puzzle: DailyPlay? = nil,
         daily: PlainDaily? = nil, now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
@@ -97,7 +97,7 @@ package final class PlainSession {
 
     /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the
     /// level itself.
-    package func start(notice: String? = nil) {
+    public func start(notice: String? = nil) {
         if !isNested { say("wordfall, plain mode. Type help at any time for the commands.") }
         if let notice { say(notice) }
         if packTitle != nil {
@@ -108,7 +108,7 @@ package final class PlainSession {
     }
 
     /// Acts on one line the player typed.
-    package func handle(line raw: String) {
+    public func handle(line raw: String) {
         if let inner = dailySession {
             inner.handle(line: raw)
             return leaveDailyIfDone()
@@ -151,7 +151,7 @@ package final class PlainSession {
     }
 
     /// Moves the level clock (call a few times a second): a timed level can end between lines.
-    package func tick() {
+    public func tick() {
         if let inner = dailySession {
             inner.tick()
             return leaveDailyIfDone()
@@ -164,7 +164,7 @@ package final class PlainSession {
 
     /// The input ended or the process is being stopped: a daily in play is ended as the player's and
     /// recorded, as on screen; anything else in progress is left unrecorded, as quitting leaves it.
-    package func abandon() {
+    public func abandon() {
         dailySession?.abandon()
         if puzzle != nil, game.status == .playing {
             game.endByPlayer()

@@ -1,10 +1,10 @@
 /// The campaign screen: every level of the pack by number and title, its stars and best score,
 /// which are open, the next to play marked and the picked one highlighted. Once every level is
 /// completed it shows the pack's result.
-package struct CampaignScreen: Sendable {
-    package var campaign: CampaignState
+public struct CampaignScreen: Sendable {
+    public var campaign: CampaignState
 
-    package init(campaign: CampaignState) { self.campaign = campaign }
+    public init(campaign: CampaignState) { self.campaign = campaign }
 
     /// Where the list goes in `rect` (the body): the box, its inner area, the rows for levels, the
     /// first level shown (the list scrolls to keep the picked level in view).
@@ -28,7 +28,7 @@ package struct CampaignScreen: Sendable {
     }
 
     /// The level shown on screen row `y`, if any (for a mouse click).
-    package static func entry(atY y: Int, in rect: Rect, state: CampaignState?) -> Int? {
+    public static func entry(atY y: Int, in rect: Rect, state: CampaignState?) -> Int? {
         guard let state else { return nil }
         let frame = frame(in: rect, campaign: state)
         let row = y - frame.listTop
@@ -37,7 +37,7 @@ package struct CampaignScreen: Sendable {
         return state.entries.indices.contains(index) ? index : nil
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let g = theme.glyphs
         let frame = Self.frame(in: rect, campaign: campaign)
         Box(title: campaign.packTitle, style: theme.heading).draw(in: frame.box, on: &buffer, theme: theme)

@@ -9,21 +9,21 @@
 /// word line and one status line, one above the other; goals and words found are a key away. Below the
 /// compact layout's minimum there is no layout and the screen says what size it needs.
 /// docs/decisions/0261-layouts-for-every-window-size.md.
-package struct GameLayout: Hashable, Sendable {
-    package var width: Int
-    package var height: Int
-    package var header: Rect
-    package var footer: Rect
+public struct GameLayout: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var header: Rect
+    public var footer: Rect
     /// Everything between the header and the footer (help, pause and review screens use it whole).
-    package var body: Rect
-    package var boardBox: Rect
-    package var board: BoardWidget.Geometry
-    package var wordBox: Rect
-    package var statusBox: Rect
-    package var goalsBox: Rect
-    package var wordsBox: Rect
+    public var body: Rect
+    public var boardBox: Rect
+    public var board: BoardWidget.Geometry
+    public var wordBox: Rect
+    public var statusBox: Rect
+    public var goalsBox: Rect
+    public var wordsBox: Rect
     /// The compact layout: no panel; `statusBox` is one line and the goals and words boxes are empty.
-    package var isCompact: Bool
+    public var isCompact: Bool
 
     static let panelMinimum = 32
     static let panelMaximum = 48
@@ -46,7 +46,7 @@ package struct GameLayout: Hashable, Sendable {
 
     /// The smallest side-by-side layout for a board and a number of goals (with `extraGoalRows` for goal
     /// descriptions that take two rows), with the smallest tiles that show every part of a tile.
-    package static func sideBySideMinimum(rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) -> (
+    public static func sideBySideMinimum(rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) -> (
         width: Int, height: Int
     ) {
         let board = TileSize.narrow.boardSize(rows: rows, columns: columns)
@@ -58,7 +58,7 @@ package struct GameLayout: Hashable, Sendable {
 
     /// The smallest terminal the game screen fits in at all: the compact layout with one-row tiles, and
     /// never below 40x16, where the help, review and campaign screens still read well.
-    package static func minimumSize(rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) -> (
+    public static func minimumSize(rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) -> (
         width: Int, height: Int
     ) {
         let board = TileSize.single.boardSize(rows: rows, columns: columns)
@@ -69,12 +69,12 @@ package struct GameLayout: Hashable, Sendable {
     }
 
     /// The smallest window any board is played in.
-    package static let compactFloor = (width: 40, height: 16)
+    public static let compactFloor = (width: 40, height: 16)
 
     /// The layout for a `width` x `height` terminal, or nil when it is too small.
     /// - Parameter extraGoalRows: rows to add to the goals box for descriptions that wrap (given while
     ///   the words box keeps its minimum).
-    package init?(width: Int, height: Int, rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) {
+    public init?(width: Int, height: Int, rows: Int, columns: Int, goals: Int, extraGoalRows: Int = 0) {
         let sideBySide = Self.sideBySideMinimum(
             rows: rows, columns: columns, goals: goals, extraGoalRows: extraGoalRows)
         if width >= sideBySide.width, height >= sideBySide.height {

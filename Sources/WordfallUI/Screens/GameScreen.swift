@@ -1,13 +1,13 @@
 import WordfallCore
 
 /// Draws a whole frame of the game from its state: the one place that decides what is on screen.
-package struct GameScreen: Sendable {
-    package var theme: Theme
+public struct GameScreen: Sendable {
+    public var theme: Theme
 
-    package init(theme: Theme) { self.theme = theme }
+    public init(theme: Theme) { self.theme = theme }
 
     /// The minimum terminal size for `state`'s board: the compact layout's (goals and words a key away).
-    package func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
+    public func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
         GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
     }
 
@@ -19,7 +19,7 @@ package struct GameScreen: Sendable {
 
     /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
     /// too long for the panel get a second row where the height allows, else the layout is compact.
-    package func layout(for state: GameScreenState, width: Int, height: Int) -> GameLayout? {
+    public func layout(for state: GameScreenState, width: Int, height: Int) -> GameLayout? {
         let rows = state.board.rows
         let columns = state.board.columns
         guard
@@ -33,14 +33,14 @@ package struct GameScreen: Sendable {
     }
 
     /// A fresh buffer of `width` x `height` holding the frame for `state`.
-    package func render(_ state: GameScreenState, width: Int, height: Int) -> ScreenBuffer {
+    public func render(_ state: GameScreenState, width: Int, height: Int) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height)
         draw(state, on: &buffer)
         return buffer
     }
 
     /// Draws the frame for `state` over the whole of `buffer`.
-    package func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer) {
+    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer) {
         guard let layout = layout(for: state, width: buffer.width, height: buffer.height) else {
             TooSmallScreen(needed: minimumSize(for: state)).draw(on: &buffer, theme: theme)
             return
@@ -92,7 +92,7 @@ package struct GameScreen: Sendable {
     }
 
     /// The largest scroll offset of the screen showing at this size (0 when it does not scroll).
-    package func scrollLimit(for state: GameScreenState, width: Int, height: Int) -> Int {
+    public func scrollLimit(for state: GameScreenState, width: Int, height: Int) -> Int {
         guard let layout = layout(for: state, width: width, height: height) else { return 0 }
         switch state.mode {
         case .help: return helpScreen(state).scrollLimit(in: layout.body, theme: theme)

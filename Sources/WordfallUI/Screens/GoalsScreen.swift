@@ -1,15 +1,15 @@
 /// Every goal with its progress, then the words found, over the game: what the compact layout of a
 /// small window leaves out (Ctrl-G; any key goes back, the clock keeps running).
-package struct GoalsScreen: Sendable {
-    package var goals: [GameScreenState.GoalLine]
-    package var words: [GameScreenState.ScoredWord]
+public struct GoalsScreen: Sendable {
+    public var goals: [GameScreenState.GoalLine]
+    public var words: [GameScreenState.ScoredWord]
 
-    package init(goals: [GameScreenState.GoalLine], words: [GameScreenState.ScoredWord]) {
+    public init(goals: [GameScreenState.GoalLine], words: [GameScreenState.ScoredWord]) {
         self.goals = goals
         self.words = words
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let box = rect.centered(width: min(rect.width, 60), height: rect.height)
         buffer.fill(box)
         let done = goals.filter(\.done).count

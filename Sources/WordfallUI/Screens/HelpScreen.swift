@@ -2,14 +2,14 @@ import WordfallCore
 
 /// Every key and what it does, with how the game is played. Hides the board; scrolls when the
 /// window is too short for all of it.
-package struct HelpScreen: Sendable {
-    package var minWordLength: Int
-    package var refill: Refill
-    package var scroll: Int
+public struct HelpScreen: Sendable {
+    public var minWordLength: Int
+    public var refill: Refill
+    public var scroll: Int
     /// Whether the home screen's keys are listed first (the help opened from the home screen).
-    package var homeKeys: Bool
+    public var homeKeys: Bool
 
-    package init(minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0, homeKeys: Bool = false) {
+    public init(minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0, homeKeys: Bool = false) {
         self.minWordLength = minWordLength
         self.refill = refill
         self.scroll = scroll
@@ -20,7 +20,7 @@ package struct HelpScreen: Sendable {
     static func inner(_ rect: Rect) -> Rect { rect.inset(by: 1).inset(horizontally: 1) }
 
     /// The help's lines for an inner width.
-    package func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
+    public func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
         let fall =
             refill == .gravity
             ? "Used tiles vanish and new ones fall in."
@@ -66,12 +66,12 @@ package struct HelpScreen: Sendable {
     }
 
     /// The largest scroll offset at this size.
-    package func scrollLimit(in rect: Rect, theme: Theme) -> Int {
+    public func scrollLimit(in rect: Rect, theme: Theme) -> Int {
         let inner = Self.inner(rect)
         return ScrollingLines.limit(count: lines(width: inner.width, theme: theme).count, height: inner.height)
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         Box(title: "Help").draw(in: rect, on: &buffer, theme: theme)
         let inner = Self.inner(rect)
         ScrollingLines(lines: lines(width: inner.width, theme: theme), offset: scroll)

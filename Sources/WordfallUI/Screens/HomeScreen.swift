@@ -1,12 +1,12 @@
 /// Draws the home screen: the menu or a list in a box (number, title, what stands beside it), a
 /// page of text (statistics, help), the header and the keys bar.
-package struct HomeScreen: Sendable {
-    package var theme: Theme
+public struct HomeScreen: Sendable {
+    public var theme: Theme
 
-    package init(theme: Theme) { self.theme = theme }
+    public init(theme: Theme) { self.theme = theme }
 
     /// The smallest window the home screen is drawn in.
-    package static let minimumSize = (width: 40, height: 12)
+    public static let minimumSize = (width: 40, height: 12)
 
     /// Where a list goes in the body: its box, its inner area, the rows it has, the first entry shown
     /// (a long list scrolls to keep the picked entry in view).
@@ -44,7 +44,7 @@ package struct HomeScreen: Sendable {
     }
 
     /// The entry of the list showing on screen cell (x, y), if any (for a mouse click).
-    package func entry(atX x: Int, y: Int, in state: HomeState, width: Int, height: Int) -> Int? {
+    public func entry(atX x: Int, y: Int, in state: HomeState, width: Int, height: Int) -> Int? {
         guard let body = Self.body(width: width, height: height), !state.entries.isEmpty else { return nil }
         let frame = Self.frame(in: body, state: state)
         let row = y - frame.listTop
@@ -54,13 +54,13 @@ package struct HomeScreen: Sendable {
     }
 
     /// The largest scroll offset of the page showing (the help scrolls; 0 for the others).
-    package func scrollLimit(for state: HomeState, width: Int, height: Int) -> Int {
+    public func scrollLimit(for state: HomeState, width: Int, height: Int) -> Int {
         guard state.page == .help, let body = Self.body(width: width, height: height) else { return 0 }
         return helpScreen(state).scrollLimit(in: body, theme: theme)
     }
 
     /// A fresh buffer of `width` x `height` holding the home screen for `state`.
-    package func render(_ state: HomeState, width: Int, height: Int) -> ScreenBuffer {
+    public func render(_ state: HomeState, width: Int, height: Int) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height)
         guard let body = Self.body(width: width, height: height) else {
             TooSmallScreen(needed: Self.minimumSize).draw(on: &buffer, theme: theme)

@@ -1,11 +1,11 @@
 /// The card before a level's clock starts: the first-steps card, or what the level brings that is
 /// new. The board stays hidden: a timed level's clock waits for a key.
-package struct IntroScreen: Sendable {
-    package var card: IntroCard
+public struct IntroScreen: Sendable {
+    public var card: IntroCard
 
-    package init(card: IntroCard) { self.card = card }
+    public init(card: IntroCard) { self.card = card }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let width = min(rect.width, 72)
         let text = card.lines.flatMap { Format.wrap($0, width - 4) + [""] }
         let height = min(rect.height, text.count + 3)

@@ -1,16 +1,16 @@
 /// The pause screen: the board is hidden and, on a timed level, the clock is stopped.
-package struct PausedScreen: Sendable {
+public struct PausedScreen: Sendable {
     /// Whether the level has a clock (else there is no clock to speak of).
-    package var hasClock: Bool
+    public var hasClock: Bool
     /// The keys that do something else than resume ("q quits"), said before "any other key".
-    package var others: [String]
+    public var others: [String]
 
-    package init(hasClock: Bool, others: [String] = ["q quits"]) {
+    public init(hasClock: Bool, others: [String] = ["q quits"]) {
         self.hasClock = hasClock
         self.others = others
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let box = rect.centered(width: 52, height: 8)
         let inner = Box(title: "Paused").draw(in: box, on: &buffer, theme: theme)
         buffer.writeCentered(

@@ -1,20 +1,20 @@
 /// Asks before quitting, saying what is true: what is saved, and what would be lost. The board
 /// is not drawn behind it (the clock is stopped, so it would be free thinking time).
-package struct QuitDialog: Sendable {
+public struct QuitDialog: Sendable {
     /// The question: "Quit wordfall?", or on a daily "Leave today's puzzle?" (where nothing can be kept,
     /// "End today's puzzle?").
-    package var question: String
-    package var notes: [String]
+    public var question: String
+    public var notes: [String]
     /// Whether `m` goes back to the home screen.
-    package var toHome: Bool
+    public var toHome: Bool
 
-    package init(question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false) {
+    public init(question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false) {
         self.question = question
         self.notes = notes
         self.toHome = toHome
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let width = min(rect.width, 60)
         let text = notes.flatMap { Format.wrap($0, width - 4) }
         let box = rect.centered(width: width, height: min(rect.height, text.count + 6))

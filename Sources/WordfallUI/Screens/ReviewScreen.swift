@@ -4,14 +4,14 @@ import WordfallCore
 ///
 /// Everything it holds is reachable at any accepted size: the lines scroll, the choices stay on the
 /// last row, and a notice (a result that could not be saved) comes first and wraps, never cut.
-package struct ReviewScreen: Sendable {
-    package var review: GameScreenState.Review
-    package var goals: [GameScreenState.GoalLine]
-    package var scroll: Int
+public struct ReviewScreen: Sendable {
+    public var review: GameScreenState.Review
+    public var goals: [GameScreenState.GoalLine]
+    public var scroll: Int
     /// Whether `s` shows the statistics.
-    package var hasStatistics: Bool
+    public var hasStatistics: Bool
 
-    package init(
+    public init(
         review: GameScreenState.Review, goals: [GameScreenState.GoalLine], scroll: Int = 0, hasStatistics: Bool = false
     ) {
         self.review = review
@@ -23,7 +23,7 @@ package struct ReviewScreen: Sendable {
     static let maximumWidth = 64
 
     /// The review's lines for an inner width.
-    package func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
+    public func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
         let g = theme.glyphs
         var lines: [ScrollingLines.Line] = []
         if let notice = review.notice {
@@ -123,12 +123,12 @@ package struct ReviewScreen: Sendable {
     }
 
     /// The largest scroll offset at this size.
-    package func scrollLimit(in rect: Rect, theme: Theme) -> Int {
+    public func scrollLimit(in rect: Rect, theme: Theme) -> Int {
         let (_, text, lines) = frame(in: rect, theme: theme)
         return ScrollingLines.limit(count: lines.count, height: text.height)
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let (box, text, lines) = frame(in: rect, theme: theme)
         let title =
             review.dailyRank != nil

@@ -1,16 +1,16 @@
 /// A titled box of plain lines over the body (the statistics, a word's meaning), cut to fit.
-package struct TextScreen: Sendable {
-    package var title: String
-    package var lines: [String]
-    package var footer: String
+public struct TextScreen: Sendable {
+    public var title: String
+    public var lines: [String]
+    public var footer: String
 
-    package init(title: String, lines: [String], footer: String = "Any key goes back.") {
+    public init(title: String, lines: [String], footer: String = "Any key goes back.") {
         self.title = title
         self.lines = lines
         self.footer = footer
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let width = min(rect.width, max(44, (lines.map(\.count).max() ?? 0) + 4))
         let lines = self.lines.flatMap { Format.wrap($0, max(10, width - 4)) }
         let height = min(rect.height, lines.count + 6)

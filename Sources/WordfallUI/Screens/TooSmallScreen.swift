@@ -1,11 +1,11 @@
 /// Shown instead of a broken screen when the terminal is below the minimum size.
-package struct TooSmallScreen: Sendable {
-    package var needed: (width: Int, height: Int)
+public struct TooSmallScreen: Sendable {
+    public var needed: (width: Int, height: Int)
 
-    package init(needed: (width: Int, height: Int)) { self.needed = needed }
+    public init(needed: (width: Int, height: Int)) { self.needed = needed }
 
     /// The message's lines, longest first so that narrow screens keep the essentials.
-    package func lines(width: Int, height: Int, glyphs: Glyphs) -> [String] {
+    public func lines(width: Int, height: Int, glyphs: Glyphs) -> [String] {
         let times = glyphs == .unicode ? "×" : "x"
         return [
             "Terminal too small",
@@ -16,7 +16,7 @@ package struct TooSmallScreen: Sendable {
         ]
     }
 
-    package func draw(on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(on buffer: inout ScreenBuffer, theme: Theme) {
         let lines = lines(width: buffer.width, height: buffer.height, glyphs: theme.glyphs)
         let top = max(0, (buffer.height - lines.count) / 2)
         for (index, line) in lines.enumerated() where top + index < buffer.height {

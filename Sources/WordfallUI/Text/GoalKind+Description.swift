@@ -2,12 +2,12 @@ import WordfallCore
 
 extension GoalSpec {
     /// What the screen says of the goal: the level file's label, else `GoalKind.generatedDescription`.
-    package var text: String { label ?? kind.generatedDescription }
+    public var text: String { label ?? kind.generatedDescription }
 }
 
 extension GoalKind {
     /// The description shown when a goal has no `label`, e.g. "Score 10,000 points".
-    package var generatedDescription: String {
+    public var generatedDescription: String {
         switch self {
         case .score(let target): "Score \(NumberText.grouped(target)) points"
         case .words(let count): "Spell \(Self.counted(count, "word"))"

@@ -1,7 +1,7 @@
 /// How the game writes numbers for people: one place, so goal descriptions and the screen agree.
-package enum NumberText {
+public enum NumberText {
     /// `12345` as `12,345`.
-    package static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (offset, digit) in digits.enumerated() {

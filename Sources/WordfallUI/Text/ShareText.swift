@@ -2,9 +2,9 @@ import WordfallCore
 
 /// A daily result as plain text that pastes anywhere: the date, the generator, the rank, the score,
 /// the number of words and the best word's length (never the word, so it spoils nothing).
-package enum ShareText {
+public enum ShareText {
     /// - Parameter unicode: false for `--ascii`: the rank bar uses `#` and `.` instead of `●` and `○`.
-    package static func lines(
+    public static func lines(
         day: String, generator: Int, rank: String, score: Int, total: Int, words: Int, bestWordLength: Int,
         unicode: Bool
     ) -> [String] {

@@ -1,13 +1,13 @@
 import WordfallCore
 
 /// The player's statistics as lines of text: what `wordfall stats` prints and the statistics screen shows.
-package enum StatisticsText {
+public enum StatisticsText {
     /// The summary first, then the daily puzzle, then each pack's levels (one line each).
     /// - Parameters:
     ///   - packTitle: the title a pack's key (its folder) is shown by.
     ///   - levelTitle: the title a level's id in a pack is shown by.
     ///   - unicode: stars as `★☆` (else `*.`).
-    package static func lines(
+    public static func lines(
         _ statistics: PlayerStatistics, packTitle: (String) -> String = { $0 },
         levelTitle: (_ level: String, _ pack: String) -> String = { level, _ in level }, unicode: Bool = false
     ) -> [String] {

@@ -5,16 +5,16 @@ import WordfallCore
 /// Roomy tiles are two rows high (letter and bonus, then points), compact
 /// ones a single row (`C 3DL`); the layout picks roomy when it fits. The
 /// cursor is shown as brackets in the gaps either side of its tile.
-package struct BoardWidget: Sendable {
+public struct BoardWidget: Sendable {
     /// Where each tile sits on the screen, for drawing and for mouse clicks.
-    package struct Geometry: Hashable, Sendable {
-        package var originX: Int
-        package var originY: Int
-        package var rows: Int
-        package var columns: Int
-        package var tiles: TileSize
+    public struct Geometry: Hashable, Sendable {
+        public var originX: Int
+        public var originY: Int
+        public var rows: Int
+        public var columns: Int
+        public var tiles: TileSize
 
-        package init(originX: Int, originY: Int, rows: Int, columns: Int, tiles: TileSize) {
+        public init(originX: Int, originY: Int, rows: Int, columns: Int, tiles: TileSize) {
             self.originX = originX
             self.originY = originY
             self.rows = rows
@@ -23,17 +23,17 @@ package struct BoardWidget: Sendable {
         }
 
         /// The board's size inside its frame, including the gaps around the tiles.
-        package static func size(rows: Int, columns: Int, tiles: TileSize) -> (width: Int, height: Int) {
+        public static func size(rows: Int, columns: Int, tiles: TileSize) -> (width: Int, height: Int) {
             tiles.boardSize(rows: rows, columns: columns)
         }
 
         /// The top-left cell of the tile at `position`.
-        package func origin(of position: Position) -> (x: Int, y: Int) {
+        public func origin(of position: Position) -> (x: Int, y: Int) {
             (originX + 1 + position.column * tiles.stepX, originY + tiles.gapRows + position.row * tiles.stepY)
         }
 
         /// The tile under the screen cell (`x`, `y`), if any.
-        package func position(atX x: Int, y: Int) -> Position? {
+        public func position(atX x: Int, y: Int) -> Position? {
             let dx = x - originX - 1
             let dy = y - originY - tiles.gapRows
             guard dx >= 0, dy >= 0 else { return nil }
@@ -46,14 +46,14 @@ package struct BoardWidget: Sendable {
         }
     }
 
-    package var board: Board
-    package var path: [Position]
-    package var hintPath: [Position]
-    package var cursor: Position?
+    public var board: Board
+    public var path: [Position]
+    public var hintPath: [Position]
+    public var cursor: Position?
     /// Tiles that just fell in: underlined for a moment, so the eye finds them.
-    package var fresh: [Position]
+    public var fresh: [Position]
 
-    package init(
+    public init(
         board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil,
         fresh: [Position] = []
     ) {
@@ -65,7 +65,7 @@ package struct BoardWidget: Sendable {
     }
 
     /// Draws the tiles with `geometry`.
-    package func draw(_ geometry: Geometry, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(_ geometry: Geometry, on buffer: inout ScreenBuffer, theme: Theme) {
         let onPath = Set(path)
         let hinted = Set(hintPath)
         let fallen = Set(fresh)

@@ -1,19 +1,19 @@
 /// A frame with an optional title in its top edge; widgets draw inside `inner`.
-package struct Box: Sendable {
-    package var title: String?
-    package var style: CellStyle?
+public struct Box: Sendable {
+    public var title: String?
+    public var style: CellStyle?
 
-    package init(title: String? = nil, style: CellStyle? = nil) {
+    public init(title: String? = nil, style: CellStyle? = nil) {
         self.title = title
         self.style = style
     }
 
     /// The area inside a box drawn on `rect`.
-    package static func inner(_ rect: Rect) -> Rect { rect.inset(by: 1) }
+    public static func inner(_ rect: Rect) -> Rect { rect.inset(by: 1) }
 
     /// Draws the frame on `rect`'s edges and returns the area inside it.
     @discardableResult
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) -> Rect {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) -> Rect {
         guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         let g = theme.glyphs
         let frame = style ?? theme.frame

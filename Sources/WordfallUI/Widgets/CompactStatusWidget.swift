@@ -4,13 +4,13 @@ import WordfallCore
 ///
 /// The score is in the header; the goals themselves and the words found are a key away. Parts are
 /// dropped from the end when the line is too narrow, never cut in the middle.
-package struct CompactStatusWidget: Sendable {
-    package var state: GameScreenState
+public struct CompactStatusWidget: Sendable {
+    public var state: GameScreenState
 
-    package init(state: GameScreenState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// The line's parts, most important first; the first says which key shows the goals themselves.
-    package func parts(glyphs: Glyphs) -> [String] {
+    public func parts(glyphs: Glyphs) -> [String] {
         let done = state.goals.filter(\.done).count
         var parts = [
             state.isWon ? "Goals done, ^F finishes" : "Goals \(done)/\(state.goals.count) (^G)"
@@ -25,7 +25,7 @@ package struct CompactStatusWidget: Sendable {
         return parts
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let separator = "  "
         var line = ""
         for part in parts(glyphs: theme.glyphs) {

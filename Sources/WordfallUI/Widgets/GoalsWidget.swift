@@ -1,20 +1,20 @@
 /// The goals as a checklist: a tick when done, the description, then a progress bar and figures.
-package struct GoalsWidget: Sendable {
-    package var goals: [GameScreenState.GoalLine]
+public struct GoalsWidget: Sendable {
+    public var goals: [GameScreenState.GoalLine]
 
-    package init(goals: [GameScreenState.GoalLine]) { self.goals = goals }
+    public init(goals: [GameScreenState.GoalLine]) { self.goals = goals }
 
     /// Rows needed: two per goal.
-    package var height: Int { goals.count * 2 }
+    public var height: Int { goals.count * 2 }
 
     /// The room for a description beside its mark in a widget `width` wide.
-    package static func descriptionWidth(panel width: Int, theme: Theme) -> Int {
+    public static func descriptionWidth(panel width: Int, theme: Theme) -> Int {
         width - (theme.isUnicode ? 1 : 3) - 1
     }
 
     /// Draws into `rect`, two rows per goal, as many as fit; with rows to spare (the layout gives
     /// them), a description too long for its row wraps onto a second one instead of being cut.
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let g = theme.glyphs
         var spare = rect.height - goals.count * 2
         var row = 0

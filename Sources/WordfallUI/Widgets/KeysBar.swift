@@ -1,26 +1,26 @@
 /// The bottom line: the keys that work on the screen showing, as many as fit.
-package struct KeysBar: Sendable {
+public struct KeysBar: Sendable {
     /// One key and what it does.
-    package struct Item: Hashable, Sendable {
-        package var key: String
+    public struct Item: Hashable, Sendable {
+        public var key: String
         /// The key's name with `--ascii` (nil: the same).
-        package var asciiKey: String?
-        package var action: String
+        public var asciiKey: String?
+        public var action: String
 
-        package init(key: String, asciiKey: String? = nil, action: String) {
+        public init(key: String, asciiKey: String? = nil, action: String) {
             self.key = key
             self.asciiKey = asciiKey
             self.action = action
         }
     }
 
-    package var items: [(key: String, action: String)]
+    public var items: [(key: String, action: String)]
 
-    package init(items: [(key: String, action: String)]) { self.items = items }
+    public init(items: [(key: String, action: String)]) { self.items = items }
 
     /// The keys for `state`'s mode, most important first: the kind of play's own (`state.keys`),
     /// else the usual ones.
-    package static func items(for state: GameScreenState, glyphs: Glyphs) -> [(key: String, action: String)] {
+    public static func items(for state: GameScreenState, glyphs: Glyphs) -> [(key: String, action: String)] {
         if let own = state.keys[state.mode] {
             return own.map { (glyphs == .ascii ? $0.asciiKey ?? $0.key : $0.key, $0.action) }
         }
@@ -59,7 +59,7 @@ package struct KeysBar: Sendable {
         }
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         guard rect.height > 0 else { return }
         var x = rect.x + 1
         for (index, item) in items.enumerated() {

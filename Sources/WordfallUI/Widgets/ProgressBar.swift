@@ -1,15 +1,15 @@
 /// A horizontal bar filled in proportion to `current / target`.
-package struct ProgressBar: Sendable {
-    package var current: Int
-    package var target: Int
+public struct ProgressBar: Sendable {
+    public var current: Int
+    public var target: Int
 
-    package init(current: Int, target: Int) {
+    public init(current: Int, target: Int) {
         self.current = current
         self.target = target
     }
 
     /// How many of `width` cells are filled; full only when done.
-    package func filled(width: Int) -> Int {
+    public func filled(width: Int) -> Int {
         guard target > 0, width > 0 else { return width }
         if current >= target { return width }
         let cells = Int((Double(max(0, current)) / Double(target) * Double(width)).rounded(.down))
@@ -17,7 +17,7 @@ package struct ProgressBar: Sendable {
     }
 
     /// Draws the bar on row `y` from column `x`, `width` cells wide.
-    package func draw(x: Int, y: Int, width: Int, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(x: Int, y: Int, width: Int, on buffer: inout ScreenBuffer, theme: Theme) {
         guard width > 0 else { return }
         let full = filled(width: width)
         let done = current >= target

@@ -1,14 +1,14 @@
 /// Lines of styled text drawn from a scroll offset: help and the review show everything they
 /// hold at any accepted size, and when the lines do not all fit, the last row says how to see
 /// the rest.
-package struct ScrollingLines: Sendable {
+public struct ScrollingLines: Sendable {
     /// A piece of a line: text from a column, in a style.
-    package struct Segment: Hashable, Sendable {
-        package var column: Int
-        package var text: String
-        package var style: CellStyle
+    public struct Segment: Hashable, Sendable {
+        public var column: Int
+        public var text: String
+        public var style: CellStyle
 
-        package init(column: Int = 0, _ text: String, _ style: CellStyle) {
+        public init(column: Int = 0, _ text: String, _ style: CellStyle) {
             self.column = column
             self.text = text
             self.style = style
@@ -16,25 +16,25 @@ package struct ScrollingLines: Sendable {
     }
 
     /// One line: its segments, left to right.
-    package typealias Line = [Segment]
+    public typealias Line = [Segment]
 
-    package var lines: [Line]
-    package var offset: Int
+    public var lines: [Line]
+    public var offset: Int
 
-    package init(lines: [Line], offset: Int) {
+    public init(lines: [Line], offset: Int) {
         self.lines = lines
         self.offset = offset
     }
 
     /// The largest useful offset for `count` lines in `height` rows (0 when they all fit; the last
     /// row is then the scroll line).
-    package static func limit(count: Int, height: Int) -> Int {
+    public static func limit(count: Int, height: Int) -> Int {
         guard count > height, height > 1 else { return 0 }
         return count - (height - 1)
     }
 
     /// Draws the lines from `offset` (clamped) into `rect`.
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         guard rect.height > 0 else { return }
         let limit = Self.limit(count: lines.count, height: rect.height)
         let start = min(max(0, offset), limit)

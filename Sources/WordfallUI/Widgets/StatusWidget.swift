@@ -1,16 +1,16 @@
 import WordfallCore
 
 /// Score, the last word's points, moves or time left, and hints and shuffles left.
-package struct StatusWidget: Sendable {
-    package var state: GameScreenState
+public struct StatusWidget: Sendable {
+    public var state: GameScreenState
 
-    package init(state: GameScreenState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// Rows needed.
-    package static let height = 5
+    public static let height = 5
 
     /// The stars still to earn and the score each needs ("2 stars at 140, 3 at 370"), or that all are earned.
-    package static func starLine(score: Int, thresholds: StarThresholds?) -> String {
+    public static func starLine(score: Int, thresholds: StarThresholds?) -> String {
         guard let thresholds else { return "1 star: finish the goals" }
         if score >= thresholds.threeStars { return "3 stars reached" }
         let three = "3 at \(Format.number(thresholds.threeStars))"
@@ -19,7 +19,7 @@ package struct StatusWidget: Sendable {
     }
 
     /// The star line for a narrow panel: `★★ 30,000  ★★★ 40,000`, the stars already reached left out.
-    package static func shortStarLine(score: Int, thresholds: StarThresholds, star: String) -> String {
+    public static func shortStarLine(score: Int, thresholds: StarThresholds, star: String) -> String {
         var parts: [String] = []
         if score < thresholds.twoStars { parts.append(star + star + " " + Format.number(thresholds.twoStars)) }
         if score < thresholds.threeStars {
@@ -28,7 +28,7 @@ package struct StatusWidget: Sendable {
         return parts.isEmpty ? "3 stars reached" : parts.joined(separator: "  ")
     }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let labelWidth = 11
         func row(_ index: Int, _ label: String, _ value: String, _ style: CellStyle) {
             buffer.write(Format.pad(label, labelWidth), in: rect, row: index, style: theme.dim)

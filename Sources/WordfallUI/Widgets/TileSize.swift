@@ -3,7 +3,7 @@
 /// Every size but `single` shows a tile's letter, points and bonus label apart (`Qu` and `10` whole):
 /// `single` (`C 3DL` on one row) is only for the compact layout of a small window, where nothing else
 /// fits. docs/decisions/0261-layouts-for-every-window-size.md.
-package enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// One row, five columns: `C 3DL`.
     case single
     /// Two rows of four columns, rows touching: `C DL` over `   3`.
@@ -15,10 +15,10 @@ package enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Three rows of seven columns with a blank row between board rows, for large windows.
     case large
 
-    package static func < (lhs: TileSize, rhs: TileSize) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: TileSize, rhs: TileSize) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Columns of one tile.
-    package var width: Int {
+    public var width: Int {
         switch self {
         case .single, .stacked, .roomy: 5
         case .narrow: 4
@@ -27,7 +27,7 @@ package enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// Rows of one tile.
-    package var height: Int {
+    public var height: Int {
         switch self {
         case .single: 1
         case .narrow, .stacked, .roomy: 2
@@ -36,7 +36,7 @@ package enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// Blank rows between two board rows (and above the first and below the last).
-    package var gapRows: Int {
+    public var gapRows: Int {
         switch self {
         case .single, .narrow, .stacked: 0
         case .roomy, .large: 1
@@ -44,12 +44,12 @@ package enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// From one tile's first column to the next tile's.
-    package var stepX: Int { width + 1 }
+    public var stepX: Int { width + 1 }
     /// From one tile's first row to the next tile's.
-    package var stepY: Int { height + gapRows }
+    public var stepY: Int { height + gapRows }
 
     /// The board's size inside its frame, the gaps around the tiles included.
-    package func boardSize(rows: Int, columns: Int) -> (width: Int, height: Int) {
+    public func boardSize(rows: Int, columns: Int) -> (width: Int, height: Int) {
         (columns * stepX + 1, rows * stepY + gapRows)
     }
 }

@@ -1,12 +1,12 @@
 /// The word being built and whether it can be formed; below it, how the last move went.
-package struct WordLineWidget: Sendable {
-    package var state: GameScreenState
+public struct WordLineWidget: Sendable {
+    public var state: GameScreenState
 
-    package init(state: GameScreenState) { self.state = state }
+    public init(state: GameScreenState) { self.state = state }
 
     /// The status of the word being built, in words, with its tone; a rejection in the words the
     /// message after Enter uses.
-    package static func describe(
+    public static func describe(
         _ status: GameScreenState.WordStatus, minWordLength: Int, glyphs: Glyphs
     ) -> GameScreenState.Message? {
         switch status {
@@ -21,7 +21,7 @@ package struct WordLineWidget: Sendable {
     /// Draws the word on row 0 (or a big word's moment while no word is being built), then the last
     /// move's message wrapped to the width, then the points breakdown if rows are left. A message
     /// is cut only when the rows run out, and then with a marker.
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         var end = buffer.write("Word ", in: rect, row: 0, style: theme.dim)
         var row = 1
         let word = state.currentWord

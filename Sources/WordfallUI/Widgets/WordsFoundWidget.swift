@@ -1,10 +1,10 @@
 /// The words found so far, newest first, with their points.
-package struct WordsFoundWidget: Sendable {
-    package var words: [GameScreenState.ScoredWord]
+public struct WordsFoundWidget: Sendable {
+    public var words: [GameScreenState.ScoredWord]
 
-    package init(words: [GameScreenState.ScoredWord]) { self.words = words }
+    public init(words: [GameScreenState.ScoredWord]) { self.words = words }
 
-    package func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         guard rect.height > 0 else { return }
         if words.isEmpty {
             buffer.write("none yet", in: rect, row: 0, style: theme.dim)

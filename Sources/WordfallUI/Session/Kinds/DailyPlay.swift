@@ -1,13 +1,13 @@
 import WordfallCore
 
 /// A daily puzzle being played: its day, generator version and total points (for the live rank).
-package struct DailyPlay: Hashable, Sendable {
-    package var day: CalendarDay
-    package var generator: Int
+public struct DailyPlay: Hashable, Sendable {
+    public var day: CalendarDay
+    public var generator: Int
     /// The board's total points (`DailyPuzzle.total`).
-    package var total: Int
+    public var total: Int
 
-    package init(day: CalendarDay, generator: Int, total: Int) {
+    public init(day: CalendarDay, generator: Int, total: Int) {
         self.day = day
         self.generator = generator
         self.total = total

@@ -3,28 +3,28 @@
 /// It waits for a key (at most `tickMilliseconds`, so the clock and the stop
 /// signals are seen), reads every key already waiting (a burst: a paste, a
 /// fast typist, a mouse drag), then draws once, and only the changed cells.
-package struct GameLoop {
+public struct GameLoop {
     /// How the loop ended.
-    package enum Exit: Hashable, Sendable {
+    public enum Exit: Hashable, Sendable {
         /// The player quit.
         case quit
         /// A signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) asked the program to stop.
         case signal(Int32)
     }
 
-    package var terminal: TerminalDriver
-    package var tickMilliseconds = 100
+    public var terminal: TerminalDriver
+    public var tickMilliseconds = 100
     /// The frames drawn so far (for tests: one per burst).
-    package private(set) var framesDrawn = 0
+    public private(set) var framesDrawn = 0
     private var previous: ScreenBuffer?
 
-    package init(terminal: TerminalDriver) {
+    public init(terminal: TerminalDriver) {
         self.terminal = terminal
     }
 
     /// Runs `session` (a level's, or the home screen) until it is finished or a stop signal arrives,
     /// feeding it the window's size (before the first frame and at each change), ticks and keys.
-    package mutating func run(_ session: some LoopSession) -> Exit {
+    public mutating func run(_ session: some LoopSession) -> Exit {
         var drawnRevision: Int?
         var bells = session.bells
         var size = terminal.size()
@@ -69,7 +69,7 @@ package struct GameLoop {
     }
 
     /// Renders `state` and hands the terminal only the cells that changed since the last frame.
-    package mutating func draw(_ state: GameScreenState, with screen: GameScreen, size: (width: Int, height: Int)) {
+    public mutating func draw(_ state: GameScreenState, with screen: GameScreen, size: (width: Int, height: Int)) {
         draw(screen.render(state, width: size.width, height: size.height))
     }
 

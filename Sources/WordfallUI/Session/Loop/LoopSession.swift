@@ -1,6 +1,6 @@
 /// What the game loop runs: a level's `PlaySession` or the `HomeSession`. It is fed inputs and says
 /// what to draw; the loop draws a frame when `revision` moves and stops once `isFinished`.
-package protocol LoopSession: AnyObject {
+public protocol LoopSession: AnyObject {
     /// Changes whenever what `render` draws may have changed.
     var revision: Int { get }
     /// Set when the session is over (the loop returns `.quit`).
@@ -16,5 +16,5 @@ package protocol LoopSession: AnyObject {
 }
 
 extension LoopSession {
-    package func afterFrame() {}
+    public func afterFrame() {}
 }

@@ -1,18 +1,18 @@
 /// The terminal as the game loop sees it: a struct of closures, so tests can drive
 /// the loop with a fake (`ScreenBuffer` as the screen, a list of keys as the keyboard).
-package struct TerminalDriver {
+public struct TerminalDriver {
     /// The terminal's current size in cells.
-    package var size: () -> (width: Int, height: Int)
+    public var size: () -> (width: Int, height: Int)
     /// The next key, waiting at most this many milliseconds; nil when none came.
-    package var readKey: (_ timeoutMilliseconds: Int) -> Key?
+    public var readKey: (_ timeoutMilliseconds: Int) -> Key?
     /// Writes these runs of changed cells and shows the result (one frame).
-    package var draw: (_ runs: [CellRun]) -> Void
+    public var draw: (_ runs: [CellRun]) -> Void
     /// The signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) that asked the program to stop, if one did.
-    package var stopSignal: () -> Int32?
+    public var stopSignal: () -> Int32?
     /// Rings the terminal's bell.
-    package var bell: () -> Void
+    public var bell: () -> Void
 
-    package init(
+    public init(
         size: @escaping () -> (width: Int, height: Int), readKey: @escaping (_ timeoutMilliseconds: Int) -> Key?,
         draw: @escaping (_ runs: [CellRun]) -> Void, stopSignal: @escaping () -> Int32?,
         bell: @escaping () -> Void = {}

@@ -3,7 +3,7 @@ import WordfallCore
 /// The player's inputs that every kind of play shares.
 extension PlaySession {
     /// Acts on one player input.
-    package func apply(_ input: PlayerInput) {
+    public func apply(_ input: PlayerInput) {
         switch input {
         case .letterTyped(let character): type(character)
         case .letterDeleted: deleteLetter()

@@ -8,10 +8,10 @@ import WordfallCore
 ///
 /// The session never draws: the loop draws `state` with `screen` when `revision` moves. It is fed
 /// `SessionInput`s: keys, the window's size, ticks.
-package final class PlaySession: LoopSession {
+public final class PlaySession: LoopSession {
     /// How long the end screen ignores keys after it appears, in seconds: keys typed as the level
     /// ended (the rest of a word) must not choose for the player.
-    package static let endScreenGrace = 0.7
+    public static let endScreenGrace = 0.7
     /// How long a word's moment lasts, and a big word's.
     static let moment = (word: 1.5, bigWord: 3.0)
 
@@ -19,17 +19,17 @@ package final class PlaySession: LoopSession {
     package let kind: any PlayKind
     /// How the screen is laid out (for hit-testing the mouse, whether the window fits, how far a
     /// screen scrolls); the loop draws with it.
-    package let screen: GameScreen
-    package var levels: [Level] { kind.levels }
-    package internal(set) var index: Int
-    package internal(set) var game: Game
-    package internal(set) var view: GameViewModel
+    public let screen: GameScreen
+    public var levels: [Level] { kind.levels }
+    public internal(set) var index: Int
+    public internal(set) var game: Game
+    public internal(set) var view: GameViewModel
     /// Set when the player confirmed quitting.
-    package private(set) var isFinished = false
+    public private(set) var isFinished = false
     /// Set when the player chose to go back to the home screen rather than quit (`PlayServices.fromHome`).
-    package internal(set) var backToMenu = false
+    public internal(set) var backToMenu = false
     /// The window's size, once the loop has said it (nil: unknown, taken to fit).
-    package private(set) var size: (width: Int, height: Int)?
+    public private(set) var size: (width: Int, height: Int)?
     let lexicon: (Level) -> Lexicon
     let clock: PausableClock
     let now: @Sendable () -> Double
@@ -94,29 +94,29 @@ package final class PlaySession: LoopSession {
     }
 
     /// What the screen shows now.
-    package var state: GameScreenState { view.state }
+    public var state: GameScreenState { view.state }
 
-    package var bells: Int { state.bells }
+    public var bells: Int { state.bells }
 
-    package func render(width: Int, height: Int) -> ScreenBuffer {
+    public func render(width: Int, height: Int) -> ScreenBuffer {
         screen.render(state, width: width, height: height)
     }
 
     /// Changes whenever `state` may have changed (a new level, or the view model's own revision).
-    package var revision: Int { levelsStarted &* 1_000_003 &+ view.revision }
+    public var revision: Int { levelsStarted &* 1_000_003 &+ view.revision }
 
     /// Where results are recorded (the kind's).
     var progress: ProgressRecorder { kind.progress }
 
     /// Whether the screen fits the window: too small is a pause (the clock stops and keys are not
     /// played, since the player cannot see what they do).
-    package var fits: Bool {
+    public var fits: Bool {
         guard let size else { return true }
         return screen.layout(for: state, width: size.width, height: size.height) != nil
     }
 
     /// Acts on one input from the loop.
-    package func handle(_ input: SessionInput) {
+    public func handle(_ input: SessionInput) {
         switch input {
         case .resized(let width, let height):
             size = (width, height)
@@ -129,7 +129,7 @@ package final class PlaySession: LoopSession {
     }
 
     /// Acts on one key.
-    package func handle(_ key: Key) {
+    public func handle(_ key: Key) {
         guard key != .resize, fits else { return }
         if offered != nil, view.state.mode == .intro {
             answerOffer(key)
@@ -157,7 +157,7 @@ package final class PlaySession: LoopSession {
     }
 
     /// Advances the level clock (a few times a second); the clock stands still unless playing.
-    package func tick() {
+    public func tick() {
         if !view.state.keysWork, let shown = endShownAt, now() - shown >= Self.endScreenGrace {
             view.update { $0.keysWork = true }
         }
@@ -175,13 +175,13 @@ package final class PlaySession: LoopSession {
 
     /// What may wait for the disk, done by the loop once a frame is drawn (so the move it keeps is on
     /// screen first): keeps the level in progress when a move was played or its clock ran on.
-    package func afterFrame() {
+    public func afterFrame() {
         keepIfMoved()
     }
 
     /// The process is being stopped (Ctrl-C, a closed window): the level in progress is kept, as
     /// quitting keeps it, and the kind does what else it must.
-    package func abandon() {
+    public func abandon() {
         leave()
         kind.abandoned(self)
     }

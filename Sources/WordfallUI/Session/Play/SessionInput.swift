@@ -1,6 +1,6 @@
 /// What the loop feeds a session: a key, the window's size, or the passing of time (bubbletea's
 /// messages: `KeyMsg`, `WindowSizeMsg`, a tick).
-package enum SessionInput: Hashable, Sendable {
+public enum SessionInput: Hashable, Sendable {
     /// A key, a mouse action (`Key.resize` is sent as `resized` instead).
     case key(Key)
     /// The window's size in cells: sent once before the first frame and after every change.

@@ -2,18 +2,18 @@ import WordfallCore
 
 /// A level left in progress (docs/decisions/0224, 0290): what the session keeps when the player leaves it
 /// (after each move, and on every way out), and what it is given back to offer and resume.
-package struct KeptGame: Hashable, Sendable {
+public struct KeptGame: Hashable, Sendable {
     /// The level as it was played.
-    package var level: Level
+    public var level: Level
     /// Every move played so far, with its time on the level clock (the game's replay so far).
-    package var moves: [TimedMove]
+    public var moves: [TimedMove]
     /// Seconds on the level clock: where it stood when kept; given back, where it resumes (a daily's
     /// clock ran on while the player was away, `ResumeClock`).
-    package var elapsed: Double
+    public var elapsed: Double
     /// Given back: the level clock ran on while the player was away (the daily's).
-    package var clockRanOn: Bool
+    public var clockRanOn: Bool
 
-    package init(level: Level, moves: [TimedMove], elapsed: Double, clockRanOn: Bool = false) {
+    public init(level: Level, moves: [TimedMove], elapsed: Double, clockRanOn: Bool = false) {
         self.level = level
         self.moves = moves
         self.elapsed = elapsed

@@ -1,25 +1,25 @@
 import WordfallCore
 
 /// How one level of a session ended: what `ProgressRecorder` is given to save.
-package struct LevelResult: Hashable, Sendable {
-    package var level: Level
-    package var completed: Bool
+public struct LevelResult: Hashable, Sendable {
+    public var level: Level
+    public var completed: Bool
     /// Why it was lost; nil when completed or ended by the player.
-    package var failure: FailureReason?
+    public var failure: FailureReason?
     /// The player ended it (a daily puzzle's "End today's puzzle?").
-    package var endedByPlayer: Bool
-    package var score: Int
-    package var stars: Int
+    public var endedByPlayer: Bool
+    public var score: Int
+    public var stars: Int
     /// The accepted words with their points, in order.
-    package var words: [ScoredWord]
+    public var words: [ScoredWord]
     /// The word worth the most points, as the model's review names it.
-    package var bestWord: ScoredWord?
+    public var bestWord: ScoredWord?
     /// Seconds on the level clock.
-    package var duration: Double
+    public var duration: Double
     /// Every move played, with its time on the level clock: the game's replay.
-    package var moves: [TimedMove]
+    public var moves: [TimedMove]
 
-    package init(
+    public init(
         level: Level, completed: Bool, failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int,
         words: [ScoredWord], bestWord: ScoredWord?, duration: Double, moves: [TimedMove] = []
     ) {

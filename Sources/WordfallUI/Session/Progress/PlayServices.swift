@@ -2,18 +2,18 @@ import WordfallCore
 
 /// What a session can show beyond the game itself: statistics and word meanings. A struct of
 /// closures, each absent when the game has no such thing.
-package struct PlayServices {
+public struct PlayServices {
     /// The player's statistics as lines (`StatisticsText.lines`); nil without saved data.
-    package var statistics: (() -> [String])?
+    public var statistics: (() -> [String])?
     /// A word's senses, one short line each (`pos. gloss`); nil when the word has no entry.
     /// Nil when meanings are unavailable (WordNet is not installed).
-    package var meanings: ((String) -> [String]?)?
+    public var meanings: ((String) -> [String]?)?
     /// Said once, the first time a meaning is asked for and `meanings` is nil.
-    package var meaningsUnavailable: String
+    public var meaningsUnavailable: String
     /// Whether the session was started from the home screen: quitting offers to go back to it.
-    package var fromHome = false
+    public var fromHome = false
 
-    package init(
+    public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,
         meaningsUnavailable: String = "Word meanings are unavailable."
     ) {
@@ -22,5 +22,5 @@ package struct PlayServices {
         self.meaningsUnavailable = meaningsUnavailable
     }
 
-    package static var none: PlayServices { PlayServices() }
+    public static var none: PlayServices { PlayServices() }
 }

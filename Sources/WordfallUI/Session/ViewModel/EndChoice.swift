@@ -1,5 +1,5 @@
 /// What the player can do at the end of a level.
-package enum EndChoice: Hashable, Sendable {
+public enum EndChoice: Hashable, Sendable {
     case retry
     /// Back to the campaign screen (a pack).
     case levels
@@ -7,7 +7,7 @@ package enum EndChoice: Hashable, Sendable {
     case quit
 
     /// The key that makes the choice (Enter makes the usual one as well).
-    package var key: String {
+    public var key: String {
         switch self {
         case .retry: "r"
         case .levels: "l"
@@ -17,7 +17,7 @@ package enum EndChoice: Hashable, Sendable {
     }
 
     /// The choice in words, for the keys bar and the end screen.
-    package var label: String {
+    public var label: String {
         switch self {
         case .retry: "retry"
         case .levels: "levels"
@@ -28,7 +28,7 @@ package enum EndChoice: Hashable, Sendable {
 
     /// The end screen's usual choices, the one Enter makes first: retry a failed level, else back to
     /// the levels (`levels`: a campaign), else the next level, else quit (which asks).
-    package static func ordered(completed: Bool, hasNext: Bool, levels: Bool) -> [EndChoice] {
+    public static func ordered(completed: Bool, hasNext: Bool, levels: Bool) -> [EndChoice] {
         let usual: EndChoice = !completed ? .retry : levels ? .levels : hasNext ? .nextLevel : .quit
         var others: [EndChoice] = []
         if hasNext { others.append(.nextLevel) }

@@ -2,17 +2,17 @@ import WordfallCore
 
 /// Everything the game screen shows, as plain values: the view updates it from
 /// the model's events and the player's keys; `GameScreen` draws it.
-package struct GameScreenState: Hashable, Sendable {
+public struct GameScreenState: Hashable, Sendable {
     /// One goal as a checklist line.
-    package struct GoalLine: Hashable, Sendable {
-        package var description: String
-        package var current: Int
-        package var target: Int
-        package var done: Bool
+    public struct GoalLine: Hashable, Sendable {
+        public var description: String
+        public var current: Int
+        public var target: Int
+        public var done: Bool
         /// For a streak goal, the current run (the model's `Game.streak.run`); `current` is the best run.
-        package var run: Int?
+        public var run: Int?
 
-        package init(description: String, current: Int, target: Int, done: Bool, run: Int? = nil) {
+        public init(description: String, current: Int, target: Int, done: Bool, run: Int? = nil) {
             self.description = description
             self.current = current
             self.target = target
@@ -22,7 +22,7 @@ package struct GameScreenState: Hashable, Sendable {
 
         /// The figures shown beside the bar: the progress against the target, "12 (goal 6)" once past
         /// it (so it never reads as 12 of 6 to go), and for a streak the current run beside the best.
-        package var figures: String {
+        public var figures: String {
             let progress =
                 current > target
                 ? "\(Format.number(current)) (goal \(Format.number(target)))"
@@ -33,11 +33,11 @@ package struct GameScreenState: Hashable, Sendable {
     }
 
     /// A word with its points (the model's type, so a review needs no conversion).
-    package typealias ScoredWord = WordfallCore.ScoredWord
+    public typealias ScoredWord = WordfallCore.ScoredWord
 
     /// What the word line says about the word being built, before it is submitted: the model's
     /// verdict (`Game.verdict`), so it is always what Enter will say.
-    package enum WordStatus: Hashable, Sendable {
+    public enum WordStatus: Hashable, Sendable {
         case empty
         /// It can be formed and would be accepted, for these points.
         case formable(points: Int)
@@ -45,7 +45,7 @@ package struct GameScreenState: Hashable, Sendable {
         case rejected(RejectionReason)
 
         /// The status for a verdict.
-        package init(_ verdict: WordVerdict) {
+        public init(_ verdict: WordVerdict) {
             switch verdict {
             case .accepted(let word): self = .formable(points: word.points)
             case .rejected(let word): self = .rejected(word.reason)
@@ -54,61 +54,61 @@ package struct GameScreenState: Hashable, Sendable {
     }
 
     /// The line under the board after a move: how the last submission went.
-    package struct Message: Hashable, Sendable {
-        package enum Tone: Hashable, Sendable { case good, bad, info }
-        package var text: String
-        package var tone: Tone
+    public struct Message: Hashable, Sendable {
+        public enum Tone: Hashable, Sendable { case good, bad, info }
+        public var text: String
+        public var tone: Tone
 
-        package init(_ text: String, tone: Tone) {
+        public init(_ text: String, tone: Tone) {
             self.text = text
             self.tone = tone
         }
     }
 
     /// How the level ended, with what the review screen shows.
-    package struct Review: Hashable, Sendable {
+    public struct Review: Hashable, Sendable {
         /// The next star the score fell short of: how many points more, for how many stars.
-        package struct NextStar: Hashable, Sendable {
-            package var points: Int
-            package var stars: Int
+        public struct NextStar: Hashable, Sendable {
+            public var points: Int
+            public var stars: Int
 
-            package init(points: Int, stars: Int) {
+            public init(points: Int, stars: Int) {
                 self.points = points
                 self.stars = stars
             }
         }
 
-        package var completed: Bool
+        public var completed: Bool
         /// For a failed level, why, in words.
-        package var reason: String?
-        package var score: Int
-        package var stars: Int
-        package var bestWord: ScoredWord?
-        package var longestWord: ScoredWord?
+        public var reason: String?
+        public var score: Int
+        public var stars: Int
+        public var bestWord: ScoredWord?
+        public var longestWord: ScoredWord?
         /// Every word that was on the boards the player saw and was not found, best first.
-        package var missedWords: [ScoredWord]
+        public var missedWords: [ScoredWord]
         /// The player's own words, in the order found.
-        package var found: [ScoredWord] = []
+        public var found: [ScoredWord] = []
         /// For a completed level short of three stars, what the next star needed.
-        package var nextStar: NextStar?
+        public var nextStar: NextStar?
         /// Good news about the saved bests ("New best score for this level").
-        package var news: [String] = []
+        public var news: [String] = []
         /// What the player can do now, the usual choice (Enter's) first: the kind of play decides.
-        package var choices: [EndChoice]
+        public var choices: [EndChoice]
         /// The pack is finished (the last level completed).
-        package var packFinished = false
+        public var packFinished = false
         /// Something about saving the result the player should know (it could not be saved).
-        package var notice: String?
+        public var notice: String?
         /// The meanings of `missedWords` that have one (first sense, short), by word.
-        package var missedMeanings: [String: String] = [:]
+        public var missedMeanings: [String: String] = [:]
         /// For a daily puzzle: the rank reached and the share text.
-        package var dailyRank: String?
+        public var dailyRank: String?
         /// A daily's next rank and the points it needed ("50 more points would have made Great."); nil
         /// at the top rank or outside a daily.
-        package var nextRank: String?
-        package var shareLines: [String] = []
+        public var nextRank: String?
+        public var shareLines: [String] = []
 
-        package init(
+        public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,
             longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], choices: [EndChoice]? = nil
         ) {
@@ -124,96 +124,96 @@ package struct GameScreenState: Hashable, Sendable {
         }
 
         /// What Enter does on the end screen.
-        package var usualChoice: EndChoice { choices.first ?? .quit }
+        public var usualChoice: EndChoice { choices.first ?? .quit }
     }
 
-    package var title: String
+    public var title: String
     /// E.g. "Starter pack · level 2 of 5"; nil for a single level file.
-    package var subtitle: String?
-    package var board: Board
+    public var subtitle: String?
+    public var board: Board
     /// The letters typed so far, upper case (a typed Q stands for itself).
-    package var typed: String = ""
+    public var typed: String = ""
     /// The lit path: the typed word's best path, or the tiles picked directly.
-    package var path: [Position] = []
+    public var path: [Position] = []
     /// Whether `path` was picked tile by tile (arrows, Space, mouse) rather than typed.
-    package var pathIsPicked = false
-    package var wordStatus: WordStatus = .empty
-    package var cursor = Position(row: 0, column: 0)
+    public var pathIsPicked = false
+    public var wordStatus: WordStatus = .empty
+    public var cursor = Position(row: 0, column: 0)
     /// Whether the cursor is shown (after an arrow key, until the word is submitted or cleared).
-    package var showsCursor = false
-    package var hintPath: [Position] = []
-    package var score = 0
-    package var lastWord: ScoredWord?
-    package var movesLeft: Int?
-    package var timeLimit: Double?
-    package var secondsLeft: Double?
-    package var goals: [GoalLine] = []
-    package var wordsFound: [ScoredWord] = []
-    package var hintsLeft = 0
+    public var showsCursor = false
+    public var hintPath: [Position] = []
+    public var score = 0
+    public var lastWord: ScoredWord?
+    public var movesLeft: Int?
+    public var timeLimit: Double?
+    public var secondsLeft: Double?
+    public var goals: [GoalLine] = []
+    public var wordsFound: [ScoredWord] = []
+    public var hintsLeft = 0
     /// Every goal is done: the level is won, play goes on for stars until the player finishes it.
-    package var isWon = false
-    package var shufflesLeft = 0
-    package var message: Message?
-    package var mode: ScreenMode = .playing
-    package var review: Review?
+    public var isWon = false
+    public var shufflesLeft = 0
+    public var message: Message?
+    public var mode: ScreenMode = .playing
+    public var review: Review?
     /// The minimum word length, for the help line and the word status.
-    package var minWordLength = 3
+    public var minWordLength = 3
     /// Set while a daily puzzle is played: the live rank is shown from it.
-    package var daily: DailyPlay?
+    public var daily: DailyPlay?
     /// Whether `s` shows the statistics (there is saved data to show).
-    package var hasStatistics = false
+    public var hasStatistics = false
     /// The statistics screen's lines (`StatisticsText.lines`), filled when it is opened.
-    package var statisticsLines: [String] = []
+    public var statisticsLines: [String] = []
     /// The meaning screen's word and lines, filled when it is opened.
-    package var meaningWord: String?
-    package var meaningLines: [String] = []
+    public var meaningWord: String?
+    public var meaningLines: [String] = []
     /// The notice shown before play (`ScreenMode.notice`), in full.
-    package var notice: String?
+    public var notice: String?
     /// False for a moment after the end screen appears, while it ignores keys
     /// (`PlaySession.endScreenGrace`): its bar shows no keys until they work.
-    package var keysWork = true
+    public var keysWork = true
     /// The keys the bar shows on these screens instead of the usual ones (the kind of play's).
-    package var keys: [ScreenMode: [KeysBar.Item]] = [:]
+    public var keys: [ScreenMode: [KeysBar.Item]] = [:]
     /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
-    package var quitQuestion = Self.quitWordfall
+    public var quitQuestion = Self.quitWordfall
     /// The quit dialog's usual question (what is saved or lost is in `quitNotes`).
-    package static let quitWordfall = "Quit wordfall?"
+    public static let quitWordfall = "Quit wordfall?"
     /// The question of a daily in play, left to resume (docs/decisions/0290).
-    package static let leaveTodaysPuzzle = "Leave today's puzzle?"
+    public static let leaveTodaysPuzzle = "Leave today's puzzle?"
     /// Whether used tiles are replaced (`gravity`) or the board stays as it is (`none`), for the help.
-    package var refill: Refill = .gravity
+    public var refill: Refill = .gravity
     /// How far the help or the review is scrolled, in lines (0 at the top); reset when the screen changes.
-    package var scroll = 0
+    public var scroll = 0
     /// What the quit question says is true right now (what is saved, what would be lost).
-    package var quitNotes: [String] = []
+    public var quitNotes: [String] = []
     /// Whether the quit dialog offers `m`, back to the home screen (play started there).
-    package var quitToHome = false
+    public var quitToHome = false
     /// The scores for two and three stars, for the star line; nil when the level has none.
-    package var starThresholds: StarThresholds?
+    public var starThresholds: StarThresholds?
     /// The campaign screen, when a pack is played.
-    package var campaign: CampaignState?
+    public var campaign: CampaignState?
     /// The card shown before the clock starts (`ScreenMode.intro`).
-    package var intro: IntroCard?
+    public var intro: IntroCard?
     /// The last accepted word's points, broken down ("10 x 8 letter points x 2 for 4 letters").
-    package var breakdown: String?
+    public var breakdown: String?
     /// A big word's moment: shown in the word box until the next key.
-    package var celebration: String?
+    public var celebration: String?
     /// The path of the last accepted word (where tiles left the board).
-    package var lastPath: [Position] = []
+    public var lastPath: [Position] = []
     /// The tiles that just fell in, marked for a moment.
-    package var freshTiles: [Position] = []
+    public var freshTiles: [Position] = []
     /// Whether the hint shows only its first tile so far (a nudge); asking again shows the word.
-    package var hintIsNudge = false
+    public var hintIsNudge = false
     /// Bumped each time the terminal's bell should ring (only with `--bell`).
-    package var bells = 0
+    public var bells = 0
 
-    package init(title: String, board: Board) {
+    public init(title: String, board: Board) {
         self.title = title
         self.board = board
     }
 
     /// The word the lit path spells (Q tiles read QU), or the typed letters.
-    package var currentWord: String {
+    public var currentWord: String {
         if pathIsPicked { return path.map { board[$0].text }.joined() }
         return typed
     }

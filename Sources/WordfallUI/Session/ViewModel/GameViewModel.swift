@@ -7,13 +7,13 @@ import WordfallCore
 /// The view never asks the game what happened; it only listens. Every change
 /// bumps `revision`, and the loop draws once per burst of events when the
 /// revision moved, whatever the number of events in the burst.
-package final class GameViewModel {
+public final class GameViewModel {
     /// What the word line says when every goal is done.
-    package static let goalsDoneLine = "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
+    public static let goalsDoneLine = "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
 
-    package private(set) var state: GameScreenState
+    public private(set) var state: GameScreenState
     /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
-    package private(set) var revision = 0
+    public private(set) var revision = 0
     private var tokens: Set<ObserverToken> = []
     private let minWordLength: Int
     /// The hinted word, path and points while only the nudge shows.
@@ -24,7 +24,7 @@ package final class GameViewModel {
     private let streak: () -> Streak
 
     /// Subscribes to `game` (call before `game.start()`).
-    package init(game: Game, subtitle: String? = nil) {
+    public init(game: Game, subtitle: String? = nil) {
         minWordLength = game.level.rules.minWordLength
         state = GameScreenState(title: game.level.title, board: game.board)
         state.subtitle = subtitle
@@ -47,7 +47,7 @@ package final class GameViewModel {
     }
 
     /// Changes the state from outside the model's events (typing, the cursor, the mode).
-    package func update(_ change: (inout GameScreenState) -> Void) {
+    public func update(_ change: (inout GameScreenState) -> Void) {
         let before = state
         change(&state)
         if state != before { revision &+= 1 }

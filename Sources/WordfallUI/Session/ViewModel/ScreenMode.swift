@@ -1,5 +1,5 @@
 /// Which screen is showing, which decides what each key means.
-package enum ScreenMode: Hashable, Sendable {
+public enum ScreenMode: Hashable, Sendable {
     case playing
     case help
     case paused
@@ -21,5 +21,5 @@ package enum ScreenMode: Hashable, Sendable {
 
     /// Whether the level's clock runs on this screen: playing, and looking at a word's meaning or the
     /// goals over the game (a daily's clock is not a pause button).
-    package var keepsTheClockRunning: Bool { self == .playing || self == .meaning || self == .goals }
+    public var keepsTheClockRunning: Bool { self == .playing || self == .meaning || self == .goals }
 }
