@@ -2,19 +2,19 @@
 ///
 /// Stored by `ProgressStore` as
 /// `{"format": 1, "packs": {"starter": {"01-first": {"bestScore": 120, "bestStars": 2, "completed": true}}}}`.
-public struct CampaignProgress: Hashable, Sendable {
+package struct CampaignProgress: Hashable, Sendable {
     /// The file format written by this version; a file with another one is not read.
-    public static let format = 1
+    package static let format = 1
 
     /// Level results by pack key (see `LevelPack.progressKey`), then by level id.
-    public var packs: [String: [String: LevelProgress]]
+    package var packs: [String: [String: LevelProgress]]
 
-    public init(packs: [String: [String: LevelProgress]] = [:]) {
+    package init(packs: [String: [String: LevelProgress]] = [:]) {
         self.packs = packs
     }
 
     /// The saved result of one level, if it was ever played.
-    public func level(_ id: String, inPack pack: String) -> LevelProgress? {
+    package func level(_ id: String, inPack pack: String) -> LevelProgress? {
         packs[pack]?[id]
     }
 
@@ -22,7 +22,7 @@ public struct CampaignProgress: Hashable, Sendable {
     /// the higher score, the more stars, and `completed` once it is true.
     /// Returns whether anything improved.
     @discardableResult
-    public mutating func record(pack: String, level: String, score: Int, stars: Int, completed: Bool) -> Bool {
+    package mutating func record(pack: String, level: String, score: Int, stars: Int, completed: Bool) -> Bool {
         let play = LevelProgress(bestScore: max(0, score), bestStars: min(max(0, stars), 3), completed: completed)
         guard let old = packs[pack]?[level] else {
             packs[pack, default: [:]][level] = play

@@ -1,5 +1,5 @@
 /// How a played game ended, as the store keeps it (`games.ending`).
-public enum GameEnding: String, Hashable, Sendable, CaseIterable {
+package enum GameEnding: String, Hashable, Sendable, CaseIterable {
     /// Every goal was met.
     case completed
     case outOfMoves

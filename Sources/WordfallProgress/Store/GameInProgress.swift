@@ -1,21 +1,21 @@
 /// A level left in progress, kept to be resumed where it stood (docs/decisions/0224): the level's full text
 /// and the moves played so far, which `Game.restore(_:elapsed:)` plays again.
-public struct GameInProgress: Hashable, Sendable {
+package struct GameInProgress: Hashable, Sendable {
     /// The pack's key (`LevelPack.progressKey`); nil for a level file played on its own or a daily.
-    public var pack: String?
-    public var level: String
+    package var pack: String?
+    package var level: String
     /// For a daily puzzle, its date `YYYY-MM-DD`.
-    public var dailyDate: String?
+    package var dailyDate: String?
     /// When it was left, seconds since 1970 (UTC).
-    public var savedAt: Int
+    package var savedAt: Int
     /// Seconds on the level clock when it was left.
-    public var elapsed: Double
+    package var elapsed: Double
     /// The level's full text as it was played (its word list's path made absolute).
-    public var levelText: String
+    package var levelText: String
     /// The moves so far, `SECONDS MOVE` a line, as a replay keeps them.
-    public var moves: String
+    package var moves: String
 
-    public init(
+    package init(
         pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
         moves: String
     ) {

@@ -6,7 +6,7 @@ extension GameStore {
     /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
     ///   (default `busyTimeout`); past it the error says `isBusy`.
     /// - Throws: `ProgressError` saying what could not be saved and why; nothing saved before is changed.
-    public func keep(_ game: GameInProgress, waitingAtMost wait: Int32? = nil) throws(ProgressError) {
+    package func keep(_ game: GameInProgress, waitingAtMost wait: Int32? = nil) throws(ProgressError) {
         connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
         defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         if let readOnlyReason {
@@ -29,17 +29,17 @@ extension GameStore {
     }
 
     /// The levels in progress, most recently left first (a damaged row skipped and reported).
-    public func gamesInProgress() throws(ProgressError) -> [GameInProgress] {
+    package func gamesInProgress() throws(ProgressError) -> [GameInProgress] {
         try readInProgress(where: "", [])
     }
 
     /// The level in progress of `pack` (nil: a level file on its own, or a daily) and `level`, if one is kept.
-    public func gameInProgress(pack: String?, level: String) throws(ProgressError) -> GameInProgress? {
+    package func gameInProgress(pack: String?, level: String) throws(ProgressError) -> GameInProgress? {
         try readInProgress(where: "WHERE pack = ? AND level = ?", [.text(pack ?? ""), .text(level)]).first
     }
 
     /// Forgets the level in progress of `pack` and `level` (the player chose not to resume it).
-    public func forgetGameInProgress(pack: String?, level: String) throws(ProgressError) {
+    package func forgetGameInProgress(pack: String?, level: String) throws(ProgressError) {
         do throws(SQLiteError) {
             try connection.run(
                 "DELETE FROM games_in_progress WHERE pack = ? AND level = ?", [.text(pack ?? ""), .text(level)])

@@ -1,6 +1,6 @@
 extension GameStore {
     /// The player's own words. A row holding a value this build never writes is skipped.
-    public func playerWords() throws(ProgressError) -> PlayerWords {
+    package func playerWords() throws(ProgressError) -> PlayerWords {
         do throws(SQLiteError) {
             var words = PlayerWords()
             for row in try connection.rows("SELECT word, removed FROM player_words ORDER BY word") {
@@ -14,13 +14,13 @@ extension GameStore {
     }
 
     /// Records `word` (upper case, letters A-Z) as added or removed, replacing what was kept for it.
-    public func keepPlayerWord(_ word: String, removed: Bool) throws(ProgressError) {
+    package func keepPlayerWord(_ word: String, removed: Bool) throws(ProgressError) {
         try write(
             "INSERT OR REPLACE INTO player_words (word, removed) VALUES (?, ?)", [.text(word), .int(removed ? 1 : 0)])
     }
 
     /// Forgets `word`: it is what the dictionary says again.
-    public func forgetPlayerWord(_ word: String) throws(ProgressError) {
+    package func forgetPlayerWord(_ word: String) throws(ProgressError) {
         try write("DELETE FROM player_words WHERE word = ?", [.text(word)])
     }
 

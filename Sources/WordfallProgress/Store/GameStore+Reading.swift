@@ -3,7 +3,7 @@ import WordfallCore
 extension GameStore {
     /// The best result of every level played in a pack. A row holding a value this build never writes
     /// is skipped and reported (`takeDamageReports`).
-    public func progress() throws(ProgressError) -> CampaignProgress {
+    package func progress() throws(ProgressError) -> CampaignProgress {
         do throws(SQLiteError) {
             var progress = CampaignProgress()
             for row in try connection.rows("SELECT pack, level, best_score, best_stars, completed FROM level_progress")
@@ -38,14 +38,14 @@ extension GameStore {
     }
 
     /// Every game with a replay, oldest first (a damaged row skipped and reported).
-    public func replays() throws(ProgressError) -> [StoredReplay] {
+    package func replays() throws(ProgressError) -> [StoredReplay] {
         try readReplays(where: "", []).replays
     }
 
     /// The game `id`'s replay, nil when there is no such game or it has no replay.
     ///
     /// - Throws: `ProgressError` when it cannot be read or its row is damaged (the message says which value).
-    public func replay(id: Int) throws(ProgressError) -> StoredReplay? {
+    package func replay(id: Int) throws(ProgressError) -> StoredReplay? {
         let read = try readReplays(where: "WHERE g.id = ?", [.int(id)])
         if let report = read.skipped.first {
             throw ProgressError(message: "the saved game \(id) in \(path) is damaged: \(report)")
@@ -93,7 +93,7 @@ extension GameStore {
 
     /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`), if it was played (a damaged
     /// row is reported and counts as a day already played, so it is never overwritten).
-    public func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
+    package func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
         do throws(SQLiteError) {
             let rows = try connection.rows(
                 "SELECT date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()) "
@@ -135,7 +135,7 @@ extension GameStore {
     }
 
     /// Reports of the rows skipped since the last call, each report given once per store.
-    public func takeDamageReports() -> [String] {
+    package func takeDamageReports() -> [String] {
         let reports = damagedRows.filter { !reportedDamage.contains($0) }
         reportedDamage.formUnion(reports)
         damagedRows = []

@@ -5,7 +5,7 @@ extension GameStore {
     ///
     /// Read as untrusted: a value that is not text, or longer than 100 characters, is damage (reported
     /// through `takeDamageReports`) and reads as unset.
-    public func setting(_ key: String) -> String? {
+    package func setting(_ key: String) -> String? {
         guard let row = try? connection.rows("SELECT value FROM settings WHERE key = ?", [.text(key)]).first else {
             return nil
         }
@@ -19,7 +19,7 @@ extension GameStore {
     /// Keeps `value` as the player's `key` preference.
     ///
     /// - Throws: `ProgressError` saying why it could not be kept (a read-only store, a full disk).
-    public func setSetting(_ key: String, to value: String) throws(ProgressError) {
+    package func setSetting(_ key: String, to value: String) throws(ProgressError) {
         if let readOnlyReason {
             throw ProgressError(message: "Your \(key) could not be kept in \(path): \(readOnlyReason).")
         }

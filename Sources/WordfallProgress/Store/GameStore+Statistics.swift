@@ -4,7 +4,7 @@ extension GameStore {
     /// The player's statistics from every game recorded; `today` decides whether the daily streak is alive.
     ///
     /// - Throws: `ProgressError` when the database cannot be read.
-    public func statistics(today: CalendarDay) throws(ProgressError) -> PlayerStatistics {
+    package func statistics(today: CalendarDay) throws(ProgressError) -> PlayerStatistics {
         do throws(SQLiteError) {
             let totals = try connection.rows("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM game_words)")
                 .first

@@ -15,31 +15,31 @@ import WordfallCore
 /// (`.corrupt-<UTC timestamp>`), never deleted, and `Opened.warnings` says so with the full path.
 /// A database that cannot be written (a read-only folder, a full disk) or that a newer wordfall wrote is
 /// opened read-only (`readOnlyReason`). Every stored value is read as untrusted (`StoredRow`).
-public final class GameStore {
+package final class GameStore {
     /// A store opened, or the reason it could not be, and what the player should be told.
-    public struct Opened {
+    package struct Opened {
         /// Nil when the data folder cannot hold a database (read-only, full, not a folder).
-        public var store: GameStore?
+        package var store: GameStore?
         /// Lines for the player (a damaged file set aside, progress imported, saving unavailable).
-        public var warnings: [String]
+        package var warnings: [String]
         /// Where a damaged database was kept when a new one was started in its place (nil: none was).
-        public var damagedKeptAs: String?
+        package var damagedKeptAs: String?
     }
 
     /// The database file's name in the data folder.
-    public static let fileName = "wordfall.sqlite3"
+    package static let fileName = "wordfall.sqlite3"
     /// The schema version this build writes; `migrations[n]` takes version n to n + 1.
-    public static var schemaVersion: Int { migrations.count }
+    package static var schemaVersion: Int { migrations.count }
     /// How long a write waits for another process's lock before giving up, in milliseconds.
     static let busyTimeout: Int32 = 10_000
 
-    public let directory: String
-    public let path: String
+    package let directory: String
+    package let path: String
     let connection: SQLiteConnection
     let now: @Sendable () -> Int
     /// Why this store is read and never written (a newer wordfall's database, a folder that cannot be
     /// written); nil when results are saved. `record` refuses with it.
-    public internal(set) var readOnlyReason: String?
+    package internal(set) var readOnlyReason: String?
     /// Rows skipped because a value in them is not one this build writes, each reported once (see
     /// `takeDamageReports`).
     var damagedRows: [String] = []
@@ -57,7 +57,7 @@ public final class GameStore {
     ///
     /// Never throws: what went wrong is in `warnings`, and without a store the game is played unsaved.
     /// - Parameter maxPageCount: a cap on the database's size in pages (tests simulate a full disk with it).
-    public static func open(
+    package static func open(
         directory: String, now: @escaping @Sendable () -> Int = { time(nil) }, maxPageCount: Int? = nil
     ) -> Opened {
         let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
@@ -230,11 +230,11 @@ public final class GameStore {
     // MARK: - Writing
 
     /// What recording a game changed.
-    public struct Recorded: Hashable, Sendable {
+    package struct Recorded: Hashable, Sendable {
         /// The level's best result improved (always false outside a pack).
-        public var improved: Bool
+        package var improved: Bool
         /// For a daily: the day's result as kept (the first recorded for that date stands).
-        public var daily: DailyResult?
+        package var daily: DailyResult?
     }
 
     /// Records `game` in one transaction: the game and its words, the level's best result (packs only),
@@ -244,7 +244,7 @@ public final class GameStore {
     /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
     ///   (default `busyTimeout`); past it the error says `isBusy`.
     @discardableResult
-    public func record(_ game: PlayedGame, waitingAtMost wait: Int32? = nil) throws(ProgressError) -> Recorded {
+    package func record(_ game: PlayedGame, waitingAtMost wait: Int32? = nil) throws(ProgressError) -> Recorded {
         connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
         defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         if let readOnlyReason {

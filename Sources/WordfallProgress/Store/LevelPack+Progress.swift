@@ -7,7 +7,7 @@ extension LevelPack {
     /// name of the pack's folder (`starter` for `packs/starter`), so progress
     /// survives moving the game to another place. A relative folder is taken
     /// from the working directory (`.` is the working directory's name).
-    public var progressKey: String {
+    package var progressKey: String {
         var path = FilePath(directory.isEmpty ? "." : directory)
         if path.isRelative, let working = Self.workingDirectory() {
             path = working.pushing(path)

@@ -1,13 +1,13 @@
 /// The best result a player has had on one level.
-public struct LevelProgress: Hashable, Sendable {
+package struct LevelProgress: Hashable, Sendable {
     /// The highest score of any play, completed or not.
-    public var bestScore: Int
+    package var bestScore: Int
     /// The most stars of any completed play (0 to 3; 0 until the level is completed).
-    public var bestStars: Int
+    package var bestStars: Int
     /// Whether the level was ever completed.
-    public var completed: Bool
+    package var completed: Bool
 
-    public init(bestScore: Int, bestStars: Int, completed: Bool) {
+    package init(bestScore: Int, bestStars: Int, completed: Bool) {
         self.bestScore = bestScore
         self.bestStars = bestStars
         self.completed = completed

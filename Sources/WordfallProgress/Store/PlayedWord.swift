@@ -1,10 +1,10 @@
 /// One accepted word of a game, with the points it scored.
-public struct PlayedWord: Hashable, Sendable {
+package struct PlayedWord: Hashable, Sendable {
     /// Upper case, as the game accepted it.
-    public var word: String
-    public var points: Int
+    package var word: String
+    package var points: Int
 
-    public init(word: String, points: Int) {
+    package init(word: String, points: Int) {
         self.word = word
         self.points = points
     }

@@ -10,33 +10,33 @@ import WordfallCore
 /// A damaged progress file is moved aside to `progress.json.corrupt-<UTC timestamp>`, never deleted, and
 /// a warning says so, for the UI to show; one that cannot be read for lack of permission is not damage:
 /// it is left as it is (`Loaded.deferred`) and imported once it can be read.
-public struct ProgressStore: Sendable {
+package struct ProgressStore: Sendable {
     /// The result of reading the saved progress.
-    public struct Loaded: Hashable, Sendable {
-        public var progress: CampaignProgress
+    package struct Loaded: Hashable, Sendable {
+        package var progress: CampaignProgress
         /// Something the player should be told (a damaged file moved aside); nil when all is well.
-        public var warning: String?
+        package var warning: String?
         /// The file is there but could not be read for lack of permission: not damage, so it is left as it
         /// is, to be imported once it can be read.
-        public var deferred = false
+        package var deferred = false
     }
 
     /// The folder holding `progress.json`.
-    public let directory: String
+    package let directory: String
     /// The clock used to name a damaged file moved aside, in seconds since 1970 (UTC).
-    public var now: @Sendable () -> Int
+    package var now: @Sendable () -> Int
 
-    public init(directory: String, now: @escaping @Sendable () -> Int = { time(nil) }) {
+    package init(directory: String, now: @escaping @Sendable () -> Int = { time(nil) }) {
         self.directory = directory
         self.now = now
     }
 
     /// `progress.json` in `directory`.
-    public var path: String { directory.hasSuffix("/") ? directory + "progress.json" : directory + "/progress.json" }
+    package var path: String { directory.hasSuffix("/") ? directory + "progress.json" : directory + "/progress.json" }
 
     /// `$XDG_DATA_HOME/wordfall` when that variable is an absolute path
     /// (the XDG spec says to ignore a relative one), else `$HOME/.local/share/wordfall`.
-    public static func defaultDirectory(environment: [String: String]? = nil) -> String {
+    package static func defaultDirectory(environment: [String: String]? = nil) -> String {
         let environment = environment ?? processEnvironment()
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return (data.hasSuffix("/") ? data : data + "/") + "wordfall"
@@ -66,7 +66,7 @@ public struct ProgressStore: Sendable {
 
     /// Reads the saved progress; empty when there is none yet. A damaged or
     /// unreadable file is moved aside (and the warning says where).
-    public func load() -> Loaded {
+    package func load() -> Loaded {
         switch read() {
         case .missing:
             return Loaded(progress: CampaignProgress(), warning: nil)
