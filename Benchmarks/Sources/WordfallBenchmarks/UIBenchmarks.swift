@@ -20,15 +20,14 @@ func uiBenchmarks() -> [BenchmarkGroup] {
             GoalSpec(.letter(UInt8(ascii: "E"), count: 6)),
         ])
     let lexicon = Lexicon(words: words)
-    let session = PlaySession(levels: [level], lexicon: { _ in lexicon }, now: { 0 })
-    for word in ["cat", "dog", "ten"] {
-        for character in word { session.handle(.character(character), layout: nil) }
-        session.handle(.enter, layout: nil)
-    }
-    for character in "code" { session.handle(.character(character), layout: nil) }
-    let before = session.state
-    session.handle(.enter, layout: nil)
-    let after = session.state
+    // The view model follows the game's events as the session's does; the words are played on the model.
+    let game = Game(level: level, lexicon: lexicon)
+    let view = GameViewModel(game: game)
+    game.start()
+    for word in ["cat", "dog", "ten"] { game.submit(word: word) }
+    let before = view.state
+    game.submit(word: "code")
+    let after = view.state
     let screen = GameScreen(theme: Theme())
     let previous = screen.render(before, width: 120, height: 40)
     return [
