@@ -64,10 +64,19 @@ public struct ReviewScreen: Sendable {
             let text = Format.fit("\(mark) \(goal.description)  \(goal.figures)", width, ellipsis: g.ellipsis)
             lines.append([.init(text, goal.done ? theme.good : theme.bad)])
         }
-        let total = review.found.count + review.missedWords.count
+        // Spelling Bee's way: the count is of the common words; a find is counted apart.
+        let common = review.found.count - review.finds.count
         lines.append([])
-        lines.append([.init("Found \(review.found.count) of \(total) words on the boards you saw", theme.heading)])
+        lines.append([
+            .init("Found \(common) of \(common + review.missedWords.count) words on the boards you saw", theme.heading)
+        ])
         lines += Self.columns(review.found.sorted(by: Self.bestFirst), width: width, theme: theme)
+        if !review.finds.isEmpty {
+            let words = review.finds.map(\.word).joined(separator: ", ")
+            lines += Format.wrap("Finds, off the common list and scored as any other: \(words)", width).map {
+                [.init($0, theme.star)]
+            }
+        }
         if !review.missedWords.isEmpty {
             lines.append([])
             lines.append([.init("Missed, best first:", theme.dim)])

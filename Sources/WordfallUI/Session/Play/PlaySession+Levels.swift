@@ -143,6 +143,7 @@ extension PlaySession {
             missedWords: review.missedWords, choices: kind.endChoices(completed: ending.completed, hasNext: hasNext))
         shown.notice = warning
         shown.found = view.state.wordsFound
+        shown.finds = review.finds
         shown.news = news(ending, before: before, bestWord: review.bestWord)
         if let next = game.nextStar { shown.nextStar = .init(points: next.points, stars: next.stars) }
         if let meanings = services.meanings {

@@ -89,6 +89,8 @@ public struct GameScreenState: Hashable, Sendable {
         public var missedWords: [ScoredWord]
         /// The player's own words, in the order found.
         public var found: [ScoredWord] = []
+        /// The found words off the common list (offered, not expected): finds, scored as any other.
+        public var finds: [ScoredWord] = []
         /// For a completed level short of three stars, what the next star needed.
         public var nextStar: NextStar?
         /// Good news about the saved bests ("New best score for this level").
