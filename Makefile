@@ -43,7 +43,7 @@ test: deps
 # own build folder, with no extra flags: what an adopter's own sanitizer run sees. `make test` runs it
 # too when CI=true (a few minutes from a clean build).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter EventsTests
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^EventsTests\.'
 
 # The Events documentation (Sources/Events/Events.docc), built by swift-docc-plugin; any warning (an
 # undocumented parameter, a broken link) fails it. Open it with

@@ -4,7 +4,7 @@ import WordfallTestSupport
 
 /// Only the model fires its events: code outside it sees read-only faces. Each snippet is compiled
 /// against the built WordfallCore module, as a package that depends on ours would compile it.
-@Suite struct ReadOnlyEventsTests {
+@Suite struct ReadOnlyEventFaceTests {
     /// Statements that would fire a model event, or feed a goal, from outside the model.
     static let forbidden = [
         "game.events.notifyObservers(.movesChanged(0))",
