@@ -40,6 +40,24 @@ struct WordsCommand: ParsableCommand {
         return words
     }
 
+    /// What `add` and `remove` share: `typed` checked, then `change` applied to each word with the bundled
+    /// list and the player's words as they stand, its line printed; a store failure is status 1.
+    static func change(
+        _ typed: [String], dataDirectory: String?,
+        _ change: (_ word: String, _ lexicon: Lexicon, _ mine: PlayerWords, _ store: GameStore) throws(ProgressError)
+            -> String
+    ) throws(CommandFailure) {
+        let words = try words(typed)
+        let lexicon = try bundled()
+        let store = try store(dataDirectory)
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        try saving { () throws(ProgressError) in
+            let mine = try store.playerWords()
+            for word in words { stdout.writeLine(try change(word, lexicon, mine, store)) }
+        }
+        try stdout.finish()
+    }
+
     /// Runs `body` and turns a store failure into status 1.
     static func saving(_ body: () throws(ProgressError) -> Void) throws(CommandFailure) {
         do throws(ProgressError) {

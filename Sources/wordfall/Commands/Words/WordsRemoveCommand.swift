@@ -13,24 +13,16 @@ struct WordsRemoveCommand: ParsableCommand {
     @OptionGroup var dataOptions: DataOptions
 
     func run() throws {
-        let words = try WordsCommand.words(words)
-        let lexicon = try WordsCommand.bundled()
-        let store = try WordsCommand.store(dataOptions.dataDirectory)
-        let stdout = OutputBuffer(descriptor: .standardOutput)
-        try WordsCommand.saving { () throws(ProgressError) in
-            let mine = try store.playerWords()
-            for word in words {
-                if mine.added.contains(word) {
-                    try store.forgetPlayerWord(word)
-                    stdout.writeLine("\(word): removed from your words")
-                } else if mine.removed.contains(word) || !lexicon.contains(word) {
-                    stdout.writeLine("\(word): not accepted already")
-                } else {
-                    try store.keepPlayerWord(word, removed: true)
-                    stdout.writeLine("\(word): removed from the dictionary of your games")
-                }
+        try WordsCommand.change(words, dataDirectory: dataOptions.dataDirectory) {
+            word, lexicon, mine, store throws(ProgressError) in
+            if mine.added.contains(word) {
+                try store.forgetPlayerWord(word)
+                return "\(word): removed from your words"
+            } else if mine.removed.contains(word) || !lexicon.contains(word) {
+                return "\(word): not accepted already"
             }
+            try store.keepPlayerWord(word, removed: true)
+            return "\(word): removed from the dictionary of your games"
         }
-        try stdout.finish()
     }
 }
