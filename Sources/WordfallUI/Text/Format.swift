@@ -37,7 +37,8 @@ enum Format {
     /// longer than a line, such as a path, is cut across lines): nothing is lost. A leading indent is
     /// kept on every line.
     static func wrap(_ text: String, _ width: Int) -> [String] {
-        guard width > 0 else { return [text] }
+        // A line that fits is kept as it is: aligned columns (the statistics) keep their spaces.
+        guard width > 0, text.unicodeScalars.count > width else { return [text] }
         let indent = Array(text.unicodeScalars.prefix { $0 == " " }.prefix(max(0, width - 1)))
         var lines: [String] = []
         var line: [Unicode.Scalar] = indent

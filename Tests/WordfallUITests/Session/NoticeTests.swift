@@ -39,5 +39,7 @@ import WordfallTestSupport
         #expect(Format.wrap("  indented words here", 12) == ["  indented", "  words here"])
         #expect(Format.wrap("/a/very/long/path", 6) == ["/a/ver", "y/long", "/path"])
         #expect(Format.wrap("short", 40) == ["short"])
+        // A line that fits keeps its spaces: the statistics screen's columns stay aligned.
+        #expect(Format.wrap("Games played      1", 40) == ["Games played      1"])
     }
 }
