@@ -76,7 +76,10 @@ public struct GameScreen: Sendable {
             }
         case .confirmingQuit:
             // The board stays hidden, as when paused: the question is no time to think about it.
-            QuitDialog(question: state.quitQuestion, notes: state.quitNotes, toHome: state.quitToHome).draw(
+            QuitDialog(
+                question: state.quitQuestion, notes: state.quitNotes, toHome: state.quitToHome,
+                levelIsOver: state.review != nil
+            ).draw(
                 in: layout.body, on: &buffer, theme: theme)
         case .campaign:
             if let campaign = state.campaign {

@@ -7,12 +7,21 @@ public struct QuitDialog: Sendable {
     public var notes: [String]
     /// Whether `m` goes back to the home screen.
     public var toHome: Bool
+    /// Whether the level is over (asked from its end screen): `n` goes back to it, there is no playing on.
+    public var levelIsOver: Bool
 
-    public init(question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false) {
+    public init(
+        question: String = GameScreenState.quitWordfall, notes: [String] = [], toHome: Bool = false,
+        levelIsOver: Bool = false
+    ) {
         self.question = question
         self.notes = notes
         self.toHome = toHome
+        self.levelIsOver = levelIsOver
     }
+
+    /// What `n` does: back to the end screen, or back to the game.
+    public static func no(levelIsOver: Bool) -> String { levelIsOver ? "stay" : "keep playing" }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let width = min(rect.width, 60)
@@ -26,7 +35,8 @@ public struct QuitDialog: Sendable {
             buffer.write(line, in: inner, row: index + 2, style: theme.text)
         }
         buffer.writeCentered(
-            "y \(Self.yes(for: question))   \(toHome ? "m back to the menu   " : "")n keep playing", in: inner,
+            "y \(Self.yes(for: question))   \(toHome ? "m back to the menu   " : "")n \(Self.no(levelIsOver: levelIsOver))",
+            in: inner,
             row: inner.height - 1, style: theme.key)
     }
 

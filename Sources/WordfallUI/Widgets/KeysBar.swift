@@ -48,7 +48,7 @@ public struct KeysBar: Sendable {
             ]
         case .confirmingQuit:
             return [("y", QuitDialog.yes(for: state.quitQuestion))] + (state.quitToHome ? [("m", "menu")] : [])
-                + [("n", "keep playing")]
+                + [("n", QuitDialog.no(levelIsOver: state.review != nil))]
         case .levelOver:
             guard let review = state.review, state.keysWork else { return [] }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
