@@ -42,6 +42,22 @@ import WordfallTestSupport
         session.handle(.control("f"))
     }
 
+    /// Esc on the campaign screen goes back to the home screen it was opened from; elsewhere it asks.
+    @Test func escOnTheCampaignScreenGoesBackHome() {
+        var services = PlayServices.none
+        services.fromHome = true
+        let store = Store()
+        let home = PlaySession(
+            CampaignPlay(packTitle: "Pack", levels: Self.levels, progress: store.recorder),
+            lexicon: { _ in PlaySessionTests.lexicon }, services: services, now: { 0 })
+        home.handle(.escape)
+        #expect(home.isFinished && home.backToMenu)
+        let direct = session(store, clock: FakeClock())
+        direct.handle(.escape)
+        #expect(!direct.isFinished)
+        #expect(direct.state.mode == .confirmingQuit)
+    }
+
     @Test func aPackOpensOnItsLevelsAndComesBackThereAfterALevel() {
         let store = Store()
         let clock = FakeClock()

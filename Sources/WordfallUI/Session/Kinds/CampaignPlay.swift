@@ -49,6 +49,15 @@ package final class CampaignPlay: PlayKind {
         if !rules.isSubset(of: progress.rulesMet()) { progress.meetRules(rules) }
     }
 
+    /// Esc on the campaign screen of a pack opened from the home screen goes back there (elsewhere it
+    /// asks whether to quit, as q does).
+    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+        guard key == .escape, session.view.state.mode == .campaign, session.services.fromHome else { return false }
+        session.backToMenu = true
+        session.finish()
+        return true
+    }
+
     package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
         EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
     }
