@@ -54,7 +54,7 @@ extension PlainSession {
         case declineWord:
             offered = nil
             guard puzzle == nil else {
-                resume(kept)
+                resume(kept, saying: false)
                 if game.status == .playing { game.endByPlayer() }
                 return
             }
@@ -69,8 +69,9 @@ extension PlainSession {
     }
 
     /// Plays the kept game's moves again on the fresh game of the current level (their lines are not
-    /// said again), then says where it stands and goes on playing it.
-    private func resume(_ kept: KeptGame) {
+    /// said again), then says where it stands (unless `saying` is false: a daily ended at once) and goes
+    /// on playing it.
+    private func resume(_ kept: KeptGame, saying: Bool = true) {
         offered = nil
         stage = .playing
         updateClock()
@@ -82,6 +83,7 @@ extension PlainSession {
             if let last = lines.last { say(last) }
             return levelEnded()
         }
+        guard saying else { return }
         narrator.clearHint()
         let won = " Every goal is done: keep going for stars, or type finish to end it now."
         say("Resumed where you left it." + (game.isWon ? won : ""))
