@@ -36,6 +36,8 @@ public final class PlainSession {
     let write: (String) -> Void
     var stage: Stage = .campaign
     var index: Int
+    /// The level the session was asked to start at (a pack's: the level left in progress last).
+    let startLevel: Int
     var game: Game
     var narrator: PlainNarrator
     /// The choices of the menu last said (campaign or review), in their numbers' order.
@@ -87,6 +89,7 @@ public final class PlainSession {
         clock = PausableClock(source: now)
         clock.setPaused(true)
         index = min(max(0, startIndex), levels.count - 1)
+        startLevel = index
         (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
     }
 
