@@ -61,11 +61,20 @@ extension PlainSession {
             progress.forget(levels[index])
             open(index, offering: false)
         case "quit":
-            say("Goodbye.")
-            stage = .finished
+            leave(kept: true)
         default:
             say(Self.prompt(isDaily: puzzle != nil))
         }
+    }
+
+    /// Ends the session: goodbye, or for a daily played from the levels, back to them (`kept`: it is kept).
+    func leave(kept: Bool) {
+        if isNested {
+            say(kept ? "Today's puzzle is kept. Back to the levels." : "Back to the levels.")
+        } else {
+            say("Goodbye.")
+        }
+        stage = .finished
     }
 
     /// Plays the kept game's moves again on the fresh game of the current level (their lines are not

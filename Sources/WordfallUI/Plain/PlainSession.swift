@@ -243,8 +243,7 @@ public final class PlainSession {
             stage = .playing
             game.endByPlayer()
         } else {
-            say("Goodbye.")
-            stage = .finished
+            leave(kept: game.status == .playing && canKeep)
         }
     }
 

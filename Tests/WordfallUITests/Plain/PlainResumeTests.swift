@@ -183,4 +183,39 @@ import WordfallTestSupport
         #expect(keeper.results.map(\.endedByPlayer) == [true])
         #expect(keeper.results.first?.moves.count == 2)
     }
+
+    /// Today's puzzle played from the levels and left is kept, and the levels follow; choosing it again
+    /// offers it.
+    @Test func aDailyFromTheLevelsLeftIsKeptAndOfferedWhenChosenAgain() throws {
+        let keeper = Keeper()
+        let play = DailyPlay(day: try #require(CalendarDay("2026-11-20")), generator: 1, total: 1_000)
+        let daily = PlainDaily {
+            .success(
+                .init(
+                    level: PlaySessionTests.level("daily", moves: nil, timeLimit: 180),
+                    lexicon: PlaySessionTests.lexicon, play: play, progress: keeper.recorder, services: .none))
+        }
+        let session = PlainSession(
+            levels: [PlaySessionTests.level("a")], packTitle: "Pack", lexicon: { _ in PlaySessionTests.lexicon },
+            progress: .none, daily: daily, now: { 0 }, write: { [keeper] in keeper.lines.append($0) })
+        session.start()
+        for line in ["2", "", "cat", "quit", "yes"] { session.handle(line: line) }
+        #expect(
+            keeper.take().suffix(5) == [
+                "Leave today's puzzle? It is kept: `wordfall daily` resumes it. Its clock runs on while you are "
+                    + "away: one try a day. Type yes to quit, anything else to go on.",
+                "Today's puzzle is kept. Back to the levels.",
+                "Pack: 1 level, 0 of 3 stars.",
+                "1. Test a: not played yet. Next to play: Enter plays it.",
+                "Type a level's number, or: 2. daily puzzle of today, 3. quit.",
+            ])
+        #expect(keeper.results.isEmpty)
+        session.handle(line: "2")
+        #expect(
+            keeper.take() == [
+                "You left Test daily with 50 points, 1 word found.",
+                "Its clock stopped where you left it: 3 minutes left. Type resume to go on, or end to end it as it "
+                    + "stands.",
+            ])
+    }
 }
