@@ -32,7 +32,7 @@ import WordfallTestSupport
             #expect(outcome.stdout == (try text("pack-expected.txt")))
             let list = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
             #expect(list.stdout.hasSuffix("Quick One  190 points  ★★☆  completed\n"), "\(list)")
-            // Level two was quit unfinished: nothing of it is kept, as on screen.
+            // Level two was quit unfinished: kept to resume, not a game of the list, as on screen.
             #expect(list.stdout.split(separator: "\n").count == 1, "\(list)")
             let verify = try WordfallBinary.built.run(["replay", "--verify", "1", "--data-dir", data])
             #expect(verify.status == 0, "\(verify)")
@@ -51,17 +51,48 @@ import WordfallTestSupport
         }
     }
 
-    /// The input ends in the middle of a daily: it is recorded as the player's end, as a closed window is.
-    @Test func aDailyWhoseInputEndsIsRecorded() throws {
+    /// The input ends in the middle of a daily: it is kept, as a closed window keeps it; the next
+    /// `wordfall daily` offers it, and `end` records it as it stands (one try a day).
+    @Test func aDailyWhoseInputEndsIsKeptAndEndRecordsIt() throws {
         try withData { data in
-            let outcome = try WordfallBinary.built.run(
-                ["daily", "--date", "2026-11-20", "--data-dir", data], input: "\nquell\n", environment: Self.environment
-            )
+            let arguments = ["daily", "--date", "2026-11-20", "--data-dir", data]
+            let outcome = try WordfallBinary.built.run(arguments, input: "\nquell\n", environment: Self.environment)
             #expect(outcome.status == 0, "\(outcome)")
             #expect(outcome.stdout.contains("QUELL accepted, 420 points."), "\(outcome)")
-            #expect(outcome.stdout.contains("You ended the puzzle. Score 420."), "\(outcome)")
+            #expect(!outcome.stdout.contains("You ended the puzzle."), "\(outcome)")
+            let kept = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
+            #expect(kept.status != 0, "\(kept)")
+            let again = try WordfallBinary.built.run(arguments, input: "end\n", environment: Self.environment)
+            #expect(
+                again.stdout.contains(
+                    "You left Daily puzzle, 20 November 2026 with 420 points, 1 word found.\nIts clock ran on while "
+                        + "you were away: "), "\(again)")
+            #expect(again.stdout.contains("You ended the puzzle. Score 420."), "\(again)")
             let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
             #expect(share.stdout.contains("420 of 7,670 points"), "\(share)")
+        }
+    }
+
+    /// A level quit mid-way is kept; the next game of it offers it, resumes it where it stood and finishes it
+    /// as one game: the second session says exactly its transcript, and its replay verifies.
+    @Test func aLevelQuitIsResumedByTheNextSessionAsOneGame() throws {
+        try withData { data in
+            let arguments = ["play", "--data-dir", data, Repository.fixture("e2e/pack")]
+            let first = try WordfallBinary.built.run(
+                arguments, input: try text("resume-first-script.txt"), environment: Self.environment)
+            #expect(first.status == 0, "\(first)")
+            let none = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
+            #expect(!none.stdout.contains("Quick One"), "\(none)")
+            let second = try WordfallBinary.built.run(
+                arguments, input: try text("resume-script.txt"), environment: Self.environment)
+            #expect(second.status == 0, "\(second)")
+            #expect(second.stderr == "")
+            #expect(second.stdout == (try text("resume-expected.txt")))
+            let list = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
+            #expect(list.stdout.split(separator: "\n").count == 1, "\(list)")
+            #expect(list.stdout.hasSuffix("Quick One  190 points  ★★☆  completed\n"), "\(list)")
+            let verify = try WordfallBinary.built.run(["replay", "--verify", "1", "--data-dir", data])
+            #expect(verify.status == 0, "\(verify)")
         }
     }
 

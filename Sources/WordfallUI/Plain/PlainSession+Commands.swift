@@ -14,7 +14,7 @@ extension PlainSession {
         "meaning: what the last word found means.",
         "pause: stop the clock until the next line.",
         "finish: once every goal is done, end the level now (its stars counted) and hear its review.",
-        "quit: leave wordfall.",
+        "quit: leave wordfall; a level not finished is kept, to resume next time.",
         "word, then a word: play a word that is also a command, as in: word board.",
     ]
 
@@ -123,11 +123,19 @@ extension PlainSession {
     /// What quitting now keeps and loses.
     func quitQuestion() -> String {
         if puzzle != nil && game.status == .playing {
-            return "End today's puzzle? Your result is recorded as it stands: one result a day, no second try."
+            // The screen's quit dialog for a daily (DailyPuzzlePlay.quitDialog).
+            return canKeep
+                ? "\(GameScreenState.leaveTodaysPuzzle) It is kept: `wordfall daily` resumes it. Its clock runs on "
+                    + "while you are away: one try a day."
+                : "End today's puzzle? Your result is recorded as it stands: one result a day, no second try."
         }
         var notes = ["Quit wordfall?"]
-        if stage == .confirmingQuit && game.status == .playing {
-            notes.append("This level is not finished: its progress will be lost.")
+        let nothingToKeep = game.moveLog.isEmpty && game.level.rules.timeLimit == nil
+        if stage == .confirmingQuit && game.status == .playing && !(progress.keep != nil && nothingToKeep) {
+            notes.append(
+                canKeep
+                    ? "This level is not finished: it is kept, and offered to resume next time."
+                    : "This level is not finished: its progress will be lost.")
         }
         if !progress.isSaving {
             notes.append("Results of a single level file are not saved.")

@@ -13,7 +13,9 @@ extension PlainSession {
         say(
             "\(packTitle ?? "Levels"): \(PlainWording.count(levels.count, "level")), \(earned) of \(levels.count * 3) stars."
         )
-        let next = levels.indices.first { open[$0] && saved[$0]?.completed != true }
+        // A level left in progress is said so; the one left last is the next to play, as on screen.
+        let left = levels.indices.map { open[$0] && progress.kept(levels[$0]) != nil }
+        let next = left[startLevel] ? startLevel : levels.indices.first { open[$0] && saved[$0]?.completed != true }
         choices = levels.indices.map { .level($0) }
         for offset in levels.indices {
             var line = "\(offset + 1). \(levels[offset].title):"
@@ -22,9 +24,10 @@ extension PlainSession {
             } else if let result = saved[offset] {
                 line += " \(result.bestStars) of 3 stars, best \(Format.number(result.bestScore))"
                 line += result.completed ? "." : ", not completed."
-            } else {
+            } else if !left[offset] {
                 line += " not played yet."
             }
+            if left[offset] { line += saved[offset] == nil ? " left in progress." : " Left in progress." }
             if offset == next { line += " Next to play: Enter plays it." }
             say(line)
         }
@@ -108,6 +111,7 @@ extension PlainSession {
     }
 
     private func nextLevelChoice() -> MenuChoice? {
+        if progress.kept(levels[startLevel]) != nil { return .level(startLevel) }
         let saved = levels.map { progress.saved($0.id) }
         let next = levels.indices.first { offset in
             LevelPack.isOpen(offset) { saved[$0]?.completed == true } && saved[offset]?.completed != true

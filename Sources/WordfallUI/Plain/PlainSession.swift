@@ -17,6 +17,8 @@ public final class PlainSession {
         case playing
         /// `pause`: the clock stopped and the board not said, until the next line.
         case paused
+        /// A game of the level was kept: `resume` or `new` (a daily: `end`) answers the offer.
+        case offered
         /// `quit` asked; `yes` confirms.
         case confirmingQuit
         /// The level is over: its review was said, the next steps are numbered choices.
@@ -34,6 +36,8 @@ public final class PlainSession {
     let write: (String) -> Void
     var stage: Stage = .campaign
     var index: Int
+    /// The level the session was asked to start at (a pack's: the level left in progress last).
+    let startLevel: Int
     var game: Game
     var narrator: PlainNarrator
     /// The choices of the menu last said (campaign or review), in their numbers' order.
@@ -49,6 +53,10 @@ public final class PlainSession {
     var isNested = false
     /// Where a `quit` not confirmed goes back to (playing, or a timed level still waiting).
     private var beforeConfirming: Stage = .playing
+    /// Keeps the level in progress after each move and on every way out, as the screen's session does.
+    var keeper = LevelKeeper()
+    /// The kept game offered to resume, while the offer waits for its answer.
+    var offered: KeptGame?
     private var saidMeaningsUnavailable = false
 
     /// Whether `handle` may be called again (false once the player quit).
@@ -81,10 +89,11 @@ public final class PlainSession {
         clock = PausableClock(source: now)
         clock.setPaused(true)
         index = min(max(0, startIndex), levels.count - 1)
+        startLevel = index
         (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
     }
 
-    private static func makeLevel(
+    static func makeLevel(
         _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, daily: Bool
     ) -> (
         Game, PlainNarrator
@@ -120,6 +129,8 @@ public final class PlainSession {
             return
         case .campaign, .review:
             chooseFromMenu(command)
+        case .offered:
+            answerOffer(command)
         case .waiting:
             if command == "help" || command == "quit" {
                 play(line, command: command)
@@ -148,6 +159,7 @@ public final class PlainSession {
             }
         }
         takeNarration()
+        keeper.keepIfMoved(game, with: progress)
     }
 
     /// Moves the level clock (call a few times a second): a timed level can end between lines.
@@ -160,13 +172,15 @@ public final class PlainSession {
         game.tick()
         takeNarration()
         if game.status.isOver, stage != .review { levelEnded() }
+        keeper.keepIfMoved(game, with: progress)
     }
 
-    /// The input ended or the process is being stopped: a daily in play is ended as the player's and
-    /// recorded, as on screen; anything else in progress is left unrecorded, as quitting leaves it.
+    /// The input ended or the process is being stopped: the level in progress is kept, as quitting
+    /// keeps it; a daily that could not be kept is ended as the player's and recorded, as on screen.
     public func abandon() {
         dailySession?.abandon()
-        if puzzle != nil, game.status == .playing {
+        keeper.leave(game, with: progress)
+        if puzzle != nil, game.status == .playing, !canKeep {
             game.endByPlayer()
             takeNarration()
             levelEnded()
@@ -200,12 +214,11 @@ public final class PlainSession {
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
         case "finish":
-            // As the screen's finish key: a won level ends at once, its stars counted now.
-            if game.isWon {
+            // As the screen's finish key: a won level (or a daily, at any time) ends at once, counted now.
+            if game.isWon || puzzle != nil {
                 game.endByPlayer()
             } else {
-                let quit = puzzle != nil ? "quit ends today's puzzle" : "quit leaves"
-                say("finish ends a level once its goals are done; \(quit).")
+                say("finish ends a level once its goals are done; quit leaves.")
             }
         case "quit": confirmQuit()
         case "": say("Type a word, or help.")
@@ -222,14 +235,15 @@ public final class PlainSession {
         say(quitQuestion() + " Type yes to quit, anything else to go on.")
     }
 
-    /// Quitting a daily in play ends it as the player's (recorded, as on screen); anything else leaves.
+    /// Quitting keeps the level in progress; a daily in play that could not be kept is ended as the
+    /// player's (recorded, as on screen).
     private func quitConfirmed() {
-        if puzzle != nil, game.status == .playing {
+        keeper.leave(game, with: progress)
+        if puzzle != nil, game.status == .playing, !canKeep {
             stage = .playing
             game.endByPlayer()
         } else {
-            say("Goodbye.")
-            stage = .finished
+            leave(kept: game.status == .playing && canKeep)
         }
     }
 
@@ -239,10 +253,12 @@ public final class PlainSession {
     }
 
     /// Starts level `newIndex` afresh: its opening lines, then play (a timed level waits for Enter).
-    func open(_ newIndex: Int) {
+    func open(_ newIndex: Int, offering: Bool = true) {
         index = newIndex
         (game, narrator) = Self.makeLevel(
             levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
+        keeper.keptAt = nil
+        if offering, offerResume() { return }
         for line in opening() { say(line) }
         if let limit = game.level.rules.timeLimit {
             stage = .waiting

@@ -6,7 +6,9 @@ extension DailyCommand {
     func runPlain(_ level: Level, lexicon: Lexicon, data: SavedData, play: DailyPlay, services: PlayServices) throws {
         try PlainRunner.play(notice: data.notice, afterSession: data.laterWarnings.flush) { write in
             PlainSession(
-                levels: [level], lexicon: { _ in lexicon }, progress: data.recorder(daily: play), services: services,
+                levels: [level], lexicon: { _ in lexicon },
+                progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: play.day.description),
+                services: services,
                 puzzle: play,
                 now: GameClock.system.now, write: write)
         }

@@ -30,7 +30,8 @@ extension PlainDaily {
             let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
             return .success(
                 Game(
-                    level: level, lexicon: lexicon, play: play, progress: data.recorder(daily: play),
+                    level: level, lexicon: lexicon, play: play,
+                    progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: day.description),
                     services: PlayServices.standard(data: data)))
         }
     }

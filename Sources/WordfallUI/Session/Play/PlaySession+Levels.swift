@@ -90,7 +90,7 @@ extension PlaySession {
             $0.mode = .playing
         }
         updateClock()
-        keptAt = nil
+        keeper.keptAt = nil
         if let kept {
             restored(kept)
         } else {

@@ -3,36 +3,16 @@ import WordfallCore
 /// A level left in progress: kept after each move and on every way out, offered before it is played
 /// again, resumed where it stood (docs/decisions/0224, 0290).
 extension PlaySession {
-    /// How far the level clock may run before a game is kept again without a move (a crash or SIGKILL
-    /// between two keeps gives back at most this much of a level's clock).
-    static let keepEvery = 5.0
-
     /// Keeps the level in progress when a move was played since it was last kept, or a timed level's
-    /// clock ran on `keepEvery` seconds: what a crash, SIGKILL or a power cut leaves behind.
+    /// clock ran on (`LevelKeeper.keepEvery`).
     func keepIfMoved() {
-        guard game.status == .playing, progress.keep != nil else { return }
-        let last = keptAt ?? (0, 0)
-        let clockRan = game.level.rules.timeLimit != nil && game.elapsed - last.elapsed >= Self.keepEvery
-        guard game.moveLog.count != last.moves || clockRan else { return }
-        _ = keepGame(leaving: false)
+        keeper.keepIfMoved(game, with: progress)
     }
 
     /// The player leaves (the quit dialog's yes, a signal, a lost terminal): the level in progress is
     /// kept, when there is something to resume (a move, or a timed level's clock that ran).
     func leave() {
-        guard game.status == .playing,
-            !game.moveLog.isEmpty || (game.level.rules.timeLimit != nil && game.elapsed > 0)
-        else { return }
-        _ = keepGame(leaving: true)
-    }
-
-    /// Keeps the game as it stands; what the player should be told when it could not be kept.
-    private func keepGame(leaving: Bool) -> String? {
-        guard let keep = progress.keep else { return nil }
-        keptAt = (game.moveLog.count, game.elapsed)
-        let problem = keep(KeptGame(level: game.level, moves: game.moveLog, elapsed: game.elapsed), leaving)
-        keepFailed = problem != nil
-        return problem
+        keeper.leave(game, with: progress)
     }
 
     /// Shows the offer to resume the game kept for the current level, if one is kept; true when shown.
@@ -63,14 +43,17 @@ extension PlaySession {
     static let startAgainPrompt = "Enter resumes, n starts again."
 
     /// The card of the offer: where the game stood, and what its clock did while the player was away.
-    static func offerCard(_ kept: KeptGame, standing: KeptGame.Standing, startsAgain: Bool) -> IntroCard {
+    /// `time` says the time left (the screen's `1:20`; plain mode says it in words).
+    static func offerCard(
+        _ kept: KeptGame, standing: KeptGame.Standing, startsAgain: Bool, time: (Double) -> String = Format.clock
+    ) -> IntroCard {
         let stood = "You left \(kept.level.title) with \(standing.line())."
         var lines = [stood]
         if let left = standing.timeLeft {
             lines.append(
                 kept.clockRanOn
-                    ? "Its clock ran on while you were away: \(Format.clock(left)) left."
-                    : "Its clock stopped where you left it: \(Format.clock(left)) left.")
+                    ? "Its clock ran on while you were away: \(time(left)) left."
+                    : "Its clock stopped where you left it: \(time(left)) left.")
         }
         return IntroCard(
             title: "Welcome back", lines: lines,
@@ -117,7 +100,7 @@ extension PlaySession {
     /// screen says where the game stands.
     func restored(_ kept: KeptGame) {
         game.restore(kept.moves, elapsed: kept.elapsed)
-        keptAt = (game.moveLog.count, game.elapsed)
+        keeper.restored(game)
         guard game.status == .playing else { return }
         momentEnds = nil
         let clockLine =

@@ -52,10 +52,10 @@ public final class PlaySession: LoopSession {
     /// The kept game the screen offers to resume, and whether it was offered as the session opened
     /// (declined, the kind's opening screen shows) or before a level picked (declined, the level starts).
     var offered: (game: KeptGame, atOpen: Bool)?
-    /// The moves and the level clock of the game when it was last kept (nil: not kept yet).
-    var keptAt: (moves: Int, elapsed: Double)?
+    /// Keeps the level in progress (after each move, and on every way out).
+    var keeper = LevelKeeper()
     /// The last keep of the level in progress failed (the quit dialog says so).
-    var keepFailed = false
+    var keepFailed: Bool { keeper.failed }
 
     /// - Parameters:
     ///   - kind: the kind of play, with its levels and where results are saved.
