@@ -68,7 +68,7 @@ struct HomeEndToEndTests {
         tmux.type("m")
         try tmux.waitFor("played today: Beginner, 0 points")
         tmux.type("4")
-        try tmux.waitFor("Games played 1")
+        try tmux.waitFor("Games played      1")
         tmux.type("x")
         try tmux.waitFor("Today's puzzle  played today")
         // Played today: its result, not a second game.
