@@ -13,19 +13,24 @@ extension GameStore {
             throw ProgressError(message: "The level in progress could not be kept in \(path): \(readOnlyReason).")
         }
         do throws(SQLiteError) {
-            try connection.run(
-                "INSERT OR REPLACE INTO games_in_progress "
-                    + "(pack, level, daily_date, saved_at, elapsed, level_text, moves) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(game.pack ?? ""), .text(game.level), .optionalText(game.dailyDate), .int(game.savedAt),
-                    .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
-                    .text(game.moves),
-                ])
+            try insert(inProgress: game)
         } catch {
             throw ProgressError(
                 message: "The level in progress could not be kept in \(path): \(error.message).",
                 isBusy: error.primaryCode == 5)
         }
+    }
+
+    /// Keeps `game` as `keep` does, in the caller's transaction if any.
+    func insert(inProgress game: GameInProgress) throws(SQLiteError) {
+        try connection.run(
+            "INSERT OR REPLACE INTO games_in_progress "
+                + "(pack, level, daily_date, saved_at, elapsed, level_text, moves) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(game.pack ?? ""), .text(game.level), .optionalText(game.dailyDate), .int(game.savedAt),
+                .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
+                .text(game.moves),
+            ])
     }
 
     /// The levels in progress, most recently left first (a damaged row skipped and reported).

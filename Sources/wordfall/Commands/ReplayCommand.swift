@@ -106,9 +106,11 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             try ScreenRunner.checkTerminal()
-            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { screen in
+            try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
                 Self.session(level: level, lexicon: lexicon, moves: moves, screen: screen)
             }
+            // A --theme that could not be kept (a read-only store) exits 74, as for `play`.
+            try data.laterWarnings.failIfSavesFailed()
             return
         }
         try stdout.finish()

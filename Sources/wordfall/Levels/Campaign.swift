@@ -139,7 +139,8 @@ struct Campaign {
             let met = { Set((store.setting("rules-met") ?? "").split(separator: ",").map(String.init)) }
             recorder.rulesMet = met
             recorder.meetRules = { rules in
-                try? store.setSetting("rules-met", to: met().union(rules).sorted().joined(separator: ","))
+                // On the input path (a level starts): never waits for another program's lock.
+                data.keepSetting("rules-met", to: met().union(rules).sorted().joined(separator: ","), chosen: false)
             }
         }
         progress = data.keeping(recorder, pack: key)

@@ -9,14 +9,25 @@ extension SavedData {
     /// How long a keep after a move waits for another program's lock, in milliseconds: the game goes on,
     /// and the next move keeps it again.
     static let keepWait: Int32 = 20
-    /// How long the keep of a player leaving waits for the lock, in milliseconds: there is no more input.
-    static let leavingKeepWait: Int32 = 2_000
+    /// How long the keep of a player leaving waits for the lock, in milliseconds: Ctrl-C ends the game within
+    /// half a second; past it the game is written to a journal beside the store (docs/decisions/0310).
+    static let leavingKeepWait: Int32 = 100
 
     /// `recorder` keeping the levels of `pack` (nil: a level file on its own, or the daily of `dailyDate`).
     func keeping(_ recorder: ProgressRecorder, pack: String?, dailyDate: String? = nil) -> ProgressRecorder {
-        guard let store else { return recorder }
-        var recorder = recorder
         let warnings = laterWarnings
+        guard let store else {
+            // Nothing can be saved (the data folder is a file, or cannot be made): a level left is not kept.
+            var recorder = recorder
+            let notice = notice ?? "Your saved data cannot be opened."
+            recorder.keep = { _, leaving in
+                if leaving { warnings.keepFailed("The level in progress could not be kept. " + notice) }
+                return notice
+            }
+            return recorder
+        }
+        var recorder = recorder
+        let directory = directory
         // The level's text is the same for every keep of a game: made once per level.
         final class Texts { var byLevel: [Level: String] = [:] }
         let texts = Texts()
@@ -34,7 +45,19 @@ extension SavedData {
                 try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
                 return nil
             } catch {
-                if leaving { warnings.keepFailed(error.message) }
+                guard leaving else { return error.message }
+                // Another program holds the lock as the player leaves: the game is kept in a journal,
+                // saved at the next start, rather than waited for (Ctrl-C acts at once).
+                if error.isBusy,
+                    let journal = try? GameStore.writeJournal(
+                        GameStore.JournalContents(inProgress: [game]), directory: directory)
+                {
+                    warnings.append(
+                        "The level in progress could not be kept in \(store.path) (another program kept it locked); "
+                            + "it was kept in \(journal), and is kept in the store the next time wordfall starts.")
+                    return nil
+                }
+                warnings.keepFailed(error.message)
                 return error.message
             }
         }
