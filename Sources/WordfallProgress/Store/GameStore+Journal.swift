@@ -165,8 +165,8 @@ extension GameStore {
         }
         for game in contents.inProgress {
             let newer = try connection.rows(
-                "SELECT count(*) FROM games_in_progress WHERE pack = ? AND level = ? AND saved_at > ?",
-                [.text(game.pack ?? ""), .text(game.level), .int(game.savedAt)]
+                "SELECT count(*) FROM games_in_progress WHERE pack = ? AND level = ? AND source = ? AND saved_at > ?",
+                [.text(game.pack ?? ""), .text(game.level), .text(game.source), .int(game.savedAt)]
             ).first?.int(0)
             if newer ?? 0 == 0 { try insert(inProgress: game) }
         }

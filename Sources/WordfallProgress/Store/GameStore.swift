@@ -293,10 +293,11 @@ package final class GameStore {
                 "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
                 [.integer(id), .int(position), .text(word.word), .int(word.points)])
         }
-        // A level that ended is no longer in progress.
+        // A level that ended is no longer in progress: the game kept for this level file (its path, or a
+        // game kept with the same text: one saved from a journal, which keeps no path), or kept before paths.
         try connection.run(
-            "DELETE FROM games_in_progress WHERE pack = ? AND level = ?",
-            [.text(game.pack ?? ""), .text(game.level)])
+            "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND (source IN (?, '') OR level_text = ?)",
+            [.text(game.pack ?? ""), .text(game.level), .text(game.source), .optionalText(game.replay?.levelText)])
         var improved = false
         if let pack = game.pack {
             improved = try fold(game, pack: pack)

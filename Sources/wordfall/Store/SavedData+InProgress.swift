@@ -14,7 +14,12 @@ extension SavedData {
     static let leavingKeepWait: Int32 = 100
 
     /// `recorder` keeping the levels of `pack` (nil: a level file on its own, or the daily of `dailyDate`).
-    func keeping(_ recorder: ProgressRecorder, pack: String?, dailyDate: String? = nil) -> ProgressRecorder {
+    /// `source` is a level file's absolute path (what tells two files with one id apart, 0311); `lexicon`
+    /// the word list each level is played with, to say what changed since a game was kept.
+    func keeping(
+        _ recorder: ProgressRecorder, pack: String?, dailyDate: String? = nil, source: String = "",
+        lexicon: @escaping (Level) -> Lexicon? = { _ in nil }
+    ) -> ProgressRecorder {
         let warnings = laterWarnings
         guard let store else {
             // Nothing can be saved (the data folder is a file, or cannot be made): a level left is not kept.
@@ -40,7 +45,7 @@ extension SavedData {
         recorder.keep = { kept, leaving in
             let game = GameInProgress(
                 pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil), elapsed: kept.elapsed,
-                levelText: text(kept.level), moves: ReplayText.encode(kept.moves))
+                levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words)
             do throws(ProgressError) {
                 try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
                 return nil
@@ -64,7 +69,7 @@ extension SavedData {
         recorder.kept = { level in
             let kept: GameInProgress?
             do throws(ProgressError) {
-                kept = try store.gameInProgress(pack: pack, level: level.id)
+                kept = try store.gameInProgress(pack: pack, level: level.id, source: source)
             } catch {
                 warnings.append(error.message)
                 return nil
@@ -79,16 +84,28 @@ extension SavedData {
             }
             let elapsed = ResumeClock.elapsed(
                 saved: kept.elapsed, savedAt: kept.savedAt, now: time(nil), isDaily: dailyDate != nil)
-            return KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: dailyDate != nil)
+            var game = KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: dailyDate != nil)
+            if let words = kept.words, let lexicon = lexicon(level) {
+                game.notice = wordsChanged(
+                    KeptGame(level: level, moves: moves, elapsed: kept.elapsed), stored: words, lexicon: lexicon)
+            }
+            return game
         }
         recorder.forget = { level in
             do throws(ProgressError) {
-                try store.forgetGameInProgress(pack: pack, level: level.id)
+                try store.forgetGameInProgress(pack: pack, level: level.id, source: source)
             } catch {
                 warnings.append(error.message)
             }
         }
         return recorder
+    }
+
+    /// What identifies the level file at `path` for its kept game: its absolute path, links resolved.
+    static func levelSource(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The level of `pack` left in progress most recently, if one is kept.

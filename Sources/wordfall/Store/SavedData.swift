@@ -57,10 +57,13 @@ struct SavedData {
 
     /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
     /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
-    func recorder(pack: String?) -> ProgressRecorder {
+    /// `source`: a level file's absolute path, whose kept game ends with the level (0311).
+    func recorder(pack: String?, source: String = "") -> ProgressRecorder {
         guard let store else { return unsaved }
         return ProgressRecorder { result in
-            save(PlayedGame(result, pack: pack, endedAt: time(nil)), in: store, describedAs: result.level.id).message
+            var game = PlayedGame(result, pack: pack, endedAt: time(nil))
+            game.source = source
+            return save(game, in: store, describedAs: result.level.id).message
         }
     }
 }

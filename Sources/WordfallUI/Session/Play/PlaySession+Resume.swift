@@ -49,6 +49,8 @@ extension PlaySession {
     ) -> IntroCard {
         let stood = "You left \(kept.level.title) with \(standing.line())."
         var lines = [stood]
+        // The word list changed since (a word removed, an edited list): said, not silent (0311).
+        if let notice = kept.notice { lines.append(notice) }
         if let left = standing.timeLeft {
             lines.append(
                 kept.clockRanOn

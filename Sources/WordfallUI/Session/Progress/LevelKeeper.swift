@@ -40,6 +40,7 @@ struct LevelKeeper {
     private mutating func keep(_ game: Game, with progress: ProgressRecorder, leaving: Bool) {
         guard let keep = progress.keep else { return }
         keptAt = (game.moveLog.count, game.elapsed)
-        failed = keep(KeptGame(level: game.level, moves: game.moveLog, elapsed: game.elapsed), leaving) != nil
+        let kept = KeptGame(level: game.level, moves: game.moveLog, elapsed: game.elapsed, words: game.foundWords)
+        failed = keep(kept, leaving) != nil
     }
 }
