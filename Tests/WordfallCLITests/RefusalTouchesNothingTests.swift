@@ -9,7 +9,7 @@ import WordfallTestSupport
 struct RefusalTouchesNothingTests {
     static let pack = Repository.fixture("e2e/pack")
 
-    @Test(arguments: [["play", pack], ["play"], [], ["daily"]])
+    @Test(arguments: [["play", pack], ["play"], [], ["daily"], ["replay", "1"]])
     func anUnknownTerminalTypeLeavesTheDataFolderAsItWas(_ arguments: [String]) throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-refusal-\(UUID())").path
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
