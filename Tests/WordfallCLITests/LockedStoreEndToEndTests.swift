@@ -64,6 +64,35 @@ struct LockedStoreEndToEndTests {
         #expect(Self.journals(data) == [])
     }
 
+    /// The offer's n (start again) under a held lock forgets the kept game without waiting for the lock:
+    /// the level starts at once, Ctrl-C acts at once, and stderr says the game is still kept.
+    @Test func startingAgainUnderAHeldLockNeverWaits() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/saved"
+        let first = try ResumeEndToEndTests.play(folder)
+        defer { first.kill() }
+        try first.waitFor("any key")
+        first.press("Space")
+        first.type("cat")
+        first.press("Enter")
+        try first.waitFor("Last word  CAT +50")
+        try first.quitByAsking()
+        let holder = try TerminalFaultTests.holdLock(data, milliseconds: 5_000)
+        defer { holder.terminate() }
+        let second = try ResumeEndToEndTests.play(folder)
+        defer { second.kill() }
+        try second.waitFor("Welcome back", seconds: 3)
+        second.type("n")
+        try second.waitFor("any key", seconds: 1)
+        let start = Date()
+        second.press("C-c")
+        let seconds = try Self.secondsUntil(130, in: second, from: start)
+        #expect(seconds < 0.7, "Ctrl-C took \(seconds) s")
+        let screen = second.capture().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("The game you left of Come Back is still kept"), "\(screen)")
+    }
+
     /// `--theme` chosen while the lock is held (issue 30, item 8): the screen comes at once (it froze for
     /// the 10 s busy timeout), Ctrl-C acts at once, and the theme is kept at the next start.
     @Test func aThemeChosenUnderAHeldLockNeitherFreezesTheGameNorIsLost() throws {

@@ -57,13 +57,24 @@ extension GameStore {
     }
 
     /// Forgets the level in progress of `pack`, `level` and `source` (the player chose not to resume it).
-    package func forgetGameInProgress(pack: String?, level: String, source: String = "") throws(ProgressError) {
+    ///
+    /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
+    ///   (default `busyTimeout`); past it the error says `isBusy`.
+    /// - Parameter keptBefore: only a game kept at or before this moment (seconds since 1970) is forgotten:
+    ///   a forget done late (it waited for a lock) never forgets the game kept since.
+    package func forgetGameInProgress(
+        pack: String?, level: String, source: String = "", waitingAtMost wait: Int32? = nil,
+        keptBefore: Int = Int(Int64.max)
+    ) throws(ProgressError) {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         do throws(SQLiteError) {
             try connection.run(
-                "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND source IN (?, '')",
-                [.text(pack ?? ""), .text(level), .text(source)])
+                "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND source IN (?, '') AND saved_at <= ?",
+                [.text(pack ?? ""), .text(level), .text(source), .int(keptBefore)])
         } catch {
-            throw ProgressError(message: "cannot change your saved data in \(path): \(error.message)")
+            throw ProgressError(
+                message: "cannot change your saved data in \(path): \(error.message)", isBusy: error.primaryCode == 5)
         }
     }
 

@@ -68,13 +68,25 @@ extension SavedData {
         /// still waiting for the database's lock: those still waiting then are written to a journal beside
         /// the store, saved at the next start; one that cannot be journaled either is a failed save.
         func flush() {
-            let unsaved = pending.finish(waitingAtMost: Self.pendingWait)
+            var unsaved = pending.finish(waitingAtMost: Self.pendingWait)
+            // A kept game still to forget is no loss: it is offered again, and its next keep replaces it.
+            for waiting in unsaved {
+                guard case .forget = waiting.write else { continue }
+                lines.append(
+                    "\(waiting.description) is still kept: another program kept the database locked; it is offered "
+                        + "again the next time.")
+            }
+            unsaved.removeAll {
+                if case .forget = $0.write { return true }
+                return false
+            }
             if let directory = unsaved.first?.directory {
                 var contents = GameStore.JournalContents()
                 for waiting in unsaved {
                     switch waiting.write {
                     case .game(let game): contents.games.append(game)
                     case .setting(let key, let value): contents.settings[key] = value
+                    case .forget: break
                     }
                 }
                 let names = unsaved.map(\.description).joined(separator: ", ")
@@ -90,6 +102,7 @@ extension SavedData {
                             saveFailed(
                                 "Your result of \(waiting.description) was not saved: another program kept the "
                                     + "database locked (\(error.message)).")
+                        case .forget: break
                         case .setting:
                             settingFailed(
                                 "\(waiting.description.prefix(1).uppercased() + waiting.description.dropFirst()) "

@@ -14,6 +14,8 @@ final class PendingSaves: Sendable {
     enum Write: Sendable {
         case game(PlayedGame)
         case setting(key: String, value: String)
+        /// The game kept for a level the player chose to start again, to forget.
+        case forget(pack: String?, level: String, source: String, keptBefore: Int)
     }
 
     /// One write waiting, with what it is called for the player ("the puzzle of 2026-11-28", "your theme").
@@ -43,6 +45,15 @@ final class PendingSaves: Sendable {
         start(Waiting(write: .setting(key: key, value: value), description: "your \(key)", directory: directory))
     }
 
+    /// Forgets the game kept for `level` on another thread, as `save` saves a game.
+    func forget(pack: String?, level: String, source: String, directory: String, describedAs description: String) {
+        start(
+            Waiting(
+                write: .forget(pack: pack, level: level, source: source, keptBefore: time(nil)),
+                description: description,
+                directory: directory))
+    }
+
     private func start(_ waiting: Waiting) {
         let number = state.withLock { state in
             state.next += 1
@@ -57,6 +68,8 @@ final class PendingSaves: Sendable {
                     switch waiting.write {
                     case .game(let game): try store.record(game)
                     case .setting(let key, let value): try store.setSetting(key, to: value)
+                    case .forget(let pack, let level, let source, let keptBefore):
+                        try store.forgetGameInProgress(pack: pack, level: level, source: source, keptBefore: keptBefore)
                     }
                     _ = state.withLock { $0.waiting.removeValue(forKey: number) }
                     return

@@ -92,10 +92,18 @@ extension SavedData {
             return game
         }
         recorder.forget = { level in
+            // On the input path (the offer's n): never waits for another program's lock (0310).
             do throws(ProgressError) {
-                try store.forgetGameInProgress(pack: pack, level: level.id, source: source)
+                try store.forgetGameInProgress(
+                    pack: pack, level: level.id, source: source, waitingAtMost: Self.keepWait)
             } catch {
-                warnings.append(error.message)
+                if error.isBusy {
+                    warnings.pending.forget(
+                        pack: pack, level: level.id, source: source, directory: directory,
+                        describedAs: "The game you left of \(TerminalText.quoted(level.title))")
+                } else {
+                    warnings.append(error.message)
+                }
             }
         }
         return recorder
