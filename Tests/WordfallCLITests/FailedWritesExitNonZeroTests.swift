@@ -55,4 +55,29 @@ struct FailedWritesExitNonZeroTests {
         #expect(screen.contains("wordfall: error: 1 finished level's result was not saved (see above)"), "\(screen)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "a file")
     }
+
+    /// A data folder that cannot be written (and holds no database yet), in plain mode: the level completed
+    /// is said not saved, and `play` exits 74 (it exited 0).
+    @Test func aDataFolderThatCannotBeWrittenSavesNothingAndExitsNonZero() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer {
+            chmod(folder, 0o755)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        #expect(chmod(folder, 0o555) == 0)
+        let arguments = ["play", "--plain", "--data-dir", folder, TerminalFaultTests.quickLevel]
+        let binary = WordfallBinary.built
+        let outcome =
+            getuid() == 0
+            ? try WordfallBinary(path: "/usr/bin/setpriv").run(
+                ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments, input: "cat\nfinish\n",
+                environment: ["TERM": "dumb", "WNSEARCHDIR": "/nonexistent"])
+            : try binary.run(
+                arguments, input: "cat\nfinish\n", environment: ["TERM": "dumb", "WNSEARCHDIR": "/nonexistent"])
+        #expect(outcome.status == 74, "\(outcome)")
+        #expect(
+            outcome.stderr.contains("wordfall: error: 1 finished level's result was not saved (see above)"),
+            "\(outcome)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
 }
