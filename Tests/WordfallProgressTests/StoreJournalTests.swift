@@ -117,4 +117,42 @@ import WordfallCore
             #expect(!names.contains((damaged as NSString).lastPathComponent))
         }
     }
+
+    /// A journal name on a FIFO (which would block the open) or a link is left as it is and said; a
+    /// newer wordfall's journal is left for it; an older one's is brought up to this schema and saved.
+    @Test func aJournalIsReadAsUntrusted() throws {
+        try withFolder { folder in
+            let fifo = folder + "/" + GameStore.journalPrefix + "fifo"
+            #expect(mkfifo(fifo, 0o644) == 0)
+            let link = folder + "/" + GameStore.journalPrefix + "link"
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/etc/passwd")
+            let newer = try GameStore.writeJournal(Self.contents, directory: folder)
+            do {
+                let connection = try SQLiteConnection(path: newer, create: false)
+                try connection.execute("PRAGMA user_version = \(GameStore.schemaVersion + 1)")
+            }
+            let older = folder + "/" + GameStore.journalPrefix + "older"
+            do {
+                let connection = try SQLiteConnection(path: older)
+                for migration in GameStore.migrations.prefix(6) { try connection.execute(migration) }
+                try connection.execute("PRAGMA user_version = 6")
+                try connection.execute(
+                    "INSERT INTO games_in_progress (pack, level, daily_date, saved_at, elapsed, level_text, moves) "
+                        + "VALUES ('starter', '03', NULL, 5, 1.5, '{}', '1.000\tCAT\n')")
+            }
+            let opened = GameStore.open(directory: folder)
+            let store = try #require(opened.store)
+            #expect(
+                opened.warnings.contains(
+                    "\(fifo) is not a journal wordfall wrote (not a regular file); it was left as it is."))
+            #expect(
+                opened.warnings.contains(
+                    "\(link) is not a journal wordfall wrote (not a regular file); it was left as it is."))
+            #expect(opened.warnings.contains("\(newer) was written by a newer wordfall; it is left for it."))
+            #expect(try store.gameInProgress(pack: "starter", level: "03")?.moves == "1.000\tCAT\n")
+            #expect(
+                try journals(folder).sorted()
+                    == [fifo, link, newer].map { ($0 as NSString).lastPathComponent }.sorted())
+        }
+    }
 }

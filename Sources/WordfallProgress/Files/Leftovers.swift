@@ -22,6 +22,14 @@ package enum Leftovers {
         return names.sorted()
     }
 
+    /// The size of the regular file at `path` in bytes, not following a symbolic link; nil for anything
+    /// else (a link, a FIFO, a folder) or a path that cannot be examined.
+    package static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// Whether the temporary file at `path`, written by process `pid`, can no longer be written by anyone:
     /// its process is gone, or the file is older than `staleAfterSeconds`. Never this process's own.
     package static func isStale(_ path: String, writtenBy pid: Int32, now: Int) -> Bool {

@@ -13,6 +13,10 @@ extension GameStore {
     static let journalWritingPrefix = fileName + ".journal-new-"
     /// How long saving a journal waits for another program's lock, in milliseconds.
     static let journalWait: Int32 = 100
+    /// The largest journal read: one exit's games are a few kilobytes.
+    static let journalLimit = 64 * 1_024 * 1_024
+    /// `SQLiteError.code` of a journal a newer wordfall wrote (not damage: left for it).
+    static let newerJournal: Int32 = -1
 
     /// What a journal holds.
     package struct JournalContents: Hashable, Sendable {
@@ -116,9 +120,22 @@ extension GameStore {
         }
         var warnings: [String] = []
         for journal in journals() {
+            // Read as untrusted: a regular file (never a link, a FIFO that would block the open), size-capped.
+            guard let size = Leftovers.regularFileSize(journal) else {
+                warnings.append(
+                    "\(journal) is not a journal wordfall wrote (not a regular file); it was left as it is.")
+                continue
+            }
             let contents: JournalContents
             do throws(SQLiteError) {
+                guard size <= Self.journalLimit else {
+                    throw SQLiteError(
+                        code: 11, message: "it is larger than \(FileIO.describe(bytes: Self.journalLimit))")
+                }
                 contents = try Self.readJournal(journal, directory: directory)
+            } catch  where error.code == Self.newerJournal {
+                warnings.append("\(journal) was written by a newer wordfall; it is left for it.")
+                continue
             } catch {
                 let moved = Self.moveAside(journal, now: now())
                 warnings.append(
@@ -181,9 +198,18 @@ extension GameStore {
         let connection = try SQLiteConnection(path: path, create: false)
         let journal = GameStore(directory: directory, path: path, connection: connection, now: { time(nil) })
         try journal.check()
-        guard let version = try connection.rows("PRAGMA user_version").first?.int(0), version == schemaVersion
-        else {
+        guard let version = try connection.rows("PRAGMA user_version").first?.int(0), version >= 1 else {
             throw SQLiteError(code: 11, message: "it is not a journal of this wordfall's schema")
+        }
+        guard version <= schemaVersion else {
+            throw SQLiteError(code: newerJournal, message: "its schema version is \(version)")
+        }
+        // An older wordfall's journal: brought up to this schema, as the store is.
+        if version < schemaVersion {
+            try connection.transaction { () throws(SQLiteError) in
+                for step in version..<schemaVersion { try connection.execute(migrations[step]) }
+                try connection.execute("PRAGMA user_version = \(schemaVersion)")
+            }
         }
         var contents = JournalContents()
         do throws(ProgressError) {
