@@ -85,7 +85,7 @@ extension SavedData {
                 for waiting in unsaved {
                     switch waiting.write {
                     case .game(let game): contents.games.append(game)
-                    case .setting(let key, let value): contents.settings[key] = value
+                    case .setting(let key, let value, _): contents.settings[key] = value
                     case .forget: break
                     }
                 }
@@ -102,7 +102,7 @@ extension SavedData {
                             saveFailed(
                                 "Your result of \(waiting.description) was not saved: another program kept the "
                                     + "database locked (\(error.message)).")
-                        case .forget: break
+                        case .forget, .setting(_, _, chosen: false): break
                         case .setting:
                             settingFailed(
                                 "\(waiting.description.prefix(1).uppercased() + waiting.description.dropFirst()) "

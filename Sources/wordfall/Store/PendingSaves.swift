@@ -13,7 +13,8 @@ final class PendingSaves: Sendable {
     /// What waits for the lock.
     enum Write: Sendable {
         case game(PlayedGame)
-        case setting(key: String, value: String)
+        /// `chosen`: the player chose it (`--theme`); else the game keeps it of its own accord.
+        case setting(key: String, value: String, chosen: Bool)
         /// The game kept for a level the player chose to start again, to forget.
         case forget(pack: String?, level: String, source: String, keptBefore: Int)
     }
@@ -41,8 +42,11 @@ final class PendingSaves: Sendable {
     }
 
     /// Keeps the setting `key` in the store in `directory` on another thread, as `save` does a game.
-    func setSetting(_ key: String, to value: String, directory: String) {
-        start(Waiting(write: .setting(key: key, value: value), description: "your \(key)", directory: directory))
+    func setSetting(_ key: String, to value: String, chosen: Bool, directory: String, describedAs description: String) {
+        start(
+            Waiting(
+                write: .setting(key: key, value: value, chosen: chosen), description: description, directory: directory)
+        )
     }
 
     /// Forgets the game kept for `level` on another thread, as `save` saves a game.
@@ -67,7 +71,7 @@ final class PendingSaves: Sendable {
                 do throws(ProgressError) {
                     switch waiting.write {
                     case .game(let game): try store.record(game)
-                    case .setting(let key, let value): try store.setSetting(key, to: value)
+                    case .setting(let key, let value, _): try store.setSetting(key, to: value)
                     case .forget(let pack, let level, let source, let keptBefore):
                         try store.forgetGameInProgress(pack: pack, level: level, source: source, keptBefore: keptBefore)
                     }

@@ -94,7 +94,9 @@ extension SavedData {
             try store.setSetting(key, to: value, waitingAtMost: Self.settingWait)
         } catch {
             if error.isBusy {
-                laterWarnings.pending.setSetting(key, to: value, directory: directory)
+                laterWarnings.pending.setSetting(
+                    key, to: value, chosen: chosen, directory: directory,
+                    describedAs: chosen ? "your \(key)" : "the rules you met (\(key))")
             } else if chosen {
                 laterWarnings.settingFailed(error.message)
             }
