@@ -24,4 +24,23 @@ struct RefusalTouchesNothingTests {
         #expect(tmux.capture().contains("terminal type 'wordfall-no-such-term' is unknown to ncurses"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: data) == ["progress.json"])
     }
+
+    /// A terminal described in `$TERMINFO` (a folder of the player's own) is known: the check looks where
+    /// ncurses looks, and the game starts.
+    @Test func aTerminalDescribedInTheTerminfoFolderOfTheEnvironmentStarts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-terminfo-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let system = try #require(
+            ["/lib/terminfo/x/xterm-256color", "/usr/share/terminfo/x/xterm-256color"].first {
+                FileManager.default.fileExists(atPath: $0)
+            })
+        try FileManager.default.createDirectory(atPath: folder + "/terminfo/w", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: system, toPath: folder + "/terminfo/w/wordfall-own-term")
+        let tmux = try Tmux.start(
+            command: "TERMINFO=\(folder)/terminfo TERM=wordfall-own-term \(Tmux.binary) play --data-dir \(folder)/data "
+                + Repository.fixture("e2e/pack/one.json"))
+        defer { tmux.kill() }
+        try tmux.waitFor("Goals 0/1")
+        try tmux.quitByAsking()
+    }
 }
