@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Plain mode's menus: the pack's levels, the end of a level (its review, recorded as on screen) and
 /// what comes next, each as numbered choices.

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// A level left in progress in plain mode: kept by the screen's `LevelKeeper`, offered as the screen's
 /// card offers it, resumed through `Game.restore(_:elapsed:)` (docs/PLAY-PLAIN.md, docs/decisions/0250).

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Plays a list of levels (a pack, one level file, or the daily puzzle) as lines of text: the player
 /// types a line, the session answers in lines. Plain mode (docs/PLAY-PLAIN.md): no screen, no cursor,

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Today's puzzle: one result a day. The header shows the live rank; leaving it (the quit dialog, or
 /// a signal) keeps it to resume, its clock running on (where nothing can be kept, it ends and records

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// The rules of one kind of play (a level file, a campaign, the daily puzzle, a replay): what the
 /// session opens on, what is saved, what Enter does at the end, what the quit dialog says, and which

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// A recorded game played back at its own pace (`wordfall replay ID`): each move when the level
 /// clock reaches its time. Space pauses and any key resumes, the right arrow plays the next move at once,

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// The player's inputs that every kind of play shares.
 extension PlaySession {

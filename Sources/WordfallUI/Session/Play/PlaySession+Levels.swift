@@ -1,5 +1,6 @@
 import Events
 import WordfallCore
+import WordfallPlay
 
 /// A level's life in the session: made, introduced, begun, ended and reviewed.
 extension PlaySession {

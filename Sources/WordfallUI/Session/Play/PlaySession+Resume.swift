@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// A level left in progress: kept after each move and on every way out, offered before it is played
 /// again, resumed where it stood (docs/decisions/0224, 0290).

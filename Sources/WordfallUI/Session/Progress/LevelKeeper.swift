@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Keeps one level in progress through a `ProgressRecorder` (docs/decisions/0224, 0290): after a move,
 /// when a timed level's clock ran on, and when the player leaves. The screen's session and plain mode
