@@ -97,7 +97,8 @@ let package = Package(
         .testTarget(name: "WordfallWordNetTests", dependencies: ["WordfallWordNet"]),
         .testTarget(name: "WordfallPlayTests", dependencies: ["WordfallPlay", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(
-            name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallPlay", "WordfallCore", "WordfallTestSupport"],
+            name: "WordfallUITests",
+            dependencies: ["WordfallUI", "WordfallPlay", "WordfallCore", "WordfallTestSupport"],
             exclude: ["Goldens/screens"]),
         .testTarget(
             name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallPlay", "WordfallTestSupport"]),

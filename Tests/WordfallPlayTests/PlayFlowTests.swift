@@ -137,14 +137,23 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let lost = Self.end(failure: .outOfMoves, stars: 0)
-        store.send(.levelEnded(lost), effects: [.stopClock, .saveResult(LevelResult(
-            level: Self.first, completed: false, failure: .outOfMoves, score: 12, stars: 0, words: lost.words,
-            bestWord: lost.review.bestWord, duration: 30, moves: lost.moves))]) {
+        store.send(
+            .levelEnded(lost),
+            effects: [
+                .stopClock,
+                .saveResult(
+                    LevelResult(
+                        level: Self.first, completed: false, failure: .outOfMoves, score: 12, stars: 0,
+                        words: lost.words,
+                        bestWord: lost.review.bestWord, duration: 30, moves: lost.moves)),
+            ]
+        ) {
             $0.moves = lost.moves
             $0.elapsed = 30
-            $0.phase = .ended(.init(
-                end: lost, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
-                choices: [.retry, .levels, .quit], hasNext: false))
+            $0.phase = .ended(
+                .init(
+                    end: lost, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    choices: [.retry, .levels, .quit], hasNext: false))
         }
         store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
             $0.phase = .loading(atOpen: false)
@@ -154,14 +163,22 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let won = Self.end()
-        store.send(.levelEnded(won), effects: [.stopClock, .saveResult(LevelResult(
-            level: Self.first, completed: true, failure: nil, score: 12, stars: 1, words: won.words,
-            bestWord: won.review.bestWord, duration: 30, moves: won.moves))]) {
+        store.send(
+            .levelEnded(won),
+            effects: [
+                .stopClock,
+                .saveResult(
+                    LevelResult(
+                        level: Self.first, completed: true, failure: nil, score: 12, stars: 1, words: won.words,
+                        bestWord: won.review.bestWord, duration: 30, moves: won.moves)),
+            ]
+        ) {
             $0.moves = won.moves
             $0.elapsed = 30
-            $0.phase = .ended(.init(
-                end: won, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
-                choices: [.levels, .nextLevel, .retry, .quit], hasNext: true))
+            $0.phase = .ended(
+                .init(
+                    end: won, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    choices: [.levels, .nextLevel, .retry, .quit], hasNext: true))
         }
         store.send(.endChosen(.nextLevel), effects: [.loadLevel(1)]) {
             $0.index = 1
@@ -223,7 +240,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.moved(moves: [], elapsed: 4)) { $0.elapsed = 4 }
-        store.send(.moved(moves: [], elapsed: 5), effects: [.keep(KeptGame(level: timed, moves: [], elapsed: 5), leaving: false)]) {
+        store.send(
+            .moved(moves: [], elapsed: 5),
+            effects: [.keep(KeptGame(level: timed, moves: [], elapsed: 5), leaving: false)]
+        ) {
             $0.elapsed = 5
             $0.keptAt = .init(moves: 0, elapsed: 5)
         }
@@ -236,7 +256,8 @@ import WordfallTestSupport
         store.send(.opened, effects: [.loadLevel(0)])
         store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
         store.send(.quitAsked) {
-            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyStaysKept]), back: .offered(kept, atOpen: true))
+            $0.phase = .quitting(
+                .init(question: .quitWordfall, notes: [.dailyStaysKept]), back: .offered(kept, atOpen: true))
         }
         store.send(.quitAnswered(false)) { $0.phase = .offered(kept, atOpen: true) }
         // Declined: the one try ends as it stands.
@@ -306,9 +327,10 @@ import WordfallTestSupport
         store.send(.levelEnded(end), effects: [.stopClock]) {
             $0.moves = end.moves
             $0.elapsed = 30
-            $0.phase = .ended(.init(
-                end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
-                hasNext: false))
+            $0.phase = .ended(
+                .init(
+                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+                    hasNext: false))
         }
         store.send(.abandoned)
     }

@@ -13,8 +13,11 @@ extension PlayFlow {
         case resumeAnswered(Bool)
         /// The level begins (its intro read): the clock starts.
         case began
-        /// The game in play moved on: its moves so far and its clock.
+        /// The game in play moved on (a move, its clock): kept when a move was played since it was last
+        /// kept, or a timed level's clock ran on `keepEvery` seconds.
         case moved(moves: [TimedMove], elapsed: Double)
+        /// Where the game in play stands, told before leaving it (a quit, a signal): nothing is kept.
+        case stood(moves: [TimedMove], elapsed: Double)
         /// `Effect.keep` was done; the warning to tell when it failed.
         case kept(warning: String?)
         /// The game's score changed.

@@ -83,6 +83,11 @@ extension PlayFlow {
         /// A level is in play (its clock may run, a move may be kept).
         public var isPlaying: Bool { self == .playing }
 
+        /// The quit question asked over a level in play.
+        var isQuittingPlay: Bool {
+            if case .quitting(_, let back) = self { back == .playing } else { false }
+        }
+
         /// The player may pick a level here.
         var choosesLevels: Bool {
             switch self {

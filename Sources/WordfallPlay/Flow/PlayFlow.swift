@@ -32,6 +32,12 @@ public enum PlayFlow {
             return [.startClock]
         case .moved(let moves, let elapsed):
             return moved(&state, moves: moves, elapsed: elapsed)
+        case .stood(let moves, let elapsed):
+            if state.phase.isPlaying || state.phase.isQuittingPlay {
+                state.moves = moves
+                state.elapsed = elapsed
+            }
+            return []
         case .kept(let warning):
             state.keepFailed = warning != nil
             return []
@@ -80,7 +86,7 @@ public enum PlayFlow {
     private static func levelLoaded(_ state: inout State, best: SavedResult?, kept: KeptGame?) -> [Effect] {
         guard case .loading(let atOpen) = state.phase else { return [] }
         state.best = best
-        if let kept, state.keeping {
+        if let kept {
             state.phase = .offered(kept, atOpen: atOpen)
             return []
         }

@@ -59,9 +59,7 @@ package final class CampaignPlay: PlayKind {
         return true
     }
 
-    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
-        EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
-    }
+    package var flowKind: PlayFlow.Kind { .campaign(packTitle: packTitle) }
 
     /// A completed last level (every level completed) shows the whole pack's result.
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {

@@ -79,11 +79,7 @@ package final class ReplayPlay: PlayKind {
     }
 
     /// A replay is watched once: no retry (it would replay nothing), no next level.
-    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
-
-    package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        (GameScreenState.quitWordfall, ["A replay changes nothing saved."])
-    }
+    package var flowKind: PlayFlow.Kind { .replay }
 
     /// Plays the recorded moves whose time has come.
     private func playDueMoves(_ session: PlaySession) {
