@@ -1,3 +1,4 @@
+import Events
 import WordfallCore
 import WordfallPlay
 
@@ -45,7 +46,7 @@ extension PlainSession {
             stage = .playing
             game.endByPlayer()
             takeNarration()
-        case .announce(let announcement): say(FlowWording.announcement(announcement))
+        case .announce(let announcement): announcements.append(FlowWording.announcement(announcement))
         case .finish: stage = .finished
         }
     }
@@ -57,6 +58,14 @@ extension PlainSession {
         index = newIndex
         (game, narrator) = Self.makeLevel(levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
         let level = levels[newIndex]
+        levelTokens.removeAll()
+        game.events.addObserver(self) { session, event in
+            switch event {
+            case .scoreChanged(let change): session.send(.scoreChanged(change.score))
+            case .wordAccepted(let word): session.send(.wordAccepted(ScoredWord(word: word.word, points: word.points)))
+            default: break
+            }
+        }.store(in: &levelTokens)
         send(.levelLoaded(best: progress.saved(level.id), kept: progress.kept(level)))
         present(atOpen: atOpen)
     }

@@ -169,7 +169,9 @@ extension PlainSession {
             "You found \(outcome.common.count) of \(PlainWording.count(outcome.of, "word"))"
                 + (list.isEmpty ? "." : ": \(list)."))
         if !review.finds.isEmpty {
-            say("Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", ")).")
+            say(
+                "Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", "))."
+            )
         }
         let missed = review.missedWords.prefix(5)
         if !missed.isEmpty {

@@ -75,6 +75,7 @@ extension PlainSession {
         updateClock()
         game.restore(kept.moves, elapsed: kept.elapsed)
         let lines = narrator.takeLines()
+        announcements = []
         guard game.status == .playing else {
             // Over while away: its last line is how it ended, then the review.
             if let last = lines.last { say(last) }

@@ -1,3 +1,4 @@
+import Events
 import WordfallCore
 import WordfallPlay
 
@@ -55,6 +56,10 @@ public final class PlainSession {
     var beforeConfirming: Stage = .playing
     /// The flow of play this session says (what comes next, what is saved and kept).
     var flow: PlayFlow.State
+    /// The game's score and words, followed for the flow's news during the level.
+    var levelTokens: Set<ObserverToken> = []
+    /// The flow's good news, said after the lines of the move that brought it.
+    var announcements: [String] = []
     /// An offer is being declined (a daily's kept game is then played again without a word).
     var declining = false
     private var saidMeaningsUnavailable = false
@@ -188,6 +193,8 @@ public final class PlainSession {
     /// Says what the model published since the last call, and goes to the review once the level ended.
     func takeNarration() {
         for line in narrator.takeLines() { say(line) }
+        announcements.forEach(say)
+        announcements = []
         if game.status.isOver, stage == .playing || stage == .waiting { levelEnded() }
     }
 
