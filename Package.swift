@@ -2,8 +2,8 @@
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
 // builds on Apple platforms. Target shape (docs/decisions/0001):
-//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI
-//   <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
+//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallPlay
+//   <- WordfallUI <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
 //   the one string escaper) imports nothing of ours; every target that reads or writes JSON imports it.
 import PackageDescription
 
