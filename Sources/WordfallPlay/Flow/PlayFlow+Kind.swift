@@ -15,6 +15,10 @@ extension PlayFlow {
         /// the offer ends it as it stands, the daily's one try).
         public var startsAgainAfterLeaving: Bool { self != .daily }
 
+        /// Whether finishing ends the level as it stands before its goals are done (a daily, whose goal
+        /// is every word on the board); once they are done it always does.
+        public var finishesBeforeTheGoals: Bool { self == .daily }
+
         /// The end of a level's choices, the usual one (Enter's) first.
         public func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
             switch self {

@@ -6,7 +6,7 @@ import WordfallPlay
 extension PlainSession {
     /// The answer that declines the offer: `new` starts again; a daily allows no second try, `end`
     /// ends it as it stands.
-    var declineWord: String { puzzle == nil ? "new" : "end" }
+    var declineWord: String { flow.kind.startsAgainAfterLeaving ? "new" : "end" }
 
     /// The screen's offer as one or two lines: where the game stood, its clock (a timed level, the
     /// daily), and what to type.
@@ -34,7 +34,7 @@ extension PlainSession {
         }
         stage = .offered
         updateClock()
-        Self.offerLines(kept, standing: standing, isDaily: puzzle != nil).forEach(say)
+        Self.offerLines(kept, standing: standing, isDaily: !flow.kind.startsAgainAfterLeaving).forEach(say)
     }
 
     /// `resume` (or Enter) resumes; `new` forgets the kept game and starts again (a daily: `end` ends it
@@ -54,7 +54,7 @@ extension PlainSession {
             send(.quitAnswered(true))
             farewell(kept: true)
         default:
-            say(Self.prompt(isDaily: puzzle != nil))
+            say(Self.prompt(isDaily: !flow.kind.startsAgainAfterLeaving))
         }
     }
 

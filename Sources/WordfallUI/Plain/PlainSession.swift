@@ -217,7 +217,7 @@ public final class PlainSession {
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
         case "finish":
             // As the screen's finish key: a won level (or a daily, at any time) ends at once, counted now.
-            if game.isWon || puzzle != nil {
+            if game.isWon || flow.kind.finishesBeforeTheGoals {
                 game.endByPlayer()
             } else {
                 say("finish ends a level once its goals are done; quit leaves.")

@@ -26,9 +26,6 @@ package final class DailyPuzzlePlay: PlayKind {
 
     package var flowKind: PlayFlow.Kind { .daily }
 
-    /// Ctrl-F ends today's puzzle as it stands: its rank is kept (leaving it with Ctrl-D keeps it running).
-    package var finishesBeforeTheGoals: Bool { true }
-
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""

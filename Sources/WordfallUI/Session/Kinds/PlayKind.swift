@@ -36,11 +36,6 @@ package protocol PlayKind: AnyObject {
     func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession)
     /// `l` on the end screen, when `endChoices` offers `.levels`.
     func showLevels(_ session: PlaySession)
-    /// Every goal of the level is done (the level is won and play could go on for stars).
-    func goalsDone(_ session: PlaySession)
-    /// Whether Ctrl-F ends the level as it stands before its goals are done (a daily, whose goal is
-    /// every word on the board, is ended there); once they are done it always finishes it.
-    var finishesBeforeTheGoals: Bool { get }
     /// The kind as the flow of play knows it (`PlayFlow.Kind`): where its rules of what comes next,
     /// what is saved and what quitting says are.
     var flowKind: PlayFlow.Kind { get }
@@ -57,7 +52,4 @@ extension PlayKind {
     package func ticked(_ session: PlaySession) {}
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {}
     package func showLevels(_ session: PlaySession) {}
-    /// Play goes on for stars: the view model says so, and Ctrl-F finishes (`finishRequested`).
-    package func goalsDone(_ session: PlaySession) {}
-    package var finishesBeforeTheGoals: Bool { false }
 }

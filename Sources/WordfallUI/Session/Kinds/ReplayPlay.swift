@@ -48,10 +48,6 @@ package final class ReplayPlay: PlayKind {
 
     package func ticked(_ session: PlaySession) { playDueMoves(session) }
 
-    /// A replay plays its own `.finish` when its time comes (games recorded before finishing was a move
-    /// are ended when their moves run out, below).
-    package func goalsDone(_ session: PlaySession) {}
-
     /// While the level is on, only the playback's own keys act.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
         let mode = session.view.state.mode

@@ -65,7 +65,7 @@ extension PlaySession {
                 showMeaning()
             }
         case .finishRequested:
-            if game.isWon || kind.finishesBeforeTheGoals {
+            if game.isWon || flow.kind.finishesBeforeTheGoals {
                 game.endByPlayer()
             } else {
                 view.update {

@@ -57,13 +57,13 @@ extension PlaySession {
                 session.levelEnded(.init(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0))
             case .levelEndedByPlayer(let ended):
                 session.levelEnded(.init(failure: nil, byPlayer: true, score: ended.score, stars: 0))
-            case .goalsDone: session.kind.goalsDone(session)
             case .scoreChanged(let change): session.send(.scoreChanged(change.score))
             case .wordAccepted(let accepted):
                 session.send(.wordAccepted(ScoredWord(word: accepted.word, points: accepted.points)))
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
-            case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged, .boardChanged,
+            case .goalsDone, .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged,
+                .boardChanged,
                 .shuffled, .hintShown, .moveRefused, .clockTicked:
                 break
             }
