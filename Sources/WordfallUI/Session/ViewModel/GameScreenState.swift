@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Everything the game screen shows, as plain values: the view updates it from
 /// the model's events and the player's keys; `GameScreen` draws it.
