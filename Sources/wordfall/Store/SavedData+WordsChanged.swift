@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
