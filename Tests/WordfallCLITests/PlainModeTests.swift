@@ -69,7 +69,7 @@ import WordfallTestSupport
                         + "you were away: "), "\(again)")
             #expect(again.stdout.contains("You ended the puzzle. Score 420."), "\(again)")
             let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
-            #expect(share.stdout.contains("420 of 7,670 points"), "\(share)")
+            #expect(share.stdout.contains("420 of 8,970 points"), "\(share)")
         }
     }
 
