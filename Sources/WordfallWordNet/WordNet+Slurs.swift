@@ -12,7 +12,8 @@ extension WordNet {
         let lower = gloss.lowercased()
         if slurGlossMarks.contains(where: { lower.contains($0) }) { return true }
         // A parenthesised remark such as "(offensive British slang)".
-        for remark in lower.split(separator: "(", omittingEmptySubsequences: false).dropFirst().map({ $0.prefix { $0 != ")" } })
+        let remarks = lower.split(separator: "(", omittingEmptySubsequences: false).dropFirst()
+        for remark in remarks.map({ $0.prefix { $0 != ")" } })
         where remark.hasPrefix("offensive") && remark.hasSuffix("slang") {
             return true
         }

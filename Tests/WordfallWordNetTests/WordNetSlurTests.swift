@@ -7,7 +7,9 @@ import Testing
 /// word's first meaning, must never show one.
 @Suite struct WordNetSlurTests {
     @Test func aGlossOrAnEthnicSlurDomainMarksASense() {
-        #expect(WordNet.isSlur(gloss: "(ethnic slur) offensive term for a person of Irish descent", pointers: ["0"], lemma: 1))
+        #expect(
+            WordNet.isSlur(
+                gloss: "(ethnic slur) offensive term for a person of Irish descent", pointers: ["0"], lemma: 1))
         #expect(WordNet.isSlur(gloss: "(offensive British slang) term used by the British", pointers: ["0"], lemma: 1))
         #expect(!WordNet.isSlur(gloss: "a field where rice is grown", pointers: ["0"], lemma: 1))
         // Black, Black_person, blackamoor: the domain pointer 0301 marks the third lemma alone.

@@ -168,7 +168,8 @@ extension PlainSession {
         let list = found.map(\.word).joined(separator: ", ")
         say("You found \(found.count) of \(PlainWording.count(total, "word"))" + (list.isEmpty ? "." : ": \(list)."))
         if !review.finds.isEmpty {
-            say("Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", ")).")
+            let finds = review.finds.map(\.word).joined(separator: ", ")
+            say("Finds, off the common list and scored as any other: \(finds).")
         }
         let missed = review.missedWords.prefix(5)
         if !missed.isEmpty {
