@@ -5,9 +5,11 @@ extension PlayFlow {
     /// the same choices, on screen and in plain mode.
     public struct Outcome: Hashable, Sendable {
         public var end: LevelEnd
-        /// The accepted words that are on the common list (a find is counted apart, Spelling Bee's way).
+        /// The expected words found (the model's `LevelReview.found`; a find is counted apart, Spelling
+        /// Bee's way).
         public var common: [ScoredWord]
-        /// `common` of `of`: the common words found of those on the boards the player saw.
+        /// `common` of `of`: the expected words found of those on the boards the player saw
+        /// (`LevelReview.wordCount`).
         public var of: Int
         /// Good news about the saved bests (only when results are saved and the level was played before).
         public var news: [News]
@@ -32,9 +34,8 @@ extension PlayFlow {
 extension PlayFlow.Outcome {
     init(_ end: PlayFlow.LevelEnd, state: PlayFlow.State) {
         self.end = end
-        let finds = Set(end.review.finds.map(\.word))
-        common = end.words.filter { !finds.contains($0.word) }
-        of = common.count + end.review.missedWords.count
+        common = end.review.found
+        of = end.review.wordCount
         hasNext = end.completed && state.hasNext
         choices = state.kind.endChoices(completed: end.completed, hasNext: hasNext)
         news = Self.news(end, best: state.saving ? state.best : nil)

@@ -111,7 +111,7 @@ extension PlaySession {
             stars: ending.stars, bestWord: review.bestWord, longestWord: review.longestWord,
             missedWords: review.missedWords, choices: outcome.choices)
         shown.notice = outcome.notice
-        shown.found = outcome.end.words
+        shown.found = outcome.common
         shown.finds = review.finds
         shown.news = outcome.news.map(FlowWording.news)
         if let next = outcome.end.nextStar { shown.nextStar = .init(points: next.points, stars: next.stars) }
