@@ -22,6 +22,33 @@ struct LifetimeTests {
         #expect(weakCaptured == nil)
     }
 
+    @Test("A handler that cancels its own observation lives until it returns, and is released after the delivery")
+    func selfCancellingHandlerOutlivesItsCall() {
+        // The delivery calls handlers without retaining them (docs/decisions/0344): one removed while it
+        // runs must not be freed under it.
+        final class Witness {
+            let freed: () -> Void
+            init(freed: @escaping () -> Void) { self.freed = freed }
+            deinit { freed() }
+        }
+        let event = ObservableEvent<Int>()
+        var log: [String] = []
+        var token: ObserverToken?
+        do {
+            let witness = Witness { log.append("captured freed") }
+            token = event.addObserver { _ in
+                token?.cancel()
+                token = nil
+                log.append("after cancel")
+                withExtendedLifetime(witness) {}
+            }
+        }
+        let later = event.addObserver { _ in log.append("next observer") }
+        event.notifyObservers(1)
+        #expect(log == ["after cancel", "next observer", "captured freed"])
+        withExtendedLifetime(later) {}
+    }
+
     @Test("A one-shot observer's handler is released once it has been called")
     func oneShotReleased() {
         let event = ObservableEvent<Int>()

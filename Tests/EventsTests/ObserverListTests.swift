@@ -1,17 +1,13 @@
 import Events
 import Testing
 
+/// An observer protocol as the catalog shows it: no default methods, so a misspelt one does not compile.
 protocol GameObserver: AnyObject {
     func wordAccepted(_ word: String)
     func levelEnded()
 }
 
-extension GameObserver {
-    func wordAccepted(_ word: String) {}
-    func levelEnded() {}
-}
-
-/// Records what it is told; implements only `wordAccepted`, relying on the default `levelEnded`.
+/// Records the words it is told; ignores the end of a level.
 final class RecordingObserver: GameObserver {
     let label: String
     let log: Log
@@ -26,6 +22,8 @@ final class RecordingObserver: GameObserver {
         log.lines.append("\(label) \(word)")
         onWord?(word)
     }
+
+    func levelEnded() {}
 }
 
 final class Log {
@@ -34,7 +32,7 @@ final class Log {
 
 @Suite("ObserverList")
 struct ObserverListTests {
-    @Test("Observers are called in the order added; a default no-op method costs them nothing")
+    @Test("Observers are called in the order added; one that ignores an event is called and does nothing")
     func order() {
         let log = Log()
         let list = ObserverList<any GameObserver>("game")
@@ -251,4 +249,6 @@ final class SendableObserver: GameObserver, @unchecked Sendable {
     func wordAccepted(_ word: String) {
         words.append(word)
     }
+
+    func levelEnded() {}
 }

@@ -43,7 +43,7 @@ func eventsBenchmarks() -> [BenchmarkGroup] {
 /// The observer targets of the Events issue, as ratios to the closure loop.
 private func observableEventTarget(observers: Int) -> BenchmarkTarget {
     switch observers {
-    case 1: .ratioAtMost(2.0)
+    case 1: .ratioAtMost(1.5)
     case 10: .ratioAtMost(1.3)
     default: .ratioAtMost(1.15)
     }

@@ -1,23 +1,40 @@
-/// One registered closure observer: its identifier and handler, and whether it was removed
-/// mid-delivery (a tombstone, whose handler has been replaced by a no-op to release it).
+/// One registered closure observer: its identifier, its handler (boxed, retained by hand), and whether
+/// it was removed mid-delivery (a tombstone, whose box has been handed to `ObserverRegistry.graveyard`).
+///
+/// The entry is trivial (no reference counted field), so a delivery reads it from `entries` with no
+/// retain, and calls the handler through the box's `let` without retaining it either: a plain loop over
+/// closures pays a retain and a release of each closure's context, which this spares.
 @usableFromInline
 struct ObserverEntry<Payload> {
     @usableFromInline let id: UInt64
-    @usableFromInline let handler: (Payload) -> Void
-    @usableFromInline let isRemoved: Bool
+    /// The handler's box, retained once by the registry; nil in a tombstone.
+    @usableFromInline var box: Unmanaged<HandlerBox<Payload>>?
 
     @inlinable
-    init(id: UInt64, handler: @escaping (Payload) -> Void, isRemoved: Bool = false) {
+    init(id: UInt64, handler: @escaping (Payload) -> Void) {
         self.id = id
-        self.handler = handler
-        self.isRemoved = isRemoved
+        self.box = .passRetained(HandlerBox(handler))
     }
 
-    /// Marks the entry removed and hands back its handler, for the caller to release.
     @inlinable
-    mutating func tombstone() -> (Payload) -> Void {
-        let released = handler
-        self = ObserverEntry(id: id, handler: { _ in }, isRemoved: true)
+    var isRemoved: Bool { box == nil }
+
+    /// Marks the entry removed and hands back its box's reference, for the caller to release.
+    @inlinable
+    mutating func tombstone() -> HandlerBox<Payload>? {
+        let released = box?.takeRetainedValue()
+        box = nil
         return released
+    }
+}
+
+/// A handler, in a class so that a delivery can call it through a `let` of an unretained reference.
+@usableFromInline
+final class HandlerBox<Payload> {
+    @usableFromInline let call: (Payload) -> Void
+
+    @inlinable
+    init(_ call: @escaping (Payload) -> Void) {
+        self.call = call
     }
 }

@@ -39,6 +39,9 @@ final class ObserverRegistry<Payload> {
     @exclusivity(unchecked) @usableFromInline var isClosed = false
     /// This event's own no-observers handler, called instead of the global one when set.
     @exclusivity(unchecked) @usableFromInline var unobservedHandler: ((UnobservedEvent) -> Void)?
+    /// Handlers removed during a delivery, released once it ends: the delivery calls each handler
+    /// without retaining it, so one removed while it runs (by itself, say) must outlive the call.
+    @exclusivity(unchecked) @usableFromInline var graveyard: [HandlerBox<Payload>] = []
 
     /// The thread using the registry now (`DeliveryQueue.currentThread`), or 0.
     @usableFromInline let claimant = Atomic<UInt>(0)
@@ -48,7 +51,7 @@ final class ObserverRegistry<Payload> {
     @usableFromInline let pendingRemovals = EventsMutex<[UInt64]>([])
 
     /// What a removed observer held: released by whoever removed it, once no state access is held.
-    @usableFromInline typealias Detached = (handler: ((Payload) -> Void)?, probe: (any ObserverLiveness)?)
+    @usableFromInline typealias Detached = (handler: HandlerBox<Payload>?, probe: (any ObserverLiveness)?)
 
     @inlinable
     init() {}
@@ -134,15 +137,14 @@ final class ObserverRegistry<Payload> {
         isDelivering = true
         let declinesBefore = queue.pointee.declines
         var calls = 0
-        // Calling through a local copy of the array (one retain of its buffer) spares a retain and
-        // release of each handler's context. A removal during the delivery marks the entry in
-        // `entries`, which by then is a copy of its own, so `snapshot` is not changed under us.
-        let snapshot = entries
+        // No retain or release per call (`ObserverEntry`): each box stays alive while its handler runs,
+        // since a removal during the delivery puts it in `graveyard`, released after the loop, and the
+        // event (whose `close()` releases the boxes) cannot be freed while it fires. Entries are
+        // re-read each time: an observer added meanwhile may have moved them.
         var index = 0
         while index < count {
-            // Called straight from the subscript: binding the handler to a local would retain it.
-            if !entries[index].isRemoved {
-                snapshot[index].handler(payload)
+            if let box = entries[index].box {
+                box._withUnsafeGuaranteedRef { $0.call(payload) }
                 calls &+= 1
             }
             index &+= 1
@@ -151,6 +153,9 @@ final class ObserverRegistry<Payload> {
         if hasTombstones {
             sweepTombstones()
         }
+        if !graveyard.isEmpty {
+            releaseGraveyard()
+        }
         if claimed { unclaim(thread) }
         // Nobody reached: every call declined (freed owners, ended sequences, other senders).
         if calls == queue.pointee.declines &- declinesBefore
@@ -158,6 +163,14 @@ final class ObserverRegistry<Payload> {
         {
             reportUnobserved(eventName)
         }
+    }
+
+    /// Releases the handlers removed during the delivery that just ended.
+    @usableFromInline
+    func releaseGraveyard() {
+        let released = graveyard
+        graveyard = []
+        withExtendedLifetime(released) {}
     }
 
     /// Calls this event's no-observers handler, else the global one.
@@ -236,11 +249,13 @@ final class ObserverRegistry<Payload> {
         // back, not released here.
         let probe = probes.isEmpty ? nil : probes.removeValue(forKey: id)
         if isDelivering {
-            let handler = entries[index].tombstone()
+            // Not released by the caller: the delivery may be running it (see `graveyard`).
+            if let box = entries[index].tombstone() { graveyard.append(box) }
             hasTombstones = true
-            return (handler, probe)
+            return (nil, probe)
         }
-        return (entries.remove(at: index).handler, probe)
+        var removed = entries.remove(at: index)
+        return (removed.tombstone(), probe)
     }
 
     /// The index of the entry with identifier `id`, found by binary search (identifiers are sorted).
@@ -292,7 +307,12 @@ final class ObserverRegistry<Payload> {
         let claimed = claim(thread)
         isClosed = true
         liveCount = 0
-        let released = (entries, probes)
+        var boxes: [HandlerBox<Payload>] = []
+        boxes.reserveCapacity(entries.count)
+        for index in entries.indices {
+            if let box = entries[index].tombstone() { boxes.append(box) }
+        }
+        let released = (boxes, probes)
         entries = []
         probes = [:]
         if claimed { unclaim(thread) }

@@ -22,13 +22,8 @@ public struct UnobservedEvent: Sendable, CustomStringConvertible {
     /// What kind of publisher fired.
     public let kind: Kind
 
-    /// Describes a report.
-    ///
-    /// - Parameters:
-    ///   - name: The publisher's name.
-    ///   - payloadType: The payload's type.
-    ///   - kind: What kind of publisher fired.
-    public init(name: String, payloadType: any Any.Type, kind: Kind) {
+    /// Describes a report; only the library makes one.
+    init(name: String, payloadType: any Any.Type, kind: Kind) {
         self.name = name
         self.payloadType = payloadType
         self.kind = kind

@@ -1,16 +1,22 @@
 /// A list of protocol observers, held weakly: the Cocoa `forward:` / AIObservable style, type-checked.
 ///
-/// `Observer` is a class-bound protocol whose methods have default no-op implementations, so each
-/// observer implements only what it needs and a misspelt method is a compile error, not silence:
+/// `Observer` is a class-bound protocol. Give its methods **no default implementations**: then every
+/// observer implements each of them, and a misspelt or missing method is a compile error (the class
+/// does not conform). A default in a protocol extension would let `levelEnd()` stand for
+/// `levelEnded()` in silence, Cocoa's `forward:` problem again. An observer that wants only some
+/// events conforms to a smaller protocol, with a list of its own:
 ///
 /// ```swift
-/// protocol GameObserver: AnyObject { func wordAccepted(_ word: String) }
-/// extension GameObserver { func wordAccepted(_ word: String) {} }
+/// protocol WordObserver: AnyObject { func wordAccepted(_ word: String) }
+/// protocol LevelObserver: AnyObject { func levelEnded() }
 ///
-/// let observers = ObserverList<any GameObserver>()
-/// observers.add(view)
-/// observers.notify { $0.wordAccepted("fall") }
+/// let wordObservers = ObserverList<any WordObserver>("words")
+/// wordObservers.add(view)                           // view: WordObserver
+/// wordObservers.notify { $0.wordAccepted("fall") }
 /// ```
+///
+/// Expose ``source`` (an ``ObserverListSource``) to let others add and remove observers without
+/// letting them notify.
 ///
 /// Observers are held weakly (a freed observer is simply skipped and dropped), adding one twice keeps
 /// one, and they are called in the order they were added (rule 1). One added during ``notify(_:)``
@@ -52,6 +58,11 @@ public final class ObserverList<Observer> {
     deinit {
         slots.deinitialize(count: count)
         slots.deallocate()
+    }
+
+    /// The read-only face of this list: observers can be added and removed through it, but not notified.
+    public var source: ObserverListSource<Observer> {
+        ObserverListSource(self)
     }
 
     /// The number of observers that would be called now (freed ones are not counted); a read changes

@@ -3,8 +3,9 @@
 /// Holding it keeps the observation alive; dropping it drops the observation (so an ``ObserverToken``
 /// inside is cancelled, unless it is a one-shot's). Two boxes of the same token are equal.
 public final class AnyEventCancellable: EventCancellable, Hashable {
-    /// The observation held.
-    public let base: any EventCancellable
+    /// The observation held: what the box compares and hashes by. Not public: whoever needs the token
+    /// itself keeps it, the box only keeps it alive.
+    let base: any EventCancellable
 
     /// Wraps `cancellable`; a box given a box holds the inner observation, not the box.
     ///

@@ -1,4 +1,4 @@
-/// The payload of `Game.clockTicked`.
+/// The payload of `GameEvent.clockTicked`.
 public struct ClockTick: Hashable, Sendable {
     /// Seconds of play so far (never beyond the time limit).
     public var elapsed: Double

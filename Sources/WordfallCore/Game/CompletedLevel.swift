@@ -1,4 +1,4 @@
-/// The payload of `Game.levelCompleted`: the level ended with every goal done.
+/// The payload of `GameEvent.levelCompleted`: the level ended with every goal done.
 public struct CompletedLevel: Hashable, Sendable {
     /// How a won level ended (docs/RULES.md, "The end of a level").
     public enum Ending: String, Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The payload of `Game.levelEndedByPlayer`: the player ended the level before it was over.
+/// The payload of `GameEvent.levelEndedByPlayer`: the player ended the level before it was over.
 public struct EndedLevel: Hashable, Sendable {
     public var score: Int
     /// Seconds of play when the player ended it.

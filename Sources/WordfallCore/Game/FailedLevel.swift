@@ -1,4 +1,4 @@
-/// The payload of `Game.levelFailed`.
+/// The payload of `GameEvent.levelFailed`.
 public struct FailedLevel: Hashable, Sendable {
     public var score: Int
     public var reason: FailureReason

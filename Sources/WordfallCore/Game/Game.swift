@@ -10,36 +10,16 @@ import Events
 /// checks, and only then publishes the move's events, in order, behind those
 /// of any move still being published.
 public final class Game {
-    /// Everything the game publishes, in order, one `GameEvent` each (docs/MODEL.md, "The order").
+    /// Everything the game publishes, in order, one `GameEvent` each (docs/MODEL.md, "The order"): the
+    /// game's one public face for its events, so each event fires once and a consumer that switches
+    /// over the enum is told by the compiler of every new case.
     public var events: EventSource<GameEvent> { eventsEvent.source }
-    /// The level started; sent by `start()`.
-    public var levelStarted: EventSource<LevelStart> { levelStartedEvent.source }
-    /// Moves remaining after an accepted word; only when the level has `moves`.
-    public var movesChanged: EventSource<Int> { movesChangedEvent.source }
-    /// The board after the refill of an accepted word; only with `refill: gravity`.
-    public var boardChanged: EventSource<Board> { boardChangedEvent.source }
-    /// A shuffle happened.
-    public var shuffled: EventSource<ShuffleResult> { shuffledEvent.source }
-    /// A hint was given (its word is nil when nothing new is formable).
-    public var hintShown: EventSource<Hint> { hintShownEvent.source }
-    /// A shuffle or hint was refused.
-    public var moveRefused: EventSource<RefusedMove> { moveRefusedEvent.source }
-    /// The last goal is done: the level is won and play goes on (once per game).
-    public var goalsDone: EventSource<GoalsDone> { goalsDoneEvent.source }
-    /// The level ended with every goal done.
-    public var levelCompleted: EventSource<CompletedLevel> { levelCompletedEvent.source }
-    /// The level is lost.
-    public var levelFailed: EventSource<FailedLevel> { levelFailedEvent.source }
-    /// The player ended the level (`endByPlayer()`).
-    public var levelEndedByPlayer: EventSource<EndedLevel> { levelEndedByPlayerEvent.source }
-    /// The clock moved while playing.
-    public var clockTicked: EventSource<ClockTick> { clockTickedEvent.source }
 
     public let level: Level
     public let lexicon: Lexicon
-    /// Checks submissions; publishes `wordAccepted` and `wordRejected`.
+    /// Checks submissions and remembers the accepted words.
     public let validator: WordValidator
-    /// Keeps the score; publishes `scoreChanged`.
+    /// Keeps the score.
     public let scoreManager: ScoreManager
     /// The level's goals, in the level's order.
     public let goals: [any Goal]
@@ -70,23 +50,12 @@ public final class Game {
     private let limitNanoseconds: Int64?
     private let clock: GameClock
     private var lastClockReading: Double = 0
-    /// What the goals observe; the game delivers each move to them before publishing it.
+    /// What the goals observe; the game delivers each move to them, at once, before publishing it.
     let sources = GoalSources()
     /// Events still to publish, oldest first, and whether they are being published (`Game+Publishing`).
     var outbox: [GameEvent] = []
     var publishing = false
     let eventsEvent = ObservableEvent<GameEvent>("events")
-    let levelStartedEvent = ObservableEvent<LevelStart>("levelStarted")
-    let movesChangedEvent = ObservableEvent<Int>("movesChanged")
-    let boardChangedEvent = ObservableEvent<Board>("boardChanged")
-    let shuffledEvent = ObservableEvent<ShuffleResult>("shuffled")
-    let hintShownEvent = ObservableEvent<Hint>("hintShown")
-    let moveRefusedEvent = ObservableEvent<RefusedMove>("moveRefused")
-    let goalsDoneEvent = ObservableEvent<GoalsDone>("goalsDone")
-    let levelCompletedEvent = ObservableEvent<CompletedLevel>("levelCompleted")
-    let levelFailedEvent = ObservableEvent<FailedLevel>("levelFailed")
-    let levelEndedByPlayerEvent = ObservableEvent<EndedLevel>("levelEndedByPlayer")
-    let clockTickedEvent = ObservableEvent<ClockTick>("clockTicked")
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     private var solved: (board: Board, words: [FoundWord])?
     /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.

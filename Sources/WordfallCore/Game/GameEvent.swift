@@ -1,22 +1,22 @@
 /// Everything a game publishes, as one value: the cases of `Game.events`, in the order they happen.
 ///
-/// Each publisher keeps its own typed event as well (`validator.wordAccepted`,
-/// `scoreManager.scoreChanged`, a goal's `progressed` ...); a consumer that wants
-/// everything (a view model, the headless tracer, a recorder) switches over this
-/// enum instead, so a new case is a compile error wherever it is not handled.
-/// docs/MODEL.md gives the order of the events of each command.
+/// `Game.events` is the game's one public face for its events (docs/decisions/0340): each event fires
+/// once, on it. A consumer (a view model, the headless tracer, a recorder) switches over this enum,
+/// so a new case is a compile error wherever it is not handled; one that wants a few cases matches
+/// them (`if case .scoreChanged(let change) = event`). docs/MODEL.md gives the order of the events
+/// of each command.
 public enum GameEvent: Hashable, Sendable {
     /// `start()`: the level, its board and its goals.
     case levelStarted(LevelStart)
-    /// A submission passed every check (`validator.wordAccepted`).
+    /// A submission passed every check.
     case wordAccepted(AcceptedWord)
-    /// A submission failed a check (`validator.wordRejected`).
+    /// A submission failed a check.
     case wordRejected(RejectedWord)
-    /// The score after an accepted word (`scoreManager.scoreChanged`).
+    /// The score after an accepted word (even one worth 0 points).
     case scoreChanged(ScoreChange)
-    /// A goal's progress changed (its `progressed`).
+    /// A goal's progress changed since its last report.
     case goalProgressed(GoalProgress)
-    /// A goal is done, the payload its index (its `completed`; once per goal).
+    /// A goal is done, the payload its index (once per goal, right after its last `goalProgressed`).
     case goalCompleted(Int)
     /// Moves remaining after an accepted word; only when the level has `moves`.
     case movesChanged(Int)

@@ -1,4 +1,4 @@
-/// The payload of `Game.goalsDone`: every goal is done, so the level is won and play goes on.
+/// The payload of `GameEvent.goalsDone`: every goal is done, so the level is won and play goes on.
 ///
 /// The level ends later (the player finishes it, its moves or time run out, or no word is left),
 /// and its stars are counted then; `stars` is what the score gives now.

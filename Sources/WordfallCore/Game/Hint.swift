@@ -1,4 +1,4 @@
-/// The payload of `Game.hintShown`: the best expected word still to find, or nothing.
+/// The payload of `GameEvent.hintShown`: the best expected word still to find, or nothing.
 public struct Hint: Hashable, Sendable {
     /// The word, nil when no new word is formable (such a hint is not used up).
     public var word: String?

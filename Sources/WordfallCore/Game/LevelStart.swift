@@ -1,4 +1,4 @@
-/// The payload of `Game.levelStarted`: what a view needs to draw the level.
+/// The payload of `GameEvent.levelStarted`: what a view needs to draw the level.
 public struct LevelStart: Hashable, Sendable {
     /// The level's id.
     public var level: String

@@ -1,4 +1,4 @@
-/// The payload of `Game.moveRefused`: a shuffle or hint that was not allowed.
+/// The payload of `GameEvent.moveRefused`: a shuffle or hint that was not allowed.
 public struct RefusedMove: Hashable, Sendable {
     /// The move that was refused.
     public enum Kind: String, Hashable, Sendable {

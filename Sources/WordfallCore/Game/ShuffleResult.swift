@@ -1,4 +1,4 @@
-/// The payload of `Game.shuffled`.
+/// The payload of `GameEvent.shuffled`.
 public struct ShuffleResult: Hashable, Sendable {
     /// The board after the shuffle.
     public var board: Board

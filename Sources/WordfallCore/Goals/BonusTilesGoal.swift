@@ -2,7 +2,7 @@
 public final class BonusTilesGoal: GoalBase {
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, word in
+        sources.onWordAccepted(whileAlive: self) { goal, word in
             goal.reporter.add(word.tiles.reduce(0) { $0 + ($1.bonus == .none ? 0 : 1) })
         }
     }

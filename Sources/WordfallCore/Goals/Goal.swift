@@ -1,15 +1,14 @@
-import Events
-
-/// One goal of a level: it follows the model's events and publishes its own progress and completion.
+/// One goal of a level: it follows the model's events and keeps its own progress.
 ///
 /// A goal updates its count while observing the `GoalSources` the game
 /// delivers; after each move the game asks its `GoalReporter` what changed and
-/// publishes it, after `scoreChanged` and in goal order (docs/MODEL.md).
-/// Progress never goes down; a done goal stays done.
+/// publishes it on `Game.events` (`goalProgressed`, `goalCompleted`), after
+/// `scoreChanged` and in goal order (docs/MODEL.md). Progress never goes down;
+/// a done goal stays done.
 public protocol Goal: AnyObject {
     /// The goal as the level file gives it.
     var spec: GoalSpec { get }
-    /// Keeps the progress and publishes `progressed` and `completed`.
+    /// Keeps the progress, which the game reports as `goalProgressed` and `goalCompleted`.
     var reporter: GoalReporter { get }
 }
 
@@ -21,10 +20,6 @@ extension Goal {
     /// The progress at which the goal is done.
     public var target: Int { reporter.target }
     public var isDone: Bool { reporter.isDone }
-    /// The goal's progress changed (only on a change).
-    public var progressed: EventSource<GoalProgress> { reporter.progressed }
-    /// The goal is done (sent once, right after its last `progressed`); the payload is its index.
-    public var completed: EventSource<Int> { reporter.completed }
     /// The docs/RULES.md type name, e.g. `longWords`.
     public var typeName: String { spec.kind.typeName }
     /// The level file's label, nil when it has none.

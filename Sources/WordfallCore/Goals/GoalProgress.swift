@@ -1,4 +1,4 @@
-/// The payload of a goal's `progressed` event.
+/// The payload of `GameEvent.goalProgressed`.
 public struct GoalProgress: Hashable, Sendable {
     /// The goal's index in the level's list.
     public var goal: Int

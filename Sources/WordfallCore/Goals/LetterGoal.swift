@@ -6,7 +6,7 @@ public final class LetterGoal: GoalBase {
     public init(spec: GoalSpec, index: Int, letter: UInt8, sources: GoalSources) {
         self.letter = letter
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, word in
+        sources.onWordAccepted(whileAlive: self) { goal, word in
             goal.reporter.add(word.tiles.reduce(0) { $0 + ($1.letter == goal.letter ? 1 : 0) })
         }
     }

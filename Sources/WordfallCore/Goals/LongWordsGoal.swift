@@ -6,7 +6,7 @@ public final class LongWordsGoal: GoalBase {
     public init(spec: GoalSpec, index: Int, minLength: Int, sources: GoalSources) {
         self.minLength = minLength
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, word in
+        sources.onWordAccepted(whileAlive: self) { goal, word in
             if word.word.utf8.count >= goal.minLength { goal.reporter.add(1) }
         }
     }

@@ -2,6 +2,6 @@
 public final class ScoreGoal: GoalBase {
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
-        sources.scoreChanged.addObserver(self) { goal, change in goal.reporter.raise(to: change.score) }
+        sources.onScoreChanged(whileAlive: self) { goal, change in goal.reporter.raise(to: change.score) }
     }
 }

@@ -5,10 +5,10 @@ public final class StreakGoal: GoalBase {
 
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, _ in
+        sources.onWordAccepted(whileAlive: self) { goal, _ in
             goal.streak.follow(accepted: true)
             goal.reporter.raise(to: goal.streak.longest)
         }
-        sources.wordRejected.addObserver(self) { goal, _ in goal.streak.follow(accepted: false) }
+        sources.onWordRejected(whileAlive: self) { goal, _ in goal.streak.follow(accepted: false) }
     }
 }

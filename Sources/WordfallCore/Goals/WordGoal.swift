@@ -6,7 +6,7 @@ public final class WordGoal: GoalBase {
     public init(spec: GoalSpec, index: Int, word: String, sources: GoalSources) {
         self.word = word.uppercased()
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, accepted in
+        sources.onWordAccepted(whileAlive: self) { goal, accepted in
             if accepted.word == goal.word { goal.reporter.raise(to: 1) }
         }
     }

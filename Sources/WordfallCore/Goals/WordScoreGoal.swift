@@ -2,6 +2,6 @@
 public final class WordScoreGoal: GoalBase {
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, word in goal.reporter.raise(to: word.points) }
+        sources.onWordAccepted(whileAlive: self) { goal, word in goal.reporter.raise(to: word.points) }
     }
 }

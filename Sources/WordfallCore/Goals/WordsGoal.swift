@@ -2,6 +2,6 @@
 public final class WordsGoal: GoalBase {
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, _ in goal.reporter.add(1) }
+        sources.onWordAccepted(whileAlive: self) { goal, _ in goal.reporter.add(1) }
     }
 }

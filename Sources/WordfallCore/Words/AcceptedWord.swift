@@ -1,4 +1,4 @@
-/// A word that passed every check: the payload of `WordValidator.wordAccepted`.
+/// A word that passed every check: the payload of `GameEvent.wordAccepted`.
 public struct AcceptedWord: Hashable, Sendable {
     /// The word, upper case (`QU` for a Q tile).
     public var word: String

@@ -1,4 +1,4 @@
-/// A refused submission: the payload of `WordValidator.wordRejected`.
+/// A refused submission: the payload of `GameEvent.wordRejected`.
 public struct RejectedWord: Hashable, Sendable {
     /// The word as submitted, ASCII letters upper-cased; for an explicit path, the text of its cells on the board.
     public var word: String

@@ -1,4 +1,4 @@
-/// The payload of `ScoreManager.scoreChanged`.
+/// The payload of `GameEvent.scoreChanged`.
 public struct ScoreChange: Hashable, Sendable {
     /// The new total.
     public var score: Int

@@ -1,14 +1,9 @@
-import Events
-
-/// Keeps the level's score and publishes every change.
+/// Keeps the level's score.
 ///
-/// Only the game changes the score (`add`), and publishes the change when the move's events go out.
+/// Only the game changes the score (`add`), and publishes each change as `Game.events`' `scoreChanged`
+/// (after every accepted word, even one worth 0 points) when the move's events go out.
 public final class ScoreManager {
-    /// The score changed (after every accepted word, even one worth 0 points).
-    public var scoreChanged: EventSource<ScoreChange> { scoreChangedEvent.source }
-
     public private(set) var score = 0
-    private let scoreChangedEvent = ObservableEvent<ScoreChange>("scoreChanged")
 
     init() {}
 
@@ -16,9 +11,5 @@ public final class ScoreManager {
     func add(_ points: Int) -> ScoreChange {
         score = Scoring.saturatingSum(score, points)
         return ScoreChange(score: score, delta: points)
-    }
-
-    func announce(_ change: ScoreChange) {
-        scoreChangedEvent.notifyObservers(change)
     }
 }

@@ -1,6 +1,7 @@
-import Events
-
-/// Checks submissions against the rules, remembers the accepted words, and publishes each verdict.
+/// Checks submissions against the rules and remembers the accepted words.
+///
+/// It publishes nothing: the game publishes each verdict as `Game.events`' `wordAccepted` or
+/// `wordRejected`.
 ///
 /// The checks run in docs/RULES.md's order and the first that fails is the
 /// reason: `levelOver`, `invalidInput`, `tooShort`, `alreadyFound`,
@@ -8,18 +9,11 @@ import Events
 /// path right after `levelOver` (`notOnBoard`), then its text goes through
 /// `tooShort`, `alreadyFound` and `notInDictionary`.
 public final class WordValidator {
-    /// A submission passed every check.
-    public var wordAccepted: EventSource<AcceptedWord> { wordAcceptedEvent.source }
-    /// A submission failed a check.
-    public var wordRejected: EventSource<RejectedWord> { wordRejectedEvent.source }
-
     public let lexicon: Lexicon
     public let minWordLength: Int
     /// The accepted words, upper case, in the order they were accepted.
     public private(set) var foundWords: [String] = []
     private var found: Set<String> = []
-    private let wordAcceptedEvent = ObservableEvent<AcceptedWord>("wordAccepted")
-    private let wordRejectedEvent = ObservableEvent<RejectedWord>("wordRejected")
 
     public init(lexicon: Lexicon, minWordLength: Int) {
         self.lexicon = lexicon
@@ -31,21 +25,21 @@ public final class WordValidator {
         found.contains(word)
     }
 
-    /// Checks a typed word (any case) on `board`; publishes `wordAccepted` or `wordRejected`.
+    /// Checks a typed word (any case) on `board` and remembers it if it is accepted.
     /// - Returns: the accepted word, with its best path, or nil.
     @discardableResult
     public func submit(word typed: String, on board: Board, levelOver: Bool) -> AcceptedWord? {
-        publish(verdict(word: typed, on: board, levelOver: levelOver))
+        record(verdict(word: typed, on: board, levelOver: levelOver))
     }
 
-    /// Checks an explicit path on `board`; publishes `wordAccepted` or `wordRejected`.
+    /// Checks an explicit path on `board` and remembers its word if it is accepted.
     /// - Returns: the accepted word, or nil.
     @discardableResult
     public func submit(path: [Position], on board: Board, levelOver: Bool) -> AcceptedWord? {
-        publish(verdict(path: path, on: board, levelOver: levelOver))
+        record(verdict(path: path, on: board, levelOver: levelOver))
     }
 
-    /// What `submit(word:on:levelOver:)` would decide now, without publishing or remembering anything.
+    /// What `submit(word:on:levelOver:)` would decide now, without remembering anything.
     public func verdict(word typed: String, on board: Board, levelOver: Bool) -> WordVerdict {
         var letters: [UInt8] = []
         letters.reserveCapacity(typed.utf8.count)
@@ -71,7 +65,7 @@ public final class WordValidator {
         return .accepted(Self.accepted(word, path: path, on: board))
     }
 
-    /// What `submit(path:on:levelOver:)` would decide now, without publishing or remembering anything.
+    /// What `submit(path:on:levelOver:)` would decide now, without remembering anything.
     public func verdict(path: [Position], on board: Board, levelOver: Bool) -> WordVerdict {
         let word = board.text(of: path)
         if levelOver { return .rejected(RejectedWord(word: word, reason: .levelOver, isPath: true)) }
@@ -90,26 +84,13 @@ public final class WordValidator {
         return nil
     }
 
-    private func publish(_ verdict: WordVerdict) -> AcceptedWord? {
-        let accepted = record(verdict)
-        announce(verdict)
-        return accepted
-    }
-
-    /// Remembers an accepted word without publishing it (the game publishes the move's events later).
+    /// Remembers an accepted word (the game publishes the move's events later).
+    @discardableResult
     func record(_ verdict: WordVerdict) -> AcceptedWord? {
         guard case .accepted(let accepted) = verdict else { return nil }
         found.insert(accepted.word)
         foundWords.append(accepted.word)
         return accepted
-    }
-
-    /// Fires `wordAccepted` or `wordRejected` for a recorded verdict.
-    func announce(_ verdict: WordVerdict) {
-        switch verdict {
-        case .rejected(let rejected): wordRejectedEvent.notifyObservers(rejected)
-        case .accepted(let accepted): wordAcceptedEvent.notifyObservers(accepted)
-        }
     }
 
     private static func accepted(_ word: String, path: [Position], on board: Board) -> AcceptedWord {

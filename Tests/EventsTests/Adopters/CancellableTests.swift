@@ -62,7 +62,7 @@ struct CancellableTests {
         let boxOfBox = AnyEventCancellable(box)
         #expect(box == again)
         #expect(box.hashValue == again.hashValue)
-        #expect(boxOfBox.base === token)
+        #expect(boxOfBox == box)
         #expect(box != AnyEventCancellable(event.addObserver { _ in }))
         box.cancel()
         #expect(event.observerCount == 0)

@@ -466,7 +466,8 @@ import WordfallTestSupport
     @Test func aCommandFromAnObserverOfTheGameWaitsForTheMoveToEnd() {
         let level = Fixture.level([GoalSpec(.words(count: 1))], rules: Rules(refill: .none, moves: 3, hints: 1))
         let (game, recorder) = Fixture.start(level)
-        let token = game.validator.wordAccepted.addObserver { _ in
+        let token = game.events.addObserver { event in
+            guard case .wordAccepted = event else { return }
             game.endByPlayer()
             game.hint()
             game.submit(word: "DOG")

@@ -8,13 +8,13 @@ import WordfallTestSupport
     /// Statements that would fire a model event, or feed a goal, from outside the model.
     static let forbidden = [
         "game.events.notifyObservers(.movesChanged(0))",
-        "game.levelCompleted.notifyObservers(CompletedLevel(score: 1, stars: 3))",
-        "game.validator.wordRejected.notifyObservers(RejectedWord(word: \"CAT\", reason: .tooShort))",
-        "game.scoreManager.scoreChanged.notifyObservers(ScoreChange(score: 1, delta: 1))",
+        "game.eventsEvent.notifyObservers(.movesChanged(0))",
+        "game.publish([.movesChanged(0)])",
         "_ = game.scoreManager.add(10)",
-        "game.goals[0].completed.notifyObservers(0)",
-        "game.goals[0].reporter.announceCompleted()",
-        "sources.wordAccepted.deliver(accepted)",
+        "_ = game.goals[0].reporter.report()",
+        "sources.events.notifyObservers(.wordAccepted(accepted))",
+        "sources.feed.notifyObservers(.wordAccepted(accepted))",
+        "sources.deliver(.wordAccepted(accepted))",
     ]
 
     static func snippet(_ statement: String) -> String {
@@ -22,14 +22,14 @@ import WordfallTestSupport
         import WordfallCore
         func outside(_ game: Game, _ sources: GoalSources, _ accepted: AcceptedWord) {
             _ = game.events.addObserver { _ in }
-            _ = game.levelCompleted.addObserver { _ in }
+            sources.onWordAccepted(whileAlive: game) { _, _ in }
             \(statement)
         }
         """
     }
 
     @Test func subscribingFromOutsideCompiles() throws {
-        let result = try Self.typecheck(Self.snippet("_ = sources.wordAccepted"))
+        let result = try Self.typecheck(Self.snippet("_ = sources.events.addObserver { _ in }"))
         #expect(result.status == 0, "\(result.errors)")
     }
 

@@ -24,7 +24,7 @@ import WordfallTestSupport
         override init(spec: GoalSpec, index: Int, sources: GoalSources) {
             super.init(spec: spec, index: index, sources: sources)
             guard case .custom(let goal) = spec.kind, case .string(let letter) = goal.values["letter"] else { return }
-            sources.wordAccepted.addObserver(self) { goal, word in
+            sources.onWordAccepted(whileAlive: self) { goal, word in
                 if word.word.hasPrefix(letter.uppercased()) { goal.reporter.add(1) }
             }
         }

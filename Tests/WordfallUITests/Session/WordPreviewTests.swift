@@ -14,7 +14,9 @@ import WordfallTestSupport
         -> (preview: GameScreenState.WordStatus, published: [RejectionReason], message: String?)
     {
         var published: [RejectionReason] = []
-        let token = session.game.validator.wordRejected.addObserver { published.append($0.reason) }
+        let token = session.game.events.addObserver { event in
+            if case .wordRejected(let word) = event { published.append(word.reason) }
+        }
         defer { token.cancel() }
         for character in text { session.apply(.letterTyped(character)) }
         let preview = session.state.wordStatus
@@ -76,7 +78,7 @@ import WordfallTestSupport
         #expect(session.state.currentWord == "CA")
         #expect(session.state.wordStatus == .rejected(.tooShort))
         var published: [RejectedWord] = []
-        let token = session.game.validator.wordRejected.addObserver { published.append($0) }
+        let token = session.game.events.addObserver { if case .wordRejected(let word) = $0 { published.append(word) } }
         defer { token.cancel() }
         session.apply(.wordSubmitted)
         #expect(published == [RejectedWord(word: "CA", reason: .tooShort, isPath: true)])

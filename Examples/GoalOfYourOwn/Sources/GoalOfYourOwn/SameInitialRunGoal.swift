@@ -19,11 +19,11 @@ public final class SameInitialRunGoal: GoalBase {
 
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)
-        sources.wordAccepted.addObserver(self) { goal, word in
+        sources.onWordAccepted(whileAlive: self) { goal, word in
             let initial = word.word.utf8.first
             if initial == goal.lastInitial { goal.reporter.add(1) }
             goal.lastInitial = initial
         }
-        sources.wordRejected.addObserver(self) { goal, _ in goal.lastInitial = nil }
+        sources.onWordRejected(whileAlive: self) { goal, _ in goal.lastInitial = nil }
     }
 }
