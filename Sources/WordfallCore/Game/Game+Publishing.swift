@@ -41,6 +41,8 @@ extension Game {
         case .levelFailed(let failed): levelFailedEvent.notifyObservers(failed)
         case .levelEndedByPlayer(let ended): levelEndedByPlayerEvent.notifyObservers(ended)
         case .clockTicked(let tick): clockTickedEvent.notifyObservers(tick)
+        // The falling tiles' own events come on `events` alone.
+        case .tileLit, .tileBurned, .rewardDropped, .scrambled: break
         }
         eventsEvent.notifyObservers(event)
     }
