@@ -69,5 +69,13 @@ extension Game {
         return events
     }
 
+    /// Whether a shuffle would do something now: a free shuffle is left, or a scramble is allowed (a level
+    /// with `scramble`, no free shuffle left, and a move to spare after it).
+    public var canShuffleOrScramble: Bool {
+        guard status == .playing else { return false }
+        if shufflesLeft > 0 { return true }
+        return level.rules.scramble && level.rules.refill == .gravity && (movesLeft ?? 0) > 1
+    }
+
     private func index(of cell: Position) -> Int { cell.row * board.columns + cell.column }
 }
