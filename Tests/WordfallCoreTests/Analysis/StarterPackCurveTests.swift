@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+@testable import WordfallCore
+
+/// The starter pack's curve (issues 26 and 29), proven with the bot on the words the game offers: every
+/// level is completed by a game of expected words; its 2 and 3 stars are reached by one; after the first
+/// two levels, completing the goals alone does not give 3 stars (they take effort); the ratings rise.
+/// `WORDFALL_CURVE_REPORT=1` prints each level's figures, for tuning.
+@Suite struct StarterPackCurveTests {
+    struct Figures {
+        let level: Level
+        /// The score of the bot's game of expected words that completes the goals (the least a win asks).
+        let solutionScore: Int
+        /// The best score of a game of expected words found (the stars' reach).
+        let bestScore: Int
+        let rating: Double
+    }
+
+    static let figures: [Figures] = {
+        guard let loaded = try? PackLoader().loadLevels(path: Repository.root.appendingPathComponent("Resources/Levels").path),
+            let lexicon = try? Lexicon.bundled()
+        else { return [] }
+        return loaded.levels.map { level in
+            let bot = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
+            let solutionScore = bot.solution.map { LevelGenerator.score(of: $0, level: level, lexicon: lexicon) } ?? -1
+            let best =
+                LevelBot.bestGame(level: level, lexicon: lexicon, solution: bot.solution, expectedOnly: true)?.score ?? -1
+            let rating =
+                LevelRating.rate(
+                    level: level, lexicon: lexicon, solution: bot.solution, positions: bot.positions,
+                    completesWithFinds: true)?.difficulty ?? 0
+            let figures = Figures(level: level, solutionScore: solutionScore, bestScore: best, rating: rating)
+            if ProcessInfo.processInfo.environment["WORDFALL_CURVE_REPORT"] == "1" {
+                print(
+                    "\(level.id): rating \(rating), goals alone \(solutionScore), best \(best), stars "
+                        + "\(level.stars.map { "\($0.twoStars)/\($0.threeStars)" } ?? "none")")
+            }
+            return figures
+        }
+    }()
+
+    @Test func everyLevelIsWonWithExpectedWords() {
+        #expect(Self.figures.count >= 12)
+        for figures in Self.figures {
+            #expect(figures.solutionScore >= 0, "\(figures.level.id): no game of expected words completes it")
+        }
+    }
+
+    @Test func starsAreReachedWithExpectedWords() throws {
+        for figures in Self.figures {
+            let stars = try #require(figures.level.stars, "\(figures.level.id) has stars")
+            #expect(stars.twoStars <= figures.bestScore, "\(figures.level.id): 2 stars beyond \(figures.bestScore)")
+            #expect(stars.threeStars <= figures.bestScore, "\(figures.level.id): 3 stars beyond \(figures.bestScore)")
+        }
+    }
+
+    @Test func threeStarsTakeEffortAfterTheFirstTwoLevels() throws {
+        for figures in Self.figures.dropFirst(2) {
+            let stars = try #require(figures.level.stars)
+            #expect(
+                stars.threeStars > figures.solutionScore,
+                "\(figures.level.id): the goals alone give \(figures.solutionScore), 3 stars at \(stars.threeStars)")
+            #expect(
+                stars.twoStars > figures.solutionScore,
+                "\(figures.level.id): the goals alone give \(figures.solutionScore), 2 stars at \(stars.twoStars)")
+        }
+    }
+
+    @Test func ratingsRiseThroughThePack() {
+        let ratings = Self.figures.map(\.rating)
+        #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 <= $1 }, "\(ratings)")
+    }
+}
