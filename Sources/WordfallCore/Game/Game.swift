@@ -348,7 +348,7 @@ public final class Game {
         }
         if let moves = level.rules.moves, movesUsed >= moves {
             events.append(end(.outOfMoves))
-        } else if shufflesLeft <= 0 && !hasNewWord(on: board) {
+        } else if !canShuffleOrScramble && !hasNewWord(on: board) {
             events.append(end(.noWordsLeft))
         }
         return events
