@@ -38,7 +38,8 @@ extension LevelBot {
                 let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
                 steps += search.steps
                 let found = Set(game.foundWords)
-                if let word = search.words.first(where: { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }) {
+                if let word = search.words.first(where: { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
+                ) {
                     moves.append(.path(word.path))
                     game.play(.path(word.path))
                     words += 1

@@ -79,20 +79,26 @@ enum IntroText {
         let fuse = level.rules.fuse
         if let every = level.rules.burnEvery {
             rules.append(
-                ("burning",
-                 "New: burning tiles. Every \(every == 1 ? "word" : "\(every) words") a new tile catches fire (red, "
-                    + "*\(fuse)): use it within \(fuse) word\(fuse == 1 ? "" : "s") or it burns out and costs a move."))
+                (
+                    "burning",
+                    "New: burning tiles. Every \(every == 1 ? "word" : "\(every) words") a new tile catches fire (red, "
+                        + "*\(fuse)): use it within \(fuse) word\(fuse == 1 ? "" : "s") or it burns out and costs a move."
+                ))
         }
         if let length = level.rules.rewardLength {
             rules.append(
-                ("reward",
-                 "New: reward tiles. A word of \(length)+ letters drops a double-word tile at the top of the column "
-                    + "it ended in; \(length + 2)+ letters, a triple."))
+                (
+                    "reward",
+                    "New: reward tiles. A word of \(length)+ letters drops a double-word tile at the top of the column "
+                        + "it ended in; \(length + 2)+ letters, a triple."
+                ))
         }
         if level.rules.scramble {
             rules.append(
-                ("scramble",
-                 "New: the scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move."))
+                (
+                    "scramble",
+                    "New: the scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move."
+                ))
         }
         return rules
     }

@@ -19,14 +19,17 @@ import WordfallTestSupport
     }
 
     static let figures: [Figures] = {
-        guard let loaded = try? PackLoader().loadLevels(path: Repository.root.appendingPathComponent("Resources/Levels").path),
+        guard
+            let loaded = try? PackLoader().loadLevels(
+                path: Repository.root.appendingPathComponent("Resources/Levels").path),
             let lexicon = try? Lexicon.bundled()
         else { return [] }
         return loaded.levels.map { level in
             let bot = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
             let solutionScore = bot.solution.map { LevelGenerator.score(of: $0, level: level, lexicon: lexicon) } ?? -1
             let best =
-                LevelBot.bestGame(level: level, lexicon: lexicon, solution: bot.solution, expectedOnly: true)?.score ?? -1
+                LevelBot.bestGame(level: level, lexicon: lexicon, solution: bot.solution, expectedOnly: true)?.score
+                ?? -1
             let rating =
                 LevelRating.rate(
                     level: level, lexicon: lexicon, solution: bot.solution, positions: bot.positions,
@@ -83,7 +86,9 @@ import WordfallTestSupport
             for line in levels.split(separator: "\n") {
                 guard let range = line.range(of: "(\(title) ") else { continue }
                 let figure = line[range.upperBound...].prefix { $0 != ")" }
-                #expect(Double(figure) == figures.rating, "docs/LEVELS.md: \(title) \(figure), check says \(figures.rating)")
+                #expect(
+                    Double(figure) == figures.rating, "docs/LEVELS.md: \(title) \(figure), check says \(figures.rating)"
+                )
                 quoted += 1
             }
         }

@@ -103,7 +103,8 @@ import WordfallTestSupport
     @Test func withNoShuffleLeftAScrambleDrawsPlainTilesAgainForAMove() {
         let rules = Rules(moves: 2, shuffles: 0, scramble: true)
         let level = Level(
-            id: "tiles", title: "Tiles", board: .fixed(makeBoard(["CAT", "SER", "DOG"], bonus: ["..D", "...", "..."])),
+            id: "tiles", title: "Tiles",
+            board: .fixed(makeBoard(["CAT", "SER", "DOG"], bonus: ["..D", "...", "..."])),
             rules: rules, bag: Self.onlyE, goals: [GoalSpec(.score(target: 100_000))])
         let (game, recorder) = Fixture.start(level, lexicon: Self.lexicon)
         game.shuffle()
