@@ -4,19 +4,19 @@ import WordfallCore
 /// "Reward tiles", "Scramble").
 enum TileWording {
     static func lit(_ tile: LitTile) -> String {
-        "\(shown(tile.letter)) is burning: use it within \(TileWording.count(tile.fuse, "word")) or it costs a move."
+        "\(shown(tile.letter)) caught fire: use it in \(TileWording.count(tile.fuse, "word")) or lose a move."
     }
 
     static func burned(_ tile: BurnedTile) -> String {
-        "\(shown(tile.letter)) burned out: a move lost."
+        "\(shown(tile.letter)) burned out: -1 move."
     }
 
     static func reward(_ tile: RewardTile) -> String {
-        "\(tile.word) earned a \(tile.bonus == .tripleWord ? "triple" : "double")-word tile."
+        "A \(tile.bonus == .tripleWord ? "TW" : "DW") tile dropped in."
     }
 
     static func scrambled(_ result: ScrambleResult) -> String {
-        "Scrambled: fresh letters for a move. \(TileWording.count(result.remaining, "move")) left."
+        "Scrambled for a move: \(TileWording.count(result.remaining, "move")) left."
     }
 
     /// "1 word", "3 words".
