@@ -168,9 +168,13 @@ public final class GameViewModel {
         }
     }
 
-    /// Adds a falling tile's news to the move's message.
+    /// Adds a falling tile's news to the move's message, in the room of the points' breakdown: a burning
+    /// tile or a lost move matters more than how the points were counted.
     private func tell(_ news: String, tone: GameScreenState.Message.Tone) {
-        update { $0.message = .init(($0.message.map { $0.text + " " } ?? "") + news, tone: $0.message?.tone ?? tone) }
+        update {
+            $0.message = .init(($0.message.map { $0.text + " " } ?? "") + news, tone: $0.message?.tone ?? tone)
+            $0.breakdown = nil
+        }
     }
 
     /// Shows the whole hinted word and its path, after a nudge.
