@@ -43,12 +43,14 @@ SLUR_BIT = 1 << 31
 CATEGORIES = ("slur", "vulgar", "sensitive", "offered")
 # The tiers from usage (docs/RULES.md, "Word tiers"; decision 0300). A word a standard-size
 # dictionary lists (SCOWL size 50 or less) is offered when people use it at least once in 100 million
-# words (Zipf 2.0): tier 10 from Zipf 4.0, 20 from 3.0, 35 from 2.0. A word only a large dictionary
+# words (Zipf 2.0): tier 10 from Zipf 4.0, 20 from 3.0, 35 from 2.0, tiers 10 and 20 only for words
+# SCOWL's small list (size 35 or less) holds too. A word only a large dictionary
 # lists (SCOWL 55 or 60: CODER, DAYCARE, PESTO) is offered at tier 35 from Zipf 2.5 when WordNet
 # has it as a word and SCOWL has no name spelt the same (a name's use inflates its count: JENNY,
 # SEINE). Every other word is accepted and never offered: 40 (Zipf 2.0 or more: names, jargon), 50
 # (Zipf 1.0 to 2.0), 55 (under 1.0), 60 (never seen by wordfreq).
 OFFERED_SCOWL = 50
+COMMON_SCOWL = 35
 OFFERED_BANDS = ((4.0, 10), (3.0, 20), (2.0, 35))
 LARGE_OFFERED_ZIPF = 2.5
 RARE_BANDS = ((2.0, 40), (1.0, 50), (0.005, 55))
@@ -175,11 +177,13 @@ def read_wordnet_lemmas(wordnet_dir):
 
 def tier(zipf, level, known):
     """A word's tier from its Zipf frequency, its smallest SCOWL size level, and whether it is `known`:
-    a WordNet lemma no SCOWL name is spelt as (see OFFERED_BANDS)."""
+    a WordNet lemma no SCOWL name is spelt as (see OFFERED_BANDS). Words most players know (10, 20)
+    are those both sources call common: SCOWL's small list (35 or less) too, so that a word used
+    often as a name, a brand or slang (TOR, THO, SHAH) is at most a keen player's word."""
     if level <= OFFERED_SCOWL:
         for floor, value in OFFERED_BANDS:
             if zipf >= floor:
-                return value
+                return value if level <= COMMON_SCOWL else max(value, 35)
     elif known and zipf >= LARGE_OFFERED_ZIPF:
         return 35
     for floor, value in RARE_BANDS:

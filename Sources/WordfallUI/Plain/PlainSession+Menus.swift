@@ -163,10 +163,14 @@ extension PlainSession {
                 "Best word: \(best.word), \(PlainWording.count(best.points, "point")). "
                     + "Longest word: \(longest.word), \(PlainWording.count(longest.word.count, "letter")).")
         }
-        let found = narrator.found
-        let total = found.count + review.missedWords.count
+        let found = review.found
+        let total = review.wordCount
         let list = found.map(\.word).joined(separator: ", ")
         say("You found \(found.count) of \(PlainWording.count(total, "word"))" + (list.isEmpty ? "." : ": \(list)."))
+        if !review.finds.isEmpty {
+            let finds = review.finds.map(\.word).joined(separator: ", ")
+            say("Finds, off the common list and scored as any other: \(finds).")
+        }
         let missed = review.missedWords.prefix(5)
         if !missed.isEmpty {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")

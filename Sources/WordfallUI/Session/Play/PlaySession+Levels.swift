@@ -142,7 +142,7 @@ extension PlaySession {
             stars: ending.stars, bestWord: review.bestWord, longestWord: review.longestWord,
             missedWords: review.missedWords, choices: kind.endChoices(completed: ending.completed, hasNext: hasNext))
         shown.notice = warning
-        shown.found = view.state.wordsFound
+        shown.found = review.found
         shown.finds = review.finds
         shown.news = news(ending, before: before, bestWord: review.bestWord)
         if let next = game.nextStar { shown.nextStar = .init(points: next.points, stars: next.stars) }

@@ -87,7 +87,8 @@ public struct GameScreenState: Hashable, Sendable {
         public var longestWord: ScoredWord?
         /// Every word that was on the boards the player saw and was not found, best first.
         public var missedWords: [ScoredWord]
-        /// The player's own words, in the order found.
+        /// The expected words the player found, in the order found: what "Found N of M" counts
+        /// (`LevelReview.found`).
         public var found: [ScoredWord] = []
         /// The found words off the common list (offered, not expected): finds, scored as any other.
         public var finds: [ScoredWord] = []
