@@ -2,7 +2,8 @@
 ///
 /// Every reason is a proof, never a guess: a goal is reported only when no game can complete it.
 /// - On any board: a count of words (`words`, `longWords`, `streak`) above the move limit, and a
-///   `word` goal whose word is not in the level's word list.
+///   `word` goal whose word is not in the level's word list; on falling tiles, a `letter` goal whose
+///   letter the bag cannot draw, beyond the starting board's tiles of it.
 /// - On a static board (`"refill": "none"`) the boards a game can see are the starting board and
 ///   boards among those its shuffles can draw (on a static board the random numbers are drawn by
 ///   shuffles alone, and each draw shuffles the one before, so they are the same in every game). The words formable on them bound everything: how many
