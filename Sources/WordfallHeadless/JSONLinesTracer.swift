@@ -28,6 +28,10 @@ import WordfallCore
 /// | `levelCompleted` | `score`, `stars`, `ending` |
 /// | `levelFailed` | `score`, `reason` |
 /// | `levelEnded` | `score` |
+/// | `tileLit` | `cell`, `letter`, `fuse` |
+/// | `tileBurned` | `cell`, `letter`, `remaining` |
+/// | `rewardTile` | `cell`, `bonus`, `word` |
+/// | `scrambled` | `board`, `remaining` |
 /// | `summary` | `status`, `score`, `stars`, `words`, `goals` (each `goal`, `type`, `current`, `target`, `done`) |
 ///
 /// No spaces anywhere; paths are `[[row,col],...]`, boards arrays of row strings.
@@ -200,9 +204,45 @@ public final class JSONLinesTracer {
         case .clockTicked:
             // Not in docs/HEADLESS.md: waits print nothing.
             return false
+        case .tileLit(let lit): writeTile("tileLit", lit.cell, lit.letter, "fuse", lit.fuse)
+        case .tileBurned(let burned): writeTile("tileBurned", burned.cell, burned.letter, "remaining", burned.remaining)
+        case .rewardDropped(let reward):
+            writer.begin("rewardTile")
+            writer.key("cell")
+            writeCell(reward.cell)
+            writer.key("bonus")
+            writer.string(String(reward.bonus.rawValue))
+            writer.key("word")
+            writer.string(reward.word)
+        case .scrambled(let scramble):
+            writer.begin("scrambled")
+            writer.key("board")
+            writer.board(scramble.board)
+            writer.key("remaining")
+            writer.int(scramble.remaining)
         }
         writer.end()
         return true
+    }
+
+    /// A tile event's line: `cell` as `[row,column]`, `letter`, then one whole number.
+    private func writeTile(_ name: StaticString, _ cell: Position, _ letter: String, _ key: StaticString, _ value: Int)
+    {
+        writer.begin(name)
+        writer.key("cell")
+        writeCell(cell)
+        writer.key("letter")
+        writer.string(letter)
+        writer.key(key)
+        writer.int(value)
+    }
+
+    private func writeCell(_ cell: Position) {
+        writer.raw("[")
+        writer.int(cell.row)
+        writer.raw(",")
+        writer.int(cell.column)
+        writer.raw("]")
     }
 
     private func write(_ start: LevelStart) {

@@ -112,4 +112,27 @@ import WordfallTestSupport
             String(decoding: writer.bytes, as: UTF8.self)
                 == "0 7 10 99 100 1234567 -42 9223372036854775807 -9223372036854775808 ")
     }
+
+    /// The falling tiles' events (docs/HEADLESS.md): a reward tile and a lit tile after DOGE, then a
+    /// scramble for a move, after which the lit tile's fuse of 1 runs out and takes another.
+    @Test func theFallingTilesEventsLineByLine() throws {
+        let level = Level(
+            id: "tiles", title: "Tiles", board: .fixed(makeBoard(["CAT", "SER", "DOG"])),
+            rules: Rules(moves: 4, shuffles: 0, burnEvery: 1, fuse: 1, rewardLength: 4, scramble: true),
+            bag: LetterBag(weights: (0..<26).map { $0 == 4 ? 1 : 0 }), goals: [GoalSpec(.words(count: 3))])
+        let (lines, _) = try run(level, "@2,0 2,1 2,2 1,1\n:shuffle\n:quit\n")
+        #expect(
+            Array(lines.dropFirst(4).dropLast()) == [
+                #"{"event":"movesChanged","remaining":3}"#,
+                #"{"event":"boardChanged","board":["EEE","CET","SAR"]}"#,
+                #"{"event":"rewardTile","cell":[0,1],"bonus":"D","word":"DOGE"}"#,
+                #"{"event":"tileLit","cell":[0,0],"letter":"E","fuse":1}"#,
+                #"{"event":"scrambled","board":["EEE","EEE","EEE"],"remaining":2}"#,
+                #"{"event":"movesChanged","remaining":2}"#,
+                #"{"event":"tileBurned","cell":[0,0],"letter":"E","remaining":1}"#,
+                #"{"event":"movesChanged","remaining":1}"#,
+                #"{"event":"boardChanged","board":["EEE","EEE","EEE"]}"#,
+                #"{"event":"levelFailed","score":120,"reason":"noWordsLeft"}"#,
+            ], "with one move left no scramble is allowed, and no word is left")
+    }
 }

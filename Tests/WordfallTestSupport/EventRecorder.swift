@@ -37,6 +37,10 @@ public final class EventRecorder {
         case .levelFailed(let failed): "levelFailed \(failed.score) \(failed.reason.rawValue)"
         case .levelEndedByPlayer(let ended): "levelEndedByPlayer \(ended.score) after \(ended.elapsed)"
         case .clockTicked(let tick): "clockTicked \(tick.elapsed) \(tick.remaining.map { String($0) } ?? "nil")"
+        case .tileLit(let tile): "tileLit \(tile.cell) \(tile.letter) fuse=\(tile.fuse)"
+        case .tileBurned(let tile): "tileBurned \(tile.cell) \(tile.letter) \(tile.remaining)"
+        case .rewardDropped(let tile): "rewardDropped \(tile.cell) \(tile.bonus.rawValue) \(tile.word)"
+        case .scrambled(let result): "scrambled \(rows(result.board)) \(result.remaining)"
         }
     }
 

@@ -2,7 +2,8 @@
 ///
 /// Every reason is a proof, never a guess: a goal is reported only when no game can complete it.
 /// - On any board: a count of words (`words`, `longWords`, `streak`) above the move limit, and a
-///   `word` goal whose word is not in the level's word list.
+///   `word` goal whose word is not in the level's word list; on falling tiles, a `letter` goal whose
+///   letter the bag cannot draw, beyond the starting board's tiles of it.
 /// - On a static board (`"refill": "none"`) the boards a game can see are the starting board and
 ///   boards among those its shuffles can draw (on a static board the random numbers are drawn by
 ///   shuffles alone, and each draw shuffles the one before, so they are the same in every game). The words formable on them bound everything: how many
@@ -77,6 +78,8 @@ public enum GoalFeasibility {
             if let moves, count > moves, let limit { return "\(limit); the goal needs \(count)" }
         case .word(let word):
             if !lexicon.contains(word) { return "\(word) is not in the level's word list" }
+        case .letter(let letter, let count):
+            if let reason = undrawable(letter, count: count, level: level) { return reason }
         default: break
         }
         guard let words else { return nil }
@@ -128,6 +131,24 @@ public enum GoalFeasibility {
             break
         }
         return nil
+    }
+
+    /// A letter goal on falling tiles whose letter the bag cannot draw (weight 0, or a hard letter with
+    /// `hardLetters` 0): only the starting board's tiles of it can count.
+    static func undrawable(_ letter: UInt8, count: Int, level: Level) -> String? {
+        guard level.rules.refill == .gravity, letter >= 65, letter <= 90 else { return nil }
+        let capped = level.rules.hardLetters == 0 && LetterBag.hardLetters.contains(letter)
+        guard level.bag.weights[Int(letter) - 65] == 0 || capped else { return nil }
+        let tiles: [Tile]
+        switch level.board {
+        case .fixed(let board): tiles = board.tiles
+        case .random: tiles = []
+        }
+        let held = tiles.filter { $0.letter == letter }.count
+        guard held < count else { return nil }
+        let name = String(UnicodeScalar(letter))
+        return "the board holds \(held) \(name) tile\(held == 1 ? "" : "s") and the bag cannot draw \(name); "
+            + "the goal needs \(count)"
     }
 
     /// A word's tiles' letters: a "QU" is one Q tile.

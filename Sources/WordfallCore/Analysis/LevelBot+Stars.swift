@@ -13,10 +13,12 @@ extension LevelBot {
     /// greedy game from the start. Greedy: the word worth the most points at each move (a shuffle when the
     /// board holds no new word), until the level ends or `maxMoves` words; a timed level gets a word every
     /// `secondsPerWord` seconds of its clock at most, since a player needs time to find one. Each board
-    /// search counts against `stepBudget`. Nil when neither game completes the level.
+    /// search counts against `stepBudget`. Nil when neither game completes the level. With `expectedOnly`,
+    /// the greedy moves are expected words alone (docs/RULES.md, "Word tiers"): stars a person reaches with
+    /// the words the game offers.
     public static func bestGame(
         level: Level, lexicon: Lexicon, solution: [Move]?, maxMoves: Int = 60, secondsPerWord: Double = 5,
-        stepBudget: Int = 20_000_000
+        stepBudget: Int = 20_000_000, expectedOnly: Bool = false
     ) -> ScoredGame? {
         var limit = maxMoves
         if let time = level.rules.timeLimit { limit = min(limit, max(1, Int(time / secondsPerWord))) }
@@ -36,16 +38,17 @@ extension LevelBot {
                 let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
                 steps += search.steps
                 let found = Set(game.foundWords)
-                if let word = search.words.first(where: { !found.contains($0.word) }) {
+                if let word = search.words.first(where: { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
+                ) {
                     moves.append(.path(word.path))
                     game.play(.path(word.path))
                     words += 1
                 } else {
-                    let shuffles = game.shufflesLeft
-                    guard shuffles > 0 else { break }
+                    let before = (game.shufflesLeft, game.movesUsed)
+                    guard game.canShuffleOrScramble else { break }
                     moves.append(.shuffle)
                     game.shuffle()
-                    guard game.shufflesLeft < shuffles else { break }
+                    guard before != (game.shufflesLeft, game.movesUsed) else { break }
                 }
             }
             if game.isWon && game.status == .playing {

@@ -107,7 +107,7 @@ public enum LevelBot {
             let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
             steps += search.steps
             let fresh = search.words.filter { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
-            guard !fresh.isEmpty else { return game.shufflesLeft > 0 ? [.shuffle] : [] }
+            guard !fresh.isEmpty else { return game.canShuffleOrScramble ? [.shuffle] : [] }
             let open = game.goals.filter { !$0.isDone }
             let ranked = fresh.enumerated().map { offset, word in
                 (word: word, value: value(of: word, for: open), offset: offset)
@@ -136,6 +136,10 @@ public enum LevelBot {
                 case .custom: value += 1 / needed
                 }
             }
+            // Falling tiles (docs/RULES.md): a burning tile is worth saving, the sooner it burns the more; a
+            // word long enough for a reward tile is worth a little more.
+            for tile in tiles where tile.isBurning { value += 0.5 / Double(tile.fuse) }
+            if let length = level.rules.rewardLength, word.word.utf8.count >= length { value += 0.2 }
             // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
             // takes the commoner word, then the shorter: what completing the level asks, no more.
             guard expectedOnly else { return value + Double(word.points) * 1e-9 }

@@ -41,6 +41,13 @@ enum LevelFileText {
                 if let limit = level.rules.timeLimit { rules.member("timeLimit", limit) }
                 rules.member("shuffles", level.rules.shuffles)
                 rules.member("hints", level.rules.hints)
+                if let cap = level.rules.hardLetters { rules.member("hardLetters", cap) }
+                if let every = level.rules.burnEvery {
+                    rules.member("burnEvery", every)
+                    rules.member("fuse", level.rules.fuse)
+                }
+                if let length = level.rules.rewardLength { rules.member("rewardLength", length) }
+                if level.rules.scramble { rules.member("scramble", true) }
             }
             if level.bag != .english {
                 json.key("bag")

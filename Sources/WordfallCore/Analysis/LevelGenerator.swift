@@ -50,6 +50,9 @@ public struct LevelGenerator {
         self.difficulty = difficulty
     }
 
+    /// The tries at a level's goals and move limit before the closest to the target rating is kept.
+    static let attempts = 14
+
     /// The goal types in the order the pack brings them in, one or two a level.
     static let rotation: [[GoalType]] = [
         [.score], [.words], [.score, .longWords], [.word, .score], [.letter, .words], [.wordScore],
@@ -99,15 +102,25 @@ public struct LevelGenerator {
             dictionary: dictionaryName, goals: [GoalSpec(.score(target: 1))])
         let probe = Self.greedyGame(base, lexicon: lexicon)
         base.title = Self.title(probe, index: index, rows: rows, columns: columns, refill: refill)
-        let types = Self.rotation[index % Self.rotation.count]
+        var types = Self.rotation[index % Self.rotation.count]
+        // The number of goals follows the target rating: one for an easy level, three for a hard one.
+        let goalCount = target < 3.5 ? 1 : target < 6.5 ? 2 : 3
+        for extra in [GoalType.words, .longWords, .score] where types.count < goalCount && !types.contains(extra) {
+            types.append(extra)
+        }
+        types = Array(types.prefix(goalCount))
         var share = 0.5 + 0.35 * rise
+        var limit = moves
         var chosen = base
         var solution: [Move] = []
         var distance = Double.infinity
-        for attempt in 0..<6 {
+        for attempt in 0..<Self.attempts {
             var level = base
-            level.goals = types.map { goal($0, share: attempt == 5 && solution.isEmpty ? 0.05 : share, probe: probe) }
-            let outcome = LevelBot.solve(level: level, lexicon: lexicon, moveBudget: 4_000, expectedOnly: true)
+            level.rules.moves = limit
+            let last = attempt == Self.attempts - 1 && solution.isEmpty
+            level.goals = types.map { goal($0, share: last ? 0.05 : share, probe: probe) }
+            // Rated as `check` rates it (the same bot and budget), so the figure it prints is the one aimed at.
+            let outcome = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
             guard let found = outcome.solution else {
                 share *= 0.75
                 continue
@@ -120,7 +133,9 @@ public struct LevelGenerator {
                 (chosen, solution, distance) = (level, found, abs(rating - target))
             }
             if distance <= 0.5 { break }
+            // The share moves the goals; after two tries the move limit moves too (the pressure a level puts).
             share = rating < target ? share * 1.3 : share * 0.75
+            if attempt >= 1 { limit = rating < target ? max(2, limit - 2) : min(40, limit + 3) }
         }
         if solution.isEmpty {
             // Nothing asked of the board could be proven: a level of one word, which the greedy game shows exists.
@@ -201,8 +216,9 @@ public struct LevelGenerator {
             let long = probe.words.filter { $0.word.utf8.count >= 5 }.count
             return GoalSpec(.longWords(count: part(max(1, long)), minLength: long > 0 ? 5 : 4))
         case .word:
-            // A word of the greedy game's: formable on the board it was played on.
-            let word = probe.words.dropFirst(probe.words.count / 2).first ?? probe.words.first
+            // A word of the greedy game's: formable on the board it was played on; the larger the share, the
+            // later in that game (the first is on the starting board).
+            let word = probe.words.dropFirst(min(probe.words.count - 1, part(probe.words.count) - 1)).first
             return word.map { GoalSpec(.word($0.word)) } ?? GoalSpec(.words(count: 1))
         case .wordScore: return GoalSpec(.wordScore(target: part(probe.words.map(\.points).max() ?? 10)))
         case .letter:

@@ -49,7 +49,8 @@ public struct LevelRating: Hashable, Sendable {
         let count = max(1, words.count)
         // Pressure: the share of a limit the game uses up, the tightest limit counting.
         var pressure = 0.0
-        if let moves = level.rules.moves { pressure = max(pressure, Double(words.count) / Double(max(1, moves))) }
+        // Moves used, burned-out tiles and scrambles included (docs/RULES.md, "Burning tiles").
+        if let moves = level.rules.moves { pressure = max(pressure, Double(game.movesUsed) / Double(max(1, moves))) }
         if let time = level.rules.timeLimit {
             pressure = max(pressure, Double(words.count) * secondsPerWord / max(1, time))
         }

@@ -6,11 +6,16 @@ extension Board {
     /// left to right, and within a column from the top row down. Positions in
     /// `used` that are off the board, or repeated, are ignored.
     /// - Complexity: O(rows x columns).
-    public mutating func applyGravity(removing used: [Position], bag: LetterBag, using random: inout SplitMix64) {
+    /// With `hardLetters`, the fresh tiles are balanced draws against the tiles that stayed and those drawn
+    /// before them (docs/RULES.md, "Balanced draws").
+    public mutating func applyGravity(
+        removing used: [Position], bag: LetterBag, using random: inout SplitMix64, hardLetters: Int? = nil
+    ) {
         var removed = [Bool](repeating: false, count: tiles.count)
         for position in used where contains(position) {
             removed[position.row * columns + position.column] = true
         }
+        var counts = letterCounts(excluding: Set(removed.indices.filter { removed[$0] }))
         for column in 0..<columns {
             // Walk up from the bottom, moving each kept tile to the lowest free row.
             var write = rows - 1
@@ -23,7 +28,7 @@ extension Board {
             // Rows 0...write are empty: fill them top down.
             if write >= 0 {
                 for row in 0...write {
-                    tiles[row * columns + column] = bag.drawTile(using: &random)
+                    tiles[row * columns + column] = bag.drawTile(using: &random, counts: &counts, cap: hardLetters)
                 }
             }
         }

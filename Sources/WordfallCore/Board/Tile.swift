@@ -3,12 +3,19 @@ public struct Tile: Hashable, Sendable {
     /// The upper-case ASCII letter shown on the tile, `A` (65) to `Z` (90).
     public let letter: UInt8
     public let bonus: Bonus
+    /// A burning tile's fuse: the words it lasts before it burns out (docs/RULES.md, "Burning tiles");
+    /// 0 for a tile that is not burning.
+    public internal(set) var fuse: Int
 
-    public init(letter: UInt8, bonus: Bonus = .none) {
+    public init(letter: UInt8, bonus: Bonus = .none, fuse: Int = 0) {
         precondition(letter >= 65 && letter <= 90, "a tile's letter is A-Z")
         self.letter = letter
         self.bonus = bonus
+        self.fuse = fuse
     }
+
+    /// Whether the tile is burning: it must be used before its fuse runs out.
+    public var isBurning: Bool { fuse > 0 }
 
     /// `letter` as a one-character string, e.g. "Q".
     public var symbol: String { String(UnicodeScalar(letter)) }

@@ -26,13 +26,13 @@ public final class Game {
     /// The run of accepted words since the last rejection, and the longest one (docs/RULES.md, `streak`).
     public private(set) var streak = Streak()
 
-    public private(set) var board: Board
+    public internal(set) var board: Board
     public private(set) var status: GameStatus = .ready
     /// Whether every goal is done: the level is won (it can no longer be lost) and, while `status` is
     /// `.playing`, play goes on for stars until it ends (docs/RULES.md, "The end of a level").
     public private(set) var isWon = false
     /// Words accepted so far (each accepted word is a move).
-    public private(set) var movesUsed = 0
+    public internal(set) var movesUsed = 0
     public private(set) var shufflesLeft: Int
     /// Whether `moveLog` keeps every move played (off by default: a headless run streams its moves and
     /// must not grow with them; a game on screen keeps them for its replay).
@@ -77,7 +77,8 @@ public final class Game {
         switch level.board {
         case .fixed(let fixed): board = fixed
         case .random(let rows, let columns):
-            board = Board.random(rows: rows, columns: columns, bag: level.bag, using: &random)
+            board = Board.random(
+                rows: rows, columns: columns, bag: level.bag, using: &random, hardLetters: level.rules.hardLetters)
         }
         limitNanoseconds = level.rules.timeLimit.map(Self.nanoseconds)
         shufflesLeft = level.rules.shuffles
@@ -216,6 +217,9 @@ public final class Game {
     }
 
     private func performShuffle() -> [GameEvent] {
+        if !status.isOver && shufflesLeft <= 0 && level.rules.scramble && level.rules.refill == .gravity {
+            return performScramble()
+        }
         if let reason = refusal(left: shufflesLeft) {
             return [.moveRefused(RefusedMove(move: .shuffle, reason: reason))]
         }
@@ -290,10 +294,7 @@ public final class Game {
         if let node = NewWordProbe.node(of: accepted.word, in: lexicon) { foundNodes.insert(node) }
         var events = observed([.wordAccepted(accepted), .scoreChanged(scoreManager.add(accepted.points))])
         if let movesLeft { events.append(.movesChanged(movesLeft)) }
-        if level.rules.refill == .gravity {
-            board.applyGravity(removing: accepted.path, bag: level.bag, using: &random)
-            events.append(.boardChanged(board))
-        }
+        if level.rules.refill == .gravity { events += fall(after: accepted) }
         events += endChecks()
         // A refill that comes after the end is never seen by the player: the review leaves it out.
         if level.rules.refill == .gravity && !status.isOver { boardsSeen.append(board) }
@@ -301,13 +302,13 @@ public final class Game {
     }
 
     /// Delivers a move's own events to the goals, then adds what each goal reports, in goal order.
-    private func observed(_ events: [GameEvent]) -> [GameEvent] {
+    func observed(_ events: [GameEvent]) -> [GameEvent] {
         for event in events { sources.deliver(event) }
         return events + goals.flatMap { $0.reporter.report() }
     }
 
     /// docs/RULES.md's checks: goals done first, then `outOfMoves`, then `noWordsLeft`.
-    private func endChecks() -> [GameEvent] {
+    func endChecks() -> [GameEvent] {
         guard status == .playing else { return [] }
         var events: [GameEvent] = []
         if !isWon && goals.allSatisfy(\.isDone) {
@@ -316,7 +317,7 @@ public final class Game {
         }
         if let moves = level.rules.moves, movesUsed >= moves {
             events.append(end(.outOfMoves))
-        } else if shufflesLeft <= 0 && !hasNewWord(on: board) {
+        } else if !canShuffleOrScramble && !hasNewWord(on: board) {
             events.append(end(.noWordsLeft))
         }
         return events

@@ -38,4 +38,12 @@ public enum GameEvent: Hashable, Sendable {
     case levelEndedByPlayer(EndedLevel)
     /// The clock moved while playing.
     case clockTicked(ClockTick)
+    /// A fresh tile was set burning (docs/RULES.md, "Burning tiles").
+    case tileLit(LitTile)
+    /// A burning tile's fuse ran out: it is gone and took a move.
+    case tileBurned(BurnedTile)
+    /// A long word dropped a bonus tile (docs/RULES.md, "Reward tiles").
+    case rewardDropped(RewardTile)
+    /// A shuffle with none left was a scramble: fresh letters for a move (docs/RULES.md, "Scramble").
+    case scrambled(ScrambleResult)
 }

@@ -8,11 +8,29 @@ public struct Rules: Hashable, Sendable {
     public var timeLimit: Double?
     public var shuffles: Int
     public var hints: Int
+    /// The most hard letters (J K Q V X Z) a board may hold; with it, every tile drawn is weighted against
+    /// the board (docs/RULES.md, "Balanced draws"). Nil: plain draws.
+    public var hardLetters: Int?
+    /// Every this many accepted words, a fresh tile is lit (docs/RULES.md, "Burning tiles"); nil: never.
+    public var burnEvery: Int?
+    /// The words a lit tile lasts before it burns out.
+    public var fuse: Int
+    /// A word of at least this many letters drops a bonus tile (docs/RULES.md, "Reward tiles"); nil: none.
+    public var rewardLength: Int?
+    /// Whether a shuffle once the free ones are used up is a scramble that costs a move
+    /// (docs/RULES.md, "Scramble").
+    public var scramble: Bool
 
     public init(
         minWordLength: Int = 3, refill: Refill = .gravity, moves: Int? = nil, timeLimit: Double? = nil,
-        shuffles: Int = 1, hints: Int = 1
+        shuffles: Int = 1, hints: Int = 1, hardLetters: Int? = nil, burnEvery: Int? = nil, fuse: Int = 3,
+        rewardLength: Int? = nil, scramble: Bool = false
     ) {
+        self.hardLetters = hardLetters
+        self.burnEvery = burnEvery
+        self.fuse = fuse
+        self.rewardLength = rewardLength
+        self.scramble = scramble
         self.minWordLength = minWordLength
         self.refill = refill
         self.moves = moves

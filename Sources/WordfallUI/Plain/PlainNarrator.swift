@@ -119,6 +119,13 @@ final class PlainNarrator {
             end(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)
         case .levelEndedByPlayer(let ended):
             end(failure: nil, byPlayer: true, score: ended.score, stars: 0)
+        case .tileLit(let tile): say(TileWording.lit(tile))
+        case .tileBurned(let tile): say(TileWording.burned(tile))
+        case .rewardDropped(let tile): say(TileWording.reward(tile))
+        case .scrambled(let result):
+            hint = nil
+            board = result.board
+            say(TileWording.scrambled(result))
         case .clockTicked(let tick):
             guard let remaining = tick.remaining else { return }
             let before = lastRemaining ?? .infinity

@@ -19,10 +19,23 @@ enum IntroText {
     }
 
     /// The rules `level` brings that none of `earlier` had and the player has not `met` before (in
-    /// another pack), one line each.
+    /// another pack), one line each; a word length other than 3 is always said. Never empty: with nothing
+    /// new, the line says what the level asks, so every level has its card.
     static func newRules(of level: Level, after earlier: [Level], met: Set<String> = []) -> [String] {
         let before = Set(earlier.flatMap { rules(of: $0).map(\.rule) }).union(met)
-        return rules(of: level).filter { !before.contains($0.rule) }.map(\.line)
+        var lines = rules(of: level).filter { !before.contains($0.rule) }.map(\.line)
+        if level.rules.minWordLength != 3 {
+            lines.insert("Words need at least \(level.rules.minWordLength) letters here.", at: 0)
+        }
+        if lines.isEmpty { lines = [asks(level)] }
+        return lines
+    }
+
+    /// "This level asks: Use 6 bonus tiles; Score 1,500 points with one word. 6 moves."
+    static func asks(_ level: Level) -> String {
+        var line = "This level asks: " + level.goals.map(\.text).joined(separator: "; ") + "."
+        if let moves = level.rules.moves { line += " \(moves) moves." }
+        return line
     }
 
     /// The rules of `level` a player learns, each with its name (kept in the saved data once met) and
@@ -43,9 +56,49 @@ enum IntroText {
         if let moves = level.rules.moves {
             rules.append(("moves", "New: a move limit. Each accepted word is a move; you have \(moves)."))
         }
-        if level.goals.contains(where: { if case .streak = $0.kind { true } else { false } }) {
+        rules += tileRules(of: level)
+        for (rule, line) in goalRules where level.goals.contains(where: { $0.kind.typeName == rule }) {
+            rules.append((rule, line))
+        }
+        return rules
+    }
+
+    /// The goals a player learns, by type name, with the line that announces each.
+    static let goalRules: [(rule: String, line: String)] = [
+        ("word", "New goal: a word to find. It is somewhere on the board; a hint may point at it."),
+        ("letter", "New goal: tiles of one letter. Every tile of that letter your words use counts."),
+        ("bonusTiles", "New goal: bonus tiles. Every bonus tile your words use counts, so route words over them."),
+        ("wordScore", "New goal: one big word. A single word must be worth the points asked."),
+        ("longWords", "New goal: long words. Only words of at least the letters asked count."),
+        ("streak", "New: a streak. Words in a row without a refused one; a refused word breaks the run."),
+    ]
+
+    /// The falling tiles' rules (docs/RULES.md): burning tiles, reward tiles, the scramble.
+    static func tileRules(of level: Level) -> [(rule: String, line: String)] {
+        var rules: [(rule: String, line: String)] = []
+        let fuse = level.rules.fuse
+        if let every = level.rules.burnEvery {
             rules.append(
-                ("streak", "New: a streak. Words in a row without a refused one; a refused word breaks the run."))
+                (
+                    "burning",
+                    "New: burning tiles. Every \(every == 1 ? "word" : "\(every) words") a new tile catches fire (red, "
+                        + "*\(fuse)): use it within \(fuse) word\(fuse == 1 ? "" : "s") or it burns out and costs a move."
+                ))
+        }
+        if let length = level.rules.rewardLength {
+            rules.append(
+                (
+                    "reward",
+                    "New: reward tiles. A word of \(length)+ letters drops a double-word tile at the top of the column "
+                        + "it ended in; \(length + 2)+ letters, a triple."
+                ))
+        }
+        if level.rules.scramble {
+            rules.append(
+                (
+                    "scramble",
+                    "New: the scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move."
+                ))
         }
         return rules
     }

@@ -73,7 +73,8 @@ struct CheckCommand: ParsableCommand {
                     }
                     if let bot, let stars = prepared.level.stars,
                         let best = LevelBot.bestGame(
-                            level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution)
+                            level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution,
+                            expectedOnly: true)
                     {
                         for (count, threshold) in [(2, stars.twoStars), (3, stars.threeStars)]
                         where best.score < threshold {

@@ -93,4 +93,29 @@ import Testing
                 == "the board (and the 36 boards its shuffles can draw) holds \(words.words.count) words; the goal needs 50"
         )
     }
+
+    /// Issue 29: on falling tiles, a letter the bag cannot draw counts only as often as the starting
+    /// board shows it (a weight of 0, or a hard letter with `hardLetters` 0).
+    @Test func aLetterTheBagCannotDrawOnFallingTiles() throws {
+        func problems(bag: String, rules: String, letter: String, count: Int) throws -> [String] {
+            let text = """
+                {"format": 1, "title": "T", "board": {"letters": ["CAT", "ODE", "GSN"]}, "bag": \(bag),
+                 "rules": {\(rules)}, "goals": [{"type": "letter", "letter": "\(letter)", "count": \(count)}]}
+                """
+            let level = try LevelLoader(fileSystem: memoryFileSystem([:]), checksDictionary: false)
+                .load(bytes: Array(text.utf8), path: "t.json")
+            return GoalFeasibility.problems(level: level, lexicon: Self.lexicon).map(\.reason)
+        }
+        let bag = #"{"A": 1, "E": 1, "T": 1}"#
+        #expect(
+            try problems(bag: bag, rules: #""moves": 9"#, letter: "C", count: 2) == [
+                "the board holds 1 C tile and the bag cannot draw C; the goal needs 2"
+            ])
+        #expect(try problems(bag: bag, rules: #""moves": 9"#, letter: "C", count: 1) == [], "the board's own C")
+        #expect(try problems(bag: bag, rules: #""moves": 9"#, letter: "T", count: 5) == [], "the bag draws T")
+        #expect(
+            try problems(bag: #""english""#, rules: #""moves": 9, "hardLetters": 0"#, letter: "Z", count: 1) == [
+                "the board holds 0 Z tiles and the bag cannot draw Z; the goal needs 1"
+            ])
+    }
 }

@@ -35,4 +35,21 @@ import Testing
             #expect((lexicon.tier(of: String(title)) ?? 99) <= 20, "\(output.fileName): \(output.level.title)")
         }
     }
+
+    /// `generate --difficulty D` (issue 29): every level `check` rates within 1.0 of D, rated as `check`
+    /// rates it (the bot of expected words, its default budget).
+    @Test(.timeLimit(.minutes(5)), arguments: [3.0, 5.0, 7.0])
+    func ratingsAreWithinOnePointOfTheDifficultyAskedFor(_ difficulty: Double) throws {
+        let lexicon = try Lexicon.bundled()
+        let generator = LevelGenerator(
+            seed: 5, count: 4, size: nil, lexicon: lexicon, dictionaryName: nil, difficulty: difficulty)
+        for output in generator.generate().levels {
+            let bot = LevelBot.solve(level: output.level, lexicon: lexicon, expectedOnly: true)
+            let rating = try #require(
+                LevelRating.rate(
+                    level: output.level, lexicon: lexicon, solution: bot.solution, positions: bot.positions,
+                    completesWithFinds: true))
+            #expect(abs(rating.difficulty - difficulty) <= 1.0, "\(output.fileName): \(rating.difficulty)")
+        }
+    }
 }

@@ -9,7 +9,10 @@ struct LevelDecoder {
     static let topLevelKeys = [
         "format", "id", "title", "board", "rules", "bag", "seed", "dictionary", "goals", "stars",
     ]
-    static let rulesKeys = ["minWordLength", "refill", "moves", "timeLimit", "shuffles", "hints"]
+    static let rulesKeys = [
+        "minWordLength", "refill", "moves", "timeLimit", "shuffles", "hints", "hardLetters", "burnEvery", "fuse",
+        "rewardLength", "scramble",
+    ]
     /// Bag weights are capped so their total can never overflow.
     static let maximumWeight = 1_000_000
     /// Goal counts and targets, and star thresholds, are capped so score arithmetic can never overflow.
@@ -115,6 +118,7 @@ struct LevelDecoder {
         if let value = fields["hints"], let number = reader.integer(value, path: "rules.hints", in: 0...99) {
             rules.hints = number
         }
+        decodeTileRules(fields, into: &rules)
         return rules
     }
 

@@ -63,8 +63,8 @@ extension PlaySession {
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
             case .goalsDone, .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged,
-                .boardChanged,
-                .shuffled, .hintShown, .moveRefused, .clockTicked:
+                .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
+                .scrambled:
                 break
             }
         }.store(in: &levelTokens)

@@ -152,9 +152,28 @@ public final class GameViewModel {
                 $0.isWon = true
                 $0.message = .init(Self.goalsDoneLine, tone: .good)
             }
+        case .tileLit(let tile): tell(TileWording.lit(tile), tone: .bad)
+        case .tileBurned(let tile): tell(TileWording.burned(tile), tone: .bad)
+        case .rewardDropped(let tile): tell(TileWording.reward(tile), tone: .good)
+        case .scrambled(let result):
+            update {
+                $0.board = result.board
+                $0.hintPath = []
+                $0.hintIsNudge = false
+                $0.message = .init(TileWording.scrambled(result), tone: .info)
+            }
         case .levelCompleted, .levelFailed, .levelEndedByPlayer:
             // The session shows the end, with what it and its kind know besides the model.
             break
+        }
+    }
+
+    /// Adds a falling tile's news to the move's message, in the room of the points' breakdown: a burning
+    /// tile or a lost move matters more than how the points were counted.
+    private func tell(_ news: String, tone: GameScreenState.Message.Tone) {
+        update {
+            $0.message = .init(($0.message.map { $0.text + " " } ?? "") + news, tone: $0.message?.tone ?? tone)
+            $0.breakdown = nil
         }
     }
 

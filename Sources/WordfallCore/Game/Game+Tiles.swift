@@ -1,0 +1,81 @@
+/// The falling tiles' rules of docs/RULES.md: balanced refills, reward tiles, burning tiles and the scramble.
+extension Game {
+    /// The refill after `accepted` (gravity), the reward tile and the lit tile it brings, then the fuses:
+    /// `boardChanged`, `rewardDropped`, `tileLit`, then what burned out.
+    func fall(after accepted: AcceptedWord) -> [GameEvent] {
+        let rules = level.rules
+        board.applyGravity(removing: accepted.path, bag: level.bag, using: &random, hardLetters: rules.hardLetters)
+        var news: [GameEvent] = []
+        var reward: Position?
+        if let length = rules.rewardLength, accepted.word.utf8.count >= length, let last = accepted.path.last {
+            // The top of the column the word ended in: always a fresh tile.
+            let cell = Position(row: 0, column: last.column)
+            let bonus: Bonus = accepted.word.utf8.count >= length + 2 ? .tripleWord : .doubleWord
+            board.tiles[index(of: cell)] = Tile(letter: board[cell].letter, bonus: bonus)
+            reward = cell
+            news.append(.rewardDropped(RewardTile(cell: cell, bonus: bonus, word: accepted.word)))
+        }
+        var lit: Position?
+        if let every = rules.burnEvery, self.accepted.count % every == 0,
+            let cell = board.cellsRefilled(removing: accepted.path).first(where: { $0 != reward })
+        {
+            board.tiles[index(of: cell)].fuse = rules.fuse
+            lit = cell
+            news.append(.tileLit(LitTile(cell: cell, letter: board[cell].symbol, fuse: rules.fuse)))
+        }
+        return [.boardChanged(board)] + news + burnDown(sparing: lit)
+    }
+
+    /// A shuffle with no free shuffle left, on a level that allows it: every tile that is neither a bonus
+    /// tile nor burning is drawn again, for a move; refused (`noneLeft`) unless a move is left after it.
+    func performScramble() -> [GameEvent] {
+        guard let left = movesLeft, left > 1 else {
+            return [.moveRefused(RefusedMove(move: .shuffle, reason: .noneLeft))]
+        }
+        movesUsed += 1
+        let redrawn = Set(board.tiles.indices.filter { board.tiles[$0].bonus == .none && !board.tiles[$0].isBurning })
+        var counts = board.letterCounts(excluding: redrawn)
+        for index in board.tiles.indices where redrawn.contains(index) {
+            board.tiles[index] = level.bag.drawTile(using: &random, counts: &counts, cap: level.rules.hardLetters)
+        }
+        let remaining = movesLeft ?? 0
+        var events = observed([.scrambled(ScrambleResult(board: board, remaining: remaining))])
+        events.append(.movesChanged(remaining))
+        events += burnDown(sparing: nil)
+        boardsSeen.append(board)
+        return events + endChecks()
+    }
+
+    /// Every burning tile but `lit` (just set burning) loses a word of its fuse; those at 0 burn out: each
+    /// takes a move, and they go as used tiles go (gravity, a balanced refill). `tileBurned` for each (in
+    /// row-major order), then `movesChanged` and `boardChanged`.
+    func burnDown(sparing lit: Position?) -> [GameEvent] {
+        var burned: [Position] = []
+        for index in board.tiles.indices where board.tiles[index].isBurning {
+            let cell = Position(row: index / board.columns, column: index % board.columns)
+            guard cell != lit else { continue }
+            board.tiles[index].fuse -= 1
+            if board.tiles[index].fuse == 0 { burned.append(cell) }
+        }
+        guard !burned.isEmpty else { return [] }
+        var events: [GameEvent] = []
+        for cell in burned {
+            if let moves = level.rules.moves { movesUsed = min(moves, movesUsed + 1) }
+            events.append(.tileBurned(BurnedTile(cell: cell, letter: board[cell].symbol, remaining: movesLeft ?? 0)))
+        }
+        if let movesLeft { events.append(.movesChanged(movesLeft)) }
+        board.applyGravity(removing: burned, bag: level.bag, using: &random, hardLetters: level.rules.hardLetters)
+        events.append(.boardChanged(board))
+        return events
+    }
+
+    /// Whether a shuffle would do something now: a free shuffle is left, or a scramble is allowed (a level
+    /// with `scramble`, no free shuffle left, and a move to spare after it).
+    public var canShuffleOrScramble: Bool {
+        guard status == .playing else { return false }
+        if shufflesLeft > 0 { return true }
+        return level.rules.scramble && level.rules.refill == .gravity && (movesLeft ?? 0) > 1
+    }
+
+    private func index(of cell: Position) -> Int { cell.row * board.columns + cell.column }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+@testable import WordfallCore
+
+/// The starter pack's curve (issues 26 and 29), proven with the bot on the words the game offers: every
+/// level is completed by a game of expected words; its 2 and 3 stars are reached by one; after the first
+/// two levels, completing the goals alone does not give 3 stars (they take effort); the ratings rise.
+/// `WORDFALL_CURVE_REPORT=1` prints each level's figures, for tuning.
+@Suite struct StarterPackCurveTests {
+    struct Figures {
+        let level: Level
+        /// The score of the bot's game of expected words that completes the goals (the least a win asks).
+        let solutionScore: Int
+        /// The best score of a game of expected words found (the stars' reach).
+        let bestScore: Int
+        let rating: Double
+    }
+
+    static let figures: [Figures] = {
+        guard
+            let loaded = try? PackLoader().loadLevels(
+                path: Repository.root.appendingPathComponent("Resources/Levels").path),
+            let lexicon = try? Lexicon.bundled()
+        else { return [] }
+        return loaded.levels.map { level in
+            let bot = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
+            let solutionScore = bot.solution.map { LevelGenerator.score(of: $0, level: level, lexicon: lexicon) } ?? -1
+            let best =
+                LevelBot.bestGame(level: level, lexicon: lexicon, solution: bot.solution, expectedOnly: true)?.score
+                ?? -1
+            let rating =
+                LevelRating.rate(
+                    level: level, lexicon: lexicon, solution: bot.solution, positions: bot.positions,
+                    completesWithFinds: true)?.difficulty ?? 0
+            let figures = Figures(level: level, solutionScore: solutionScore, bestScore: best, rating: rating)
+            if ProcessInfo.processInfo.environment["WORDFALL_CURVE_REPORT"] == "1" {
+                print(
+                    "\(level.id): rating \(rating), goals alone \(solutionScore), best \(best), stars "
+                        + "\(level.stars.map { "\($0.twoStars)/\($0.threeStars)" } ?? "none")")
+            }
+            return figures
+        }
+    }()
+
+    @Test func everyLevelIsWonWithExpectedWords() {
+        #expect(Self.figures.count >= 12)
+        for figures in Self.figures {
+            #expect(figures.solutionScore >= 0, "\(figures.level.id): no game of expected words completes it")
+        }
+    }
+
+    @Test func starsAreReachedWithExpectedWords() throws {
+        for figures in Self.figures {
+            let stars = try #require(figures.level.stars, "\(figures.level.id) has stars")
+            #expect(stars.twoStars <= figures.bestScore, "\(figures.level.id): 2 stars beyond \(figures.bestScore)")
+            #expect(stars.threeStars <= figures.bestScore, "\(figures.level.id): 3 stars beyond \(figures.bestScore)")
+        }
+    }
+
+    @Test func threeStarsTakeEffortAfterTheFirstTwoLevels() throws {
+        for figures in Self.figures.dropFirst(2) {
+            let stars = try #require(figures.level.stars)
+            #expect(
+                stars.threeStars > figures.solutionScore,
+                "\(figures.level.id): the goals alone give \(figures.solutionScore), 3 stars at \(stars.threeStars)")
+            #expect(
+                stars.twoStars > figures.solutionScore,
+                "\(figures.level.id): the goals alone give \(figures.solutionScore), 2 stars at \(stars.twoStars)")
+        }
+    }
+
+    @Test func ratingsRiseThroughThePack() {
+        let ratings = Self.figures.map(\.rating)
+        #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 <= $1 }, "\(ratings)")
+    }
+
+    /// Issue 29, bug 8: the figures the documents quote of the starter pack are the ones of its files and
+    /// of `check`: docs/LEVELS.md's ratings ("First Steps 2.3"), the README screen's stars and goals.
+    @Test func theDocumentsQuoteTheFiguresOfThePack() throws {
+        let levels = try String(contentsOf: Repository.root.appendingPathComponent("docs/LEVELS.md"), encoding: .utf8)
+        var quoted = 0
+        for figures in Self.figures {
+            let title = figures.level.title
+            for line in levels.split(separator: "\n") {
+                guard let range = line.range(of: "(\(title) ") else { continue }
+                let figure = line[range.upperBound...].prefix { $0 != ")" }
+                #expect(
+                    Double(figure) == figures.rating, "docs/LEVELS.md: \(title) \(figure), check says \(figures.rating)"
+                )
+                quoted += 1
+            }
+        }
+        #expect(quoted >= 4, "docs/LEVELS.md quotes the ratings of four levels")
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let screen = try #require(readme.split(separator: "\n").first { $0.contains("wordfall · ") })
+        let level = try #require(Self.figures.map(\.level).first { screen.contains("wordfall · \($0.title) ") })
+        let stars = try #require(level.stars)
+        #expect(
+            readme.contains("2 stars at \(grouped(stars.twoStars)), 3 at \(grouped(stars.threeStars))"),
+            "README's screen of \(level.title): its stars")
+        for goal in level.goals {
+            switch goal.kind {
+            case .wordScore(let target):
+                #expect(readme.contains("Score \(grouped(target)) points with one"), "README: \(level.title)'s goal")
+                #expect(readme.contains("/\(grouped(target)) │"), "README: \(level.title)'s goal's progress")
+            case .bonusTiles(let count): #expect(readme.contains("Use \(count) bonus tiles"), "README: \(level.title)")
+            default: break
+            }
+        }
+    }
+
+    /// 9000 as "9,000".
+    func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+}

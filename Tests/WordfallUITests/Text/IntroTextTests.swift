@@ -1,0 +1,40 @@
+import Testing
+import WordfallCore
+
+@testable import WordfallUI
+
+/// Issue 29: every level's card says what is new, the word length when it is not 3, and is never empty.
+@Suite struct IntroTextTests {
+    static func level(_ rules: Rules, goals: [GoalSpec] = [GoalSpec(.score(target: 100))]) -> Level {
+        Level(id: "l", title: "L", board: .random(rows: 4, columns: 4), rules: rules, goals: goals)
+    }
+
+    @Test func theWordLengthIsSaidWhenItIsNotThree() {
+        let first = Self.level(Rules(refill: .none))
+        let four = Self.level(Rules(minWordLength: 4, refill: .none))
+        #expect(IntroText.newRules(of: four, after: [first]) == ["Words need at least 4 letters here."])
+    }
+
+    @Test func aLevelWithNothingNewSaysWhatItAsks() {
+        let first = Self.level(Rules(refill: .none, moves: 6))
+        #expect(
+            IntroText.newRules(of: first, after: [first]) == ["This level asks: Score 100 points. 6 moves."],
+            "never an empty card")
+    }
+
+    @Test func theFallingTilesRulesAndNewGoalTypesAreAnnounced() {
+        let first = Self.level(Rules(moves: 10))
+        let tiles = Self.level(
+            Rules(moves: 10, burnEvery: 3, fuse: 2, rewardLength: 6, scramble: true),
+            goals: [GoalSpec(.bonusTiles(count: 2))])
+        #expect(
+            IntroText.newRules(of: tiles, after: [first]) == [
+                "New: burning tiles. Every 3 words a new tile catches fire (red, *2): use it within 2 words or it "
+                    + "burns out and costs a move.",
+                "New: reward tiles. A word of 6+ letters drops a double-word tile at the top of the column it "
+                    + "ended in; 8+ letters, a triple.",
+                "New: the scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move.",
+                "New goal: bonus tiles. Every bonus tile your words use counts, so route words over them.",
+            ])
+    }
+}
