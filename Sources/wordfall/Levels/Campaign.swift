@@ -54,10 +54,10 @@ struct Campaign {
         }
         var lexicons = LexiconCache()
         guard PreparedLevel.isPack(target) else {
-            let level = try PreparedLevel.load(path: target, options: options, lexicons: &lexicons)
+            let level = try PreparedLevel.load(path: target, options: options.overrides, lexicons: &lexicons)
             return Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
         }
-        let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options, lexicons: &lexicons)
+        let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options.overrides, lexicons: &lexicons)
         return Campaign(
             levels: levels, packTitle: pack.title, packKey: pack.progressKey, startIndex: 0, progress: .none)
     }
@@ -74,7 +74,7 @@ struct Campaign {
             throw .badInput(error.lines)
         }
         var lexicons = LexiconCache()
-        let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
+        let prepared = try PreparedLevel.prepare(level, options: options.overrides, lexicons: &lexicons)
         return Campaign(levels: [prepared], packTitle: nil, startIndex: 0, progress: .none)
     }
 
