@@ -42,7 +42,8 @@ enum DirectInvocation {
                 reportPeakMemory: parsed.has("--report-peak-memory"))
         case "solve":
             guard
-                let parsed = PlainArguments(rest, valued: ["--dictionary", "--seed"], flags: ["--json", "--expected"]),
+                let parsed = PlainArguments(
+                    rest, valued: ["--dictionary", "--seed"], flags: ["--json", "--expected"]),
                 parsed.positionals.count == 1, let options = parsed.levelOverrides
             else { return nil }
             self = .solve(
