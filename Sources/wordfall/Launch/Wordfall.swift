@@ -40,7 +40,7 @@ struct Wordfall: ParsableCommand {
         // A write past the file-size limit (`ulimit -f`) fails with EFBIG and is reported with status 74,
         // rather than SIGXFSZ killing the process without a word (the screen catches it, see SignalWatch).
         signal(SIGXFSZ, SIG_IGN)
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = commandLineArguments()
         do {
             try refuseEmptyArguments(arguments)
             // `--version` and the plain forms of the hot commands skip argument-parser (DirectInvocation
@@ -55,6 +55,18 @@ struct Wordfall: ParsableCommand {
         } catch {
             exit(withUsageErrorsAsBadInput: error)
         }
+    }
+
+    /// The arguments after the program's name, read from `argv` directly: `CommandLine.arguments` costs a
+    /// twentieth of a short command on its first use (a generic `map` and its metadata).
+    static func commandLineArguments() -> [String] {
+        var arguments: [String] = []
+        arguments.reserveCapacity(Int(CommandLine.argc))
+        for index in 1..<max(1, Int(CommandLine.argc)) {
+            guard let argument = CommandLine.unsafeArgv[index] else { break }
+            arguments.append(String(cString: argument))
+        }
+        return arguments
     }
 
     /// `wordfall --version`: the version, as argument-parser prints it, then exit 0 (74 if stdout
