@@ -193,6 +193,9 @@ private func printCPUTimes(_ commands: [(name: String, path: String, arguments: 
         ])
     }
     printAligned(rows)
+    if rows.contains(where: { $0.last == "MISSED" }) {
+        print("what the rest of start-up is, and what was tried: docs/decisions/0332")
+    }
 }
 
 private func childrenCPUNanoseconds() -> UInt64 {
