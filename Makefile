@@ -121,11 +121,15 @@ test-install: deps
 	bash scripts/test-install.sh
 
 # Regenerate the bundled word list, its tiers, categories and index from Debian's scowl and
-# wordnet-base (plus the reviewed lists in Resources/Dictionary).
+# wordnet-base, graded by how often people use each word (PyPI's wordfreq 3.x, installed in a virtual
+# environment under .build, nothing system-wide), plus the reviewed lists in Resources/Dictionary.
+WORDLIST_VENV := .build/wordlist-venv
 wordlist:
-	@for p in scowl wordnet-base; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || { \
+	@for p in scowl wordnet-base python3-venv; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || { \
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq $$p; }; done
-	python3 scripts/make-wordlist.py
+	@[ -x $(WORDLIST_VENV)/bin/python ] || python3 -m venv $(WORDLIST_VENV)
+	@$(WORDLIST_VENV)/bin/python -c "import wordfreq" 2>/dev/null || $(WORDLIST_VENV)/bin/pip install -q 'wordfreq>=3,<4'
+	$(WORDLIST_VENV)/bin/python scripts/make-wordlist.py
 
 clean:
 	rm -rf .build .build-tsan Benchmarks/.build Examples/GoalOfYourOwn/.build

@@ -2,8 +2,8 @@
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
 // builds on Apple platforms. Target shape (docs/decisions/0001):
-//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallUI
-//   <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
+//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallPlay
+//   <- WordfallUI <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
 //   the one string escaper) imports nothing of ours; every target that reads or writes JSON imports it.
 import PackageDescription
 
@@ -45,7 +45,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "WordfallUI", dependencies: ["WordfallCore", "Events"]),
+        // The flow of play (docs/decisions/0350): state, actions, a reducer and the effects it asks for.
+        .target(name: "WordfallPlay", dependencies: ["WordfallCore"]),
+        .target(name: "WordfallUI", dependencies: ["WordfallCore", "WordfallPlay", "Events"]),
         // What a word means: WordNet's files (Debian's wordnet-base) read in place.
         .target(name: "WordfallWordNet"),
         // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
@@ -59,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "wordfall",
             dependencies: [
-                "WordfallCore", "WordfallHeadless", "WordfallJSON", "WordfallProgress", "WordfallUI",
+                "WordfallCore", "WordfallHeadless", "WordfallJSON", "WordfallPlay", "WordfallProgress", "WordfallUI",
                 "WordfallTerminal", "WordfallWordNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -84,7 +86,7 @@ let package = Package(
         ),
         // What several test targets share: the event recorder, fixtures, fakes, the binary locator.
         .target(
-            name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallUI", "Events"],
+            name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallPlay", "WordfallUI", "Events"],
             path: "Tests/WordfallTestSupport"),
         .testTarget(name: "EventsTests", dependencies: ["Events"]),
         .testTarget(name: "WordfallJSONTests", dependencies: ["WordfallJSON"]),
@@ -93,9 +95,12 @@ let package = Package(
             name: "WordfallHeadlessTests", dependencies: ["WordfallHeadless", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(name: "WordfallProgressTests", dependencies: ["WordfallProgress", "WordfallCore"]),
         .testTarget(name: "WordfallWordNetTests", dependencies: ["WordfallWordNet"]),
+        .testTarget(name: "WordfallPlayTests", dependencies: ["WordfallPlay", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(
-            name: "WordfallUITests", dependencies: ["WordfallUI", "WordfallCore", "WordfallTestSupport"],
+            name: "WordfallUITests",
+            dependencies: ["WordfallUI", "WordfallPlay", "WordfallCore", "WordfallTestSupport"],
             exclude: ["Goldens/screens"]),
-        .testTarget(name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallTestSupport"]),
+        .testTarget(
+            name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallPlay", "WordfallTestSupport"]),
     ]
 )

@@ -1,23 +1,28 @@
 #!/usr/bin/env python3
-"""Generate wordfall's bundled word list, its tiers and categories, and its index from Debian packages.
+"""Generate wordfall's bundled word list, its tiers and categories, and its index from Debian packages and wordfreq.
 
 Reads Debian's scowl (/usr/share/dict/scowl: english-words.N and american-words.N for every size
 level N up to 60) and wordnet-base (/usr/share/wordnet/data.*), keeps lower-case words of 3 to 15
-letters a-z, and writes, under Resources/Dictionary/:
+letters a-z, grades each by how often people use it (its Zipf frequency in English from the PyPI
+package wordfreq 3.x, run in the virtual environment `make wordlist` makes under .build), and
+writes, under Resources/Dictionary/:
 
-- words.txt: the words, sorted, one a line: the word, a tab, its tier (the smallest SCOWL size
-  level listing it: 10, 20, 35, 40, 50, 55 or 60), and a tab and its category when it has one
-  (`slur`, `vulgar` or `sensitive`; docs/RULES.md, "Word tiers" and "Words the game never offers");
+- zipf.txt: each word, a tab, and the Zipf frequency the tiers were made from (two decimals; 0.00
+  for a word wordfreq has never seen). Committed, so the list is rebuilt without wordfreq or a
+  network (`--frequencies zipf.txt`): that is what the reproduce test runs;
+- words.txt: the words, sorted, one a line: the word, a tab, its tier (10, 20, 35, 40, 50, 55 or
+  60; docs/RULES.md, "Word tiers": 10 to 35 are the words the game offers), and a tab and its
+  category when it has one (`slur`, `vulgar` or `sensitive`; "Words the game never offers");
 - words.trie: the same words as a flattened trie that the game memory-maps, each word's tier and
   category in its node (format in Sources/WordfallCore/Lexicon/LexiconTrie.swift; the Swift side
   builds the identical bytes from words.txt, and a test checks that the committed index matches the
   committed list).
 
 Two reviewed lists kept in the project amend the data: additions.txt (common modern words SCOWL
-misses or files too high, with their level) and offensive.txt (categories WordNet's sense markers
+misses or files too high, with their tier) and offensive.txt (categories WordNet's sense markers
 miss, and words judged by their senses).
 
-Usage: python3 scripts/make-wordlist.py [--scowl DIR] [--wordnet DIR] [--out DIR]
+Usage: python3 scripts/make-wordlist.py [--scowl DIR] [--wordnet DIR] [--out DIR] [--frequencies FILE]
 """
 
 import argparse
@@ -36,13 +41,27 @@ TIER_SHIFT = 27
 SENSITIVE_BIT = 1 << 30
 SLUR_BIT = 1 << 31
 CATEGORIES = ("slur", "vulgar", "sensitive", "offered")
+# The tiers from usage (docs/RULES.md, "Word tiers"; decision 0300). A word a standard-size
+# dictionary lists (SCOWL size 50 or less) is offered when people use it at least once in 100 million
+# words (Zipf 2.0): tier 10 from Zipf 4.0, 20 from 3.0, 35 from 2.0, tiers 10 and 20 only for words
+# SCOWL's small list (size 35 or less) holds too. A word only a large dictionary
+# lists (SCOWL 55 or 60: CODER, DAYCARE, PESTO) is offered at tier 35 from Zipf 2.5 when WordNet
+# has it as a word and SCOWL has no name spelt the same (a name's use inflates its count: JENNY,
+# SEINE). Every other word is accepted and never offered: 40 (Zipf 2.0 or more: names, jargon), 50
+# (Zipf 1.0 to 2.0), 55 (under 1.0), 60 (never seen by wordfreq).
+OFFERED_SCOWL = 50
+COMMON_SCOWL = 35
+OFFERED_BANDS = ((4.0, 10), (3.0, 20), (2.0, 35))
+LARGE_OFFERED_ZIPF = 2.5
+RARE_BANDS = ((2.0, 40), (1.0, 50), (0.005, 55))
 # WordNet's usage domains (data.noun offsets) that mark a sense.
 ETHNIC_SLUR = "06718862"
 DISPARAGEMENT = "06717170"
 OBSCENITY = "07124340"
 # Glosses that mark a sense as a slur, or as vulgar.
-SLUR_GLOSS = re.compile(r"\(ethnic slur\)|offensive (term|name)s? for|\(offensive slang\)")
-VULGAR_GLOSS = re.compile(r"\(vulgar\)|obscene (term|word)s? for|vulgar slang for")
+SLUR_GLOSS = re.compile(r"\(ethnic slur\)|offensive (and \w+ )?(term|name|word)s? (for|used)|"
+                        r"\(offensive\b[^)]*slang\)|\(offensive\)")
+VULGAR_GLOSS = re.compile(r"\(vulgar\)|obscene (term|word)s? for|vulgar slang for|\(obscene\)")
 
 
 def read_scowl(scowl_dir):
@@ -51,6 +70,8 @@ def read_scowl(scowl_dir):
     word_re = re.compile(r"^[a-z]{%d,%d}$" % (MIN_LETTERS, MAX_LETTERS))
     words = {}
     used = []
+    if not os.path.isdir(scowl_dir):
+        sys.exit(f"make-wordlist: error: no folder {scowl_dir} (install Debian's scowl package)")
     for name in sorted(os.listdir(scowl_dir)):
         match = pattern.match(name)
         if not match or int(match.group(2)) > MAX_LEVEL:
@@ -78,12 +99,12 @@ def reviewed_lines(path):
 
 
 def read_additions(path):
-    """additions.txt: `word level` a line, level one of the expected tiers."""
+    """additions.txt: `word tier` a line, the tier one of the offered tiers."""
     additions = {}
     for number, fields in reviewed_lines(path):
         if len(fields) < 2 or not re.match(r"^[a-z]{%d,%d}$" % (MIN_LETTERS, MAX_LETTERS), fields[0]) \
                 or not fields[1].isdigit() or int(fields[1]) not in LEVELS[:3]:
-            sys.exit(f"make-wordlist: error: {path}:{number}: expected a word and a level 10, 20 or 35")
+            sys.exit(f"make-wordlist: error: {path}:{number}: expected a word and a tier 10, 20 or 35")
         additions[fields[0]] = int(fields[1])
     return additions
 
@@ -94,19 +115,93 @@ def read_offensive(path):
     for number, fields in reviewed_lines(path):
         if len(fields) < 2 or fields[1] not in CATEGORIES or not re.match(r"^[a-z]+$", fields[0]):
             sys.exit(f"make-wordlist: error: {path}:{number}: expected a word and one of {', '.join(CATEGORIES)}")
-        if fields[0] in reviewed and reviewed[fields[0]] != fields[1]:
+        if fields[0] in reviewed and reviewed[fields[0]][0] != fields[1]:
             sys.exit(f"make-wordlist: error: {path}:{number}: {fields[0]} has two categories")
-        reviewed[fields[0]] = fields[1]
+        reviewed[fields[0]] = (fields[1], number)
     return reviewed
 
 
-def read_wordnet_marks(wordnet_dir):
-    """Per lower-case lemma: how many senses it has, and how many are marked slur or vulgar.
+def read_frequencies(path, words):
+    """Each word's Zipf frequency from a file written by this script (`word<TAB>zipf` a line)."""
+    zipf = {}
+    try:
+        with open(path, encoding="ascii") as handle:
+            for number, line in enumerate(handle, 1):
+                fields = line.rstrip("\n").split("\t")
+                if len(fields) != 2 or not re.match(r"^[a-z]+$", fields[0]) \
+                        or not re.match(r"^\d\.\d\d$", fields[1]):
+                    sys.exit(f"make-wordlist: error: {path}:{number}: expected a word, a tab and a Zipf "
+                             "frequency such as 3.25")
+                zipf[fields[0]] = float(fields[1])
+    except OSError as error:
+        sys.exit(f"make-wordlist: error: cannot read {path}: {error.strerror}")
+    missing = sorted(set(words) - set(zipf))
+    if missing:
+        sys.exit(f"make-wordlist: error: {path}: no Zipf frequency for {len(missing)} words of the list "
+                 f"(first: {missing[0]}); run `make wordlist` to grade them with wordfreq")
+    return zipf
 
-    A sense is a slur when it is in WordNet's usage domain "ethnic slur" or "disparagement" or its
-    gloss says "(ethnic slur)" or "offensive term for"; vulgar when it is in the domain "obscenity"
-    or its gloss says "(vulgar)" or "obscene terms for". Lemmas are matched with their case, so a
-    capitalised "Nip" lends its senses to no lower-case word.
+
+def wordfreq_frequencies(words):
+    """Each word's Zipf frequency in English from wordfreq (rounded to two decimals, as zipf.txt keeps it)."""
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:
+        sys.exit("make-wordlist: error: the Python package wordfreq is not installed; run `make wordlist`, "
+                 "which installs it in .build/wordlist-venv, or pass --frequencies Resources/Dictionary/zipf.txt")
+    return {word: float(f"{zipf_frequency(word, 'en'):.2f}") for word in words}
+
+
+def read_scowl_names(scowl_dir):
+    """The lower-case spellings of the names and abbreviations SCOWL lists (english and american, any size)."""
+    pattern = re.compile(r"^(english|american)-(upper|proper-names|abbreviations)\.\d+$")
+    names = set()
+    for name in sorted(os.listdir(scowl_dir)):
+        if pattern.match(name):
+            with open(os.path.join(scowl_dir, name), encoding="utf-8", errors="replace") as handle:
+                names.update(line.strip().lower() for line in handle if line[:1].isupper())
+    return names
+
+
+def read_wordnet_lemmas(wordnet_dir):
+    """Every single-word lemma of WordNet's index files (lower case, as they keep them)."""
+    lemmas = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = os.path.join(wordnet_dir, "index." + pos)
+        if not os.path.exists(path):
+            sys.exit(f"make-wordlist: error: no {path} (install Debian's wordnet-base package)")
+        with open(path, encoding="latin-1") as handle:
+            lemmas.update(line.split(" ", 1)[0] for line in handle if not line.startswith(" "))
+    return lemmas
+
+
+def tier(zipf, level, known):
+    """A word's tier from its Zipf frequency, its smallest SCOWL size level, and whether it is `known`:
+    a WordNet lemma no SCOWL name is spelt as (see OFFERED_BANDS). Words most players know (10, 20)
+    are those both sources call common: SCOWL's small list (35 or less) too, so that a word used
+    often as a name, a brand or slang (TOR, THO, SHAH) is at most a keen player's word."""
+    if level <= OFFERED_SCOWL:
+        for floor, value in OFFERED_BANDS:
+            if zipf >= floor:
+                return value if level <= COMMON_SCOWL else max(value, 35)
+    elif known and zipf >= LARGE_OFFERED_ZIPF:
+        return 35
+    for floor, value in RARE_BANDS:
+        if zipf >= floor:
+            return value
+    return 60
+
+
+def read_wordnet_marks(wordnet_dir):
+    """Per lemma folded to lower case: how many senses it has, and how many are marked.
+
+    Every sense of every lemma counts, whatever its case: WordNet files slurs under capitalised
+    lemmas (Paddy, Redskin, Nip), and "paddy" the rice field is the same string on the board. A
+    sense is a slur when it is in WordNet's usage domain "ethnic slur" or its gloss says "(ethnic
+    slur)", "offensive term for" or "(offensive slang)"; disparaging when it is in the domain
+    "disparagement"; vulgar when it is in the domain "obscenity" or its gloss says "(vulgar)" or
+    "obscene terms for". A domain pointer of one lemma of a synset marks that lemma alone. Returns
+    {lemma: [senses, slur senses, disparaging senses, vulgar senses]}.
     """
     senses = {}
     files = [os.path.join(wordnet_dir, "data." + pos) for pos in ("noun", "verb", "adj", "adv")]
@@ -123,52 +218,107 @@ def read_wordnet_marks(wordnet_dir):
                 count = int(fields[3], 16)
                 lemmas = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
                 rest = fields[4 + 2 * count:]
-                pointers = [(rest[1 + 4 * i], rest[2 + 4 * i]) for i in range(int(rest[0]))]
-                domains = {offset for symbol, offset in pointers if symbol == ";u"}
-                slur = bool(domains & {ETHNIC_SLUR, DISPARAGEMENT}) or bool(SLUR_GLOSS.search(gloss))
-                vulgar = OBSCENITY in domains or bool(VULGAR_GLOSS.search(gloss))
-                for lemma in lemmas:
-                    total, slurs, vulgars = senses.get(lemma, (0, 0, 0))
-                    senses[lemma] = (total + 1, slurs + slur, vulgars + vulgar)
+                pointers = [rest[1 + 4 * i:5 + 4 * i] for i in range(int(rest[0]))]
+                slur_gloss = bool(SLUR_GLOSS.search(gloss))
+                vulgar_gloss = bool(VULGAR_GLOSS.search(gloss))
+                for number, lemma in enumerate(lemmas, 1):
+                    # An acronym (SOB) is another word than its letters in lower case (sob).
+                    if lemma.isupper() and len(lemma) > 1:
+                        continue
+                    # A pointer whose source is 00 speaks for the whole synset, else for one lemma of it
+                    # (the synset of Black and Negro marks only "blackamoor" an ethnic slur).
+                    domains = {offset for symbol, offset, _, source in pointers
+                               if symbol == ";u" and int(source[:2], 16) in (0, number)}
+                    slur = ETHNIC_SLUR in domains or slur_gloss
+                    disparaging = not slur and DISPARAGEMENT in domains
+                    vulgar = OBSCENITY in domains or vulgar_gloss
+                    marks = senses.setdefault(lemma.lower(), [0, 0, 0, 0])
+                    marks[0] += 1
+                    marks[1] += slur
+                    marks[2] += disparaging
+                    marks[3] += vulgar
     return senses
 
 
-def plurals(word):
-    """The regular plurals of a noun: -s, -es after s, x, z, ch, sh, and y -> -ies after a consonant."""
+def read_wordnet_plurals(wordnet_dir):
+    """Irregular noun plurals from WordNet's noun.exc: {plural: [singular, ...]}."""
+    plurals = {}
+    path = os.path.join(wordnet_dir, "noun.exc")
+    if os.path.exists(path):
+        with open(path, encoding="latin-1") as handle:
+            for line in handle:
+                fields = line.split()
+                if len(fields) >= 2:
+                    plurals.setdefault(fields[0].lower(), []).extend(field.lower() for field in fields[1:])
+    return plurals
+
+
+def inflections(word, verb):
+    """The regular inflections of a word: its plurals (-s, -es after s, x, z, ch, sh or o, y -> -ies
+    after a consonant) and, when `verb`, the -ed and -ing forms (a final e dropped, a final consonant
+    doubled)."""
     forms = [word + "s"]
-    if re.search(r"(s|x|z|ch|sh)$", word):
+    if re.search(r"(s|x|z|ch|sh|o)$", word):
         forms.append(word + "es")
     if re.search(r"[^aeiou]y$", word):
         forms.append(word[:-1] + "ies")
+    if verb:
+        forms += [word + "ed", word + "ing"]
+        if re.search(r"[^aeiou]y$", word):
+            forms.append(word[:-1] + "ied")
+        if word.endswith("e"):
+            forms += [word + "d", word[:-1] + "ing"]
+        if re.search(r"[^aeiou][aeiou][bdgklmnprt]$", word):
+            forms += [word + word[-1] + "ed", word + word[-1] + "ing"]
     return forms
 
 
-def categorize(words, senses, reviewed):
+def categorize(words, senses, reviewed, irregular):
     """Each word's category ('slur', 'vulgar', 'sensitive'), or none; offensive.txt says what they mean.
 
-    From WordNet: a word whose every sense is marked a slur is a slur; one with a slur sense beside
-    others is sensitive; one with a vulgar sense is vulgar. A regular plural in the list takes its
-    word's category (after the reviewed list's) unless it has one of its own or WordNet knows it as
-    a word with no marked sense (CRAPS, the dice game). The reviewed list overrides WordNet word by
-    word.
+    From WordNet: a word whose every sense is a slur is a slur (refused); one with a slur sense
+    beside others is sensitive, and no reviewed line may offer it; one with a disparaging sense is
+    sensitive and one with a vulgar sense is vulgar unless the reviewed list offers it. An
+    inflection in the list (a plural, PADDIES; a verb form) takes its base word's category unless it
+    has one of its own or WordNet knows it as a word with no marked sense (CRAPS, the dice game).
+    The reviewed list overrides WordNet word by word, but never to offer a word with a slur sense.
+    A word with a slur sense passes its category to its plurals only (SPIC is a slur, SPICED is not).
     """
     categories = {}
+    slur_sensed = set()
     for word in words:
-        total, slurs, vulgars = senses.get(word, (0, 0, 0))
+        total, slurs, disparaging, vulgars = senses.get(word, (0, 0, 0, 0))
+        if slurs:
+            slur_sensed.add(word)
         if slurs and slurs == total:
             categories[word] = "slur"
-        elif slurs:
+        elif slurs or disparaging:
             categories[word] = "sensitive"
         elif vulgars:
             categories[word] = "vulgar"
-    for word, category in reviewed.items():
+    for word, (category, number) in reviewed.items():
+        if category == "offered" and word in slur_sensed:
+            sys.exit(f"make-wordlist: error: offensive.txt:{number}: {word} has a slur sense in WordNet "
+                     "and is never offered (docs/RULES.md, \"Words the game never offers\")")
         if word in words:
             categories[word] = category
-    for word, category in list(categories.items()):
-        for form in plurals(word):
-            own = senses.get(form)
-            if form in words and form not in categories and (own is None or own[1] + own[2] > 0):
-                categories[form] = category
+    bases = {}
+    for word in list(categories):
+        for form in inflections(word, verb=word not in slur_sensed):
+            bases.setdefault(form, word)
+    for form, singulars in irregular.items():
+        for singular in singulars:
+            if singular in categories:
+                bases.setdefault(form, singular)
+    for form, base in sorted(bases.items()):
+        if form not in words or form in categories or form in reviewed or categories[base] == "offered":
+            continue
+        own = senses.get(form)
+        # A form WordNet knows with no marked sense is a word of its own (CRAPS), unless the base has a slur
+        # sense: then nothing the form means outweighs it (PADDIES).
+        if own is not None and own[1] + own[2] + own[3] == 0 and base not in slur_sensed:
+            continue
+        categories[form] = categories[base]
     return {word: category for word, category in categories.items() if category != "offered"}
 
 
@@ -225,23 +375,36 @@ def main():
     parser.add_argument("--scowl", default="/usr/share/dict/scowl")
     parser.add_argument("--wordnet", default="/usr/share/wordnet")
     parser.add_argument("--out", default=os.path.join(root, "Resources", "Dictionary"))
+    parser.add_argument("--frequencies", metavar="FILE",
+                        help="read each word's Zipf frequency from FILE (a zipf.txt this script wrote) "
+                             "instead of asking wordfreq")
     args = parser.parse_args()
 
     levels, used = read_scowl(args.scowl)
     additions = read_additions(os.path.join(args.out, "additions.txt"))
     added = sum(1 for word in additions if word not in levels)
     for word, level in additions.items():
-        levels[word] = min(level, levels.get(word, level))
-    reviewed = read_offensive(os.path.join(args.out, "offensive.txt"))
-    categories = categorize(levels, read_wordnet_marks(args.wordnet), reviewed)
+        levels.setdefault(word, level)
     words = sorted(levels)
+    zipf = read_frequencies(args.frequencies, words) if args.frequencies else wordfreq_frequencies(words)
+    # A reviewed addition keeps its tier when usage would grade it lower (it says why in additions.txt).
+    names = read_scowl_names(args.scowl)
+    lemmas = read_wordnet_lemmas(args.wordnet)
+    tiers = {word: min(tier(zipf[word], levels[word], word in lemmas and word not in names),
+                       additions.get(word, 60)) for word in words}
+    reviewed = read_offensive(os.path.join(args.out, "offensive.txt"))
+    wordnet = read_wordnet_marks(args.wordnet)
+    categories = categorize(levels, wordnet, reviewed, read_wordnet_plurals(args.wordnet))
+    with open(os.path.join(args.out, "zipf.txt"), "w", encoding="ascii", newline="\n") as handle:
+        for word in words:
+            handle.write(f"{word}\t{zipf[word]:.2f}\n")
     with open(os.path.join(args.out, "words.txt"), "w", encoding="ascii", newline="\n") as handle:
         for word in words:
             category = categories.get(word)
-            handle.write(f"{word}\t{levels[word]}" + (f"\t{category}\n" if category else "\n"))
+            handle.write(f"{word}\t{tiers[word]}" + (f"\t{category}\n" if category else "\n"))
     attributes = {}
     for word in words:
-        bits = (LEVELS.index(levels[word]) + 1) << TIER_SHIFT
+        bits = (LEVELS.index(tiers[word]) + 1) << TIER_SHIFT
         category = categories.get(word)
         if category in ("vulgar", "sensitive"):
             bits |= SENSITIVE_BIT
@@ -251,9 +414,10 @@ def main():
     nodes = build_trie(words, attributes)
     write_trie(os.path.join(args.out, "words.trie"), words, nodes)
     counts = {name: sum(1 for c in categories.values() if c == name) for name in CATEGORIES[:3]}
+    offered = sum(1 for word in words if tiers[word] <= 35 and word not in categories)
     print(f"make-wordlist: {len(words)} words from {len(used)} SCOWL files ({added} added), "
-          f"{counts['slur']} slurs, {counts['vulgar']} vulgar, {counts['sensitive']} sensitive, "
-          f"{len(nodes)} trie nodes -> {args.out}")
+          f"{offered} offered, {counts['slur']} slurs, {counts['vulgar']} vulgar, "
+          f"{counts['sensitive']} sensitive, {len(nodes)} trie nodes -> {args.out}")
 
 
 if __name__ == "__main__":

@@ -109,9 +109,11 @@ package final class WordNet {
             parts.removeLast()
         }
         let definition = parts.joined(separator: "; ")
+        let position = words.firstIndex { $0.lowercased() == lemma.replacingUnderscores() }.map { $0 + 1 } ?? 0
         return WordNetSense(
             partOfSpeech: part, definition: definition.isEmpty ? gloss : definition, examples: examples,
-            synonyms: words.filter { $0.lowercased() != lemma.replacingUnderscores() })
+            synonyms: words.filter { $0.lowercased() != lemma.replacingUnderscores() },
+            isSlur: Self.isSlur(gloss: gloss, pointers: Array(fields.dropFirst(4 + 2 * count)), lemma: position))
     }
 
     static func fields(_ line: [UInt8]) -> [String] {

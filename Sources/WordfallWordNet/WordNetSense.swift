@@ -7,11 +7,18 @@ package struct WordNetSense: Hashable, Sendable {
     package var examples: [String]
     /// The synset's other words, spaces for WordNet's underscores.
     package var synonyms: [String]
+    /// Whether this sense is a slur, as scripts/make-wordlist.py judges it: WordNet's usage domain
+    /// "ethnic slur" (for the whole synset or this lemma), or a gloss that says "(ethnic slur)",
+    /// "offensive term for" or "(offensive slang)". Shown only to a player who asks for the word.
+    package var isSlur: Bool
 
-    package init(partOfSpeech: PartOfSpeech, definition: String, examples: [String], synonyms: [String]) {
+    package init(
+        partOfSpeech: PartOfSpeech, definition: String, examples: [String], synonyms: [String], isSlur: Bool = false
+    ) {
         self.partOfSpeech = partOfSpeech
         self.definition = definition
         self.examples = examples
         self.synonyms = synonyms
+        self.isSlur = isSlur
     }
 }

@@ -136,7 +136,7 @@ import WordfallTestSupport
                 == WordfallBinary.Outcome(
                     status: 0,
                     stdout:
-                        "level: 3x3, 2 words (3 with finds), best TAX (110 points), solution in 4 moves (difficulty 4.9)\nlevel: 4x4, 0 words\n",
+                        "level: 3x3, 2 words (3 with finds), best TAX (110 points), solution in 4 moves (difficulty 5.0)\nlevel: 4x4, 0 words\n",
                     stderr:
                         "no-words-at-start/level.json: warning: no move can be played: the level is over as it starts\n"
                 )
@@ -150,7 +150,7 @@ import WordfallTestSupport
                 == WordfallBinary.Outcome(
                     status: 2,
                     stdout:
-                        "level: 3x3, 2 words (3 with finds), best TAX (110 points), solution in 4 moves (difficulty 4.9)\n",
+                        "level: 3x3, 2 words (3 with finds), best TAX (110 points), solution in 4 moves (difficulty 5.0)\n",
                     stderr: "missing.json: error: no such file\n"))
     }
 

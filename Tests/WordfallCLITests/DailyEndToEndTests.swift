@@ -16,14 +16,14 @@ struct DailyEndToEndTests {
         // A timed level's clock waits for a key.
         try tmux.waitFor("any key")
         tmux.press("Space")
-        try tmux.waitFor("447 to Good Start")
-        tmux.type("jeeps")
+        try tmux.waitFor("113 to Good Start")
+        tmux.type("trooper")
         tmux.press("Enter")
-        try tmux.waitFor("Last word  JEEPS +510")
-        try tmux.waitFor("607 to Moving Up")
-        #expect(tmux.capture().contains("Rank       Good Start"))
+        try tmux.waitFor("Last word  TROOPER +450")
+        try tmux.waitFor("392 to Solid")
+        #expect(tmux.capture().contains("Rank       Good "))
         tmux.type("=")
-        try tmux.waitFor("(jeep)")
+        try tmux.waitFor("a mounted policeman")
         tmux.type("x")
         tmux.press("C-d")
         try tmux.waitFor("Leave today's puzzle?")
@@ -36,7 +36,7 @@ struct DailyEndToEndTests {
         defer { again.kill() }
         try again.waitFor("Welcome back")
         let offer = again.capture()
-        #expect(offer.contains("You left Daily puzzle, 24 November 2026 with 510 points, 1 word"))
+        #expect(offer.contains("You left Daily puzzle, 24 November 2026 with 450 points, 1 word"))
         #expect(offer.contains("Its clock ran on while you were away:"))
         #expect(offer.contains("Enter resumes, n ends it as it stands."))
         again.type("n")
@@ -44,13 +44,13 @@ struct DailyEndToEndTests {
         try checkTheResult(again, data: data)
     }
 
-    /// The end screen of the daily ended with JEEPS, and what `daily --share`, `stats` and `replay` keep of it.
+    /// The end screen of the daily ended with TROOPER, and what `daily --share`, `stats` and `replay` keep of it.
     func checkTheResult(_ tmux: Tmux, data: [String]) throws {
         let review = tmux.capture()
-        #expect(review.contains("Rank: Good Start  You ended it."))
-        #expect(review.contains("wordfall daily 2026-11-24 (generator 2)"))
-        #expect(review.contains("510 of 22,340 points (2%)"))
-        #expect(review.contains("1 word, best word 5 letters"))
+        #expect(review.contains("Rank: Good  You ended it."))
+        #expect(review.contains("wordfall daily 2026-11-24 (generator 3)"))
+        #expect(review.contains("450 of 5,610 points (8%)"))
+        #expect(review.contains("1 word, best word 7 letters"))
         #expect(!review.contains("r retry"))
         // The end screen ignores keys for a moment after it appears; its bar shows them once they work.
         try tmux.waitForBar("Enter quit")
@@ -62,15 +62,15 @@ struct DailyEndToEndTests {
         let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--ascii"] + data)
         #expect(
             share.stdout
-                == "wordfall daily 2026-11-24 (generator 2)\nGood Start ##........\n510 of 22,340 points (2%)\n"
-                + "1 word, best word 5 letters\n")
+                == "wordfall daily 2026-11-24 (generator 3)\nGood ####......\n450 of 5,610 points (8%)\n"
+                + "1 word, best word 7 letters\n")
         let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
         #expect(stats.stdout.contains(#""daily":{"daysPlayed":1,"#))
-        #expect(stats.stdout.contains(#""Good Start":1"#))
+        #expect(stats.stdout.contains(#""Good":1"#))
         // Ending it is not a move: the re-run ends it as the player did.
         let verify = try WordfallBinary.built.run(["replay", "--verify", "1"] + data)
         #expect(
-            verify.stdout.hasSuffix("recorded 510 points, ended; replayed 510 points, ended: the same\n"), "\(verify)")
+            verify.stdout.hasSuffix("recorded 450 points, ended; replayed 450 points, ended: the same\n"), "\(verify)")
         #expect(verify.status == 0)
     }
 }

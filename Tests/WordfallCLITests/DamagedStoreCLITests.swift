@@ -40,6 +40,20 @@ import WordfallTestSupport
         }
     }
 
+    /// A store whose schema version is negative (issue 30, item 5): every command that reads it refuses it
+    /// as damaged, sets the file aside, never traps.
+    @Test func aNegativeSchemaVersionIsRefusedAsDamagedNeverATrap() throws {
+        for arguments in [["stats"], ["words", "list"], ["replay", "--list"]] {
+            let data = try folder(damage: "PRAGMA user_version = -1")
+            defer { try? FileManager.default.removeItem(atPath: data) }
+            let outcome = try WordfallBinary.built.run(arguments + ["--data-dir", data])
+            #expect(outcome.status == (arguments == ["words", "list"] ? 0 : 1), "\(arguments): \(outcome)")
+            #expect(outcome.stderr.contains("its schema version is -1, which no wordfall writes"), "\(outcome)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: data)
+            #expect(names.contains { $0.hasPrefix("wordfall.sqlite3.corrupt-") }, "\(names)")
+        }
+    }
+
     @Test(.enabled(if: Tmux.path != nil, "tmux is not installed"))
     func theGameStartsAndSaysWhichRowIsDamaged() throws {
         let data = try folder(damage: "UPDATE level_progress SET best_score = 1e300")

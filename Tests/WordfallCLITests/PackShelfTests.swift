@@ -32,6 +32,31 @@ import WordfallUI
         #expect(shelf.folders().first == "/packs/39")
     }
 
+    /// A run killed between writing `packs-played.new-PID` and renaming it left the file: the next run
+    /// removes it, and never the file of a process still running (issue 30, item 9).
+    @Test func aTemporaryFileOfAKilledRunIsRemovedByTheNextRun() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let running = Process()
+        running.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        running.arguments = ["30"]
+        try running.run()
+        defer { running.terminate() }
+        for pid in [gone.processIdentifier, running.processIdentifier] {
+            try "/half/written\n".write(toFile: data + "/packs-played.new-\(pid)", atomically: false, encoding: .utf8)
+        }
+        try "/a/pack\n".write(toFile: data + "/packs-played.new-x", atomically: false, encoding: .utf8)
+        _ = SavedData.open(directory: data)
+        let names = try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.hasPrefix("packs-played") }
+        #expect(names.sorted() == ["packs-played.new-\(running.processIdentifier)", "packs-played.new-x"])
+        PackShelf(directory: data).remember("/packs/one")
+        #expect(PackShelf(directory: data).folders() == ["/packs/one"])
+    }
+
     @Test func whatIsNotAnAbsolutePathIsSkipped() throws {
         let data = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: data) }

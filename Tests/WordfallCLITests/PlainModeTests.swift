@@ -56,20 +56,20 @@ import WordfallTestSupport
     @Test func aDailyWhoseInputEndsIsKeptAndEndRecordsIt() throws {
         try withData { data in
             let arguments = ["daily", "--date", "2026-11-20", "--data-dir", data]
-            let outcome = try WordfallBinary.built.run(arguments, input: "\nquell\n", environment: Self.environment)
+            let outcome = try WordfallBinary.built.run(arguments, input: "\nhither\n", environment: Self.environment)
             #expect(outcome.status == 0, "\(outcome)")
-            #expect(outcome.stdout.contains("QUELL accepted, 420 points."), "\(outcome)")
+            #expect(outcome.stdout.contains("HITHER accepted, 1,120 points."), "\(outcome)")
             #expect(!outcome.stdout.contains("You ended the puzzle."), "\(outcome)")
             let kept = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
             #expect(kept.status != 0, "\(kept)")
             let again = try WordfallBinary.built.run(arguments, input: "end\n", environment: Self.environment)
             #expect(
                 again.stdout.contains(
-                    "You left Daily puzzle, 20 November 2026 with 420 points, 1 word found.\nIts clock ran on while "
+                    "You left Daily puzzle, 20 November 2026 with 1,120 points, 1 word found.\nIts clock ran on while "
                         + "you were away: "), "\(again)")
-            #expect(again.stdout.contains("You ended the puzzle. Score 420."), "\(again)")
+            #expect(again.stdout.contains("You ended the puzzle. Score 1,120."), "\(again)")
             let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-20", "--data-dir", data])
-            #expect(share.stdout.contains("420 of 7,670 points"), "\(share)")
+            #expect(share.stdout.contains("1,120 of 16,140 points"), "\(share)")
         }
     }
 

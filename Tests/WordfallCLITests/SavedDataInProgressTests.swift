@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallTestSupport
 import WordfallUI
 

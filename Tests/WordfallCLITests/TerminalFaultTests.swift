@@ -125,8 +125,13 @@ struct TerminalFaultTests {
         try tmux.waitFor("EXITED 130", seconds: 3)
         #expect(Date().timeIntervalSince(start) < 1.5)
         let screen = tmux.capture().replacingOccurrences(of: "\n", with: "")
-        #expect(screen.contains("Your result of one was not saved: another program kept the database locked."))
+        // Not lost (docs/decisions/0310): kept in a journal beside the store, saved at the next start.
+        #expect(screen.contains("Not saved yet, another program kept the database locked: one. Kept in"), "\(screen)")
         tmux.expectRestored()
+        holder.terminate()
+        holder.waitUntilExit()
+        let list = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
+        #expect(list.stdout.split(separator: "\n").count == 1, "\(list)")
     }
 
     /// The lock goes while the game is still on: the result is saved then, and nothing is reported.

@@ -105,6 +105,25 @@ import WordfallCore
         }
     }
 
+    /// A negative schema version (a flipped bit in byte 60, a hand edit) is damage: the file is kept aside
+    /// and a fresh database started, never a migration run from below the first (issue 30, item 5).
+    @Test(arguments: [-1, -9, Int(Int32.min)]) func aNegativeSchemaVersionIsDamageKeptAside(version: Int) throws {
+        try withFolder { folder in
+            do {
+                let store = try #require(open(folder).store)
+                try store.record(Self.game("01", score: 10))
+                try store.connection.execute("PRAGMA user_version = \(version)")
+            }
+            let opened = open(folder)
+            let store = try #require(opened.store)
+            let warning = try #require(opened.warnings.first)
+            #expect(warning.contains("its schema version is \(version), which no wordfall writes"), "\(warning)")
+            #expect(opened.damagedKeptAs == folder + "/" + GameStore.fileName + ".corrupt-20261122T004100Z")
+            #expect(try contents(folder).contains(GameStore.fileName + ".corrupt-20261122T004100Z"))
+            #expect(try store.progress() == CampaignProgress())
+        }
+    }
+
     @Test func aDatabaseDamagedInsideIsFoundAndKeptAside() throws {
         try withFolder { folder in
             do {

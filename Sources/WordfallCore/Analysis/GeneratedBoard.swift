@@ -20,17 +20,37 @@ enum GeneratedBoard {
         return vowelShare.contains(share) && rare <= max(1, cells / 25) && counts.allSatisfy { $0 <= max(3, cells / 6) }
     }
 
-    /// A balanced board of `rows` x `columns` drawn with `random`, holding no word of `neverOffered`
-    /// (the first of `attempts` draws that is; the last draw when none is).
+    /// A balanced board of `rows` x `columns` drawn with `random`, holding no word of `neverOffered`:
+    /// the first of `attempts` draws that is, else the balanced draw holding the fewest such words with
+    /// those words' tiles drawn again one at a time (`repairs` at most; a change that unbalances the
+    /// board is undone). Words never offered include common words with a slur sense (BOY, TOM, QUEEN:
+    /// docs/RULES.md), so a large board seldom draws clean and is repaired.
     static func draw(rows: Int, columns: Int, neverOffered: Lexicon, using random: inout SplitMix64) -> Board {
-        var board = Board.random(rows: rows, columns: columns, bag: .english, using: &random)
-        var attempt = 1
-        while attempt < attempts
-            && !(isBalanced(board) && neverOffered.summary(on: board, minLength: 3).count == 0)
-        {
-            board = Board.random(rows: rows, columns: columns, bag: .english, using: &random)
-            attempt += 1
+        var best: (board: Board, count: Int)?
+        for _ in 0..<attempts {
+            let board = Board.random(rows: rows, columns: columns, bag: .english, using: &random)
+            guard isBalanced(board) else {
+                if best == nil { best = (board, Int.max) }
+                continue
+            }
+            let count = neverOffered.summary(on: board, minLength: 3).count
+            if count == 0 { return board }
+            if best.map({ count < $0.count }) ?? true { best = (board, count) }
+        }
+        guard var board = best?.board else {
+            return Board.random(rows: rows, columns: columns, bag: .english, using: &random)
+        }
+        for _ in 0..<repairs {
+            guard let word = neverOffered.words(on: board, minLength: 3).first else { break }
+            var tiles = board.tiles
+            let cell = word.path[random.next(modulo: word.path.count)]
+            tiles[cell.row * columns + cell.column] = LetterBag.english.drawTile(using: &random)
+            let changed = Board(rows: rows, columns: columns, tiles: tiles)
+            if isBalanced(changed) { board = changed }
         }
         return board
     }
+
+    /// Tiles redrawn at most to rid a board of the words the game never offers.
+    static let repairs = 256
 }

@@ -173,16 +173,22 @@ public struct LevelGenerator {
         return probe
     }
 
-    /// The level's title: the greedy game's longest expected word (ties: the first played), its size
+    /// The level's title: the greedy game's longest word of those most players know (tier 20 or less;
+    /// docs/RULES.md, "Word tiers"), else its longest expected word (ties: the first played), its size
     /// and kind of board: `Harbor: 5x5, falling tiles`.
     static func title(_ probe: Probe, index: Int, rows: Int, columns: Int, refill: Refill) -> String {
         let kind = refill == .none ? "a static board" : "falling tiles"
-        guard let longest = probe.words.max(by: { $0.word.utf8.count < $1.word.utf8.count }) else {
+        let common = probe.words.filter { $0.isExpected && $0.entry.level <= titleTier }
+        let candidates = common.isEmpty ? probe.words : common
+        guard let longest = candidates.max(by: { $0.word.utf8.count < $1.word.utf8.count }) else {
             return "Generated \(index + 1): \(rows)x\(columns), \(kind)"
         }
         let word = longest.word
         return word.prefix(1) + word.dropFirst().lowercased() + ": \(rows)x\(columns), \(kind)"
     }
+
+    /// The highest tier a title word is taken from first: words most players know.
+    static let titleTier = 20
 
     /// A goal of `type` asking for `share` of what the greedy game reached.
     private func goal(_ type: GoalType, share: Double, probe: Probe) -> GoalSpec {

@@ -10,7 +10,7 @@
 /// same loader as any level file.
 public struct DailyPuzzle: Hashable, Sendable {
     /// Bump when anything that changes a day's board changes (the draw, the checks, the word list).
-    public static let generatorVersion = 2
+    public static let generatorVersion = 3
     /// Seconds on the clock.
     public static let timeLimit = 180
     static let rows = 4

@@ -1,7 +1,9 @@
 extension Game {
     /// The end-of-level review: the best and longest accepted words the game offers, the `missedLimit`
     /// best expected words formable on the boards seen (the last `reviewedBoards` of them) that were
-    /// never found, and the finds (accepted words that are not expected; docs/RULES.md, "Word tiers").
+    /// never found, the expected words found (what "Found N of M" counts, N of them, M with every
+    /// missed word), and the finds (accepted words that are not expected; docs/RULES.md, "Word tiers").
+    /// A word the game never offers is in none of the lists, even when the player typed it.
     /// A refill that came after the level's last move was never seen and is left out.
     ///
     /// Meant for the end of a level, but valid at any time.
@@ -25,6 +27,8 @@ extension Game {
             bestWord: best.map { ScoredWord(word: $0.word, points: $0.points) },
             longestWord: longest.map { ScoredWord(word: $0.word, points: $0.points) },
             missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) },
-            finds: offered.filter { !lexicon.isExpected($0.word) }.map { ScoredWord(word: $0.word, points: $0.points) })
+            finds: offered.filter { !lexicon.isExpected($0.word) }.map { ScoredWord(word: $0.word, points: $0.points) },
+            found: offered.filter { lexicon.isExpected($0.word) }.map { ScoredWord(word: $0.word, points: $0.points) },
+            missedCount: missed.count)
     }
 }

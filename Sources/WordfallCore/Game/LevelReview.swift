@@ -11,11 +11,25 @@ public struct LevelReview: Hashable, Sendable {
     /// The accepted words that are offered but not expected (docs/RULES.md, "Word tiers"), in the order
     /// they were found.
     public var finds: [ScoredWord]
+    /// The expected words the player found, in the order found: the words the review counts, and the
+    /// list under its count ("Found 2 of 65": these 2).
+    public var found: [ScoredWord]
+    /// How many expected words the boards seen held that the player never found (`missedWords` is the
+    /// best `missedLimit` of them).
+    public var missedCount: Int
 
-    public init(bestWord: ScoredWord?, longestWord: ScoredWord?, missedWords: [ScoredWord], finds: [ScoredWord] = []) {
+    /// The count under which the review lists `found`: the expected words found and missed.
+    public var wordCount: Int { found.count + missedCount }
+
+    public init(
+        bestWord: ScoredWord?, longestWord: ScoredWord?, missedWords: [ScoredWord], finds: [ScoredWord] = [],
+        found: [ScoredWord] = [], missedCount: Int? = nil
+    ) {
         self.bestWord = bestWord
         self.longestWord = longestWord
         self.missedWords = missedWords
         self.finds = finds
+        self.found = found
+        self.missedCount = missedCount ?? missedWords.count
     }
 }

@@ -14,11 +14,18 @@ package struct GameInProgress: Hashable, Sendable {
     package var levelText: String
     /// The moves so far, `SECONDS MOVE` a line, as a replay keeps them.
     package var moves: String
+    /// What identifies a level file played on its own beside its id: its absolute path ('' for a pack's
+    /// level, a daily, or a game kept before schema version 7). Two files with one id keep a game each.
+    package var source: String
+    /// The words the game had found when kept, in order; nil when not known (kept before schema version 7).
+    package var words: [String]?
 
     package init(
         pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
-        moves: String
+        moves: String, source: String = "", words: [String]? = nil
     ) {
+        self.source = source
+        self.words = words
         self.pack = pack
         self.level = level
         self.dailyDate = dailyDate

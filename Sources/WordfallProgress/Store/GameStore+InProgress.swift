@@ -13,18 +13,30 @@ extension GameStore {
             throw ProgressError(message: "The level in progress could not be kept in \(path): \(readOnlyReason).")
         }
         do throws(SQLiteError) {
-            try connection.run(
-                "INSERT OR REPLACE INTO games_in_progress "
-                    + "(pack, level, daily_date, saved_at, elapsed, level_text, moves) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(game.pack ?? ""), .text(game.level), .optionalText(game.dailyDate), .int(game.savedAt),
-                    .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
-                    .text(game.moves),
-                ])
+            try insert(inProgress: game)
         } catch {
             throw ProgressError(
                 message: "The level in progress could not be kept in \(path): \(error.message).",
                 isBusy: error.primaryCode == 5)
+        }
+    }
+
+    /// Keeps `game` as `keep` does, in the caller's transaction if any.
+    func insert(inProgress game: GameInProgress) throws(SQLiteError) {
+        try connection.run(
+            "INSERT OR REPLACE INTO games_in_progress "
+                + "(pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(game.pack ?? ""), .text(game.level), .text(game.source), .optionalText(game.dailyDate),
+                .int(game.savedAt), .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
+                .text(game.moves), .optionalText(game.words?.joined(separator: "\n")),
+            ])
+        // The game kept for this level file before paths were kept (schema 6) is this one now.
+        if !game.source.isEmpty {
+            try connection.run(
+                "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND source = ''",
+                [.text(game.pack ?? ""), .text(game.level)])
         }
     }
 
@@ -33,18 +45,36 @@ extension GameStore {
         try readInProgress(where: "", [])
     }
 
-    /// The level in progress of `pack` (nil: a level file on its own, or a daily) and `level`, if one is kept.
-    package func gameInProgress(pack: String?, level: String) throws(ProgressError) -> GameInProgress? {
-        try readInProgress(where: "WHERE pack = ? AND level = ?", [.text(pack ?? ""), .text(level)]).first
+    /// The level in progress of `pack` (nil: a level file on its own, or a daily) and `level`, if one is kept;
+    /// for a level file, the one of `source` (its path), else one kept before paths were kept.
+    package func gameInProgress(pack: String?, level: String, source: String = "") throws(ProgressError)
+        -> GameInProgress?
+    {
+        try readInProgress(
+            where: "WHERE pack = ? AND level = ? AND source IN (?, '')",
+            [.text(pack ?? ""), .text(level), .text(source)]
+        ).max { $0.source.count < $1.source.count }
     }
 
-    /// Forgets the level in progress of `pack` and `level` (the player chose not to resume it).
-    package func forgetGameInProgress(pack: String?, level: String) throws(ProgressError) {
+    /// Forgets the level in progress of `pack`, `level` and `source` (the player chose not to resume it).
+    ///
+    /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
+    ///   (default `busyTimeout`); past it the error says `isBusy`.
+    /// - Parameter keptBefore: only a game kept at or before this moment (seconds since 1970) is forgotten:
+    ///   a forget done late (it waited for a lock) never forgets the game kept since.
+    package func forgetGameInProgress(
+        pack: String?, level: String, source: String = "", waitingAtMost wait: Int32? = nil,
+        keptBefore: Int = Int(Int64.max)
+    ) throws(ProgressError) {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         do throws(SQLiteError) {
             try connection.run(
-                "DELETE FROM games_in_progress WHERE pack = ? AND level = ?", [.text(pack ?? ""), .text(level)])
+                "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND source IN (?, '') AND saved_at <= ?",
+                [.text(pack ?? ""), .text(level), .text(source), .int(keptBefore)])
         } catch {
-            throw ProgressError(message: "cannot change your saved data in \(path): \(error.message)")
+            throw ProgressError(
+                message: "cannot change your saved data in \(path): \(error.message)", isBusy: error.primaryCode == 5)
         }
     }
 
@@ -53,8 +83,8 @@ extension GameStore {
     {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves FROM games_in_progress "
-                    + "\(condition) ORDER BY saved_at DESC, pack, level", values)
+                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words "
+                    + "FROM games_in_progress \(condition) ORDER BY saved_at DESC, pack, level, source", values)
             return rows.compactMap { row in
                 // Stored values are untrusted (0160): a clock past a day's seconds, or not a number, is damage.
                 guard let level = row.text(1), let text = row.text(5), let moves = row.text(6),
@@ -68,7 +98,8 @@ extension GameStore {
                 let pack = row.text(0) ?? ""
                 return GameInProgress(
                     pack: pack.isEmpty ? nil : pack, level: level, dailyDate: row.text(2), savedAt: savedAt,
-                    elapsed: elapsed, levelText: text, moves: moves)
+                    elapsed: elapsed, levelText: text, moves: moves, source: row.text(7) ?? "",
+                    words: row.text(8).map { $0.split(separator: "\n").map(String.init) })
             }
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")

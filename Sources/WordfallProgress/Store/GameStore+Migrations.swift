@@ -49,5 +49,19 @@ extension GameStore {
         """
         CREATE TABLE player_words (word TEXT PRIMARY KEY, removed INTEGER NOT NULL);
         """,
+        // Version 7 (issue 30): a level in progress is known by what identifies the level, not its id alone:
+        // `source` is a level file's absolute path ('' for a pack's level and a daily), so two files with one
+        // id in two folders each keep their own game; `words` the words the game had found when kept, one a
+        // line (NULL: kept before), so a word list changed since says which word is gone (decision 0311).
+        """
+        CREATE TABLE games_in_progress_7 (
+            pack TEXT NOT NULL, level TEXT NOT NULL, source TEXT NOT NULL DEFAULT '', daily_date TEXT,
+            saved_at INTEGER NOT NULL, elapsed REAL NOT NULL, level_text TEXT NOT NULL, moves TEXT NOT NULL,
+            words TEXT, PRIMARY KEY (pack, level, source));
+        INSERT INTO games_in_progress_7 (pack, level, daily_date, saved_at, elapsed, level_text, moves)
+            SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves FROM games_in_progress;
+        DROP TABLE games_in_progress;
+        ALTER TABLE games_in_progress_7 RENAME TO games_in_progress;
+        """,
     ]
 }

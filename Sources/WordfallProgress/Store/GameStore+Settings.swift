@@ -18,8 +18,13 @@ extension GameStore {
 
     /// Keeps `value` as the player's `key` preference.
     ///
-    /// - Throws: `ProgressError` saying why it could not be kept (a read-only store, a full disk).
-    package func setSetting(_ key: String, to value: String) throws(ProgressError) {
+    /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
+    ///   (default `busyTimeout`); past it the error says `isBusy`. Settings are saved on the input path:
+    ///   the game waits a moment at most (docs/decisions/0164).
+    /// - Throws: `ProgressError` saying why it could not be kept (a read-only store, a full disk, the lock).
+    package func setSetting(_ key: String, to value: String, waitingAtMost wait: Int32? = nil) throws(ProgressError) {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         if let readOnlyReason {
             throw ProgressError(message: "Your \(key) could not be kept in \(path): \(readOnlyReason).")
         }
@@ -28,7 +33,8 @@ extension GameStore {
                 "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 [.text(key), .text(value)])
         } catch {
-            throw ProgressError(message: "Your \(key) could not be kept in \(path): \(error.message).")
+            throw ProgressError(
+                message: "Your \(key) could not be kept in \(path): \(error.message).", isBusy: error.primaryCode == 5)
         }
     }
 }

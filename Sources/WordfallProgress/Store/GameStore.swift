@@ -46,7 +46,7 @@ package final class GameStore {
     /// The reports already handed out by `takeDamageReports`.
     var reportedDamage: Set<String> = []
 
-    private init(directory: String, path: String, connection: SQLiteConnection, now: @escaping @Sendable () -> Int) {
+    init(directory: String, path: String, connection: SQLiteConnection, now: @escaping @Sendable () -> Int) {
         self.directory = directory
         self.path = path
         self.connection = connection
@@ -79,6 +79,12 @@ package final class GameStore {
                 let store = GameStore(directory: directory, path: path, connection: connection, now: now)
                 try store.check()
                 let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
+                // No wordfall writes a version below 0 (a flipped bit in the header, a hand edit): damage,
+                // set aside as any other, never a migration run from below the first.
+                if version < 0 {
+                    throw SQLiteError(
+                        code: 11, message: "its schema version is \(version), which no wordfall writes")
+                }
                 if version > schemaVersion {
                     let reason =
                         "it was written by a newer wordfall (its schema version is \(version), this one writes "
@@ -93,6 +99,7 @@ package final class GameStore {
                             + "Results played now will not be saved.")
                 }
                 if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
+                warnings += store.saveJournals()
                 return Opened(store: store, warnings: warnings, damagedKeptAs: damagedKeptAs)
             } catch {
                 // Another process creating the database at the same moment: switching a new file to WAL
@@ -161,7 +168,7 @@ package final class GameStore {
     }
 
     /// Fails with a "damaged" error when the file is not a sound database.
-    private func check() throws(SQLiteError) {
+    func check() throws(SQLiteError) {
         let rows = try connection.rows("PRAGMA quick_check")
         let verdict = rows.compactMap { $0.text(0) }
         guard verdict == ["ok"] else {
@@ -182,6 +189,9 @@ package final class GameStore {
         let outcome: (imported: Bool, warnings: [String]) = try connection.transaction { () throws(SQLiteError) in
             let current = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
             guard current < Self.schemaVersion else { return (false, []) }
+            guard current >= 0 else {
+                throw SQLiteError(code: 11, message: "its schema version is \(current), which no wordfall writes")
+            }
             for step in current..<Self.schemaVersion {
                 try connection.execute(Self.migrations[step])
             }
@@ -253,58 +263,62 @@ package final class GameStore {
                     + "unchanged; the game goes on.")
         }
         do throws(SQLiteError) {
-            return try connection.transaction { () throws(SQLiteError) in
-                try connection.run(
-                    "INSERT INTO games (ended_at, pack, level, seed, score, stars, duration, ending, daily_date) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        .int(game.endedAt), .optionalText(game.pack), .text(game.level),
-                        .integer(Int64(bitPattern: game.seed)), .int(game.score), .int(game.stars),
-                        .real(game.duration.isFinite ? game.duration : 0), .text(game.ending.rawValue),
-                        .optionalText(game.daily?.date),
-                    ])
-                let id = connection.lastInsertedRowID
-                if let replay = game.replay {
-                    try connection.run(
-                        "INSERT INTO replays (game_id, level_text, moves) VALUES (?, ?, ?)",
-                        [.integer(id), .text(replay.levelText), .text(replay.moves)])
-                }
-                for (position, word) in game.words.enumerated() {
-                    try connection.run(
-                        "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
-                        [.integer(id), .int(position), .text(word.word), .int(word.points)])
-                }
-                // A level that ended is no longer in progress.
-                try connection.run(
-                    "DELETE FROM games_in_progress WHERE pack = ? AND level = ?",
-                    [.text(game.pack ?? ""), .text(game.level)])
-                var improved = false
-                if let pack = game.pack {
-                    improved = try fold(game, pack: pack)
-                }
-                var daily: DailyResult?
-                if let result = game.daily {
-                    try connection.run(
-                        "INSERT OR IGNORE INTO daily_results "
-                            + "(date, generator, score, total, rank, words, best_word_length, game_id, played_on) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [
-                            .text(result.date), .int(result.generator), .int(result.score), .int(result.total),
-                            .text(result.rank), .int(result.words), .int(result.bestWordLength), .integer(id),
-                            .optionalText(result.playedOn),
-                        ])
-                    daily = try connection.rows(
-                        "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
-                            + "FROM daily_results WHERE date = ?", [.text(result.date)]
-                    ).first.map { Self.dailyResult($0).result }
-                }
-                return Recorded(improved: improved, daily: daily)
-            }
+            return try connection.transaction { () throws(SQLiteError) in try insert(game) }
         } catch {
             throw ProgressError(
                 message: "Your result could not be saved to \(path): \(error.message). "
                     + "Everything saved before is unchanged; the game goes on.", isBusy: error.primaryCode == 5)
         }
+    }
+
+    /// Inserts `game` as `record` does, inside the caller's transaction.
+    func insert(_ game: PlayedGame) throws(SQLiteError) -> Recorded {
+        try connection.run(
+            "INSERT INTO games (ended_at, pack, level, seed, score, stars, duration, ending, daily_date) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                .int(game.endedAt), .optionalText(game.pack), .text(game.level),
+                .integer(Int64(bitPattern: game.seed)), .int(game.score), .int(game.stars),
+                .real(game.duration.isFinite ? game.duration : 0), .text(game.ending.rawValue),
+                .optionalText(game.daily?.date),
+            ])
+        let id = connection.lastInsertedRowID
+        if let replay = game.replay {
+            try connection.run(
+                "INSERT INTO replays (game_id, level_text, moves) VALUES (?, ?, ?)",
+                [.integer(id), .text(replay.levelText), .text(replay.moves)])
+        }
+        for (position, word) in game.words.enumerated() {
+            try connection.run(
+                "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
+                [.integer(id), .int(position), .text(word.word), .int(word.points)])
+        }
+        // A level that ended is no longer in progress: the game kept for this level file (its path, or a
+        // game kept with the same text: one saved from a journal, which keeps no path), or kept before paths.
+        try connection.run(
+            "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND (source IN (?, '') OR level_text = ?)",
+            [.text(game.pack ?? ""), .text(game.level), .text(game.source), .optionalText(game.replay?.levelText)])
+        var improved = false
+        if let pack = game.pack {
+            improved = try fold(game, pack: pack)
+        }
+        var daily: DailyResult?
+        if let result = game.daily {
+            try connection.run(
+                "INSERT OR IGNORE INTO daily_results "
+                    + "(date, generator, score, total, rank, words, best_word_length, game_id, played_on) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(result.date), .int(result.generator), .int(result.score), .int(result.total),
+                    .text(result.rank), .int(result.words), .int(result.bestWordLength), .integer(id),
+                    .optionalText(result.playedOn),
+                ])
+            daily = try connection.rows(
+                "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
+                    + "FROM daily_results WHERE date = ?", [.text(result.date)]
+            ).first.map { Self.dailyResult($0).result }
+        }
+        return Recorded(improved: improved, daily: daily)
     }
 
     /// Folds one play into the level's best result, as `CampaignProgress.record` does, plus the best word.

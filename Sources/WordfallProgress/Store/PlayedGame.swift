@@ -17,6 +17,9 @@ package struct PlayedGame: Hashable, Sendable {
     package var daily: DailyResult?
     /// What a replay needs: the level's full text and the moves (`SECONDS MOVE` a line); nil for none.
     package var replay: Replay?
+    /// A level file's absolute path (`GameInProgress.source`): the game kept for it ends with this game.
+    /// Not stored with the game; '' for a pack's level or a daily.
+    package var source = ""
 
     /// A game's replay: the level's full text and its moves, `SECONDS MOVE` a line.
     package struct Replay: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import WordfallPlay
+
 /// One numbered choice of plain mode's menus: the pack's levels and what follows a level's end.
 enum MenuChoice: Equatable {
     /// Play the pack's level at this index.
@@ -14,6 +16,16 @@ enum MenuChoice: Equatable {
     /// Say the review again.
     case review
     case quit
+
+    /// The end of a level's choice as the flow of play names it.
+    init(_ choice: EndChoice) {
+        switch choice {
+        case .nextLevel: self = .nextLevel
+        case .retry: self = .retry
+        case .levels: self = .levels
+        case .quit: self = .quit
+        }
+    }
 
     /// What the choice says after its number (`current`: the level just played).
     func text(levelTitles: [String], current: Int = 0) -> String {

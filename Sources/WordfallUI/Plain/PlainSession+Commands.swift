@@ -119,31 +119,4 @@ extension PlainSession {
         let lines = meanings(word) ?? ["No meaning of \(word) in WordNet."]
         say("\(word): " + lines.joined(separator: " "))
     }
-
-    /// What quitting now keeps and loses.
-    func quitQuestion() -> String {
-        if puzzle != nil && game.status == .playing {
-            // The screen's quit dialog for a daily (DailyPuzzlePlay.quitDialog).
-            return canKeep
-                ? "\(GameScreenState.leaveTodaysPuzzle) It is kept: `wordfall daily` resumes it. Its clock runs on "
-                    + "while you are away: one try a day."
-                : "End today's puzzle? Your result is recorded as it stands: one result a day, no second try."
-        }
-        var notes = ["Quit wordfall?"]
-        let nothingToKeep = game.moveLog.isEmpty && game.level.rules.timeLimit == nil
-        if stage == .confirmingQuit && game.status == .playing && !(progress.keep != nil && nothingToKeep) {
-            notes.append(
-                canKeep
-                    ? "This level is not finished: it is kept, and offered to resume next time."
-                    : "This level is not finished: its progress will be lost.")
-        }
-        if !progress.isSaving {
-            notes.append("Results of a single level file are not saved.")
-        } else if lastSaveFailed {
-            notes.append("Your last result could not be saved.")
-        } else {
-            notes.append("Finished levels are saved.")
-        }
-        return notes.joined(separator: " ")
-    }
 }

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Plain mode's menus: the pack's levels, the end of a level (its review, recorded as on screen) and
 /// what comes next, each as numbered choices.
@@ -67,10 +68,12 @@ extension PlainSession {
             guard LevelPack.isOpen(offset, completed: { saved[$0]?.completed == true }) else {
                 return say("Level \(offset + 1) is locked: complete the level before it first.")
             }
-            open(offset)
-        case .nextLevel: open(index + 1)
-        case .retry: open(index)
-        case .levels: showCampaign()
+            send(.levelChosen(offset))
+        case .nextLevel: send(.endChosen(.nextLevel))
+        case .retry: send(.endChosen(.retry))
+        case .levels:
+            send(.endChosen(.levels))
+            showCampaign()
         case .statistics:
             (services.statistics?() ?? []).filter { !$0.isEmpty }.map(PlainWording.statistics).forEach(say)
             say(menuLine())
@@ -78,10 +81,14 @@ extension PlainSession {
             review()
             say(menuLine())
         case .daily: openDaily()
-        case .back: stage = .finished
-        case .quit:
-            say("Goodbye.")
+        case .back:
+            // Back to the levels this daily was played from, without a word.
             stage = .finished
+            send(.endChosen(.quit))
+        case .quit:
+            send(.quitAsked)
+            send(.quitAnswered(true))
+            farewell(kept: false)
         }
     }
 
@@ -119,43 +126,37 @@ extension PlainSession {
         return .level(next ?? 0)
     }
 
-    /// Records the level's end as the screen's session does, then says its review and the choices.
+    /// Tells the flow the level ended (it saves the result), then says the flow's end of the level: the
+    /// same news, counts and choices as the screen's.
     func levelEnded() {
         guard stage != .review, stage != .finished, let ending = narrator.ending else { return }
         stage = .review
         updateClock()
-        let completed = ending.failure == nil && !ending.byPlayer
-        let before = progress.saved(game.level.id)
-        let review = game.review(missedLimit: .max)
-        let warning = progress.levelFinished(
-            LevelResult(
-                level: game.level, completed: completed, failure: ending.byPlayer ? nil : ending.failure,
-                endedByPlayer: ending.byPlayer, score: ending.score, stars: ending.stars, words: narrator.found,
-                bestWord: review.bestWord, duration: game.elapsed, moves: game.moveLog))
-        lastSaveFailed = warning != nil && progress.isSaving
-        if let warning { say(warning) }
-        if progress.isSaving, let before, before.bestScore > 0, ending.score > before.bestScore {
-            say("New best score for this level (was \(Format.number(before.bestScore))).")
-        }
-        if progress.isSaving, let before, completed, ending.stars > before.bestStars, before.completed {
-            say("More stars than before: \(ending.stars) (was \(before.bestStars)).")
-        }
-        self.review()
-        let hasNext = completed && index + 1 < levels.count
-        choices = hasNext ? [.nextLevel] : []
-        if puzzle == nil { choices.append(.retry) }
-        if packTitle != nil { choices.append(.levels) }
+        let end = PlayFlow.LevelEnd(
+            failure: ending.failure, byPlayer: ending.byPlayer, score: ending.score, stars: ending.stars,
+            words: narrator.found, review: game.review(missedLimit: .max),
+            nextStar: game.nextStar.map { PlayFlow.NextStar(points: $0.points, stars: $0.stars) },
+            duration: game.elapsed, moves: game.moveLog)
+        send(.levelEnded(end))
+        guard case .ended(let outcome) = flow.phase else { return }
+        if let notice = outcome.notice { say(notice) }
+        outcome.news.map(FlowWording.news).forEach(say)
+        review()
+        // The flow's choices, in plain mode's order, then what plain mode adds.
+        choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map(MenuChoice.init)
         choices.append(.review)
         if services.statistics != nil { choices.append(.statistics) }
         choices.append(isNested ? .back : .quit)
         say(menuLine())
     }
 
-    /// The model's review of the level in a few lines: best and longest words, the words found, the best
-    /// ones missed with the meanings of the first, and for a daily its rank and share text.
+    /// The flow's review of the level in a few lines: best and longest words, the words found (counted
+    /// as on screen: a find apart), the best ones missed with the meanings of the first, and for a daily
+    /// its rank and share text.
     func review() {
-        let review = game.review(missedLimit: .max)
-        if let ending = narrator.ending, ending.failure == nil, !ending.byPlayer, let next = game.nextStar {
+        guard case .ended(let outcome) = flow.phase else { return }
+        let review = outcome.end.review
+        if outcome.completed, let next = outcome.end.nextStar {
             say("\(PlainWording.count(next.points, "more point")) would have made \(next.stars) stars.")
         }
         if let best = review.bestWord, let longest = review.longestWord {
@@ -163,10 +164,15 @@ extension PlainSession {
                 "Best word: \(best.word), \(PlainWording.count(best.points, "point")). "
                     + "Longest word: \(longest.word), \(PlainWording.count(longest.word.count, "letter")).")
         }
-        let found = narrator.found
-        let total = found.count + review.missedWords.count
-        let list = found.map(\.word).joined(separator: ", ")
-        say("You found \(found.count) of \(PlainWording.count(total, "word"))" + (list.isEmpty ? "." : ": \(list)."))
+        let list = outcome.common.map(\.word).joined(separator: ", ")
+        say(
+            "You found \(outcome.common.count) of \(PlainWording.count(outcome.of, "word"))"
+                + (list.isEmpty ? "." : ": \(list)."))
+        if !review.finds.isEmpty {
+            say(
+                "Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", "))."
+            )
+        }
         let missed = review.missedWords.prefix(5)
         if !missed.isEmpty {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
@@ -177,13 +183,14 @@ extension PlainSession {
                 if let first = meanings(word.word)?.first { say("\(word.word): \(first)") }
             }
         }
-        if let daily = puzzle, let ending = narrator.ending {
-            let rank = DailyRank.rank(score: ending.score, total: daily.total).name
+        if let daily = puzzle {
+            let score = outcome.end.score
+            let rank = DailyRank.rank(score: score, total: daily.total).name
             say("Rank: \(rank). To share:")
             ShareText.lines(
-                day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
-                total: daily.total, words: found.count, bestWordLength: review.bestWord?.word.count ?? 0,
-                unicode: false
+                day: daily.day.description, generator: daily.generator, rank: rank, score: score,
+                total: daily.total, words: outcome.end.words.count,
+                bestWordLength: review.bestWord?.word.count ?? 0, unicode: false
             ).forEach(say)
         }
     }

@@ -1,15 +1,12 @@
 import WordfallCore
+import WordfallPlay
 
-/// A level left in progress in plain mode: kept by the screen's `LevelKeeper`, offered as the screen's
+/// A level left in progress in plain mode: kept by the flow of play (`PlayFlow`), offered as the screen's
 /// card offers it, resumed through `Game.restore(_:elapsed:)` (docs/PLAY-PLAIN.md, docs/decisions/0250).
 extension PlainSession {
-    /// Whether leaving now keeps the level (there is a keeper, and its last keep did not fail): a daily
-    /// that cannot be kept ends as it stands instead.
-    var canKeep: Bool { progress.keep != nil && !keeper.failed }
-
     /// The answer that declines the offer: `new` starts again; a daily allows no second try, `end`
     /// ends it as it stands.
-    var declineWord: String { puzzle == nil ? "new" : "end" }
+    var declineWord: String { flow.kind.startsAgainAfterLeaving ? "new" : "end" }
 
     /// The screen's offer as one or two lines: where the game stood, its clock (a timed level, the
     /// daily), and what to type.
@@ -26,67 +23,59 @@ extension PlainSession {
             : "Type resume to go on, or new to start again."
     }
 
-    /// Offers to resume the game kept for the current level, if one is kept; true when offered. A game
-    /// kept over already (a daily whose time ran out while the player was away) is resumed at once: it
-    /// ends, and its result is recorded as it stood.
-    func offerResume() -> Bool {
-        guard let kept = progress.kept(levels[index]) else { return false }
+    /// Offers to resume the game kept for the current level. A game kept over already (a daily whose
+    /// time ran out while the player was away) is resumed at once: it ends, and its result is recorded
+    /// as it stood.
+    func offer(_ kept: KeptGame) {
         let standing = kept.standing(lexicon: lexicon(levels[index]))
         guard !standing.isOver else {
             say("\(kept.level.title): its time ran out while you were away.")
-            resume(kept)
-            return true
+            return send(.resumeAnswered(true))
         }
-        offered = kept
         stage = .offered
         updateClock()
-        Self.offerLines(kept, standing: standing, isDaily: puzzle != nil).forEach(say)
-        return true
+        Self.offerLines(kept, standing: standing, isDaily: !flow.kind.startsAgainAfterLeaving).forEach(say)
     }
 
     /// `resume` (or Enter) resumes; `new` forgets the kept game and starts again (a daily: `end` ends it
     /// as it stands); `quit` leaves, the game still kept. Anything else says what to type.
     func answerOffer(_ command: String) {
-        guard let kept = offered else { return }
+        guard case .offered(_, let atOpen) = flow.phase else { return }
         switch command {
         case "", "resume", "r":
-            resume(kept)
+            send(.resumeAnswered(true))
         case declineWord:
-            offered = nil
-            guard puzzle == nil else {
-                resume(kept, saying: false)
-                if game.status == .playing { game.endByPlayer() }
-                return
-            }
-            progress.forget(levels[index])
-            open(index, offering: false)
+            declining = true
+            send(.resumeAnswered(false))
+            declining = false
+            present(atOpen: atOpen)
         case "quit":
-            leave(kept: true)
+            send(.quitAsked)
+            send(.quitAnswered(true))
+            farewell(kept: true)
         default:
-            say(Self.prompt(isDaily: puzzle != nil))
+            say(Self.prompt(isDaily: !flow.kind.startsAgainAfterLeaving))
         }
     }
 
-    /// Ends the session: goodbye, or for a daily played from the levels, back to them (`kept`: it is kept).
-    func leave(kept: Bool) {
+    /// Says goodbye, or for a daily played from the levels, back to them (`kept`: it is kept).
+    func farewell(kept: Bool) {
         if isNested {
             say(kept ? "Today's puzzle is kept. Back to the levels." : "Back to the levels.")
         } else {
             say("Goodbye.")
         }
-        stage = .finished
     }
 
     /// Plays the kept game's moves again on the fresh game of the current level (their lines are not
     /// said again), then says where it stands (unless `saying` is false: a daily ended at once) and goes
     /// on playing it.
-    private func resume(_ kept: KeptGame, saying: Bool = true) {
-        offered = nil
+    func resume(_ kept: KeptGame, saying: Bool = true) {
         stage = .playing
         updateClock()
         game.restore(kept.moves, elapsed: kept.elapsed)
-        keeper.restored(game)
         let lines = narrator.takeLines()
+        announcements = []
         guard game.status == .playing else {
             // Over while away: its last line is how it ended, then the review.
             if let last = lines.last { say(last) }

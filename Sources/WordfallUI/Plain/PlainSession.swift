@@ -1,4 +1,6 @@
+import Events
 import WordfallCore
+import WordfallPlay
 
 /// Plays a list of levels (a pack, one level file, or the daily puzzle) as lines of text: the player
 /// types a line, the session answers in lines. Plain mode (docs/PLAY-PLAIN.md): no screen, no cursor,
@@ -42,7 +44,6 @@ public final class PlainSession {
     var narrator: PlainNarrator
     /// The choices of the menu last said (campaign or review), in their numbers' order.
     var choices: [MenuChoice] = []
-    var lastSaveFailed = false
     /// The daily puzzle this session plays (its day, generator and total), nil for a level or a pack.
     let puzzle: DailyPlay?
     /// Today's puzzle as a choice of the pack's levels (the home), when there is one.
@@ -52,11 +53,15 @@ public final class PlainSession {
     /// Whether this session is a daily played from the levels (its last choice goes back to them).
     var isNested = false
     /// Where a `quit` not confirmed goes back to (playing, or a timed level still waiting).
-    private var beforeConfirming: Stage = .playing
-    /// Keeps the level in progress after each move and on every way out, as the screen's session does.
-    var keeper = LevelKeeper()
-    /// The kept game offered to resume, while the offer waits for its answer.
-    var offered: KeptGame?
+    var beforeConfirming: Stage = .playing
+    /// The flow of play this session says (what comes next, what is saved and kept).
+    var flow: PlayFlow.State
+    /// The game's score and words, followed for the flow's news during the level.
+    var levelTokens: Set<ObserverToken> = []
+    /// The flow's good news, said after the lines of the move that brought it.
+    var announcements: [String] = []
+    /// An offer is being declined (a daily's kept game is then played again without a word).
+    var declining = false
     private var saidMeaningsUnavailable = false
 
     /// Whether `handle` may be called again (false once the player quit).
@@ -91,6 +96,9 @@ public final class PlainSession {
         index = min(max(0, startIndex), levels.count - 1)
         startLevel = index
         (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
+        flow = PlayFlow.State(
+            kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
+            saving: progress.isSaving, keeping: progress.keep != nil)
     }
 
     static func makeLevel(
@@ -109,11 +117,7 @@ public final class PlainSession {
     public func start(notice: String? = nil) {
         if !isNested { say("wordfall, plain mode. Type help at any time for the commands.") }
         if let notice { say(notice) }
-        if packTitle != nil {
-            showCampaign()
-        } else {
-            open(index)
-        }
+        send(.opened)
     }
 
     /// Acts on one line the player typed.
@@ -155,11 +159,12 @@ public final class PlainSession {
             } else {
                 say("Carrying on.")
                 stage = beforeConfirming
+                send(.quitAnswered(false))
                 updateClock()
             }
         }
         takeNarration()
-        keeper.keepIfMoved(game, with: progress)
+        keepIfMoved()
     }
 
     /// Moves the level clock (call a few times a second): a timed level can end between lines.
@@ -172,19 +177,14 @@ public final class PlainSession {
         game.tick()
         takeNarration()
         if game.status.isOver, stage != .review { levelEnded() }
-        keeper.keepIfMoved(game, with: progress)
+        keepIfMoved()
     }
 
     /// The input ended or the process is being stopped: the level in progress is kept, as quitting
     /// keeps it; a daily that could not be kept is ended as the player's and recorded, as on screen.
     public func abandon() {
         dailySession?.abandon()
-        keeper.leave(game, with: progress)
-        if puzzle != nil, game.status == .playing, !canKeep {
-            game.endByPlayer()
-            takeNarration()
-            levelEnded()
-        }
+        sendStanding(.abandoned)
         stage = .finished
     }
 
@@ -193,6 +193,8 @@ public final class PlainSession {
     /// Says what the model published since the last call, and goes to the review once the level ended.
     func takeNarration() {
         for line in narrator.takeLines() { say(line) }
+        announcements.forEach(say)
+        announcements = []
         if game.status.isOver, stage == .playing || stage == .waiting { levelEnded() }
     }
 
@@ -215,7 +217,7 @@ public final class PlainSession {
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
         case "finish":
             // As the screen's finish key: a won level (or a daily, at any time) ends at once, counted now.
-            if game.isWon || puzzle != nil {
+            if game.isWon || flow.kind.finishesBeforeTheGoals {
                 game.endByPlayer()
             } else {
                 say("finish ends a level once its goals are done; quit leaves.")
@@ -232,50 +234,20 @@ public final class PlainSession {
         beforeConfirming = stage
         stage = .confirmingQuit
         updateClock()
+        sendStanding(.quitAsked)
         say(quitQuestion() + " Type yes to quit, anything else to go on.")
     }
 
     /// Quitting keeps the level in progress; a daily in play that could not be kept is ended as the
     /// player's (recorded, as on screen).
     private func quitConfirmed() {
-        keeper.leave(game, with: progress)
-        if puzzle != nil, game.status == .playing, !canKeep {
-            stage = .playing
-            game.endByPlayer()
-        } else {
-            leave(kept: game.status == .playing && canKeep)
-        }
+        let kept = game.status == .playing && canKeep
+        sendStanding(.quitAnswered(true))
+        if stage == .finished { farewell(kept: kept) }
     }
 
     /// The clock runs only while a level is being played.
     func updateClock() {
         clock.setPaused(stage != .playing || game.status.isOver)
-    }
-
-    /// Starts level `newIndex` afresh: its opening lines, then play (a timed level waits for Enter).
-    func open(_ newIndex: Int, offering: Bool = true) {
-        index = newIndex
-        (game, narrator) = Self.makeLevel(
-            levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
-        keeper.keptAt = nil
-        if offering, offerResume() { return }
-        for line in opening() { say(line) }
-        if let limit = game.level.rules.timeLimit {
-            stage = .waiting
-            say("You have \(PlainWording.time(limit)). The clock starts when you press Enter.")
-            updateClock()
-        } else {
-            begin()
-        }
-    }
-
-    /// Starts the game (a timed level's clock with it), as the screen does once its intro is gone: a
-    /// daily quit before this records nothing.
-    private func begin() {
-        stage = .playing
-        updateClock()
-        game.start()
-        takeNarration()
-        if stage == .playing { say("Type a word and Enter.") }
     }
 }

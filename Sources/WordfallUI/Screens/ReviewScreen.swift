@@ -64,8 +64,9 @@ public struct ReviewScreen: Sendable {
             let text = Format.fit("\(mark) \(goal.description)  \(goal.figures)", width, ellipsis: g.ellipsis)
             lines.append([.init(text, goal.done ? theme.good : theme.bad)])
         }
-        // Spelling Bee's way: the count is of the common words; a find is counted apart.
-        let common = review.found.count - review.finds.count
+        // Spelling Bee's way: the count is of the expected words (the model's review), listed under it; a
+        // find is named apart.
+        let common = review.found.count
         lines.append([])
         lines.append([
             .init("Found \(common) of \(common + review.missedWords.count) words on the boards you saw", theme.heading)

@@ -26,17 +26,12 @@ struct DisplayOptions: ParsableArguments {
     }
 
     /// The theme to draw with: the one named now (kept in `data` for next time: a failure to keep it is
-    /// only a warning), else the one kept, else dark.
+    /// told after the screen, and the command exits 74), else the one kept, else dark.
     func chosenTheme(keptIn data: SavedData?) -> ThemeName {
         let store = data?.store
         if let theme, let name = ThemeName(word: theme) {
-            if let store {
-                do throws(ProgressError) {
-                    try store.setSetting("theme", to: name.rawValue)
-                } catch {
-                    SavedData.warn(error.message)
-                }
-            }
+            // Never waits for another program's lock; one not kept is told after the screen (exit 74).
+            data?.keepSetting("theme", to: name.rawValue)
             return name
         }
         return store?.setting("theme").flatMap(ThemeName.init(word:)) ?? .dark

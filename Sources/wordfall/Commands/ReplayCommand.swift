@@ -53,6 +53,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Played on screen: a terminal that cannot show it refuses before any saved data is opened.
+        if !(list || verify || export || exportLevel) { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         try data.refuseWhenDamaged()
         guard let store = data.store else {
@@ -106,9 +108,11 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             try ScreenRunner.checkTerminal()
-            try ScreenRunner.play(display: display, data: data, afterScreen: {}) { screen in
+            try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
                 Self.session(level: level, lexicon: lexicon, moves: moves, screen: screen)
             }
+            // A --theme that could not be kept (a read-only store) exits 74, as for `play`.
+            try data.laterWarnings.failIfSavesFailed()
             return
         }
         try stdout.finish()

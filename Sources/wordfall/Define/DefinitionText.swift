@@ -28,13 +28,18 @@ enum DefinitionText {
     }
 
     /// At most `limit` senses, one line each (`n. definition`), the base form named when it differs.
+    /// Slur senses come after every other sense: the review shows a word's first line only, so it never
+    /// shows a slur gloss (a word whose every sense is a slur is refused, never in a review), while a
+    /// player who asks for the word (`=`, plain mode's `define`) sees them all.
     static func short(_ entries: [WordNetEntry], word: String, limit: Int) -> [String] {
         let word = asked(word)
         var lines: [String] = []
-        for entry in entries {
-            let from = entry.lemma == word ? "" : "(\(entry.lemma)) "
-            for sense in entry.senses where lines.count < limit {
-                lines.append("\(sense.partOfSpeech.abbreviation) \(from)\(sense.definition)")
+        for slurs in [false, true] {
+            for entry in entries {
+                let from = entry.lemma == word ? "" : "(\(entry.lemma)) "
+                for sense in entry.senses where sense.isSlur == slurs && lines.count < limit {
+                    lines.append("\(sense.partOfSpeech.abbreviation) \(from)\(sense.definition)")
+                }
             }
         }
         return lines

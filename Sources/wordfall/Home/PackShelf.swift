@@ -1,6 +1,7 @@
 import Glibc
 import SystemPackage
 import WordfallCore
+import WordfallProgress
 
 /// The pack folders the player played, newest first, so the home screen can offer them again: a
 /// file `packs-played` in the data folder, one absolute path a line. The saved games know a pack
@@ -35,14 +36,23 @@ struct PackShelf {
         guard !absolute.contains("\n") else { return }
         let kept = [absolute] + folders().filter { $0 != absolute }
         guard case .success = FileIO.createDirectories(directory) else { return }
+        removeLeftovers()
         // Its own temporary file, so two windows writing at once each rename a whole file.
-        let temporary = self.path + ".new-\(getpid())"
+        let temporary = directory + (directory.hasSuffix("/") ? "" : "/") + Self.temporaryPrefix + "\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         let text = kept.prefix(Self.limit).joined(separator: "\n") + "\n"
         let written = FileIO.writeAll(Array(text.utf8), to: FileDescriptor(rawValue: descriptor))
         close(descriptor)
         if case .success = written { rename(temporary, self.path) } else { unlink(temporary) }
+    }
+
+    /// The temporary file of this process (renamed over `path` once whole).
+    static let temporaryPrefix = "packs-played.new-"
+
+    /// Removes the temporary files of runs killed between writing and renaming them (their process gone).
+    func removeLeftovers() {
+        Leftovers.removeStale(in: directory, prefix: Self.temporaryPrefix)
     }
 
     private static func workingDirectory() -> FilePath? {

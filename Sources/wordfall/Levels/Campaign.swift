@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
@@ -17,6 +18,8 @@ struct Campaign {
     var notice: String?
     /// The saved data followed (`follow(_:)`), for the statistics screen.
     var data: SavedData?
+    /// A level file's absolute path (its kept game is its own, whatever other file has its id); '' for a pack.
+    var source = ""
 
     /// The word list of `level`, one of `levels` (each was prepared with its list before play).
     func lexicon(for level: Level) -> Lexicon {
@@ -55,7 +58,9 @@ struct Campaign {
         var lexicons = LexiconCache()
         guard PreparedLevel.isPack(target) else {
             let level = try PreparedLevel.load(path: target, options: options.overrides, lexicons: &lexicons)
-            return Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
+            var campaign = Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
+            campaign.source = SavedData.levelSource(target)
+            return campaign
         }
         let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options.overrides, lexicons: &lexicons)
         return Campaign(
@@ -75,7 +80,9 @@ struct Campaign {
         }
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.prepare(level, options: options.overrides, lexicons: &lexicons)
-        return Campaign(levels: [prepared], packTitle: nil, startIndex: 0, progress: .none)
+        var campaign = Campaign(levels: [prepared], packTitle: nil, startIndex: 0, progress: .none)
+        campaign.source = entry.source
+        return campaign
     }
 
     /// Follows the saved data: a pack starts at its first level not completed yet; every finished level
@@ -83,9 +90,12 @@ struct Campaign {
     mutating func follow(_ data: SavedData) {
         self.data = data
         applyPlayerWords(data)
+        let prepared = levels
+        let lexicon = { (level: Level) -> Lexicon? in prepared.first { $0.level == level }?.lexicon }
         guard let key = packKey else {
             notice = data.notice
-            progress = data.keeping(data.recorder(pack: nil), pack: nil)
+            progress = data.keeping(
+                data.recorder(pack: nil, source: source), pack: nil, source: source, lexicon: lexicon)
             return
         }
         notice = data.notice
@@ -139,9 +149,10 @@ struct Campaign {
             let met = { Set((store.setting("rules-met") ?? "").split(separator: ",").map(String.init)) }
             recorder.rulesMet = met
             recorder.meetRules = { rules in
-                try? store.setSetting("rules-met", to: met().union(rules).sorted().joined(separator: ","))
+                // On the input path (a level starts): never waits for another program's lock.
+                data.keepSetting("rules-met", to: met().union(rules).sorted().joined(separator: ","), chosen: false)
             }
         }
-        progress = data.keeping(recorder, pack: key)
+        progress = data.keeping(recorder, pack: key, lexicon: lexicon)
     }
 }

@@ -9,7 +9,7 @@ enum ScreenRunner {
     /// Stops with status 2 and the terminal's own words when there is no usable terminal. Called before
     /// any saved data is opened, so a `play` without a terminal touches none.
     static func checkTerminal() throws(CommandFailure) {
-        if let problem = TerminalEnvironment.current().problem {
+        if let problem = TerminalEnvironment.current().startProblem {
             throw CommandFailure.badInput(problem.split(separator: "\n").map(String.init))
         }
     }

@@ -1,3 +1,5 @@
+import WordfallProgress
+
 extension SavedData {
     /// Warnings that arise while the screen is up, written to stderr once it is restored (written at
     /// once, they would land in the middle of the game's screen).
@@ -25,10 +27,20 @@ extension SavedData {
             lines.append(message)
         }
 
-        /// Fails with status 74 (as a failed write of output does) when a result could not be saved, or a
-        /// level left in progress could not be kept.
+        /// Settings the player chose (`--theme`) that could not be kept in this session.
+        private(set) var failedSettings = 0
+
+        /// A setting the player chose that could not be kept: told on stderr after the screen, and the
+        /// command then exits non-zero (`failIfSavesFailed`).
+        func settingFailed(_ message: String) {
+            failedSettings += 1
+            lines.append(message)
+        }
+
+        /// Fails with status 74 (as a failed write of output does) when a result could not be saved, a
+        /// level left in progress could not be kept, or a setting the player chose could not be kept.
         func failIfSavesFailed() throws(CommandFailure) {
-            guard failedSaves > 0 || failedKeeps > 0 else { return }
+            guard failedSaves > 0 || failedKeeps > 0 || failedSettings > 0 else { return }
             var what: [String] = []
             if failedSaves > 0 {
                 what.append(
@@ -37,6 +49,9 @@ extension SavedData {
                         : "\(failedSaves) finished levels' results were not saved")
             }
             if failedKeeps > 0 { what.append("the level in progress was not kept") }
+            if failedSettings > 0 {
+                what.append(failedSettings == 1 ? "1 setting was not kept" : "\(failedSettings) settings were not kept")
+            }
             throw CommandFailure(
                 lines: ["wordfall: error: \(what.joined(separator: " and ")) (see above)"],
                 status: Wordfall.outputFailedStatus)
@@ -45,12 +60,56 @@ extension SavedData {
         /// Results saved on a thread of their own because another program held the database's lock.
         let pending = PendingSaves()
 
-        /// Writes every warning to stderr, each once, after waiting a moment (half a second at most) for
-        /// results still waiting for the database's lock; one still waiting then is a failed save.
+        /// How long the way out waits for writes still waiting for the database's lock, in milliseconds:
+        /// Ctrl-C ends the game within half a second (docs/decisions/0310).
+        static let pendingWait = 100
+
+        /// Writes every warning to stderr, each once, after waiting a moment (`pendingWait`) for writes
+        /// still waiting for the database's lock: those still waiting then are written to a journal beside
+        /// the store, saved at the next start; one that cannot be journaled either is a failed save.
         func flush() {
-            for description in pending.finish(waitingAtMost: 500) {
-                saveFailed(
-                    "Your result of \(description) was not saved: another program kept the database locked.")
+            var unsaved = pending.finish(waitingAtMost: Self.pendingWait)
+            // A kept game still to forget is no loss: it is offered again, and its next keep replaces it.
+            for waiting in unsaved {
+                guard case .forget = waiting.write else { continue }
+                lines.append(
+                    "\(waiting.description) is still kept: another program kept the database locked; it is offered "
+                        + "again the next time.")
+            }
+            unsaved.removeAll {
+                if case .forget = $0.write { return true }
+                return false
+            }
+            if let directory = unsaved.first?.directory {
+                var contents = GameStore.JournalContents()
+                for waiting in unsaved {
+                    switch waiting.write {
+                    case .game(let game): contents.games.append(game)
+                    case .setting(let key, let value, _): contents.settings[key] = value
+                    case .forget: break
+                    }
+                }
+                let names = unsaved.map(\.description).joined(separator: ", ")
+                do throws(ProgressError) {
+                    let journal = try GameStore.writeJournal(contents, directory: directory)
+                    lines.append(
+                        "Not saved yet, another program kept the database locked: \(names). Kept in \(journal), "
+                            + "saved the next time wordfall starts.")
+                } catch {
+                    for waiting in unsaved {
+                        switch waiting.write {
+                        case .game:
+                            saveFailed(
+                                "Your result of \(waiting.description) was not saved: another program kept the "
+                                    + "database locked (\(error.message)).")
+                        case .forget, .setting(_, _, chosen: false): break
+                        case .setting:
+                            settingFailed(
+                                "\(waiting.description.prefix(1).uppercased() + waiting.description.dropFirst()) "
+                                    + "was not kept: another program kept the database locked (\(error.message)).")
+                        }
+                    }
+                }
             }
             for line in lines { SavedData.warn(line) }
             lines = []

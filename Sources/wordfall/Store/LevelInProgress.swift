@@ -1,5 +1,6 @@
 import Glibc
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
@@ -13,6 +14,8 @@ struct LevelInProgress: Hashable {
     var pack: String?
     /// The level's id within its pack (a daily's: `daily-YYYY-MM-DD`).
     var level: String
+    /// A level file's absolute path ('' for a pack's level, a daily, or a game kept before paths were).
+    var source = ""
     /// A daily's date, `YYYY-MM-DD`; nil for any other level.
     var dailyDate: String?
     /// The level file's text as it was played (its word list's path absolute): a level file on its own
@@ -42,8 +45,8 @@ extension SavedData {
         return kept.map { game in
             let level = try? LevelLoader().load(bytes: Array(game.levelText.utf8), path: game.level + ".json")
             var entry = LevelInProgress(
-                title: level?.title ?? game.level, pack: game.pack, level: game.level, dailyDate: game.dailyDate,
-                levelText: game.levelText, savedAt: game.savedAt)
+                title: level?.title ?? game.level, pack: game.pack, level: game.level, source: game.source,
+                dailyDate: game.dailyDate, levelText: game.levelText, savedAt: game.savedAt)
             guard let level, let moves = ReplayText.decode(game.moves),
                 let lexicon = try? lexicons.lexicon(at: level.dictionary)
             else { return entry }

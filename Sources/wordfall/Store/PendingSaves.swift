@@ -3,15 +3,32 @@ import Glibc
 import Synchronization
 import WordfallProgress
 
-/// Results whose save found the database locked by another program (a backup, a `sqlite3` shell),
-/// saved on a thread of their own as soon as the lock goes, so the game never waits for it: keys,
-/// Ctrl-C included, act at once.
+/// Results and settings whose save found the database locked by another program (a backup, a `sqlite3`
+/// shell), saved on a thread of their own as soon as the lock goes, so the game never waits for it: keys,
+/// Ctrl-C included, act at once (docs/decisions/0164, 0310).
 ///
-/// At the end (`finish`) the game waits a moment for them; what is still not saved then is reported.
+/// At the end (`finish`) the game waits a moment for them; what is still not saved then is handed back
+/// (to be written to a journal beside the store).
 final class PendingSaves: Sendable {
+    /// What waits for the lock.
+    enum Write: Sendable {
+        case game(PlayedGame)
+        /// `chosen`: the player chose it (`--theme`); else the game keeps it of its own accord.
+        case setting(key: String, value: String, chosen: Bool)
+        /// The game kept for a level the player chose to start again, to forget.
+        case forget(pack: String?, level: String, source: String, keptBefore: Int)
+    }
+
+    /// One write waiting, with what it is called for the player ("the puzzle of 2026-11-28", "your theme").
+    struct Waiting: Sendable {
+        var write: Write
+        var description: String
+        var directory: String
+    }
+
     private struct State {
-        /// Descriptions of the results not saved yet, by number.
-        var waiting: [Int: String] = [:]
+        /// The writes not done yet, by number.
+        var waiting: [Int: Waiting] = [:]
         var next = 0
         /// Set at the end: the threads stop trying.
         var closing = false
@@ -21,17 +38,43 @@ final class PendingSaves: Sendable {
 
     /// Saves `game` in the store in `directory` on another thread, trying again while the lock is held.
     func save(_ game: PlayedGame, directory: String, describedAs description: String) {
+        start(Waiting(write: .game(game), description: description, directory: directory))
+    }
+
+    /// Keeps the setting `key` in the store in `directory` on another thread, as `save` does a game.
+    func setSetting(_ key: String, to value: String, chosen: Bool, directory: String, describedAs description: String) {
+        start(
+            Waiting(
+                write: .setting(key: key, value: value, chosen: chosen), description: description, directory: directory)
+        )
+    }
+
+    /// Forgets the game kept for `level` on another thread, as `save` saves a game.
+    func forget(pack: String?, level: String, source: String, directory: String, describedAs description: String) {
+        start(
+            Waiting(
+                write: .forget(pack: pack, level: level, source: source, keptBefore: time(nil)),
+                description: description,
+                directory: directory))
+    }
+
+    private func start(_ waiting: Waiting) {
         let number = state.withLock { state in
             state.next += 1
-            state.waiting[state.next] = description
+            state.waiting[state.next] = waiting
             return state.next
         }
         DispatchQueue.global().async { [self] in
             // A connection of this thread's own (a connection is used by one thread).
-            guard let store = GameStore.open(directory: directory).store else { return }
+            guard let store = GameStore.open(directory: waiting.directory).store else { return }
             while !state.withLock({ $0.closing }) {
                 do throws(ProgressError) {
-                    try store.record(game)
+                    switch waiting.write {
+                    case .game(let game): try store.record(game)
+                    case .setting(let key, let value, _): try store.setSetting(key, to: value)
+                    case .forget(let pack, let level, let source, let keptBefore):
+                        try store.forgetGameInProgress(pack: pack, level: level, source: source, keptBefore: keptBefore)
+                    }
                     _ = state.withLock { $0.waiting.removeValue(forKey: number) }
                     return
                 } catch {
@@ -42,12 +85,12 @@ final class PendingSaves: Sendable {
         }
     }
 
-    /// Waits up to `milliseconds` for the results still waiting, then gives up on them: their descriptions.
-    func finish(waitingAtMost milliseconds: Int) -> [String] {
+    /// Waits up to `milliseconds` for the writes still waiting, then gives up on them: those not done.
+    func finish(waitingAtMost milliseconds: Int) -> [Waiting] {
         var waited = 0
         while waited < milliseconds && !state.withLock({ $0.waiting.isEmpty }) {
-            usleep(20_000)
-            waited += 20
+            usleep(10_000)
+            waited += 10
         }
         return state.withLock { state in
             state.closing = true

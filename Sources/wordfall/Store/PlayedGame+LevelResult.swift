@@ -1,5 +1,6 @@
 import Glibc
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallUI
 

@@ -1,5 +1,6 @@
 import Glibc
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
@@ -9,14 +10,30 @@ extension SavedData {
     /// How long a keep after a move waits for another program's lock, in milliseconds: the game goes on,
     /// and the next move keeps it again.
     static let keepWait: Int32 = 20
-    /// How long the keep of a player leaving waits for the lock, in milliseconds: there is no more input.
-    static let leavingKeepWait: Int32 = 2_000
+    /// How long the keep of a player leaving waits for the lock, in milliseconds: Ctrl-C ends the game within
+    /// half a second; past it the game is written to a journal beside the store (docs/decisions/0310).
+    static let leavingKeepWait: Int32 = 100
 
     /// `recorder` keeping the levels of `pack` (nil: a level file on its own, or the daily of `dailyDate`).
-    func keeping(_ recorder: ProgressRecorder, pack: String?, dailyDate: String? = nil) -> ProgressRecorder {
-        guard let store else { return recorder }
-        var recorder = recorder
+    /// `source` is a level file's absolute path (what tells two files with one id apart, 0311); `lexicon`
+    /// the word list each level is played with, to say what changed since a game was kept.
+    func keeping(
+        _ recorder: ProgressRecorder, pack: String?, dailyDate: String? = nil, source: String = "",
+        lexicon: @escaping (Level) -> Lexicon? = { _ in nil }
+    ) -> ProgressRecorder {
         let warnings = laterWarnings
+        guard let store else {
+            // Nothing can be saved (the data folder is a file, or cannot be made): a level left is not kept.
+            var recorder = recorder
+            let notice = notice ?? "Your saved data cannot be opened."
+            recorder.keep = { _, leaving in
+                if leaving { warnings.keepFailed("The level in progress could not be kept. " + notice) }
+                return notice
+            }
+            return recorder
+        }
+        var recorder = recorder
+        let directory = directory
         // The level's text is the same for every keep of a game: made once per level.
         final class Texts { var byLevel: [Level: String] = [:] }
         let texts = Texts()
@@ -29,19 +46,31 @@ extension SavedData {
         recorder.keep = { kept, leaving in
             let game = GameInProgress(
                 pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil), elapsed: kept.elapsed,
-                levelText: text(kept.level), moves: ReplayText.encode(kept.moves))
+                levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words)
             do throws(ProgressError) {
                 try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
                 return nil
             } catch {
-                if leaving { warnings.keepFailed(error.message) }
+                guard leaving else { return error.message }
+                // Another program holds the lock as the player leaves: the game is kept in a journal,
+                // saved at the next start, rather than waited for (Ctrl-C acts at once).
+                if error.isBusy,
+                    let journal = try? GameStore.writeJournal(
+                        GameStore.JournalContents(inProgress: [game]), directory: directory)
+                {
+                    warnings.append(
+                        "The level in progress could not be kept in \(store.path) (another program kept it locked); "
+                            + "it was kept in \(journal), and is kept in the store the next time wordfall starts.")
+                    return nil
+                }
+                warnings.keepFailed(error.message)
                 return error.message
             }
         }
         recorder.kept = { level in
             let kept: GameInProgress?
             do throws(ProgressError) {
-                kept = try store.gameInProgress(pack: pack, level: level.id)
+                kept = try store.gameInProgress(pack: pack, level: level.id, source: source)
             } catch {
                 warnings.append(error.message)
                 return nil
@@ -56,16 +85,36 @@ extension SavedData {
             }
             let elapsed = ResumeClock.elapsed(
                 saved: kept.elapsed, savedAt: kept.savedAt, now: time(nil), isDaily: dailyDate != nil)
-            return KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: dailyDate != nil)
+            var game = KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: dailyDate != nil)
+            if let words = kept.words, let lexicon = lexicon(level) {
+                game.notice = wordsChanged(
+                    KeptGame(level: level, moves: moves, elapsed: kept.elapsed), stored: words, lexicon: lexicon)
+            }
+            return game
         }
         recorder.forget = { level in
+            // On the input path (the offer's n): never waits for another program's lock (0310).
             do throws(ProgressError) {
-                try store.forgetGameInProgress(pack: pack, level: level.id)
+                try store.forgetGameInProgress(
+                    pack: pack, level: level.id, source: source, waitingAtMost: Self.keepWait)
             } catch {
-                warnings.append(error.message)
+                if error.isBusy {
+                    warnings.pending.forget(
+                        pack: pack, level: level.id, source: source, directory: directory,
+                        describedAs: "The game you left of \(TerminalText.quoted(level.title))")
+                } else {
+                    warnings.append(error.message)
+                }
             }
         }
         return recorder
+    }
+
+    /// What identifies the level file at `path` for its kept game: its absolute path, links resolved.
+    static func levelSource(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The level of `pack` left in progress most recently, if one is kept.

@@ -30,6 +30,8 @@ struct SavedData {
             warnings += store.takeDamageReports()
         }
         for warning in warnings { Self.warn(warning) }
+        // What a run killed between writing a temporary file and renaming it left (issue 30).
+        PackShelf(directory: folder).removeLeftovers()
         return SavedData(
             store: opened.store, directory: folder,
             notice: warnings.isEmpty ? nil : warnings.joined(separator: " "), damagedKeptAs: opened.damagedKeptAs)
@@ -55,15 +57,55 @@ struct SavedData {
 
     /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
     /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
-    func recorder(pack: String?) -> ProgressRecorder {
-        guard let store else { return .none }
+    /// `source`: a level file's absolute path, whose kept game ends with the level (0311).
+    func recorder(pack: String?, source: String = "") -> ProgressRecorder {
+        guard let store else { return unsaved }
         return ProgressRecorder { result in
-            save(PlayedGame(result, pack: pack, endedAt: time(nil)), in: store, describedAs: result.level.id).message
+            var game = PlayedGame(result, pack: pack, endedAt: time(nil))
+            game.source = source
+            return save(game, in: store, describedAs: result.level.id).message
         }
     }
 }
 
 extension SavedData {
+    /// The recorder when nothing can be saved (the data folder is a file, or cannot be made): each finished
+    /// level says so, on its end screen and after it, and the command exits non-zero.
+    var unsaved: ProgressRecorder {
+        let warnings = laterWarnings
+        let notice = notice ?? "Your saved data cannot be opened."
+        return ProgressRecorder { result in
+            warnings.saveFailed("Your result of \(result.level.id) was not saved. " + notice)
+            return notice
+        }
+    }
+
+    /// Keeps the player's `key` preference without ever holding up input (docs/decisions/0164, 0310):
+    /// it waits a moment at most for another program's lock, then goes on a thread of its own. A setting
+    /// that cannot be kept (a read-only store) is told after the screen, and the command exits non-zero.
+    /// A setting the game keeps of its own accord (`chosen` false: the rules met) is not a failure when it
+    /// cannot be kept: the saved data's notice said why already.
+    func keepSetting(_ key: String, to value: String, chosen: Bool = true) {
+        guard let store else {
+            if chosen { laterWarnings.settingFailed("Your \(key) could not be kept. " + (notice ?? "")) }
+            return
+        }
+        do throws(ProgressError) {
+            try store.setSetting(key, to: value, waitingAtMost: Self.settingWait)
+        } catch {
+            if error.isBusy {
+                laterWarnings.pending.setSetting(
+                    key, to: value, chosen: chosen, directory: directory,
+                    describedAs: chosen ? "your \(key)" : "the rules you met (\(key))")
+            } else if chosen {
+                laterWarnings.settingFailed(error.message)
+            }
+        }
+    }
+
+    /// How long a setting waits for another program's lock, in milliseconds.
+    static let settingWait: Int32 = 20
+
     /// Saves `game`, waiting only a moment for another program's lock on the database: past it, the save
     /// goes on on a thread of its own (`PendingSaves`) and the game goes on at once. The message is for
     /// the end screen (nil when saved); a failure is told on stderr after the screen too.
@@ -126,7 +168,7 @@ extension SavedData {
 extension SavedData {
     /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
     func recorder(daily: DailyPlay) -> ProgressRecorder {
-        guard let store else { return .none }
+        guard let store else { return unsaved }
         return ProgressRecorder { result in
             let words = result.words
             let dailyResult = DailyResult(

@@ -31,6 +31,8 @@ import Testing
             }
             let title = output.level.title.prefix { $0 != ":" }
             #expect(lexicon.isExpected(String(title)), "\(output.fileName): \(output.level.title)")
+            // Titles are words most players know (issue 26: "Leerier", "Gloried" were titles).
+            #expect((lexicon.tier(of: String(title)) ?? 99) <= 20, "\(output.fileName): \(output.level.title)")
         }
     }
 }

@@ -48,6 +48,8 @@ import WordfallCore
         for word in ["yid", "darkie", "slut", "porn", "coon", "fuck"] {
             #expect(neverOffered.contains(word), "\(word)")
         }
-        for word in ["cat", "cock", "nip", "garden"] { #expect(!neverOffered.contains(word), "\(word)") }
+        for word in ["cat", "cock", "screw", "garden"] { #expect(!neverOffered.contains(word), "\(word)") }
+        // A common word with a slur sense (WordNet's capitalised Nip) is never offered: no board holds it.
+        #expect(neverOffered.contains("nip"))
     }
 }

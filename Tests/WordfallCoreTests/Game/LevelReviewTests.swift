@@ -14,7 +14,7 @@ import WordfallTestSupport
                     missedWords: [
                         .init(word: "DOGE", points: 120), .init(word: "ACE", points: 50),
                         .init(word: "CAT", points: 50),
-                    ]))
+                    ], missedCount: 13))
     }
 
     @Test func theReviewWeighsFoundWordsAndEveryBoardSeen() {
@@ -31,5 +31,42 @@ import WordfallTestSupport
         // Words only the starting board held are still missed after the refills.
         #expect(Set(start).subtracting(["CAT", "DOGE"]).isSubset(of: Set(missed)))
         #expect(review.missedWords == review.missedWords.sorted { ($1.points, $0.word) < ($0.points, $1.word) })
+    }
+}
+
+/// Issue 26: the screen said "Found 2 of 65" above three words and plain mode "3 of 66", each view
+/// counting its own list. The model's review counts the expected words found and lists exactly them.
+@Suite struct LevelReviewCountTests {
+    /// DOGE and ROE rare, TAC vulgar, the rest common (as ExpectedWordsTests' list).
+    static let lexicon = Lexicon(
+        builderText: """
+            cat\t10
+            sat\t10
+            eat\t10
+            tea\t10
+            rat\t10
+            dog\t10
+            god\t10
+            roe\t60
+            ore\t20
+            sea\t10
+            ace\t20
+            doge\t60
+            tac\t55\tvulgar
+
+            """)
+
+    @Test func theCountIsOfTheWordsListedUnderIt() {
+        let (game, _) = Fixture.start(
+            Fixture.level([GoalSpec(.words(count: 9))], rules: Rules(refill: .none)), lexicon: Self.lexicon)
+        for word in ["CAT", "DOGE", "TAC", "DOG"] { game.submit(word: word) }
+        let review = game.review(missedLimit: 3)
+        // CAT and DOG are counted and listed; DOGE is a find, named apart; TAC is never offered.
+        #expect(review.found == [.init(word: "CAT", points: 50), .init(word: "DOG", points: 50)])
+        #expect(review.finds == [.init(word: "DOGE", points: 120)])
+        #expect(review.missedWords.map(\.word) == ["ACE", "GOD", "EAT"])
+        let everyMissed = game.review(missedLimit: .max).missedWords
+        #expect(review.missedCount == everyMissed.count)
+        #expect(review.wordCount == review.found.count + everyMissed.count)
     }
 }

@@ -41,27 +41,59 @@ import Testing
         }
     }
 
-    /// COCK and NIP are judged by their senses (offensive.txt): the common innocent ones win.
-    @Test func wordsWithCommonInnocentSensesAreOffered() throws {
+    /// COCK and SCREW are judged by their senses (offensive.txt): the common innocent ones win over one
+    /// vulgar sense.
+    @Test func wordsWithCommonInnocentSensesBesideAVulgarOneAreOffered() throws {
         let lexicon = try Lexicon.bundled()
-        for word in ["cock", "cocks", "nip", "boy", "queen", "spade", "taco", "screw", "tool", "craps", "pee"] {
+        for word in ["cock", "cocks", "screw", "tool", "craps", "pee", "prick", "retarding"] {
             #expect(lexicon.isOffered(word), "\(word)")
         }
-        #expect(lexicon.isExpected("cock") && lexicon.isExpected("nip"))
+        #expect(lexicon.isExpected("cock") && lexicon.isExpected("screw"))
     }
 
-    @Test func tiersComeFromScowlAndTheAdditions() throws {
+    /// A word with a slur sense is never offered, whatever its other senses, and the slur senses are
+    /// found on WordNet's capitalised lemmas too (Paddy, Nip, Guinea); its plural follows it.
+    @Test func aWordWithASlurSenseIsNeverOffered() throws {
+        let lexicon = try Lexicon.bundled()
+        for word in ["paddy", "paddies", "nip", "nips", "guinea", "boy", "queen", "spade", "taco", "tom"] {
+            #expect(lexicon.contains(word), "\(word)")
+            #expect(!lexicon.isOffered(word), "\(word)")
+        }
+        // SPIC is a slur; SPICED, which looks like its verb form, is an ordinary word.
+        #expect(lexicon.isRefused("spic") && lexicon.isExpected("spiced"))
+    }
+
+    /// A lemma whose only senses are slurs is refused, in any case (WordNet's Redskin, Kraut, Mick),
+    /// with its plural; bitch and midget, which WordNet does not mark, come from the reviewed list.
+    @Test func onlySlurSensesAreRefusedAndTheReviewedListCatchesTheRest() throws {
+        let lexicon = try Lexicon.bundled()
+        for word in ["redskin", "redskins", "kraut", "krauts", "mick", "micks", "squaw"] {
+            #expect(lexicon.isRefused(word), "\(word)")
+        }
+        for word in ["bitch", "bitches", "midget", "midgets", "negro", "gypsy", "bitchy"] {
+            #expect(lexicon.contains(word) && !lexicon.isOffered(word), "\(word)")
+        }
+        // An acronym is not its letters in lower case: WordNet's SOB (obscene) leaves SOB, to weep, alone.
+        #expect(lexicon.isExpected("sob") && lexicon.isExpected("sobbed"))
+    }
+
+    /// Tiers come from how often people use a word (wordfreq's Zipf frequency), the additions keeping
+    /// theirs: words most players know, words a keen player knows, and words accepted but never
+    /// offered (inflections nobody uses, such as STOLIDER, whatever their base word's commonness).
+    @Test func tiersComeFromUsageAndTheAdditions() throws {
         let lexicon = try Lexicon.bundled()
         #expect(lexicon.tier(of: "cat") == 10)
         #expect(lexicon.tier(of: "GARDEN") == 10)
-        #expect(lexicon.tier(of: "thee") == 20)
-        #expect(lexicon.tier(of: "tokenism") == 40)
-        #expect(lexicon.tier(of: "jatos") == 60)
-        #expect(lexicon.tier(of: "app") == 20)
-        for word in ["app", "ziti", "ramen", "dojo", "emoji", "selfie"] {
+        #expect(lexicon.tier(of: "aqua") == 35)
+        #expect(lexicon.tier(of: "tor") == 35)
+        #expect(lexicon.tier(of: "decamp") == 35)
+        #expect(lexicon.tier(of: "juster") == 50)
+        #expect(lexicon.tier(of: "stolider") == 60)
+        #expect(lexicon.tier(of: "ziti") == 35)
+        for word in ["app", "ziti", "ramen", "dojo", "emoji", "selfie", "decamp", "coder", "elated", "aqua", "quasi"] {
             #expect(lexicon.isExpected(word), "\(word)")
         }
-        for word in ["iambi", "litheness", "tokenism", "barney", "jatos"] {
+        for word in ["stolider", "tinseled", "scotchs", "grassier", "juster", "slier", "stupids", "leerier", "jenny"] {
             #expect(lexicon.contains(word), "\(word)")
             #expect(!lexicon.isExpected(word), "\(word)")
         }

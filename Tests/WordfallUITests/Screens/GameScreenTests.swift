@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallTestSupport
 
 @testable import WordfallUI
@@ -225,16 +226,20 @@ import WordfallTestSupport
 extension GameScreenTests {
     /// Spelling Bee's way: "found N of M" counts the common words; an uncommon word found is a find,
     /// named apart (docs/RULES.md, "Word tiers").
-    @Test func theReviewCountsCommonWordsAndNamesTheFinds() {
+    @Test func theReviewCountsCommonWordsAndNamesTheFinds() throws {
         var state = Fixtures.midWord()
         state.mode = .levelOver(hasNext: false)
         var review = GameScreenState.Review(
             completed: true, score: 700, stars: 1, missedWords: [.init(word: "DOGS", points: 120)])
-        review.found = [.init(word: "CAT", points: 50), .init(word: "STOLIDER", points: 650)]
+        review.found = [.init(word: "CAT", points: 50)]
         review.finds = [.init(word: "STOLIDER", points: 650)]
         state.review = review
-        let text = GameScreen(theme: Theme()).render(state, width: 120, height: 40).lines.joined(separator: "\n")
-        #expect(text.contains("Found 1 of 2 words on the boards you saw"), "\(text)")
+        let lines = GameScreen(theme: Theme()).render(state, width: 120, height: 40).lines
+        let text = lines.joined(separator: "\n")
+        // The count is of the words listed under it: CAT alone; STOLIDER is named apart, once.
+        let count = try #require(lines.firstIndex { $0.contains("Found 1 of 2 words on the boards you saw") })
+        #expect(lines[count + 1].contains("CAT") && !lines[count + 1].contains("STOLIDER"), "\(text)")
         #expect(text.contains("Finds, off the common list and scored as any other: STOLIDER"), "\(text)")
+        #expect(text.components(separatedBy: "STOLIDER").count == 2, "\(text)")
     }
 }

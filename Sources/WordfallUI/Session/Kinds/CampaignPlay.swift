@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// A pack played as a campaign: it opens on the campaign screen, levels open one after another
 /// (`LevelPack.isOpen`), the first level shows the first-steps card once, a later level what it
@@ -58,9 +59,7 @@ package final class CampaignPlay: PlayKind {
         return true
     }
 
-    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
-        EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
-    }
+    package var flowKind: PlayFlow.Kind { .campaign(packTitle: packTitle) }
 
     /// A completed last level (every level completed) shows the whole pack's result.
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {

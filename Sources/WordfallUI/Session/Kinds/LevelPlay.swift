@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Levels played one after the other, with no campaign screen: a level file (`wordfall play
 /// FILE`), or a list of levels in the tests. Every rule is `PlayKind`'s default: Enter retries a
@@ -13,4 +14,6 @@ package final class LevelPlay: PlayKind {
         self.startIndex = startIndex
         self.progress = progress
     }
+
+    package var flowKind: PlayFlow.Kind { .level }
 }

@@ -1,8 +1,9 @@
 import WordfallCore
+import WordfallPlay
 
 /// The rules of one kind of play (a level file, a campaign, the daily puzzle, a replay): what the
-/// session opens on, what is saved, what Enter does at the end, what the quit dialog says, and which
-/// keys the bar shows. `PlaySession` handles what every kind shares (building words, pause, help,
+/// session opens on, and which keys the bar shows; what comes next, what is saved and what the quit dialog says are the flow's
+/// (`PlayFlow`). `PlaySession` handles what every kind shares (building words, pause, help,
 /// hints, shuffles, meanings, the end screen) and asks its kind at each of these points, so no code
 /// asks which kind it is in.
 ///
@@ -31,26 +32,13 @@ package protocol PlayKind: AnyObject {
     func took(_ key: Key, _ session: PlaySession) -> Bool
     /// The level's clock moved (each tick while playing).
     func ticked(_ session: PlaySession)
-    /// The end screen's choices, the usual one (Enter's) first.
-    func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice]
     /// Adds what the kind knows to the end screen's review (the pack's result, the daily's rank).
     func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession)
-    /// The quit dialog's question and what it says is saved or lost.
-    func quitDialog(_ session: PlaySession) -> (question: String, notes: [String])
-    /// The player said yes to the quit dialog.
-    func quitConfirmed(_ session: PlaySession)
-    /// The process is being stopped (a signal, a lost terminal).
-    func abandoned(_ session: PlaySession)
     /// `l` on the end screen, when `endChoices` offers `.levels`.
     func showLevels(_ session: PlaySession)
-    /// Every goal of the level is done (the level is won and play could go on for stars).
-    func goalsDone(_ session: PlaySession)
-    /// Whether Ctrl-F ends the level as it stands before its goals are done (a daily, whose goal is
-    /// every word on the board, is ended there); once they are done it always finishes it.
-    var finishesBeforeTheGoals: Bool { get }
-    /// Whether a level left in progress may be started again rather than resumed (false: declining
-    /// the offer ends it as it stands, the daily's one try).
-    var startsAgainAfterLeaving: Bool { get }
+    /// The kind as the flow of play knows it (`PlayFlow.Kind`): where its rules of what comes next,
+    /// what is saved and what quitting says are.
+    var flowKind: PlayFlow.Kind { get }
 }
 
 extension PlayKind {
@@ -62,18 +50,6 @@ extension PlayKind {
     package func began(_ session: PlaySession) {}
     package func took(_ key: Key, _ session: PlaySession) -> Bool { false }
     package func ticked(_ session: PlaySession) {}
-    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
-        EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
-    }
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {}
-    package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        (GameScreenState.quitWordfall, session.usualQuitNotes())
-    }
-    package func quitConfirmed(_ session: PlaySession) { session.finish() }
-    package func abandoned(_ session: PlaySession) {}
     package func showLevels(_ session: PlaySession) {}
-    package var startsAgainAfterLeaving: Bool { true }
-    /// Play goes on for stars: the view model says so, and Ctrl-F finishes (`finishRequested`).
-    package func goalsDone(_ session: PlaySession) {}
-    package var finishesBeforeTheGoals: Bool { false }
 }

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// A recorded game played back at its own pace (`wordfall replay ID`): each move when the level
 /// clock reaches its time. Space pauses and any key resumes, the right arrow plays the next move at once,
@@ -47,10 +48,6 @@ package final class ReplayPlay: PlayKind {
 
     package func ticked(_ session: PlaySession) { playDueMoves(session) }
 
-    /// A replay plays its own `.finish` when its time comes (games recorded before finishing was a move
-    /// are ended when their moves run out, below).
-    package func goalsDone(_ session: PlaySession) {}
-
     /// While the level is on, only the playback's own keys act.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
         let mode = session.view.state.mode
@@ -78,11 +75,7 @@ package final class ReplayPlay: PlayKind {
     }
 
     /// A replay is watched once: no retry (it would replay nothing), no next level.
-    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
-
-    package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        (GameScreenState.quitWordfall, ["A replay changes nothing saved."])
-    }
+    package var flowKind: PlayFlow.Kind { .replay }
 
     /// Plays the recorded moves whose time has come.
     private func playDueMoves(_ session: PlaySession) {

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// The player's inputs that every kind of play shares.
 extension PlaySession {
@@ -22,29 +23,30 @@ extension PlaySession {
         case .pauseToggled: setMode(view.state.mode == .paused ? .playing : .paused)
         case .quitRequested:
             if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
-            let dialog = kind.quitDialog(self)
+            sendStanding(.quitAsked)
+            guard case .quitting(let quit, _) = flow.phase else { return }
             // Back to the home screen when play started there, unless the question is not about leaving
             // (a daily in play that cannot be kept asks whether to end it).
-            let toHome =
-                services.fromHome
-                && (dialog.question == GameScreenState.quitWordfall
-                    || dialog.question == GameScreenState.leaveTodaysPuzzle)
+            let toHome = services.fromHome && quit.question.leaves
             view.update {
-                $0.quitQuestion = dialog.question
-                $0.quitNotes = dialog.notes
+                $0.quitQuestion = FlowWording.question(quit.question)
+                $0.quitNotes = quit.notes.map(FlowWording.note)
                 $0.quitToHome = toHome
             }
             setMode(.confirmingQuit)
         case .quitConfirmed:
-            leave()
-            kind.quitConfirmed(self)
+            sendStanding(.quitAnswered(true))
         case .homeChosen:
             // `m` where the dialog offers no way home is any other key: keep playing.
-            guard view.state.quitToHome else { return setMode(modeBeforeOverlay) }
+            guard view.state.quitToHome else {
+                send(.quitAnswered(false))
+                return setMode(modeBeforeOverlay)
+            }
             backToMenu = true
-            leave()
-            kind.quitConfirmed(self)
-        case .quitCancelled, .noticeDismissed: setMode(modeBeforeOverlay)
+            sendStanding(.quitAnswered(true))
+        case .quitCancelled, .noticeDismissed:
+            send(.quitAnswered(false))
+            setMode(modeBeforeOverlay)
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)
         case .campaignChosen: choose(.levels)
@@ -63,7 +65,7 @@ extension PlaySession {
                 showMeaning()
             }
         case .finishRequested:
-            if game.isWon || kind.finishesBeforeTheGoals {
+            if game.isWon || flow.kind.finishesBeforeTheGoals {
                 game.endByPlayer()
             } else {
                 view.update {
@@ -94,15 +96,12 @@ extension PlaySession {
         }
     }
 
-    /// Makes one of the end screen's choices, when the end screen offers it (the kind decides which).
+    /// Makes one of the end screen's choices, when the end screen offers it (the flow decides which).
     func choose(_ choice: EndChoice) {
         guard let review = view.state.review, review.choices.contains(choice) else { return }
-        switch choice {
-        case .retry: startLevel(index)
-        case .nextLevel: if index + 1 < levels.count { startLevel(index + 1) }
-        case .levels: kind.showLevels(self)
-        case .quit: apply(.quitRequested)
-        }
+        if choice == .quit { return apply(.quitRequested) }
+        send(.endChosen(choice))
+        if choice == .levels { kind.showLevels(self) }
     }
 
     /// Shows an overlay (help, statistics) over what shows, or takes it away.
@@ -145,28 +144,5 @@ extension PlaySession {
             return
         }
         game.hint()
-    }
-
-    /// What is true about quitting now, for a kind that saves finished levels: what is saved, and
-    /// what would be lost.
-    func usualQuitNotes() -> [String] {
-        var notes: [String] = []
-        let over = game.status.isOver || game.status == .ready
-        let mode = view.state.mode
-        let nothingToKeep = game.moveLog.isEmpty && game.level.rules.timeLimit == nil
-        if !over && mode != .campaign && mode != .intro && !(progress.keep != nil && nothingToKeep) {
-            notes.append(
-                progress.keep == nil || keepFailed
-                    ? "This level is not finished: its progress will be lost."
-                    : "This level is not finished: it is kept, and offered to resume next time.")
-        }
-        if !progress.isSaving {
-            notes.append("Results of a single level file are not saved.")
-        } else if lastSaveFailed {
-            notes.append("Your last result could not be saved.")
-        } else {
-            notes.append("Finished levels are saved.")
-        }
-        return notes
     }
 }

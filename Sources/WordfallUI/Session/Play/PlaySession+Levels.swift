@@ -1,5 +1,6 @@
 import Events
 import WordfallCore
+import WordfallPlay
 
 /// A level's life in the session: made, introduced, begun, ended and reviewed.
 extension PlaySession {
@@ -13,13 +14,10 @@ extension PlaySession {
         return (game, GameViewModel(game: game, subtitle: kind.subtitle(level: index)))
     }
 
-    /// Starts level `newIndex` afresh (its intro first, when it has one), or offers to resume the
-    /// game kept for it.
+    /// Starts level `newIndex` (picked from the pack's levels): the flow loads it, and offers to resume
+    /// the game kept for it.
     func startLevel(_ newIndex: Int) {
-        index = newIndex
-        (game, view) = Self.makeLevel(kind, newIndex, lexicon: lexicon, clock: clock)
-        levelsStarted += 1
-        if !offerResume(atOpen: false) { open() }
+        send(.levelChosen(newIndex))
     }
 
     /// Shows the level's intro when it has one (the clock waits for a key), else begins it.
@@ -59,21 +57,17 @@ extension PlaySession {
                 session.levelEnded(.init(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0))
             case .levelEndedByPlayer(let ended):
                 session.levelEnded(.init(failure: nil, byPlayer: true, score: ended.score, stars: 0))
-            case .goalsDone: session.kind.goalsDone(session)
-            case .scoreChanged(let change): session.scoreChanged(to: change.score)
+            case .scoreChanged(let change): session.send(.scoreChanged(change.score))
             case .wordAccepted(let accepted):
-                session.wordAccepted(accepted.word, points: accepted.points)
+                session.send(.wordAccepted(ScoredWord(word: accepted.word, points: accepted.points)))
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
-            case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged, .boardChanged,
+            case .goalsDone, .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged,
+                .boardChanged,
                 .shuffled, .hintShown, .moveRefused, .clockTicked:
                 break
             }
         }.store(in: &levelTokens)
-        bestBefore = progress.saved(game.level.id)?.bestScore
-        saidNewBest = false
-        bestWordBefore = progress.saved(game.level.id)?.bestWord
-        saidNewBestWord = false
         levelsStarted += 1
         modeBeforeOverlay = .playing
         let hasStatistics = services.statistics != nil
@@ -90,30 +84,11 @@ extension PlaySession {
             $0.mode = .playing
         }
         updateClock()
-        keeper.keptAt = nil
         if let kept {
             restored(kept)
         } else {
+            send(.began)
             game.start()
-        }
-    }
-
-    /// Says at once when the score passes the level's saved best (a level played before).
-    private func scoreChanged(to score: Int) {
-        guard let best = bestBefore, best > 0, score > best, !saidNewBest else { return }
-        saidNewBest = true
-        view.update {
-            $0.message = .init(Self.joined($0.message?.text, "New best score for this level!"), tone: .good)
-        }
-    }
-
-    /// Says at once when a word beats the level's saved best word (a level played before).
-    private func wordAccepted(_ word: String, points: Int) {
-        guard let best = bestWordBefore, points > best.points, !saidNewBestWord else { return }
-        saidNewBestWord = true
-        view.update {
-            $0.message = .init(
-                Self.joined($0.message?.text, "New best word for this level (was \(best.word))."), tone: .good)
         }
     }
 
@@ -124,28 +99,22 @@ extension PlaySession {
         return previous + stop + " " + sentence
     }
 
-    /// Records the result, then shows the end screen: the only writer of the review.
+    /// Tells the flow the level ended (it saves the result), then shows the end screen as the flow has
+    /// it: the only writer of the review.
     private func levelEnded(_ ending: LevelEnding) {
-        let before = progress.saved(game.level.id)
         let review = game.review(missedLimit: .max)
-        let warning = progress.levelFinished(
-            LevelResult(
-                level: game.level, completed: ending.completed, failure: ending.byPlayer ? nil : ending.failure,
-                endedByPlayer: ending.byPlayer, score: ending.score, stars: ending.stars,
-                words: view.state.wordsFound, bestWord: review.bestWord, duration: game.elapsed,
-                moves: game.moveLog))
-        lastSaveFailed = warning != nil && progress.isSaving
-        let hasNext = ending.completed && index + 1 < levels.count
+        send(.levelEnded(levelEnd(ending, review: review, words: view.state.wordsFound)))
+        guard case .ended(let outcome) = flow.phase else { return }
         var shown = GameScreenState.Review(
-            completed: ending.completed,
+            completed: outcome.completed,
             reason: ending.byPlayer ? "You ended it." : ending.failure.map(Wording.failure), score: ending.score,
             stars: ending.stars, bestWord: review.bestWord, longestWord: review.longestWord,
-            missedWords: review.missedWords, choices: kind.endChoices(completed: ending.completed, hasNext: hasNext))
-        shown.notice = warning
-        shown.found = view.state.wordsFound
+            missedWords: review.missedWords, choices: outcome.choices)
+        shown.notice = outcome.notice
+        shown.found = outcome.common
         shown.finds = review.finds
-        shown.news = news(ending, before: before, bestWord: review.bestWord)
-        if let next = game.nextStar { shown.nextStar = .init(points: next.points, stars: next.stars) }
+        shown.news = outcome.news.map(FlowWording.news)
+        if let next = outcome.end.nextStar { shown.nextStar = .init(points: next.points, stars: next.stars) }
         if let meanings = services.meanings {
             // The review lists every missed word; meanings for the best ten (WordNet is read for each).
             for word in shown.missedWords.prefix(10) {
@@ -155,6 +124,7 @@ extension PlaySession {
         kind.reviewing(&shown, ending: ending, self)
         let final = shown
         let rings = ending.completed && bell
+        let hasNext = outcome.hasNext
         view.update {
             $0.review = final
             $0.typed = ""
@@ -169,22 +139,5 @@ extension PlaySession {
         }
         endShownAt = now()
         clock.setPaused(true)
-    }
-
-    /// Good news about the saved bests, when results are saved.
-    private func news(_ ending: LevelEnding, before: SavedResult?, bestWord: ScoredWord?) -> [String] {
-        guard progress.isSaving, let before else { return [] }
-        var news: [String] = []
-        if before.bestScore > 0, ending.score > before.bestScore {
-            news.append("New best score for this level (was \(Format.number(before.bestScore))).")
-        }
-        if let was = before.bestWord, let now = bestWord, now.points > was.points {
-            news.append(
-                "New best word for this level: \(now.word), \(Format.number(now.points)) points (was \(was.word)).")
-        }
-        if ending.completed, ending.stars > before.bestStars, before.completed {
-            news.append("More stars than before: \(ending.stars) (was \(before.bestStars)).")
-        }
-        return news
     }
 }

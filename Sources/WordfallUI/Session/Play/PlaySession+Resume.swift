@@ -1,33 +1,24 @@
 import WordfallCore
+import WordfallPlay
 
 /// A level left in progress: kept after each move and on every way out, offered before it is played
 /// again, resumed where it stood (docs/decisions/0224, 0290).
 extension PlaySession {
-    /// Keeps the level in progress when a move was played since it was last kept, or a timed level's
-    /// clock ran on (`LevelKeeper.keepEvery`).
+    /// Tells the flow where the game in play stands (it keeps it when a move was played since it was
+    /// last kept, or a timed level's clock ran on `PlayFlow.keepEvery`).
     func keepIfMoved() {
-        keeper.keepIfMoved(game, with: progress)
+        guard game.status == .playing else { return }
+        send(.moved(moves: game.moveLog, elapsed: game.elapsed))
     }
 
-    /// The player leaves (the quit dialog's yes, a signal, a lost terminal): the level in progress is
-    /// kept, when there is something to resume (a move, or a timed level's clock that ran).
-    func leave() {
-        keeper.leave(game, with: progress)
-    }
-
-    /// Shows the offer to resume the game kept for the current level, if one is kept; true when shown.
-    /// A game kept over already (a daily whose time ran out while the player was away) is resumed at
-    /// once: it ends, and its result is recorded as it stood.
-    func offerResume(atOpen: Bool) -> Bool {
-        guard let kept = progress.kept(levels[index]) else { return false }
+    /// Shows the offer to resume the game kept for the current level. A game kept over already (a daily
+    /// whose time ran out while the player was away) is resumed at once: it ends, and its result is
+    /// recorded as it stood.
+    func showOffer(_ kept: KeptGame) {
         let standing = kept.standing(lexicon: lexicon(levels[index]))
-        guard !standing.isOver else {
-            resume(kept)
-            return true
-        }
-        offered = (kept, atOpen)
+        guard !standing.isOver else { return send(.resumeAnswered(true)) }
         clock.setPaused(true)
-        let card = Self.offerCard(kept, standing: standing, startsAgain: kind.startsAgainAfterLeaving)
+        let card = Self.offerCard(kept, standing: standing, startsAgain: flow.kind.startsAgainAfterLeaving)
         view.update {
             $0.intro = card
             $0.mode = .intro
@@ -37,7 +28,6 @@ extension PlaySession {
                 .init(key: "^D", action: "quit"),
             ]
         }
-        return true
     }
 
     static let startAgainPrompt = "Enter resumes, n starts again."
@@ -49,6 +39,8 @@ extension PlaySession {
     ) -> IntroCard {
         let stood = "You left \(kept.level.title) with \(standing.line())."
         var lines = [stood]
+        // The word list changed since (a word removed, an edited list): said, not silent (0311).
+        if let notice = kept.notice { lines.append(notice) }
         if let left = standing.timeLeft {
             lines.append(
                 kept.clockRanOn
@@ -63,24 +55,20 @@ extension PlaySession {
     /// Enter resumes the game offered; n forgets it and starts again (a kind that allows no second try
     /// ends it as it stands instead); Ctrl-D asks to quit, the game still kept. Other keys do nothing.
     func answerOffer(_ key: Key) {
-        guard let (kept, atOpen) = offered else { return }
+        guard case .offered(_, let atOpen) = flow.phase else { return }
         switch key {
         case .enter:
-            resume(kept)
+            send(.resumeAnswered(true))
         case .character("n"), .character("N"):
-            guard kind.startsAgainAfterLeaving else {
-                resume(kept)
-                if game.status == .playing { game.endByPlayer() }
-                return
+            if flow.kind.startsAgainAfterLeaving {
+                let keys = kind.keys
+                view.update {
+                    $0.keys = keys
+                    $0.intro = nil
+                }
             }
-            progress.forget(levels[index])
-            offered = nil
-            let keys = kind.keys
-            view.update {
-                $0.keys = keys
-                $0.intro = nil
-            }
-            if atOpen { kind.opened(self) } else { open() }
+            send(.resumeAnswered(false))
+            present(atOpen: atOpen)
         case .control("d"):
             apply(.quitRequested)
         default:
@@ -90,7 +78,6 @@ extension PlaySession {
 
     /// Plays the kept game's moves again on a fresh game of the current level, then goes on playing it.
     func resume(_ kept: KeptGame) {
-        offered = nil
         (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
         levelsStarted += 1
         begin(restoring: kept)
@@ -100,7 +87,6 @@ extension PlaySession {
     /// screen says where the game stands.
     func restored(_ kept: KeptGame) {
         game.restore(kept.moves, elapsed: kept.elapsed)
-        keeper.restored(game)
         guard game.status == .playing else { return }
         momentEnds = nil
         let clockLine =

@@ -1,5 +1,6 @@
 import Events
 import WordfallCore
+import WordfallPlay
 
 /// Plays levels on screen whatever the kind of play: turns the player's keys into the model's
 /// commands, keeps the screen's state (through the view model), and asks its `PlayKind` (a level
@@ -40,22 +41,10 @@ public final class PlaySession: LoopSession {
     var levelsStarted = 0
     var saidMeaningsUnavailable = false
     var endShownAt: Double?
-    var lastSaveFailed = false
-    /// The level's saved best score when it started, for "new best score" (nil: never played).
-    var bestBefore: Int?
-    var saidNewBest = false
-    /// The level's saved best word when it started, for "new best word" (nil: none recorded).
-    var bestWordBefore: GameScreenState.ScoredWord?
-    var saidNewBestWord = false
     /// When the last word's moment (its celebration, the fresh tiles) ends.
     var momentEnds: Double?
-    /// The kept game the screen offers to resume, and whether it was offered as the session opened
-    /// (declined, the kind's opening screen shows) or before a level picked (declined, the level starts).
-    var offered: (game: KeptGame, atOpen: Bool)?
-    /// Keeps the level in progress (after each move, and on every way out).
-    var keeper = LevelKeeper()
-    /// The last keep of the level in progress failed (the quit dialog says so).
-    var keepFailed: Bool { keeper.failed }
+    /// The flow of play this screen shows (what comes next, what is saved and kept).
+    var flow: PlayFlow.State
 
     /// - Parameters:
     ///   - kind: the kind of play, with its levels and where results are saved.
@@ -80,7 +69,10 @@ public final class PlaySession: LoopSession {
         self.clock = PausableClock(source: now)
         self.index = min(max(0, kind.startIndex), kind.levels.count - 1)
         (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
-        if !offerResume(atOpen: true) { kind.opened(self) }
+        flow = PlayFlow.State(
+            kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
+            keeping: kind.progress.keep != nil)
+        send(.opened)
         if let notice {
             // Shown in full before anything else (the message line would cut a long path), then kept on
             // that line; any key goes on to what would have shown.
@@ -131,7 +123,7 @@ public final class PlaySession: LoopSession {
     /// Acts on one key.
     public func handle(_ key: Key) {
         guard key != .resize, fits else { return }
-        if offered != nil, view.state.mode == .intro {
+        if case .offered = flow.phase, view.state.mode == .intro {
             answerOffer(key)
             return
         }
@@ -182,8 +174,7 @@ public final class PlaySession: LoopSession {
     /// The process is being stopped (Ctrl-C, a closed window): the level in progress is kept, as
     /// quitting keeps it, and the kind does what else it must.
     public func abandon() {
-        leave()
-        kind.abandoned(self)
+        sendStanding(.abandoned)
     }
 
     /// Ends the session (the loop returns `.quit`).

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 extension KeptGame {
     /// Where a kept game stands, found by playing its moves again on a game of its own (nothing shown).

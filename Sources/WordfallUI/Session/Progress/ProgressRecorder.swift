@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Where the end of each level is recorded (the player's saved data), and what was saved before; a
 /// struct of closures, so the saved-data code behind it can change.

@@ -1,3 +1,5 @@
+import WordfallPlay
+
 /// What the campaign screen shows: the pack's levels with their saved bests, which are open, and
 /// which is picked.
 public struct CampaignState: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// Everything the game screen shows, as plain values: the view updates it from
 /// the model's events and the player's keys; `GameScreen` draws it.
@@ -87,7 +88,8 @@ public struct GameScreenState: Hashable, Sendable {
         public var longestWord: ScoredWord?
         /// Every word that was on the boards the player saw and was not found, best first.
         public var missedWords: [ScoredWord]
-        /// The player's own words, in the order found.
+        /// The expected words the player found, in the order found: what "Found N of M" counts
+        /// (`LevelReview.found`).
         public var found: [ScoredWord] = []
         /// The found words off the common list (offered, not expected): finds, scored as any other.
         public var finds: [ScoredWord] = []

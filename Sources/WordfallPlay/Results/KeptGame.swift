@@ -12,8 +12,19 @@ public struct KeptGame: Hashable, Sendable {
     public var elapsed: Double
     /// Given back: the level clock ran on while the player was away (the daily's).
     public var clockRanOn: Bool
+    /// Kept: the words the game had found, in order (nil: not known), so a word list changed since can be
+    /// told (docs/decisions/0311).
+    public var words: [String]?
+    /// Given back: what changed since the game was kept, for the offer to say ("ORE is no longer
+    /// accepted: ..."); nil when it stands as it was kept.
+    public var notice: String?
 
-    public init(level: Level, moves: [TimedMove], elapsed: Double, clockRanOn: Bool = false) {
+    public init(
+        level: Level, moves: [TimedMove], elapsed: Double, clockRanOn: Bool = false, words: [String]? = nil,
+        notice: String? = nil
+    ) {
+        self.words = words
+        self.notice = notice
         self.level = level
         self.moves = moves
         self.elapsed = elapsed

@@ -1,0 +1,88 @@
+import WordfallCore
+
+extension PlayFlow {
+    /// What happened: the player's choices, and what the game and the effects answered.
+    public enum Action: Hashable, Sendable {
+        /// The session opens (on its start level, or a campaign's list).
+        case opened
+        /// A level was picked from a campaign's list (an open one: `LevelPack.isOpen`).
+        case levelChosen(Int)
+        /// The level asked for by `Effect.loadLevel` is ready: its saved best and the game kept for it.
+        case levelLoaded(best: SavedResult?, kept: KeptGame?)
+        /// The player answered the offer to resume a kept game.
+        case resumeAnswered(Bool)
+        /// The level begins (its intro read): the clock starts.
+        case began
+        /// The game in play moved on (a move, its clock): kept when a move was played since it was last
+        /// kept, or a timed level's clock ran on `keepEvery` seconds.
+        case moved(moves: [TimedMove], elapsed: Double)
+        /// Where the game in play stands, told before leaving it (a quit, a signal): nothing is kept.
+        case stood(moves: [TimedMove], elapsed: Double)
+        /// `Effect.keep` was done; the warning to tell when it failed.
+        case kept(warning: String?)
+        /// The game's score changed.
+        case scoreChanged(Int)
+        /// The game accepted a word.
+        case wordAccepted(ScoredWord)
+        /// The game ended: how, and the model's review of it.
+        case levelEnded(LevelEnd)
+        /// `Effect.saveResult` was done; the warning to tell when it failed.
+        case resultSaved(warning: String?)
+        /// A choice at the end of a level.
+        case endChosen(EndChoice)
+        /// The player asked to quit.
+        case quitAsked
+        /// The player answered the quit question.
+        case quitAnswered(Bool)
+        /// The process is being stopped (a signal, the input or the terminal gone).
+        case abandoned
+    }
+
+    /// How a game ended, as the model says it (`Game`'s end events and `review`).
+    public struct LevelEnd: Hashable, Sendable {
+        /// Why it was lost; nil when completed or ended by the player.
+        public var failure: FailureReason?
+        public var byPlayer: Bool
+        public var score: Int
+        public var stars: Int
+        /// Every accepted word with its points, in order (`Game.accepted`).
+        public var words: [ScoredWord]
+        /// The model's review (`Game.review(missedLimit: .max)`).
+        public var review: LevelReview
+        /// The next star's points and stars (`Game.nextStar`), nil when none is left.
+        public var nextStar: NextStar?
+        /// Seconds on the level clock.
+        public var duration: Double
+        /// Every move played, with its time: the game's replay.
+        public var moves: [TimedMove]
+
+        public init(
+            failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, words: [ScoredWord],
+            review: LevelReview, nextStar: NextStar? = nil, duration: Double, moves: [TimedMove]
+        ) {
+            self.failure = failure
+            self.byPlayer = byPlayer
+            self.score = score
+            self.stars = stars
+            self.words = words
+            self.review = review
+            self.nextStar = nextStar
+            self.duration = duration
+            self.moves = moves
+        }
+
+        /// Completed: neither lost nor ended by the player.
+        public var completed: Bool { failure == nil && !byPlayer }
+    }
+
+    /// How many more points would have made how many stars.
+    public struct NextStar: Hashable, Sendable {
+        public var points: Int
+        public var stars: Int
+
+        public init(points: Int, stars: Int) {
+            self.points = points
+            self.stars = stars
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import WordfallCore
+
+extension PlayFlow {
+    /// What the reducer asks the outside world to do (docs/decisions/0351). The view performs what
+    /// touches the game and the clock; the executable what touches saved data. An effect that answers
+    /// says so: its answer is sent back as the action named.
+    public enum Effect: Hashable, Sendable {
+        /// Make level `index`'s game; answered by `Action.levelLoaded` with its saved best and kept game.
+        case loadLevel(Int)
+        /// Play the kept game's moves again on the level's game, where it resumes.
+        case restore(KeptGame)
+        /// Start (or go on with) the level clock.
+        case startClock
+        /// Stop the level clock.
+        case stopClock
+        /// Keep the level in progress, replacing the one kept before (`leaving`: the player leaves, so a
+        /// failure is told); answered by `Action.kept`.
+        case keep(KeptGame, leaving: Bool)
+        /// Forget the game kept for the level (the player chose to start again).
+        case forget(Level)
+        /// Record a finished level; answered by `Action.resultSaved`.
+        case saveResult(LevelResult)
+        /// End the game as it stands (`Game.endByPlayer`); its end comes back as `Action.levelEnded`.
+        case endLevel
+        /// Tell the player something good at once.
+        case announce(Announcement)
+        /// The session is over.
+        case finish
+    }
+
+    /// Good news told during a level, once each.
+    public enum Announcement: Hashable, Sendable {
+        /// The score passed the level's saved best.
+        case bestScore(was: Int)
+        /// A word beat the level's saved best word.
+        case bestWord(was: ScoredWord)
+    }
+}

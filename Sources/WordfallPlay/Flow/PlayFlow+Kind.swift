@@ -1,0 +1,36 @@
+extension PlayFlow {
+    /// The kind of play, whose rules differ (docs/decisions/0350): each rule is a property here, so no
+    /// view asks which kind it is in.
+    public enum Kind: Hashable, Sendable {
+        /// A level file (or several) played on its own.
+        case level
+        /// A pack of levels: opens on its list; a level opens when the one before it is completed.
+        case campaign(packTitle: String)
+        /// Today's puzzle: one try, ranked rather than won.
+        case daily
+        /// A game played again from its moves: nothing is saved or kept.
+        case replay
+
+        /// Whether a level left in progress may be started again rather than resumed (false: declining
+        /// the offer ends it as it stands, the daily's one try).
+        public var startsAgainAfterLeaving: Bool { self != .daily }
+
+        /// Whether finishing ends the level as it stands before its goals are done (a daily, whose goal
+        /// is every word on the board); once they are done it always does.
+        public var finishesBeforeTheGoals: Bool { self == .daily }
+
+        /// The end of a level's choices, the usual one (Enter's) first.
+        public func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
+            switch self {
+            case .daily, .replay: [.quit]
+            case .campaign: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
+            case .level: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
+            }
+        }
+
+        /// The pack's title, for a campaign.
+        public var packTitle: String? {
+            if case .campaign(let title) = self { title } else { nil }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import WordfallCore
+
+extension PlayFlow {
+    /// The end of a level as every view shows it (docs/decisions/0352): the same counts, the same news,
+    /// the same choices, on screen and in plain mode.
+    public struct Outcome: Hashable, Sendable {
+        public var end: LevelEnd
+        /// The expected words found (the model's `LevelReview.found`; a find is counted apart, Spelling
+        /// Bee's way).
+        public var common: [ScoredWord]
+        /// `common` of `of`: the expected words found of those on the boards the player saw
+        /// (`LevelReview.wordCount`).
+        public var of: Int
+        /// Good news about the saved bests (only when results are saved and the level was played before).
+        public var news: [News]
+        /// What comes next, the usual choice first.
+        public var choices: [EndChoice]
+        /// There is a next level and this one was completed.
+        public var hasNext: Bool
+        /// What to tell when the result could not be saved.
+        public var notice: String?
+
+        public var completed: Bool { end.completed }
+    }
+
+    /// Good news at the end of a level, against the level's saved best.
+    public enum News: Hashable, Sendable {
+        case bestScore(was: Int)
+        case bestWord(ScoredWord, was: ScoredWord)
+        case moreStars(Int, was: Int)
+    }
+}
+
+extension PlayFlow.Outcome {
+    init(_ end: PlayFlow.LevelEnd, state: PlayFlow.State) {
+        self.end = end
+        common = end.review.found
+        of = end.review.wordCount
+        hasNext = end.completed && state.hasNext
+        choices = state.kind.endChoices(completed: end.completed, hasNext: hasNext)
+        news = Self.news(end, best: state.saving ? state.best : nil)
+    }
+
+    private static func news(_ end: PlayFlow.LevelEnd, best: SavedResult?) -> [PlayFlow.News] {
+        guard let best else { return [] }
+        var news: [PlayFlow.News] = []
+        if best.bestScore > 0, end.score > best.bestScore { news.append(.bestScore(was: best.bestScore)) }
+        if let was = best.bestWord, let now = end.review.bestWord, now.points > was.points {
+            news.append(.bestWord(now, was: was))
+        }
+        if end.completed, end.stars > best.bestStars, best.completed {
+            news.append(.moreStars(end.stars, was: best.bestStars))
+        }
+        return news
+    }
+}

@@ -1,0 +1,71 @@
+extension PlayFlow {
+    /// The quit question and what it says is kept, saved or lost: decided here, once, for every view.
+    public struct Quit: Hashable, Sendable {
+        /// What the player is asked.
+        public enum Question: Hashable, Sendable {
+            /// "Quit wordfall?"
+            case quitWordfall
+            /// "Leave today's puzzle?": it is kept and its clock runs on.
+            case leaveTodaysPuzzle
+            /// "End today's puzzle?": it cannot be kept, so leaving ends it as it stands.
+            case endTodaysPuzzle
+
+            /// Whether yes leaves the session (rather than ending the level where it stands).
+            public var leaves: Bool { self != .endTodaysPuzzle }
+        }
+
+        /// What the notes say.
+        public enum Note: Hashable, Sendable {
+            case replaySavesNothing
+            case levelKept
+            case levelLost
+            case singleLevelNotSaved
+            case lastResultNotSaved
+            case finishedLevelsSaved
+            case dailyStaysKept
+            case dailyNotStarted
+            case dailyResultSaved
+            case dailyResultNotSaved
+            case dailyNoSavedData
+            case dailyKeptClockRuns
+            case dailyRecordedAsItStands
+        }
+
+        public var question: Question
+        public var notes: [Note]
+    }
+}
+
+extension PlayFlow.Quit {
+    init(_ state: PlayFlow.State) {
+        switch state.kind {
+        case .replay:
+            (question, notes) = (.quitWordfall, [.replaySavesNothing])
+        case .daily:
+            (question, notes) = Self.daily(state)
+        case .level, .campaign:
+            question = .quitWordfall
+            notes = []
+            let nothingToKeep = state.moves.isEmpty && state.level.rules.timeLimit == nil
+            if state.phase == .playing, !(state.keeping && nothingToKeep) {
+                notes.append(state.keeping && !state.keepFailed ? .levelKept : .levelLost)
+            }
+            notes.append(
+                !state.saving ? .singleLevelNotSaved : state.saveFailed ? .lastResultNotSaved : .finishedLevelsSaved)
+        }
+    }
+
+    private static func daily(_ state: PlayFlow.State) -> (Question, [Note]) {
+        switch state.phase {
+        case .offered: return (.quitWordfall, [.dailyStaysKept])
+        case .ended:
+            let saved: Note =
+                !state.saving ? .dailyNoSavedData : state.saveFailed ? .dailyResultNotSaved : .dailyResultSaved
+            return (.quitWordfall, [saved])
+        case .playing:
+            guard !state.keeping || state.keepFailed else { return (.leaveTodaysPuzzle, [.dailyKeptClockRuns]) }
+            return (.endTodaysPuzzle, [.dailyRecordedAsItStands])
+        default: return (.quitWordfall, [.dailyNotStarted])
+        }
+    }
+}

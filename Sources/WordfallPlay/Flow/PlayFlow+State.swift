@@ -1,0 +1,99 @@
+import WordfallCore
+
+extension PlayFlow {
+    /// What a session of play is doing: its kind, its levels, the level in play and where it stands.
+    public struct State: Hashable, Sendable {
+        /// Where a game was when it was last kept.
+        public struct KeptAt: Hashable, Sendable {
+            public var moves: Int
+            public var elapsed: Double
+        }
+
+        /// What was said once during the level (each is said at most once a level).
+        public enum Said: Hashable, Sendable {
+            case bestScore
+            case bestWord
+        }
+
+        public let kind: Kind
+        /// The levels played, in order (at least one).
+        public let levels: [Level]
+        /// The level in play (or chosen last).
+        public internal(set) var index: Int
+        public internal(set) var phase: Phase
+        /// Whether results are saved (a single level file's are not).
+        public let saving: Bool
+        /// Whether a level left in progress is kept (not for a replay, nor without saved data).
+        public let keeping: Bool
+        /// The level's saved best when it was loaded (nil: never played, or nothing is saved).
+        public internal(set) var best: SavedResult?
+        /// The moves played so far on the level in play, and its clock.
+        public internal(set) var moves: [TimedMove] = []
+        public internal(set) var elapsed: Double = 0
+        /// Where the game in play was last kept; nil: not kept since it began.
+        public internal(set) var keptAt: KeptAt?
+        /// The last keep failed (a daily then ends as it stands rather than being left unkept).
+        public internal(set) var keepFailed = false
+        /// The last result could not be saved.
+        public internal(set) var saveFailed = false
+        public internal(set) var announced: Set<Said> = []
+
+        /// - Parameters:
+        ///   - start: the level a campaign's list selects first, or the level played (clamped).
+        public init(kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool) {
+            precondition(!levels.isEmpty, "a session plays at least one level")
+            self.kind = kind
+            self.levels = levels
+            self.index = min(max(0, start), levels.count - 1)
+            self.phase = .loading(atOpen: true)
+            self.saving = saving
+            self.keeping = keeping && kind != .replay
+        }
+
+        /// The level in play.
+        public var level: Level { levels[index] }
+
+        /// Whether there is a next level after the one in play.
+        public var hasNext: Bool { index + 1 < levels.count }
+
+        /// A move was played, or a timed level's clock ran: leaving keeps something to resume.
+        var hasSomethingToKeep: Bool {
+            !moves.isEmpty || (level.rules.timeLimit != nil && elapsed > 0)
+        }
+    }
+
+    /// Where a session of play stands.
+    public enum Phase: Hashable, Sendable {
+        /// A level is being loaded (`Effect.loadLevel`); `atOpen`: as the session opened.
+        case loading(atOpen: Bool)
+        /// The campaign's levels, one to choose.
+        case levels
+        /// A game kept for the level is offered: resume it, or not (`Action.resumeAnswered`).
+        case offered(KeptGame, atOpen: Bool)
+        /// The level is loaded and waits (its intro showing, its clock stopped) for `Action.began`.
+        case ready
+        case playing
+        /// The level is over: its review and what comes next.
+        case ended(Outcome)
+        /// The player asked to quit: the question, and where a "no" goes back to.
+        indirect case quitting(Quit, back: Phase)
+        /// The session is over.
+        case finished
+
+        /// A level is in play (its clock may run, a move may be kept).
+        public var isPlaying: Bool { self == .playing }
+
+        /// The quit question asked over a level in play.
+        var isQuittingPlay: Bool {
+            if case .quitting(_, let back) = self { back == .playing } else { false }
+        }
+
+        /// The player may pick a level here.
+        var choosesLevels: Bool {
+            switch self {
+            case .levels, .ended: true
+            default: false
+            }
+        }
+    }
+}

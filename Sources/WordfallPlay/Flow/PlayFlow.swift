@@ -1,0 +1,215 @@
+import WordfallCore
+
+/// The flow of play in one place (docs/decisions/0350): what a session of play is doing (`State`), what
+/// can happen to it (`Action`: the player's choices and what the game or the outside world answered),
+/// and `reduce`, which changes the state and returns what must be done outside it (`Effect`: load a
+/// level, start the clock, save a result, keep a game in progress).
+///
+/// The screen and plain mode are views of this state and senders of these actions; neither decides what
+/// happens next or what is saved. The reducer is pure: it touches no terminal, no file, no clock, so its
+/// tests assert the exact states and effects a list of actions gives (`PlayFlowTests`).
+public enum PlayFlow {
+    /// How far a timed level's clock may run before the game is kept again without a move: what a crash
+    /// or SIGKILL between two keeps gives back at most.
+    public static let keepEvery = 5.0
+
+    /// Applies `action` to `state`; returns what the caller must do, in order.
+    public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+        switch action {
+        case .opened:
+            state.phase = .loading(atOpen: true)
+            return [.loadLevel(state.index)]
+        case .levelChosen(let index):
+            guard state.levels.indices.contains(index), state.phase.choosesLevels else { return [] }
+            return load(&state, index)
+        case .levelLoaded(let best, let kept):
+            return levelLoaded(&state, best: best, kept: kept)
+        case .resumeAnswered(let yes):
+            return resumeAnswered(&state, yes: yes)
+        case .began:
+            guard state.phase == .ready else { return [] }
+            state.phase = .playing
+            return [.startClock]
+        case .moved(let moves, let elapsed):
+            return moved(&state, moves: moves, elapsed: elapsed)
+        case .stood(let moves, let elapsed):
+            if state.phase.isPlaying || state.phase.isQuittingPlay {
+                state.moves = moves
+                state.elapsed = elapsed
+            }
+            return []
+        case .kept(let warning):
+            state.keepFailed = warning != nil
+            return []
+        case .scoreChanged(let score):
+            guard let best = state.best?.bestScore, best > 0, score > best, !state.announced.contains(.bestScore)
+            else { return [] }
+            state.announced.insert(.bestScore)
+            return [.announce(.bestScore(was: best))]
+        case .wordAccepted(let word):
+            guard let was = state.best?.bestWord, word.points > was.points, !state.announced.contains(.bestWord)
+            else { return [] }
+            state.announced.insert(.bestWord)
+            return [.announce(.bestWord(was: was))]
+        case .levelEnded(let end):
+            return levelEnded(&state, end)
+        case .resultSaved(let warning):
+            state.saveFailed = warning != nil && state.saving
+            if case .ended(var outcome) = state.phase {
+                outcome.notice = warning
+                state.phase = .ended(outcome)
+            }
+            return []
+        case .endChosen(let choice):
+            return endChosen(&state, choice)
+        case .quitAsked:
+            return quitAsked(&state)
+        case .quitAnswered(let yes):
+            return quitAnswered(&state, yes: yes)
+        case .abandoned:
+            return abandoned(&state)
+        }
+    }
+
+    /// Loads level `index` (its saved best and any game kept for it come back as `levelLoaded`).
+    static func load(_ state: inout State, _ index: Int, atOpen: Bool = false) -> [Effect] {
+        state.index = index
+        state.phase = .loading(atOpen: atOpen)
+        state.best = nil
+        state.announced = []
+        state.moves = []
+        state.elapsed = 0
+        state.keptAt = nil
+        return [.loadLevel(index)]
+    }
+
+    private static func levelLoaded(_ state: inout State, best: SavedResult?, kept: KeptGame?) -> [Effect] {
+        guard case .loading(let atOpen) = state.phase else { return [] }
+        state.best = best
+        if let kept {
+            state.phase = .offered(kept, atOpen: atOpen)
+            return []
+        }
+        return opening(&state, atOpen: atOpen)
+    }
+
+    /// What shows once a level is loaded and nothing is offered: a campaign opens on its levels, a
+    /// replay plays at once, every other level waits on its intro (`began`).
+    private static func opening(_ state: inout State, atOpen: Bool) -> [Effect] {
+        switch state.kind {
+        case .campaign where atOpen:
+            state.phase = .levels
+            return []
+        case .replay:
+            state.phase = .playing
+            return [.startClock]
+        default:
+            state.phase = .ready
+            return []
+        }
+    }
+
+    private static func resumeAnswered(_ state: inout State, yes: Bool) -> [Effect] {
+        guard case .offered(let kept, let atOpen) = state.phase else { return [] }
+        state.moves = kept.moves
+        state.elapsed = kept.elapsed
+        if yes {
+            state.phase = .playing
+            state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
+            return [.restore(kept), .startClock]
+        }
+        guard state.kind.startsAgainAfterLeaving else {
+            // The daily's one try: declining ends it as it stands.
+            state.phase = .playing
+            state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
+            return [.restore(kept), .endLevel]
+        }
+        state.moves = []
+        state.elapsed = 0
+        return [.forget(kept.level)] + opening(&state, atOpen: atOpen)
+    }
+
+    /// Keeps the game when a move was played since it was last kept, or a timed level's clock ran on
+    /// `keepEvery` seconds (docs/decisions/0224, 0290).
+    private static func moved(_ state: inout State, moves: [TimedMove], elapsed: Double) -> [Effect] {
+        guard state.phase == .playing else { return [] }
+        state.moves = moves
+        state.elapsed = elapsed
+        guard state.keeping else { return [] }
+        let last = state.keptAt ?? .init(moves: 0, elapsed: 0)
+        let clockRan = state.level.rules.timeLimit != nil && elapsed - last.elapsed >= keepEvery
+        guard moves.count != last.moves || clockRan else { return [] }
+        return [keep(&state, leaving: false)]
+    }
+
+    private static func keep(_ state: inout State, leaving: Bool) -> Effect {
+        state.keptAt = .init(moves: state.moves.count, elapsed: state.elapsed)
+        return .keep(KeptGame(level: state.level, moves: state.moves, elapsed: state.elapsed), leaving: leaving)
+    }
+
+    /// The player leaves a level in play: it is kept when there is something to resume.
+    private static func leave(_ state: inout State) -> [Effect] {
+        guard state.keeping, state.phase.isPlaying, state.hasSomethingToKeep else { return [] }
+        return [keep(&state, leaving: true)]
+    }
+
+    private static func levelEnded(_ state: inout State, _ end: LevelEnd) -> [Effect] {
+        guard state.phase.isPlaying else { return [] }
+        state.moves = end.moves
+        state.elapsed = end.duration
+        let outcome = Outcome(end, state: state)
+        state.phase = .ended(outcome)
+        guard state.saving else { return [.stopClock] }
+        let result = LevelResult(
+            level: state.level, completed: outcome.completed, failure: end.byPlayer ? nil : end.failure,
+            endedByPlayer: end.byPlayer, score: end.score, stars: end.stars, words: end.words,
+            bestWord: end.review.bestWord, duration: end.duration, moves: end.moves)
+        return [.stopClock, .saveResult(result)]
+    }
+
+    private static func endChosen(_ state: inout State, _ choice: EndChoice) -> [Effect] {
+        guard case .ended(let outcome) = state.phase, outcome.choices.contains(choice) else { return [] }
+        switch choice {
+        case .nextLevel: return load(&state, state.index + 1)
+        case .retry: return load(&state, state.index)
+        case .levels:
+            state.phase = .levels
+            return []
+        case .quit:
+            state.phase = .finished
+            return [.finish]
+        }
+    }
+
+    private static func quitAsked(_ state: inout State) -> [Effect] {
+        switch state.phase {
+        case .quitting, .finished, .loading: return []
+        default:
+            let wasPlaying = state.phase == .playing
+            state.phase = .quitting(Quit(state), back: state.phase)
+            return wasPlaying ? [.stopClock] : []
+        }
+    }
+
+    private static func quitAnswered(_ state: inout State, yes: Bool) -> [Effect] {
+        guard case .quitting(let quit, let back) = state.phase else { return [] }
+        state.phase = back
+        guard yes else { return back == .playing ? [.startClock] : [] }
+        if quit.question == .endTodaysPuzzle {
+            // A daily in play that cannot be kept: ended as it stands (`levelEnded` follows).
+            return [.endLevel]
+        }
+        let kept = leave(&state)
+        state.phase = .finished
+        return kept + [.finish]
+    }
+
+    /// The process is being stopped (a signal, the input or the terminal gone): the level in play is
+    /// kept as quitting keeps it; a daily that cannot be kept is ended as it stands.
+    private static func abandoned(_ state: inout State) -> [Effect] {
+        if case .quitting(_, let back) = state.phase { state.phase = back }
+        guard state.phase.isPlaying else { return [] }
+        if case .daily = state.kind, !state.keeping || state.keepFailed { return [.endLevel] }
+        return leave(&state)
+    }
+}

@@ -1,0 +1,361 @@
+import Testing
+import WordfallCore
+import WordfallPlay
+import WordfallTestSupport
+
+@testable import WordfallPlay
+
+/// The flow of play, each kind's end, quit and resume, asserted as whole states and effect lists.
+@Suite struct PlayFlowTests {
+    static let first = Fixture.level([GoalSpec(.words(count: 1))])
+    static let second: Level = {
+        var level = Fixture.level([GoalSpec(.words(count: 1))])
+        level.id = "second"
+        level.title = "Second"
+        return level
+    }()
+    static let cat = TimedMove(move: .word("CAT"), at: 1)
+    static let dog = TimedMove(move: .word("DOG"), at: 2)
+
+    /// A game that found CAT and DOG (DOG a find, off the common list), missing SEA and ACE.
+    static func end(
+        failure: FailureReason? = nil, byPlayer: Bool = false, score: Int = 12, stars: Int = 1,
+        best: ScoredWord? = ScoredWord(word: "DOG", points: 7)
+    ) -> PlayFlow.LevelEnd {
+        PlayFlow.LevelEnd(
+            failure: failure, byPlayer: byPlayer, score: score, stars: stars,
+            words: [ScoredWord(word: "CAT", points: 5), ScoredWord(word: "DOG", points: 7)],
+            review: LevelReview(
+                bestWord: best, longestWord: best,
+                missedWords: [ScoredWord(word: "SEA", points: 5), ScoredWord(word: "ACE", points: 4)],
+                finds: [ScoredWord(word: "DOG", points: 7)]),
+            nextStar: .init(points: 8, stars: 2), duration: 30, moves: [cat, dog])
+    }
+
+    @Test func aLevelFilePlaysToItsEndSavesNothingAndRetries() {
+        var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: false, keeping: false))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        // Nothing is kept for a level file.
+        store.send(.moved(moves: [Self.cat], elapsed: 1)) {
+            $0.moves = [Self.cat]
+            $0.elapsed = 1
+        }
+        let end = Self.end()
+        store.send(.levelEnded(end), effects: [.stopClock]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(
+                PlayFlow.Outcome(
+                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    choices: [.quit, .retry], hasNext: false))
+        }
+        store.send(.endChosen(.nextLevel))
+        store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
+            $0.phase = .loading(atOpen: false)
+            $0.moves = []
+            $0.elapsed = 0
+        }
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.quitAsked) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.singleLevelNotSaved]), back: .ready)
+        }
+        store.send(.quitAnswered(true), effects: [.finish]) { $0.phase = .finished }
+    }
+
+    @Test func aCampaignLevelIsKeptSavedAndToldItsNews() {
+        let best = SavedResult(
+            bestScore: 10, bestStars: 1, completed: true, bestWord: ScoredWord(word: "CAT", points: 5))
+        var store = FlowTestStore(
+            .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .levels }
+        store.send(.levelChosen(1), effects: [.loadLevel(1)]) {
+            $0.index = 1
+            $0.phase = .loading(atOpen: false)
+        }
+        store.send(.levelLoaded(best: best, kept: nil)) {
+            $0.best = best
+            $0.phase = .ready
+        }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(
+            .moved(moves: [Self.cat], elapsed: 1),
+            effects: [.keep(KeptGame(level: Self.second, moves: [Self.cat], elapsed: 1), leaving: false)]
+        ) {
+            $0.moves = [Self.cat]
+            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 1)
+        }
+        // The clock alone does not keep an untimed level again.
+        store.send(.moved(moves: [Self.cat], elapsed: 9)) { $0.elapsed = 9 }
+        store.send(.kept(warning: nil))
+        store.send(.scoreChanged(8))
+        store.send(.scoreChanged(12), effects: [.announce(.bestScore(was: 10))]) { $0.announced = [.bestScore] }
+        store.send(.scoreChanged(20))
+        store.send(
+            .wordAccepted(ScoredWord(word: "DOG", points: 7)),
+            effects: [.announce(.bestWord(was: ScoredWord(word: "CAT", points: 5)))]
+        ) { $0.announced = [.bestScore, .bestWord] }
+        let end = Self.end(stars: 2)
+        let result = LevelResult(
+            level: Self.second, completed: true, failure: nil, score: 12, stars: 2, words: end.words,
+            bestWord: end.review.bestWord, duration: 30, moves: end.moves)
+        let outcome = PlayFlow.Outcome(
+            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3,
+            news: [
+                .bestScore(was: 10),
+                .bestWord(ScoredWord(word: "DOG", points: 7), was: ScoredWord(word: "CAT", points: 5)),
+                .moreStars(2, was: 1),
+            ],
+            choices: [.levels, .retry, .quit], hasNext: false)
+        store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(outcome)
+        }
+        var told = outcome
+        told.notice = "The result could not be saved."
+        store.send(.resultSaved(warning: "The result could not be saved.")) {
+            $0.saveFailed = true
+            $0.phase = .ended(told)
+        }
+        store.send(.quitAsked) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.lastResultNotSaved]), back: .ended(told))
+        }
+        store.send(.quitAnswered(false)) { $0.phase = .ended(told) }
+        store.send(.endChosen(.levels)) { $0.phase = .levels }
+    }
+
+    @Test func aCompletedLevelOffersTheNextAndALostOneRetries() {
+        var store = FlowTestStore(
+            .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .levels }
+        store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        let lost = Self.end(failure: .outOfMoves, stars: 0)
+        store.send(
+            .levelEnded(lost),
+            effects: [
+                .stopClock,
+                .saveResult(
+                    LevelResult(
+                        level: Self.first, completed: false, failure: .outOfMoves, score: 12, stars: 0,
+                        words: lost.words,
+                        bestWord: lost.review.bestWord, duration: 30, moves: lost.moves)),
+            ]
+        ) {
+            $0.moves = lost.moves
+            $0.elapsed = 30
+            $0.phase = .ended(
+                .init(
+                    end: lost, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    choices: [.retry, .levels, .quit], hasNext: false))
+        }
+        store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
+            $0.phase = .loading(atOpen: false)
+            $0.moves = []
+            $0.elapsed = 0
+        }
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        let won = Self.end()
+        store.send(
+            .levelEnded(won),
+            effects: [
+                .stopClock,
+                .saveResult(
+                    LevelResult(
+                        level: Self.first, completed: true, failure: nil, score: 12, stars: 1, words: won.words,
+                        bestWord: won.review.bestWord, duration: 30, moves: won.moves)),
+            ]
+        ) {
+            $0.moves = won.moves
+            $0.elapsed = 30
+            $0.phase = .ended(
+                .init(
+                    end: won, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    choices: [.levels, .nextLevel, .retry, .quit], hasNext: true))
+        }
+        store.send(.endChosen(.nextLevel), effects: [.loadLevel(1)]) {
+            $0.index = 1
+            $0.phase = .loading(atOpen: false)
+            $0.moves = []
+            $0.elapsed = 0
+        }
+    }
+
+    @Test func aLevelLeftIsKeptOnQuitAndResumedNextTime() {
+        var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
+        store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
+            $0.moves = [Self.cat]
+            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 1)
+        }
+        let quit = PlayFlow.Quit(question: .quitWordfall, notes: [.levelKept, .finishedLevelsSaved])
+        store.send(.quitAsked, effects: [.stopClock]) { $0.phase = .quitting(quit, back: .playing) }
+        store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
+        store.send(.quitAsked, effects: [.stopClock]) { $0.phase = .quitting(quit, back: .playing) }
+        store.send(.quitAnswered(true), effects: [.keep(kept, leaving: true), .finish]) { $0.phase = .finished }
+
+        // Next time: offered, and resumed where it stood.
+        var next = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
+        next.send(.opened, effects: [.loadLevel(0)])
+        next.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        next.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
+            $0.phase = .playing
+            $0.moves = [Self.cat]
+            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 1)
+        }
+        // The move already kept is not kept again.
+        next.send(.moved(moves: [Self.cat], elapsed: 2)) { $0.elapsed = 2 }
+    }
+
+    @Test func aCampaignLevelDeclinedIsForgottenAndTheListShows() {
+        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
+        var store = FlowTestStore(
+            .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        store.send(.resumeAnswered(false), effects: [.forget(Self.first)]) { $0.phase = .levels }
+        // Picked from the list, a kept level is offered again; declined there, it starts afresh.
+        store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
+        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: false) }
+        store.send(.resumeAnswered(false), effects: [.forget(Self.first)]) { $0.phase = .ready }
+    }
+
+    @Test func aTimedLevelIsKeptAsItsClockRunsAndLeftWithoutAMove() {
+        var timed = Self.first
+        timed.rules.timeLimit = 60
+        var store = FlowTestStore(.init(kind: .level, levels: [timed], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.moved(moves: [], elapsed: 4)) { $0.elapsed = 4 }
+        store.send(
+            .moved(moves: [], elapsed: 5),
+            effects: [.keep(KeptGame(level: timed, moves: [], elapsed: 5), leaving: false)]
+        ) {
+            $0.elapsed = 5
+            $0.keptAt = .init(moves: 0, elapsed: 5)
+        }
+        store.send(.abandoned, effects: [.keep(KeptGame(level: timed, moves: [], elapsed: 5), leaving: true)])
+    }
+
+    @Test func theDailyKeptIsLeftAndItsOneTryEndsWhenDeclined() {
+        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 40, clockRanOn: true)
+        var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        store.send(.quitAsked) {
+            $0.phase = .quitting(
+                .init(question: .quitWordfall, notes: [.dailyStaysKept]), back: .offered(kept, atOpen: true))
+        }
+        store.send(.quitAnswered(false)) { $0.phase = .offered(kept, atOpen: true) }
+        // Declined: the one try ends as it stands.
+        store.send(.resumeAnswered(false), effects: [.restore(kept), .endLevel]) {
+            $0.phase = .playing
+            $0.moves = [Self.cat]
+            $0.elapsed = 40
+            $0.keptAt = .init(moves: 1, elapsed: 40)
+        }
+        let end = Self.end(byPlayer: true)
+        let result = LevelResult(
+            level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12, stars: 1,
+            words: end.words, bestWord: end.review.bestWord, duration: 30, moves: end.moves)
+        let outcome = PlayFlow.Outcome(
+            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+            hasNext: false)
+        store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(outcome)
+        }
+        store.send(.resultSaved(warning: nil))
+        store.send(.quitAsked) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyResultSaved]), back: .ended(outcome))
+        }
+        store.send(.quitAnswered(true), effects: [.finish]) { $0.phase = .finished }
+    }
+
+    @Test func theDailyInPlayIsLeftKeptOrEndedWhenItCannotBeKept() {
+        var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.quitAsked) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyNotStarted]), back: .ready)
+        }
+        store.send(.quitAnswered(false)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
+        store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
+            $0.moves = [Self.cat]
+            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 1)
+        }
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .leaveTodaysPuzzle, notes: [.dailyKeptClockRuns]), back: .playing)
+        }
+        store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
+        // The keep failed: leaving would lose the try, so quitting ends the puzzle as it stands.
+        store.send(.kept(warning: "disk full")) { $0.keepFailed = true }
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .endTodaysPuzzle, notes: [.dailyRecordedAsItStands]), back: .playing)
+        }
+        store.send(.quitAnswered(true), effects: [.endLevel]) { $0.phase = .playing }
+        store.send(.abandoned, effects: [.endLevel])
+    }
+
+    @Test func aReplayPlaysAtOnceAndChangesNothingSaved() {
+        var store = FlowTestStore(.init(kind: .replay, levels: [Self.first], saving: false, keeping: true))
+        #expect(!store.state.keeping)
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock]) { $0.phase = .playing }
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.replaySavesNothing]), back: .playing)
+        }
+        store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
+        let end = Self.end()
+        store.send(.levelEnded(end), effects: [.stopClock]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(
+                .init(
+                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+                    hasNext: false))
+        }
+        store.send(.abandoned)
+    }
+
+    @Test func eachKindsRulesAreTheFlows() {
+        #expect(PlayFlow.Kind.daily.finishesBeforeTheGoals)
+        #expect(!PlayFlow.Kind.campaign(packTitle: "Pack").finishesBeforeTheGoals)
+        #expect(!PlayFlow.Kind.daily.startsAgainAfterLeaving)
+        #expect(PlayFlow.Kind.level.startsAgainAfterLeaving)
+        #expect(PlayFlow.Kind.replay.endChoices(completed: true, hasNext: true) == [.quit])
+        #expect(PlayFlow.Kind.level.endChoices(completed: false, hasNext: false) == [.retry, .quit])
+    }
+
+    @Test func whereTheGameStoodWhenLeftIsWhatIsKept() {
+        var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        // Nothing stands before the level begins.
+        store.send(.stood(moves: [Self.cat], elapsed: 1))
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.stood(moves: [Self.cat, Self.dog], elapsed: 2)) {
+            $0.moves = [Self.cat, Self.dog]
+            $0.elapsed = 2
+        }
+        let kept = KeptGame(level: Self.first, moves: [Self.cat, Self.dog], elapsed: 2)
+        store.send(.abandoned, effects: [.keep(kept, leaving: true)]) { $0.keptAt = .init(moves: 2, elapsed: 2) }
+    }
+}
