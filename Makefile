@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev wordnet-base pkg-config tmux man-db
+DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev libc6-dev binutils wordnet-base pkg-config tmux man-db
 SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift \
   Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests
 
@@ -91,10 +91,18 @@ BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
+# The binary is installed stripped; its debug information goes beside it under lib/debug, where gdb
+# finds it by the binary's .gnu_debuglink (as Debian's -dbgsym packages do; docs/decisions/0331).
+DEBUGDIR := $(DESTDIR)$(PREFIX)/lib/debug$(PREFIX)/bin
+
 install: deps
 	$(SWIFT) build -c release --product wordfall
-	install -d "$(BINDIR)" "$(DATADIR)" "$(MAN6DIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
-	install -m 755 .build/release/wordfall "$(BINDIR)/wordfall"
+	install -d "$(BINDIR)" "$(DATADIR)" "$(MAN6DIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)" "$(DEBUGDIR)"
+	objcopy --only-keep-debug .build/release/wordfall "$(DEBUGDIR)/wordfall.debug"
+	chmod 644 "$(DEBUGDIR)/wordfall.debug"
+	objcopy --strip-all --add-gnu-debuglink="$(DEBUGDIR)/wordfall.debug" .build/release/wordfall "$(BINDIR)/wordfall.new"
+	chmod 755 "$(BINDIR)/wordfall.new"
+	mv -f "$(BINDIR)/wordfall.new" "$(BINDIR)/wordfall"
 	cp -R Resources/. "$(DATADIR)/"
 	install -m 644 docs/man/wordfall.6 "$(MAN6DIR)/wordfall.6"
 	.build/release/wordfall --generate-completion-script bash > "$(BASHDIR)/wordfall"
@@ -102,8 +110,8 @@ install: deps
 	.build/release/wordfall --generate-completion-script fish > "$(FISHDIR)/wordfall.fish"
 
 uninstall:
-	rm -f "$(BINDIR)/wordfall" "$(MAN6DIR)/wordfall.6" "$(BASHDIR)/wordfall" "$(ZSHDIR)/_wordfall" \
-	  "$(FISHDIR)/wordfall.fish"
+	rm -f "$(BINDIR)/wordfall" "$(DEBUGDIR)/wordfall.debug" "$(MAN6DIR)/wordfall.6" "$(BASHDIR)/wordfall" \
+	  "$(ZSHDIR)/_wordfall" "$(FISHDIR)/wordfall.fish"
 	rm -rf "$(DATADIR)"
 
 # Installs into a temporary PREFIX and checks what a user would: the binary runs from there and finds

@@ -13,9 +13,12 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
+        // The C anchor of the solver benchmark: a plain 26-way trie (SolverAnchorBenchmarks.swift).
+        .target(name: "CTrieAnchor", cSettings: [.unsafeFlags(["-O2"])]),
         .executableTarget(
             name: "WordfallBenchmarks",
             dependencies: [
+                "CTrieAnchor",
                 // `name: "wordfall"` above: the root package may be cloned into a folder of any name.
                 .product(name: "Events", package: "wordfall"),
                 .product(name: "WordfallCore", package: "wordfall"),
@@ -23,6 +26,6 @@ let package = Package(
                 .product(name: "WordfallUI", package: "wordfall"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
-        )
+        ),
     ]
 )

@@ -28,6 +28,27 @@ fi
 rm -f "$prefix.log"
 
 check "the binary prints its version" bash -c "'$prefix/bin/wordfall' --version | grep -qx '[0-9]*\.[0-9]*\.[0-9]*'"
+# The binary is a static executable (docs/decisions/0330): it names no shared library but glibc's (none
+# at all when fully static), so it runs on a machine with nothing installed beside glibc.
+needs_only_glibc() {
+  local needed
+  needed=$(readelf -d "$1" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+  for library in $needed; do
+    case $library in libc.so.* | libm.so.* | ld-linux*.so.* | libpthread.so.* | libdl.so.* | librt.so.*) ;;
+    *) echo "needs $library"; return 1 ;;
+    esac
+  done
+  ldd "$1" 2>&1 | grep -Eq 'not a dynamic executable|statically linked' || [ -n "$needed" ]
+}
+check "the installed binary needs no shared library but glibc's" needs_only_glibc "$prefix/bin/wordfall"
+check "the installed binary runs a level with an empty environment and no library path" bash -c "
+  cd Resources && env -i LD_LIBRARY_PATH=/nonexistent '$prefix/bin/wordfall' run Levels/01-first-steps.json \
+    --script ../Tests/Fixtures/starter-scripts/01-first-steps.txt | tail -1 | grep -q '\"status\":\"completed\"'"
+check "the installed binary is stripped" bash -c "! readelf -S '$prefix/bin/wordfall' | grep -Eq '\.(z)?debug_info|\.symtab'"
+debug_file="$prefix/lib/debug$prefix/bin/wordfall.debug"
+check "its debug information is kept apart, named by its .gnu_debuglink" bash -c "
+  readelf -S '$debug_file' | grep -Eq '\.(z)?debug_info' &&
+  readelf -p .gnu_debuglink '$prefix/bin/wordfall' | grep -q 'wordfall.debug'"
 check "the installed binary finds its own levels" \
   env -u WORDFALL_RESOURCES "$prefix/bin/wordfall" check "$prefix/share/wordfall/Levels"
 check "the installed binary makes a day's puzzle from its own word list" \

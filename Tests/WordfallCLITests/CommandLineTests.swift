@@ -101,6 +101,14 @@ import WordfallTestSupport
         (["check", "level.json", "level.json"], ["check", "--", "level.json", "level.json"]),
         (["run", "level.json", "--script", "script.txt"], ["run", "--script=script.txt", "level.json"]),
         (["solve", "level.json", "--dictionary", "nope.txt"], ["solve", "level.json", "--dictionary=nope.txt"]),
+        (["--version"], ["run", "--version"]),
+        // No data folder can be made there: both say so and exit 1, and nothing is written.
+        (
+            ["daily", "--share", "--date", "2026-11-20", "--data-dir", "/dev/null/wordfall"],
+            ["daily", "--data-dir=/dev/null/wordfall", "--share", "--date=2026-11-20"]
+        ),
+        // A date the command refuses is reported by argument-parser on both paths.
+        (["daily", "--share", "--date", "2026-13-40"], ["daily", "--date=2026-13-40", "--share"]),
     ])
     func plainAndOtherSpellingsAgree(plain: [String], other: [String]) throws {
         let folder = Self.golden.appendingPathComponent("best-path")

@@ -10,6 +10,8 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
         BenchmarkSuite(name: "wordlist", makeGroups: wordListBenchmarks),
         BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
+        BenchmarkSuite(name: "solver-anchor", makeGroups: solverAnchorBenchmarks),
+        BenchmarkSuite(name: "binary", makeGroups: releaseBinaryBenchmarks),
         BenchmarkSuite(name: "levels", makeGroups: levelBenchmarks),
         BenchmarkSuite(name: "ui", makeGroups: uiBenchmarks),
     ]

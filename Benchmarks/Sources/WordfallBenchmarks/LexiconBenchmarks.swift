@@ -146,7 +146,7 @@ func solverBenchmarks() -> [BenchmarkGroup] {
 }
 
 /// A random board: Scrabble-weighted letters, one tile in six with a bonus.
-private func randomBoard(size: Int, random: inout BenchmarkRandom) -> Board {
+func randomBoard(size: Int, random: inout BenchmarkRandom) -> Board {
     let weights = [9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1]
     let bonuses: [Bonus] = [.doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
     var tiles: [Tile] = []

@@ -36,6 +36,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Self.run(paths: paths, options: options.overrides)
+    }
+
+    /// The check, from plain values: `DirectInvocation` calls it without argument-parser.
+    static func run(paths: [String], options: LevelOverrides) throws {
         let stdout = OutputBuffer(descriptor: .standardOutput)
         let stderr = OutputBuffer(descriptor: .standardError)
         var lexicons = LexiconCache()
@@ -101,7 +106,7 @@ struct CheckCommand: ParsableCommand {
     ///
     /// A pack's problems (its `pack.json`, duplicate ids, its levels') come as
     /// one failure, after the levels that are fine on their own.
-    static func levels(at path: String, options: LevelOptions) -> [(file: String, Result<Level, CommandFailure>)] {
+    static func levels(at path: String, options: LevelOverrides) -> [(file: String, Result<Level, CommandFailure>)] {
         let loader = LevelLoader(checksDictionary: options.dictionary == nil)
         guard PreparedLevel.isPack(path) else {
             do {

@@ -49,7 +49,7 @@ struct DailyCommand: ParsableCommand {
         let today = CalendarDay.today()
         let day = date.flatMap(CalendarDay.init) ?? today
         if share {
-            try printShare(day)
+            try Self.printShare(day, dataDirectory: dataOptions.dataDirectory, ascii: display.ascii)
             return
         }
         // A day's level is its answers: printed before its day, `solve` would give them away.
@@ -120,8 +120,9 @@ struct DailyCommand: ParsableCommand {
             now: GameClock.system.now)
     }
 
-    private func printShare(_ day: CalendarDay) throws {
-        let data = SavedData.open(directory: dataOptions.dataDirectory)
+    /// `--share`, from plain values: `DirectInvocation` calls it without argument-parser.
+    static func printShare(_ day: CalendarDay, dataDirectory: String?, ascii: Bool) throws {
+        let data = SavedData.open(directory: dataDirectory)
         guard let store = data.store else { throw CommandFailure(lines: [data.notice ?? "no saved data"], status: 1) }
         let result: DailyResult?
         do throws(ProgressError) {
@@ -134,15 +135,19 @@ struct DailyCommand: ParsableCommand {
                 lines: ["wordfall: no result for \(day): play it with `wordfall daily --date \(day)`"], status: 1)
         }
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        for line in shareLines(result) { stdout.writeLine(line) }
+        for line in shareLines(result, ascii: ascii) { stdout.writeLine(line) }
         try stdout.finish()
     }
 
     private func shareLines(_ result: DailyResult) -> [String] {
+        Self.shareLines(result, ascii: display.ascii)
+    }
+
+    private static func shareLines(_ result: DailyResult, ascii: Bool) -> [String] {
         ShareText.lines(
             day: result.date, generator: result.generator, rank: result.rank, score: result.score, total: result.total,
             words: result.words, bestWordLength: result.bestWordLength,
-            unicode: !display.ascii && Self.localeIsUTF8())
+            unicode: !ascii && localeIsUTF8())
     }
 
     /// Whether the locale's character set is UTF-8 (as the screen decides for its own drawing).

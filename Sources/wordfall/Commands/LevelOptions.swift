@@ -15,4 +15,7 @@ struct LevelOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp("The random seed to use instead of the level's (0 to 2^64-1).", valueName: "n"))
     var seed: UInt64?
+
+    /// The same, as plain values.
+    var overrides: LevelOverrides { LevelOverrides(dictionary: dictionary, seed: seed) }
 }

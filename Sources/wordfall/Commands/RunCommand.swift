@@ -40,6 +40,11 @@ struct RunCommand: ParsableCommand {
     static let notCompletedStatus: Int32 = 1
 
     func run() throws {
+        try Self.run(level: level, script: script, options: options.overrides, reportPeakMemory: reportPeakMemory)
+    }
+
+    /// The run, from plain values: `DirectInvocation` calls it without argument-parser.
+    static func run(level: String, script: String?, options: LevelOverrides, reportPeakMemory: Bool) throws {
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let input = try ScriptInput.open(path: script)

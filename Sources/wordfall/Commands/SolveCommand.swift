@@ -33,6 +33,11 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var options: LevelOptions
 
     func run() throws {
+        try Self.run(level: level, json: json, expected: expected, options: options.overrides)
+    }
+
+    /// The solve, from plain values: `DirectInvocation` calls it without argument-parser.
+    static func run(level: String, json: Bool, expected: Bool, options: LevelOverrides) throws {
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let stdout = OutputBuffer(descriptor: .standardOutput)

@@ -1,3 +1,4 @@
+import Glibc
 import SystemPackage
 import WordfallCore
 
@@ -67,9 +68,26 @@ final class OutputBuffer: TextOutputStream {
     /// Writes everything waiting; after a failed write the text is dropped and `failure` says why.
     func flush() {
         guard !bytes.isEmpty else { return }
-        if failure == nil, case .failure(let error) = FileIO.writeAll(bytes, to: descriptor) {
-            failure = error
-        }
+        if failure == nil { failure = Self.writeAll(bytes, to: descriptor.rawValue) }
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte (short writes continued, interruptions retried) with write(2) itself: the generic
+    /// `FileIO.writeAll` instantiates swift-system's generic types on first use, a tenth of what
+    /// `wordfall --version` costs (docs/decisions/0332).
+    private static func writeAll(_ bytes: [UInt8], to descriptor: CInt) -> FileIO.Failure? {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return FileIO.lastError()
+                }
+                offset += written
+            }
+            return nil
+        }
     }
 }

@@ -40,15 +40,42 @@ struct Wordfall: ParsableCommand {
         // A write past the file-size limit (`ulimit -f`) fails with EFBIG and is reported with status 74,
         // rather than SIGXFSZ killing the process without a word (the screen catches it, see SignalWatch).
         signal(SIGXFSZ, SIG_IGN)
+        let arguments = commandLineArguments()
         do {
-            try refuseEmptyArguments(Array(CommandLine.arguments.dropFirst()))
-            // The plain headless forms skip argument-parser's set-up (DirectInvocation says why).
-            var command = try DirectInvocation.command(for: Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            try refuseEmptyArguments(arguments)
+            // `--version` and the plain forms of the hot commands skip argument-parser (DirectInvocation
+            // says why), and end by returning (status 0) or by a thrown status, never by a help text.
+            if let direct = DirectInvocation(arguments) {
+                try direct.run()
+                return
+            }
+            var command = try parseAsRoot()
             try command.validate()
             try command.run()
         } catch {
             exit(withUsageErrorsAsBadInput: error)
         }
+    }
+
+    /// The arguments after the program's name, read from `argv` directly: `CommandLine.arguments` costs a
+    /// twentieth of a short command on its first use (a generic `map` and its metadata).
+    static func commandLineArguments() -> [String] {
+        var arguments: [String] = []
+        arguments.reserveCapacity(Int(CommandLine.argc))
+        for index in 1..<max(1, Int(CommandLine.argc)) {
+            guard let argument = CommandLine.unsafeArgv[index] else { break }
+            arguments.append(String(cString: argument))
+        }
+        return arguments
+    }
+
+    /// `wordfall --version`: the version, as argument-parser prints it, then exit 0 (74 if stdout
+    /// cannot be written).
+    static func printVersion() throws(CommandFailure) -> Never {
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        stdout.writeLine(WordfallVersion.current)
+        try stdout.finish()
+        Glibc.exit(0)
     }
 
     /// Refuses an empty argument (`""`, `--data-dir=`) as bad input: no command takes an empty value, and
@@ -66,13 +93,17 @@ struct Wordfall: ParsableCommand {
 
     /// Exits as argument-parser would, except that usage errors exit with `badInputStatus`
     /// and a `CommandFailure` prints its own lines.
+    ///
+    /// A command's own failure (`CommandFailure`, `ExitCode`) exits with its status directly: asking
+    /// argument-parser for the status or the message would build the help text of every command first.
     static func exit(withUsageErrorsAsBadInput error: Error) -> Never {
         if let failure = error as? CommandFailure {
             let stderr = OutputBuffer(descriptor: .standardError)
             for line in failure.lines { stderr.writeLine(line) }
             stderr.flush()
-            exit(withError: ExitCode(failure.status))
+            Glibc.exit(failure.status)
         }
+        if let code = error as? ExitCode { Glibc.exit(code.rawValue) }
         if exitCode(for: error) == .success {
             // Help and --version: written by us, so a failed write (a full disk, a closed stdout) exits 74
             // as every other command's output does.

@@ -57,12 +57,12 @@ struct Campaign {
         }
         var lexicons = LexiconCache()
         guard PreparedLevel.isPack(target) else {
-            let level = try PreparedLevel.load(path: target, options: options, lexicons: &lexicons)
+            let level = try PreparedLevel.load(path: target, options: options.overrides, lexicons: &lexicons)
             var campaign = Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
             campaign.source = SavedData.levelSource(target)
             return campaign
         }
-        let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options, lexicons: &lexicons)
+        let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options.overrides, lexicons: &lexicons)
         return Campaign(
             levels: levels, packTitle: pack.title, packKey: pack.progressKey, startIndex: 0, progress: .none)
     }
@@ -79,7 +79,7 @@ struct Campaign {
             throw .badInput(error.lines)
         }
         var lexicons = LexiconCache()
-        let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
+        let prepared = try PreparedLevel.prepare(level, options: options.overrides, lexicons: &lexicons)
         var campaign = Campaign(levels: [prepared], packTitle: nil, startIndex: 0, progress: .none)
         campaign.source = entry.source
         return campaign

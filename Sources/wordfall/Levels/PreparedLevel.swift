@@ -10,7 +10,7 @@ struct PreparedLevel {
     ///
     /// - Throws: `CommandFailure` (status 2) with one line per problem in the
     ///   level file, or the dictionary's problem.
-    static func load(path: String, options: LevelOptions, lexicons: inout LexiconCache) throws(CommandFailure)
+    static func load(path: String, options: LevelOverrides, lexicons: inout LexiconCache) throws(CommandFailure)
         -> PreparedLevel
     {
         var level: Level
@@ -31,7 +31,7 @@ struct PreparedLevel {
     ///
     /// - Throws: `CommandFailure` (status 2) with one line per problem in the pack and its levels, or the
     ///   first word list that cannot be read.
-    static func loadPack(path: String, options: LevelOptions, lexicons: inout LexiconCache) throws(CommandFailure)
+    static func loadPack(path: String, options: LevelOverrides, lexicons: inout LexiconCache) throws(CommandFailure)
         -> (pack: LevelPack, levels: [PreparedLevel])
     {
         let loaded: (pack: LevelPack, levels: [Level])
@@ -50,7 +50,7 @@ struct PreparedLevel {
     }
 
     /// Applies the overrides of `options` to an already validated level and loads its dictionary.
-    static func prepare(_ level: Level, options: LevelOptions, lexicons: inout LexiconCache) throws(CommandFailure)
+    static func prepare(_ level: Level, options: LevelOverrides, lexicons: inout LexiconCache) throws(CommandFailure)
         -> PreparedLevel
     {
         var level = level
