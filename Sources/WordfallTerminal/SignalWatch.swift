@@ -4,8 +4,9 @@ import Synchronization
 
 /// The last stop signal received (0 for none): written by the handler, read by the game loop.
 private let receivedStopSignal = Atomic<Int32>(0)
-/// Set by SIGCONT: the program was resumed after Ctrl-Z, and the terminal modes ncurses does not
-/// know about (drag tracking) must be asked for again.
+/// Set by SIGCONT: the program was resumed after Ctrl-Z or `kill -STOP`, and the terminal modes (the
+/// program's own, which the shell may have reset, and drag tracking, which ncurses does not know about)
+/// must be set again.
 private let resumedAfterStop = Atomic<Bool>(false)
 
 /// Catches every signal whose default action ends the process without a crash (SIGINT, SIGTERM, SIGHUP,
@@ -41,6 +42,11 @@ enum SignalWatch {
     /// Whether the program was resumed (SIGCONT) since the last call.
     static func takeResumed() -> Bool {
         resumedAfterStop.exchange(false, ordering: .relaxed)
+    }
+
+    /// Keeps "resumed" for the next `takeResumed` (the terminal could not be set up yet).
+    static func markResumed() {
+        resumedAfterStop.store(true, ordering: .relaxed)
     }
 
     /// The signal received since `install`, if any.

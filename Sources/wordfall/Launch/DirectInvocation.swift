@@ -13,6 +13,7 @@ enum DirectInvocation {
     /// The command `arguments` (without the program name) spell in a plain form, its fields set; nil
     /// when argument-parser must parse them.
     static func command(for arguments: [String]) -> (any ParsableCommand)? {
+        if arguments.first == "words" { return WordsCommand.directCommand(for: Array(arguments.dropFirst())) }
         guard let name = arguments.first, ["run", "solve", "check"].contains(name) else { return nil }
         var positionals: [String] = []
         var values: [String: String] = [:]
