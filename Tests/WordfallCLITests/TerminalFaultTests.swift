@@ -183,4 +183,34 @@ struct TerminalFaultTests {
         let screen = tmux.capture().replacingOccurrences(of: "\n", with: "")
         #expect(screen.contains("wordfall: warning: Your result could not be saved to \(data)/saved/wordfall.sqlite3"))
     }
+
+    /// `kill -STOP` (which no program can catch), `kill -CONT`, then `fg`: the shell took the terminal back
+    /// in its canonical, echoing mode while the game was stopped, and the game sets its own modes again on
+    /// the SIGCONT `fg` sends, so typed letters reach the word line at once (issue 30).
+    @Test func theGamesTerminalModesComeBackAfterStopAndContinue() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let pidFile = data + "/pid"
+        let tmux = try Tmux.start(command: "PS1='$ ' bash --norc --noprofile -i")
+        defer { tmux.kill() }
+        try tmux.waitFor("$")
+        tmux.type(
+            "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) play \(Self.quickLevel) --data-dir \(data)/saved'\r")
+        try tmux.waitFor("Goals 0/1")
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+        let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { Glibc.kill(pid, SIGKILL) }
+        Glibc.kill(pid, SIGSTOP)
+        try tmux.waitFor("Stopped")
+        Glibc.kill(pid, SIGCONT)
+        tmux.type("fg\r")
+        try tmux.waitFor("Goals 0/1")
+        // In canonical mode the letters would wait for Enter in the terminal (echoed as `cat`).
+        tmux.type("cat")
+        try tmux.waitFor("Word CAT")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  CAT +50")
+        try tmux.quitByAsking(exit: false)
+        try tmux.waitFor("$ ")
+    }
 }

@@ -43,7 +43,9 @@ extension Move {
     /// A cell as `ROW,COLUMN`; a coordinate out of what a line can say is written as the largest one (still
     /// off the board).
     private static func cellText(_ cell: Position) -> String {
-        func written(_ value: Int) -> Int { (0...largestScriptCoordinate).contains(value) ? value : largestScriptCoordinate }
+        func written(_ value: Int) -> Int {
+            (0...largestScriptCoordinate).contains(value) ? value : largestScriptCoordinate
+        }
         return "\(written(cell.row)),\(written(cell.column))"
     }
 

@@ -85,7 +85,9 @@ extension Move {
                         guard hex.count < 6, digit.properties.isASCIIHexDigit else { return bad }
                         hex.unicodeScalars.append(digit)
                     }
-                    guard closed, let value = UInt32(hex, radix: 16), let escaped = Unicode.Scalar(value) else { return bad }
+                    guard closed, let value = UInt32(hex, radix: 16), let escaped = Unicode.Scalar(value) else {
+                        return bad
+                    }
                     scalars.append(escaped)
                 default: return bad
                 }

@@ -49,5 +49,10 @@ extension GameStore {
         """
         CREATE TABLE player_words (word TEXT PRIMARY KEY, removed INTEGER NOT NULL);
         """,
+        // Version 7 (issue 30): the player's own words a game was played with (`PlayerWords.text`), so its
+        // replay plays with them; NULL for a game played with a word list alone (docs/decisions/0322).
+        """
+        ALTER TABLE replays ADD COLUMN player_words TEXT;
+        """,
     ]
 }

@@ -26,6 +26,10 @@ struct Campaign {
         return prepared.lexicon
     }
 
+    /// The player's own words (`wordfall words`) applied to every level played with the bundled list, and the
+    /// list they make (nil when there are none).
+    var playerWords: (words: PlayerWords, lexicon: Lexicon)?
+
     /// The player's own words (`wordfall words`) applied to every level played with the bundled list.
     private mutating func applyPlayerWords(_ data: SavedData) {
         guard let store = data.store, let mine = try? store.playerWords(), !mine.isEmpty,
@@ -33,6 +37,16 @@ struct Campaign {
         else { return }
         let amended = bundled.amended(adding: mine.added, removing: mine.removed)
         for index in levels.indices where levels[index].lexicon === bundled { levels[index].lexicon = amended }
+        playerWords = (mine, amended)
+    }
+
+    /// The player's own words `level` is played with, nil for its word list alone: kept with its game, so the
+    /// replay plays with the same words (issue 30).
+    func playerWords(of level: Level) -> PlayerWords? {
+        guard let playerWords, let prepared = levels.first(where: { $0.level == level }),
+            prepared.lexicon === playerWords.lexicon
+        else { return nil }
+        return playerWords.words
     }
 
     /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
@@ -85,7 +99,8 @@ struct Campaign {
         applyPlayerWords(data)
         guard let key = packKey else {
             notice = data.notice
-            progress = data.keeping(data.recorder(pack: nil), pack: nil)
+            let words = self
+            progress = data.keeping(data.recorder(pack: nil, playerWords: words.playerWords(of:)), pack: nil)
             return
         }
         notice = data.notice
@@ -109,7 +124,8 @@ struct Campaign {
         for line in (try? data.statistics())?.packs.first(where: { $0.pack == key })?.levels ?? [] {
             if let word = line.bestWord { cache.bestWords[line.level] = word }
         }
-        var recorder = data.recorder(pack: key)
+        let words = self
+        var recorder = data.recorder(pack: key, playerWords: words.playerWords(of:))
         let record = recorder.levelFinished
         recorder.levelFinished = { result in
             let warning = record(result)

@@ -55,10 +55,13 @@ struct SavedData {
 
     /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
     /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
-    func recorder(pack: String?) -> ProgressRecorder {
+    /// `playerWords` gives the player's own words a level was played with (nil for its word list alone): kept
+    /// with the game, for its replay.
+    func recorder(pack: String?, playerWords: @escaping (Level) -> PlayerWords? = { _ in nil }) -> ProgressRecorder {
         guard let store else { return .none }
         return ProgressRecorder { result in
-            save(PlayedGame(result, pack: pack, endedAt: time(nil)), in: store, describedAs: result.level.id).message
+            let game = PlayedGame(result, pack: pack, endedAt: time(nil), playerWords: playerWords(result.level))
+            return save(game, in: store, describedAs: result.level.id).message
         }
     }
 }

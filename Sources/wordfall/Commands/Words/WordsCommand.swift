@@ -65,7 +65,8 @@ struct WordsCommand: ParsableCommand {
     /// transaction (all or none); a store failure is status 1.
     /// - Complexity: O(n) in the number of words (and of the player's words).
     static func change(
-        _ typed: [String], dataDirectory: String?, _ change: (_ word: String, _ lexicon: Lexicon, _ mine: inout Mine) -> String
+        _ typed: [String], dataDirectory: String?,
+        _ change: (_ word: String, _ lexicon: Lexicon, _ mine: inout Mine) -> String
     ) throws(CommandFailure) {
         let words = try words(typed)
         let lexicon = try bundled()
