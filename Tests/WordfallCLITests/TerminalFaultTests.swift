@@ -196,7 +196,7 @@ struct TerminalFaultTests {
         try tmux.waitFor("$")
         tmux.type(
             "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) play \(Self.quickLevel) --data-dir \(data)/saved'\r")
-        try tmux.waitFor("Goals 0/1")
+        try tmux.waitFor("Goals 0/1", seconds: 30)
         let text = try String(contentsOfFile: pidFile, encoding: .utf8)
         let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { Glibc.kill(pid, SIGKILL) }
@@ -204,13 +204,13 @@ struct TerminalFaultTests {
         try tmux.waitFor("Stopped")
         Glibc.kill(pid, SIGCONT)
         tmux.type("fg\r")
-        try tmux.waitFor("Goals 0/1")
+        // The screen is drawn afresh over what the shell wrote.
+        try tmux.waitFor(condition: "the game drawn again after fg") { !tmux.capture().contains("Stopped") }
         // In canonical mode the letters would wait for Enter in the terminal (echoed as `cat`).
         tmux.type("cat")
         try tmux.waitFor("Word CAT")
         tmux.press("Enter")
         try tmux.waitFor("Last word  CAT +50")
         try tmux.quitByAsking(exit: false)
-        try tmux.waitFor("$ ")
     }
 }
