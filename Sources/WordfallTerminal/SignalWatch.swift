@@ -29,7 +29,15 @@ enum SignalWatch {
         for number in signals {
             signal(number) { caught in receivedStopSignal.store(caught, ordering: .relaxed) }
         }
-        signal(SIGCONT) { _ in resumedAfterStop.store(true, ordering: .relaxed) }
+        // Without SA_RESTART (which `signal` sets): a read of the terminal that SIGCONT interrupts returns, so the
+        // loop sets the terminal's modes again. A game read from the background (after `kill -CONT`) is
+        // stopped by SIGTTIN inside the read; `fg` gives it a terminal in the shell's canonical mode, in which a
+        // restarted read would wait for a line for good.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in resumedAfterStop.store(true, ordering: .relaxed) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGCONT, &action, nil)
     }
 
     static func uninstall() {
