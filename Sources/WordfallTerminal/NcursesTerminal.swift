@@ -153,10 +153,29 @@ package final class NcursesTerminal {
         return number
     }
 
+    /// Puts the game's terminal modes back after the program was continued (SIGCONT).
+    ///
+    /// After Ctrl-Z and `fg`, ncurses restores its own modes (clicks, SGR) but not drag tracking. After a
+    /// `kill -STOP` (which no program can catch) the shell takes the terminal back in its own canonical,
+    /// echoing mode, and `fg` gives it back as it is: typed letters would wait for Enter and never reach
+    /// the word line. So the modes ncurses set at the start (cbreak, no echo, the keypad) are set again
+    /// and the screen drawn afresh over what the shell wrote. In the background (`kill -CONT` without
+    /// `fg`) the terminal is not ours to change: it is done at the SIGCONT that `fg` sends.
+    private func resumed() {
+        guard tcgetpgrp(STDIN_FILENO) == getpgrp() else {
+            SignalWatch.markResumed()
+            return
+        }
+        reset_prog_mode()
+        mousemask(wf_all_mouse_events() | wf_report_mouse_position(), nil)
+        Self.writeControl(output, Self.dragTrackingOn)
+        clearok(wf_stdscr(), true)
+        wrefresh(wf_stdscr())
+    }
+
     /// The next key, or nil after `timeoutMilliseconds` without one.
     package func readKey(timeoutMilliseconds: Int) -> Key? {
-        // After Ctrl-Z and `fg`, ncurses restores its own modes (clicks, SGR) but not drag tracking.
-        if SignalWatch.takeResumed() { Self.writeControl(output, Self.dragTrackingOn) }
+        if SignalWatch.takeResumed() { resumed() }
         let window = wf_stdscr()
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var code: wint_t = 0

@@ -4,8 +4,9 @@ import Synchronization
 
 /// The last stop signal received (0 for none): written by the handler, read by the game loop.
 private let receivedStopSignal = Atomic<Int32>(0)
-/// Set by SIGCONT: the program was resumed after Ctrl-Z, and the terminal modes ncurses does not
-/// know about (drag tracking) must be asked for again.
+/// Set by SIGCONT: the program was resumed after Ctrl-Z or `kill -STOP`, and the terminal modes (the
+/// program's own, which the shell may have reset, and drag tracking, which ncurses does not know about)
+/// must be set again.
 private let resumedAfterStop = Atomic<Bool>(false)
 
 /// Catches every signal whose default action ends the process without a crash (SIGINT, SIGTERM, SIGHUP,
@@ -28,7 +29,15 @@ enum SignalWatch {
         for number in signals {
             signal(number) { caught in receivedStopSignal.store(caught, ordering: .relaxed) }
         }
-        signal(SIGCONT) { _ in resumedAfterStop.store(true, ordering: .relaxed) }
+        // Without SA_RESTART (which `signal` sets): a read of the terminal that SIGCONT interrupts returns, so the
+        // loop sets the terminal's modes again. A game read from the background (after `kill -CONT`) is
+        // stopped by SIGTTIN inside the read; `fg` gives it a terminal in the shell's canonical mode, in which a
+        // restarted read would wait for a line for good.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in resumedAfterStop.store(true, ordering: .relaxed) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGCONT, &action, nil)
     }
 
     static func uninstall() {
@@ -41,6 +50,11 @@ enum SignalWatch {
     /// Whether the program was resumed (SIGCONT) since the last call.
     static func takeResumed() -> Bool {
         resumedAfterStop.exchange(false, ordering: .relaxed)
+    }
+
+    /// Keeps "resumed" for the next `takeResumed` (the terminal could not be set up yet).
+    static func markResumed() {
+        resumedAfterStop.store(true, ordering: .relaxed)
     }
 
     /// The signal received since `install`, if any.

@@ -13,7 +13,9 @@ final class SortedLineFile {
     /// - Throws: `WordNetError.unreadable` when the file exists but cannot be opened.
     /// - Returns: nil when there is no such file.
     init?(path: String) throws(WordNetError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // A FIFO is opened without waiting for a writer (`O_NONBLOCK`) and then refused as not a regular file,
+        // as level files are: opening it plainly would wait for good. `pread` on a regular file never waits.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }

@@ -16,6 +16,14 @@ struct TerminalFaultTests {
         return path
     }
 
+    /// The state letter of process `pid` (`R`, `S`, `T` stopped, ...), empty when it is gone.
+    static func state(_ pid: pid_t) -> String {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return "" }
+        return String(stat[close...].dropFirst(2).prefix(1))
+    }
+
     /// Whether process `pid` still runs (an exited one waiting to be reaped, a zombie, does not).
     static func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -187,5 +195,51 @@ struct TerminalFaultTests {
         tmux.expectRestored()
         let screen = tmux.capture().replacingOccurrences(of: "\n", with: "")
         #expect(screen.contains("wordfall: warning: Your result could not be saved to \(data)/saved/wordfall.sqlite3"))
+    }
+
+    /// `kill -STOP` (which no program can catch), `kill -CONT`, then `fg`: the shell took the terminal back
+    /// in its canonical, echoing mode while the game was stopped, and the game sets its own modes again on
+    /// the SIGCONT `fg` sends, so typed letters reach the word line at once (issue 30).
+    @Test func theGamesTerminalModesComeBackAfterStopAndContinue() throws {
+        let data = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let pidFile = data + "/pid"
+        let tmux = try Tmux.start(command: "PS1='$ ' bash --norc --noprofile -i")
+        defer { tmux.kill() }
+        try tmux.waitFor("$")
+        tmux.type(
+            "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) play \(Self.quickLevel) --data-dir \(data)/saved'\r")
+        try tmux.waitFor("Goals 0/1", seconds: 30)
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+        let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { Glibc.kill(pid, SIGKILL) }
+        Glibc.kill(pid, SIGSTOP)
+        try tmux.waitFor("Stopped")
+        Glibc.kill(pid, SIGCONT)
+        // Continued in the background, the game sees the first key typed at the shell's prompt and is stopped
+        // by SIGTTIN inside its read (`Stopped (tty input)`): `fg` then gives it the terminal in the shell's
+        // canonical mode, and a read restarted there would wait for a whole line.
+        try tmux.waitFor(condition: "the game running again") { Self.state(pid) == "S" || Self.state(pid) == "R" }
+        // (The shell may take a key before the game tries to read it: one more key, until the game is stopped.)
+        var keys = 0
+        try tmux.waitFor(condition: "the game stopped by its read in the background") {
+            if Self.state(pid) == "T" { return true }
+            if keys < 40 {
+                tmux.type("x")
+                keys += 1
+            }
+            usleep(100_000)
+            return Self.state(pid) == "T"
+        }
+        tmux.press("C-u")
+        tmux.type("fg\r")
+        // The screen is drawn afresh over what the shell wrote.
+        try tmux.waitFor(condition: "the game drawn again after fg") { !tmux.capture().contains("Stopped") }
+        // In canonical mode the letters would wait for Enter in the terminal (echoed as `cat`).
+        tmux.type("cat")
+        try tmux.waitFor("Word CAT")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  CAT +50")
+        try tmux.quitByAsking(exit: false)
     }
 }

@@ -14,6 +14,8 @@
 //   has answered and prints the difference (median of 41 runs). Table: the whole process, spawn to
 //   exit, against `lexicon-probe --baseline` (no lexicon), so the ratio shows what the lexicon adds.
 //   Target: at most 5 ms.
+// - `words add` with 2,000 and 20,000 words the list knows (nothing written): the cost of a word must not
+//   grow with their number. Target: the 20,000's cost a word at most 1.5x the 2,000's.
 // - Peak memory: the peak resident set of `wordfall run` on the same 5x5 level and script, as the
 //   program reports it (`--report-peak-memory`: VmHWM; `wait4`'s ru_maxrss would also count this
 //   harness's own memory, which the child shares until its exec). Printed in kB, the unit VmHWM is
@@ -99,6 +101,18 @@ func cliBenchmarks() -> [BenchmarkGroup] {
                 },
             ]),
         BenchmarkGroup(
+            "wordfall words add: words already accepted (nothing written), per word", unit: "word",
+            baseline: Benchmark("2,000 words", operationsPerIteration: 2_000) { iterations in
+                for _ in 0..<iterations { blackHole(ChildProcess.run(binary, setUp.wordsAdd(2_000))) }
+            },
+            benchmarks: [
+                // Linear: a word costs the same among 20,000 as among 2,000 (argument-parser's parsing of
+                // a list of arguments was quadratic: 15.6 s for 20,000, issue 30).
+                Benchmark("20,000 words", operationsPerIteration: 20_000, target: .ratioAtMost(1.5)) { iterations in
+                    for _ in 0..<iterations { blackHole(ChildProcess.run(binary, setUp.wordsAdd(20_000))) }
+                }
+            ]),
+        BenchmarkGroup(
             "Lexicon ready from process start (bundled list, first lookup)", unit: "process",
             baseline: Benchmark("wordfall lexicon-probe --baseline (start and exit only)") { iterations in
                 for _ in 0..<iterations { blackHole(ChildProcess.run(binary, ["lexicon-probe", "--baseline"])) }
@@ -139,6 +153,12 @@ private struct CLIBenchmarkSetUp {
     let lexicon: Lexicon
     let tinyLevelPath: String
     let tinyScriptPath: String
+
+    /// `words add` with `count` words the bundled list knows (nothing to write), in a data folder of the bench's.
+    func wordsAdd(_ count: Int) -> [String] {
+        let data = URL(fileURLWithPath: tinyLevelPath).deletingLastPathComponent().appendingPathComponent("words-data")
+        return ["words", "add"] + Array(repeating: "cat", count: count) + ["--data-dir", data.path]
+    }
 
     /// A throughput level: a random 5x5 board with gravity refill and no move limit.
     static func levelJSON(seed: UInt64) -> String {

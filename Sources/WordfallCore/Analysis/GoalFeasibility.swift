@@ -9,7 +9,7 @@
 ///   shuffles alone, and each draw shuffles the one before, so they are the same in every game). The words formable on them bound everything: how many
 ///   words and long words there are, whether the goal's word is among them, the best single word,
 ///   the best total of as many words as the move limit allows, the tiles of a letter and the bonus
-///   tiles those words can show. When the solver stopped at its budget on any of these boards,
+///   tiles those words can show (a word reaches only the bonus tiles showing one of its letters). When the solver stopped at its budget on any of these boards,
 ///   nothing is said of them (an unfinished search proves nothing).
 public enum GoalFeasibility {
     /// A goal that cannot be completed, and why.
@@ -39,6 +39,8 @@ public enum GoalFeasibility {
         var words: [FoundWord]
         /// The most bonus tiles any of the boards shows (shuffles move bonuses, never add them).
         var bonusTiles: Int
+        /// The bonus tiles of each letter (a bonus belongs to its tile: shuffles move it with its letter).
+        var bonusLetters: [UInt8: Int]
         /// How many boards the level can show (1 + its shuffles).
         var boards: Int
     }
@@ -63,8 +65,11 @@ public enum GoalFeasibility {
             }
         }
         let words = best.values.sorted { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
-        let bonusTiles = boards[0].tiles.reduce(0) { $0 + ($1.bonus == .none ? 0 : 1) }
-        return StaticWords(words: words, bonusTiles: bonusTiles, boards: boards.count)
+        var bonusLetters: [UInt8: Int] = [:]
+        for tile in boards[0].tiles where tile.bonus != .none { bonusLetters[tile.letter, default: 0] += 1 }
+        return StaticWords(
+            words: words, bonusTiles: bonusLetters.values.reduce(0, +), bonusLetters: bonusLetters,
+            boards: boards.count)
     }
 
     private static func reason(
@@ -77,7 +82,8 @@ public enum GoalFeasibility {
         case .longWords(let count, _):
             if let moves, count > moves, let limit { return "\(limit); the goal needs \(count)" }
         case .word(let word):
-            if !lexicon.contains(word) { return "\(word) is not in the level's word list" }
+            if lexicon.isRefused(word) { return "\(TerminalText.quoted(word)) is refused as offensive" }
+            if !lexicon.contains(word) { return "\(TerminalText.quoted(word)) is not in the level's word list" }
         case .letter(let letter, let count):
             if let reason = undrawable(letter, count: count, level: level) { return reason }
         default: break
@@ -98,7 +104,9 @@ public enum GoalFeasibility {
                 return "\(holds) holds \(plural(long, "word")) of \(minLength)+ letters; the goal needs \(count)"
             }
         case .word(let word):
-            if !words.words.contains(where: { $0.word == word }) { return "\(word) cannot be formed on \(holds)" }
+            if !words.words.contains(where: { $0.word == word }) {
+                return "\(TerminalText.quoted(word)) cannot be formed on \(holds)"
+            }
         case .wordScore(let target):
             let top = words.words.first
             if (top?.points ?? 0) < target {
@@ -121,8 +129,11 @@ public enum GoalFeasibility {
             }
         case .bonusTiles(let count):
             if words.bonusTiles == 0 { return "\(holds) has no bonus tiles; the goal needs \(count)" }
-            let each = words.words.map { min(pieces($0.word).count, words.bonusTiles) }.sorted(by: >)
+            let each = words.words.map { bonusTilesInReach(of: $0.word, words.bonusLetters) }.sorted(by: >)
             let most = each.prefix(playable).reduce(0, +)
+            if most == 0 {
+                return "no word on \(holds) can cross one of its bonus tiles; the goal needs \(count)"
+            }
             if most < count {
                 return "words on \(holds) can use at most \(most) bonus tiles; the goal needs \(count)"
             }
@@ -149,6 +160,15 @@ public enum GoalFeasibility {
         let name = String(UnicodeScalar(letter))
         return "the board holds \(held) \(name) tile\(held == 1 ? "" : "s") and the bag cannot draw \(name); "
             + "the goal needs \(count)"
+    }
+
+    /// The most bonus tiles a path spelling `word` can cross: a path crosses a tile only where it shows
+    /// the letter the word has there, so for each letter, at most the word's tiles of that letter and at
+    /// most the bonus tiles of that letter (a J bonus tile is out of reach of every word without a J).
+    static func bonusTilesInReach(of word: String, _ bonusLetters: [UInt8: Int]) -> Int {
+        var letters: [UInt8: Int] = [:]
+        for piece in pieces(word) { letters[piece, default: 0] += 1 }
+        return letters.reduce(0) { $0 + min($1.value, bonusLetters[$1.key] ?? 0) }
     }
 
     /// A word's tiles' letters: a "QU" is one Q tile.

@@ -63,5 +63,10 @@ extension GameStore {
         DROP TABLE games_in_progress;
         ALTER TABLE games_in_progress_7 RENAME TO games_in_progress;
         """,
+        // Version 8 (issue 30): the player's own words a game was played with (`PlayerWords.text`), so its
+        // replay plays with them; NULL for a game played with a word list alone (docs/decisions/0322).
+        """
+        ALTER TABLE replays ADD COLUMN player_words TEXT;
+        """,
     ]
 }

@@ -24,6 +24,28 @@ extension GameStore {
         try write("DELETE FROM player_words WHERE word = ?", [.text(word)])
     }
 
+    /// Applies `changes` in order in one transaction: all of them or, on a failure, none. A word with
+    /// `removed` nil is forgotten; else it is kept as added (false) or removed (true).
+    /// - Complexity: O(n) statements, one commit (a commit a word took minutes for 20,000 words).
+    package func changePlayerWords(_ changes: [(word: String, removed: Bool?)]) throws(ProgressError) {
+        guard !changes.isEmpty else { return }
+        do throws(SQLiteError) {
+            try connection.transaction { () throws(SQLiteError) in
+                for change in changes {
+                    if let removed = change.removed {
+                        try connection.run(
+                            "INSERT OR REPLACE INTO player_words (word, removed) VALUES (?, ?)",
+                            [.text(change.word), .int(removed ? 1 : 0)])
+                    } else {
+                        try connection.run("DELETE FROM player_words WHERE word = ?", [.text(change.word)])
+                    }
+                }
+            }
+        } catch {
+            throw ProgressError(message: "cannot save your words in \(path): \(error.message)")
+        }
+    }
+
     private func write(_ sql: String, _ values: [SQLiteValue]) throws(ProgressError) {
         do throws(SQLiteError) {
             try connection.run(sql, values)

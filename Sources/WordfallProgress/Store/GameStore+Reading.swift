@@ -60,21 +60,25 @@ extension GameStore {
             var replays: [StoredReplay] = []
             var skipped: [String] = []
             let rows = try connection.rows(
-                "SELECT g.id, g.ended_at, g.pack, g.level, g.score, g.stars, g.duration, g.ending, r.level_text, r.moves "
+                "SELECT g.id, g.ended_at, g.pack, g.level, g.score, g.stars, g.duration, g.ending, r.level_text, r.moves, "
+                    + "r.player_words "
                     + "FROM games g JOIN replays r ON r.game_id = g.id \(condition) ORDER BY g.id", values)
             for row in rows {
                 var stored = StoredRow(
                     row, table: "games",
                     columns: [
                         "id", "ended_at", "pack", "level", "score", "stars", "duration", "ending", "level_text",
-                        "moves",
+                        "moves", "player_words",
                     ])
                 let replay = StoredReplay(
                     id: stored.int(0, Int.min...Int.max), endedAt: stored.int(1, StoredRow.Range.moment),
                     pack: stored.optionalText(2), level: stored.text(3), score: stored.int(4, StoredRow.Range.count),
                     stars: stored.int(5, StoredRow.Range.stars), duration: stored.double(6, StoredRow.Range.seconds),
                     ending: GameEnding(rawValue: stored.text(7)) ?? .ended, levelText: stored.text(8),
-                    moves: stored.text(9))
+                    moves: stored.text(9), playerWords: stored.optionalText(10).flatMap { PlayerWords(text: $0) })
+                if let words = stored.optionalText(10), PlayerWords(text: words) == nil {
+                    stored.note(10, expected: "the player's words, +WORD or -WORD a line")
+                }
                 if GameEnding(rawValue: row.text(7) ?? "") == nil {
                     stored.note(7, expected: "one of " + GameEnding.allCases.map(\.rawValue).joined(separator: ", "))
                 }

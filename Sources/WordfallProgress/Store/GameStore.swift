@@ -285,8 +285,11 @@ package final class GameStore {
         let id = connection.lastInsertedRowID
         if let replay = game.replay {
             try connection.run(
-                "INSERT INTO replays (game_id, level_text, moves) VALUES (?, ?, ?)",
-                [.integer(id), .text(replay.levelText), .text(replay.moves)])
+                "INSERT INTO replays (game_id, level_text, moves, player_words) VALUES (?, ?, ?, ?)",
+                [
+                    .integer(id), .text(replay.levelText), .text(replay.moves),
+                    .optionalText(replay.playerWords.flatMap { $0.isEmpty ? nil : $0.text }),
+                ])
         }
         for (position, word) in game.words.enumerated() {
             try connection.run(

@@ -25,10 +25,13 @@ package struct PlayedGame: Hashable, Sendable {
     package struct Replay: Hashable, Sendable {
         package var levelText: String
         package var moves: String
+        /// The player's own words the game was played with (`wordfall words`), nil for none.
+        package var playerWords: PlayerWords?
 
-        package init(levelText: String, moves: String) {
+        package init(levelText: String, moves: String, playerWords: PlayerWords? = nil) {
             self.levelText = levelText
             self.moves = moves
+            self.playerWords = playerWords
         }
     }
 

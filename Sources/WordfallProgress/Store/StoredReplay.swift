@@ -15,4 +15,7 @@ package struct StoredReplay: Hashable, Sendable {
     package var levelText: String
     /// The moves, one a line: `SECONDS MOVE` (the move in move-script syntax).
     package var moves: String
+    /// The player's own words the game was played with, nil for none (a game recorded before they were kept
+    /// has none: it replays with its word list alone, as it always did).
+    package var playerWords: PlayerWords? = nil
 }

@@ -22,6 +22,10 @@ struct ReplayCommand: ParsableCommand {
               wordfall replay --export ID         a move script (with :wait lines) that
                                                   `wordfall run` plays to the same end, given
               wordfall replay --export-level ID   the level file it was played on
+              wordfall replay --export-words ID   the word list it was played with, your own
+                                                  words included (for `run --dictionary`)
+            A game is replayed with the words it was played with: your own words as they
+            were then (`wordfall words`), whatever they are now.
             Exit status: 0, 1 (--verify: a different end; no such game), 2 bad arguments.
             """
     )
@@ -41,13 +45,20 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("export-level"), help: "Print the level file the game was played on.")
     var exportLevel = false
 
+    @Flag(
+        name: .customLong("export-words"),
+        help: "Print the word list the game was played with (your own words included).")
+    var exportWords = false
+
     @OptionGroup var display: DisplayOptions
 
     @OptionGroup var dataOptions: DataOptions
 
     func validate() throws {
-        let modes = [list, verify, export, exportLevel].filter { $0 }.count
-        guard modes <= 1 else { throw ValidationError("Give one of --list, --verify, --export, --export-level.") }
+        let modes = [list, verify, export, exportLevel, exportWords].filter { $0 }.count
+        guard modes <= 1 else {
+            throw ValidationError("Give one of --list, --verify, --export, --export-level, --export-words.")
+        }
         if list && id != nil { throw ValidationError("--list takes no game id.") }
         if !list && id == nil { throw ValidationError("Give a game id (see `wordfall replay --list`).") }
     }
@@ -86,11 +97,23 @@ struct ReplayCommand: ParsableCommand {
         if exportLevel {
             stdout.write(replay.levelText)
         } else if export {
-            stdout.write(ReplayText.script(moves, endsAt: endsAt, title: "game \(id), \(replay.level)"))
+            var script = ReplayText.script(moves, endsAt: endsAt, title: "game \(id), \(replay.level)")
+            if let words = replay.playerWords, !words.isEmpty {
+                // A comment line after the first: the script plays the same with the list that has them.
+                let first = script.firstIndex(of: "\n").map { script.index(after: $0) } ?? script.endIndex
+                script.insert(
+                    contentsOf: "# played with your own words: run it with --dictionary and the list "
+                        + "`wordfall replay --export-words \(id)` prints\n", at: first)
+            }
+            stdout.write(script)
         } else {
             let level = try Self.level(of: replay)
-            var lexicons = LexiconCache()
-            let lexicon = try lexicons.lexicon(at: level.dictionary)
+            let lexicon = try Self.lexicon(of: replay, level: level)
+            if exportWords {
+                stdout.write(lexicon.wordListText())
+                try stdout.finish()
+                return
+            }
             if verify {
                 let game = Game(level: level, lexicon: lexicon)
                 game.start()
@@ -145,9 +168,17 @@ struct ReplayCommand: ParsableCommand {
             throw CommandFailure(lines: ["wordfall: error: the moves of game \(replay.id) are damaged"], status: 1)
         }
         let level = try level(of: replay)
+        let lexicon = try lexicon(of: replay, level: level)
+        return session(level: level, lexicon: lexicon, moves: moves, screen: screen, services: services)
+    }
+
+    /// The word list `replay` was played with: its level's, with the player's own words of the time
+    /// (docs/RULES.md, "One game"; issue 30: the bundled list alone refused the words the player added).
+    static func lexicon(of replay: StoredReplay, level: Level) throws(CommandFailure) -> Lexicon {
         var lexicons = LexiconCache()
         let lexicon = try lexicons.lexicon(at: level.dictionary)
-        return session(level: level, lexicon: lexicon, moves: moves, screen: screen, services: services)
+        guard let words = replay.playerWords, !words.isEmpty else { return lexicon }
+        return lexicon.amended(adding: words.added, removing: words.removed)
     }
 
     static func session(

@@ -37,10 +37,25 @@ final class OutputBuffer: TextOutputStream {
     /// it (an ESC from a level's id, a newline that would split the line) is shown escaped
     /// (`TerminalText.shown`): text from a file never reaches the terminal as control codes. Machine
     /// formats (JSON, level files, move scripts) go through `write`.
+    ///
+    /// On stderr a line is at most `messageLineLimit` characters: one longer (a value no message cut, a
+    /// path given whole) is cut with the marker `...(N characters in all)`.
     func writeLine(_ string: String) {
-        bytes.append(contentsOf: TerminalText.shown(string).utf8)
+        let shown = TerminalText.shown(string)
+        bytes.append(contentsOf: (descriptor == .standardError ? Self.messageLine(shown) : shown).utf8)
         bytes.append(10)
         if bytes.count >= capacity { flush() }
+    }
+
+    /// The longest line written on stderr, in characters.
+    static let messageLineLimit = 300
+
+    /// `line` cut to `messageLineLimit` characters, marker included.
+    static func messageLine(_ line: String) -> String {
+        let count = line.unicodeScalars.count
+        guard count > messageLineLimit else { return line }
+        let marker = "...(\(count) characters in all)"
+        return String(String.UnicodeScalarView(line.unicodeScalars.prefix(messageLineLimit - marker.count))) + marker
     }
 
     /// Appends `text`, several lines for a person (help, a usage message), each escaped as `writeLine` does.

@@ -49,7 +49,9 @@ struct Wordfall: ParsableCommand {
                 try direct.run()
                 return
             }
-            var command = try parseAsRoot()
+            // `words add|remove` with many words: argument-parser's list parsing is quadratic (issue 30),
+            // so their plain form is read in one pass (WordsCommand+Direct).
+            var command = try WordsCommand.direct(arguments) ?? parseAsRoot()
             try command.validate()
             try command.run()
         } catch {

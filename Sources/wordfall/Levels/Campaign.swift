@@ -29,6 +29,10 @@ struct Campaign {
         return prepared.lexicon
     }
 
+    /// The player's own words (`wordfall words`) applied to every level played with the bundled list, and the
+    /// list they make (nil when there are none).
+    var playerWords: (words: PlayerWords, lexicon: Lexicon)?
+
     /// The player's own words (`wordfall words`) applied to every level played with the bundled list.
     private mutating func applyPlayerWords(_ data: SavedData) {
         guard let store = data.store, let mine = try? store.playerWords(), !mine.isEmpty,
@@ -36,6 +40,16 @@ struct Campaign {
         else { return }
         let amended = bundled.amended(adding: mine.added, removing: mine.removed)
         for index in levels.indices where levels[index].lexicon === bundled { levels[index].lexicon = amended }
+        playerWords = (mine, amended)
+    }
+
+    /// The player's own words `level` is played with, nil for its word list alone: kept with its game, so the
+    /// replay plays with the same words (issue 30).
+    func playerWords(of level: Level) -> PlayerWords? {
+        guard let playerWords, let prepared = levels.first(where: { $0.level == level }),
+            prepared.lexicon === playerWords.lexicon
+        else { return nil }
+        return playerWords.words
     }
 
     /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
@@ -94,8 +108,10 @@ struct Campaign {
         let lexicon = { (level: Level) -> Lexicon? in prepared.first { $0.level == level }?.lexicon }
         guard let key = packKey else {
             notice = data.notice
+            let words = self
             progress = data.keeping(
-                data.recorder(pack: nil, source: source), pack: nil, source: source, lexicon: lexicon)
+                data.recorder(pack: nil, source: source, playerWords: words.playerWords(of:)), pack: nil,
+                source: source, lexicon: lexicon)
             return
         }
         notice = data.notice
@@ -119,7 +135,8 @@ struct Campaign {
         for line in (try? data.statistics())?.packs.first(where: { $0.pack == key })?.levels ?? [] {
             if let word = line.bestWord { cache.bestWords[line.level] = word }
         }
-        var recorder = data.recorder(pack: key)
+        let words = self
+        var recorder = data.recorder(pack: key, playerWords: words.playerWords(of:))
         let record = recorder.levelFinished
         recorder.levelFinished = { result in
             let warning = record(result)

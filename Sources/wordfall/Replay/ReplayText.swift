@@ -28,9 +28,12 @@ enum ReplayText {
         return zip(parsed.lines, times).map { TimedMove(move: $0.move, at: $1) }
     }
 
-    /// A self-contained move script: the moves of `moves(_:endsAt:)`, one a line.
+    /// A self-contained move script: the moves of `moves(_:endsAt:)`, one a line, after a comment naming
+    /// `title`. The title holds a level id from the saved data (untrusted): a newline in it would end the
+    /// comment and make a script line of the rest, a control code would drive the terminal that shows the
+    /// script, so it is escaped and cut as any quoted value is (`TerminalText.quoted`).
     static func script(_ moves: [TimedMove], endsAt: Double?, title: String) -> String {
-        "# wordfall replay of \(title): play with `wordfall run LEVEL --script THIS`\n"
+        "# wordfall replay of \(TerminalText.quoted(title)): play with `wordfall run LEVEL --script THIS`\n"
             + Self.moves(moves, endsAt: endsAt).map { $0.scriptLine + "\n" }.joined()
     }
 

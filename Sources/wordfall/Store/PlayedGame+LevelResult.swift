@@ -6,7 +6,10 @@ import WordfallUI
 
 extension PlayedGame {
     /// The game of a finished level.
-    init(_ result: LevelResult, pack: String?, endedAt: Int, daily: DailyResult? = nil) {
+    /// `playerWords`: the player's own words the level was played with, kept for its replay.
+    init(
+        _ result: LevelResult, pack: String?, endedAt: Int, daily: DailyResult? = nil, playerWords: PlayerWords? = nil
+    ) {
         let ending: GameEnding =
             if result.completed {
                 .completed
@@ -25,7 +28,8 @@ extension PlayedGame {
             replay: result.moves.isEmpty
                 ? nil
                 : PlayedGame.Replay(
-                    levelText: Self.replayable(result.level).fileText, moves: ReplayText.encode(result.moves)))
+                    levelText: Self.replayable(result.level).fileText, moves: ReplayText.encode(result.moves),
+                    playerWords: playerWords))
     }
 
     /// The level with its word list's path made absolute, so its text loads from anywhere.

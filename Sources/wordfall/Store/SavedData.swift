@@ -57,11 +57,15 @@ struct SavedData {
 
     /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
     /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
-    /// `source`: a level file's absolute path, whose kept game ends with the level (0311).
-    func recorder(pack: String?, source: String = "") -> ProgressRecorder {
+    /// `source`: a level file's absolute path, whose kept game ends with the level (0311). `playerWords` gives
+    /// the player's own words a level was played with (nil for its word list alone): kept with the game, for
+    /// its replay.
+    func recorder(
+        pack: String?, source: String = "", playerWords: @escaping (Level) -> PlayerWords? = { _ in nil }
+    ) -> ProgressRecorder {
         guard let store else { return unsaved }
         return ProgressRecorder { result in
-            var game = PlayedGame(result, pack: pack, endedAt: time(nil))
+            var game = PlayedGame(result, pack: pack, endedAt: time(nil), playerWords: playerWords(result.level))
             game.source = source
             return save(game, in: store, describedAs: result.level.id).message
         }

@@ -8,14 +8,17 @@ import Testing
     /// CAT (50 points), COD (60) and DOG (50) are the only words of the list formable on this board.
     static let lexicon = Lexicon(words: ["cat", "cod", "dog", "zebra"])
 
-    func problems(goals: String, rules: String = #""refill": "none", "shuffles": 0"#) throws -> [String] {
+    func problems(
+        goals: String, rules: String = #""refill": "none", "shuffles": 0"#, bonus: String = #"["...", "...", "..."]"#,
+        lexicon: Lexicon = Self.lexicon
+    ) throws -> [String] {
         let text = """
-            {"format": 1, "title": "T", "board": {"letters": ["CAT", "ODE", "GSN"]},
+            {"format": 1, "title": "T", "board": {"letters": ["CAT", "ODE", "GSN"], "bonus": \(bonus)},
              "rules": {\(rules)}, "goals": [\(goals)]}
             """
         let level = try LevelLoader(fileSystem: memoryFileSystem([:]), checksDictionary: false)
             .load(bytes: Array(text.utf8), path: "t.json")
-        return GoalFeasibility.problems(level: level, lexicon: Self.lexicon).map { "goals[\($0.goal)]: \($0.reason)" }
+        return GoalFeasibility.problems(level: level, lexicon: lexicon).map { "goals[\($0.goal)]: \($0.reason)" }
     }
 
     @Test func eachGoalTypeOnAStaticBoard() throws {
@@ -52,6 +55,53 @@ import Testing
         #expect(
             try problems(goals: #"{"type": "streak", "count": 4}"#) == [
                 "goals[0]: the board holds 3 words; the goal needs 4"
+            ])
+    }
+
+    /// A path crosses a tile only where the word has that tile's letter: a bonus tile on a letter no word
+    /// of the board uses is out of reach of every game (issue 30), and a word reaches at most its
+    /// letters' bonus tiles, however many the board has.
+    @Test func bonusTilesNoWordCanReachAreReported() throws {
+        // The only bonus tile is the S, which CAT, COD and DOG do not use.
+        #expect(
+            try problems(goals: #"{"type": "bonusTiles", "count": 1}"#, bonus: #"["...", "...", ".D."]"#)
+                == ["goals[0]: no word on the board can cross one of its bonus tiles; the goal needs 1"])
+        // Bonus tiles on the C, the N and the S: CAT and COD reach the C, nothing reaches the others; with
+        // one move, one bonus tile at most (the board's 3, or CAT's 3 letters, bounded nothing).
+        #expect(
+            try problems(
+                goals: #"{"type": "bonusTiles", "count": 2}"#, rules: #""refill": "none", "shuffles": 0, "moves": 1"#,
+                bonus: #"["2..", "...", ".DT"]"#)
+                == ["goals[0]: words on the board can use at most 1 bonus tiles; the goal needs 2"])
+        // With every word, CAT and COD cross the C once each: two, which the goal may need.
+        #expect(
+            try problems(goals: #"{"type": "bonusTiles", "count": 2}"#, bonus: #"["2..", "...", ".DT"]"#).isEmpty)
+        #expect(
+            try problems(goals: #"{"type": "bonusTiles", "count": 3}"#, bonus: #"["2..", "...", ".DT"]"#)
+                == ["goals[0]: words on the board can use at most 2 bonus tiles; the goal needs 3"])
+    }
+
+    /// A `word` goal whose word the game refuses as offensive can never be done, and says why (issue 30).
+    @Test func aWordGoalOfARefusedWordIsReported() throws {
+        let lexicon = Lexicon(builderText: "cat\t10\tslur\ncod\t10\ndog\t10\n")
+        #expect(
+            try problems(goals: #"{"type": "word", "word": "cat"}"#, lexicon: lexicon)
+                == ["goals[0]: CAT is refused as offensive"])
+        // Nor is it a word of the board: two words, not three.
+        #expect(
+            try problems(goals: #"{"type": "words", "count": 3}"#, lexicon: lexicon)
+                == ["goals[0]: the board holds 2 words; the goal needs 3"])
+    }
+
+    /// A goal's word is quoted cut, as every value a message quotes (issue 30: a 5,000-letter word made a
+    /// 5,085-character line).
+    @Test func aLongGoalWordIsCut() throws {
+        let word = String(repeating: "a", count: 5000)
+        let lines = try problems(goals: #"{"type": "word", "word": "\#(word)"}"#)
+        #expect(
+            lines == [
+                "goals[0]: " + String(repeating: "A", count: 60) + "...(5000 characters in all) is not in the level's "
+                    + "word list"
             ])
     }
 

@@ -86,10 +86,13 @@ struct ValueReader {
     }
 
     /// A path taken from the file, for messages: as is, or quoted and escaped
-    /// when it holds a character that would break the line or hide itself.
+    /// when it holds a character that would break the line or hide itself; cut after
+    /// `TerminalText.quoteLimit` characters either way (docs/LEVELS.md, "Quoted values and odd characters").
     static func shown(_ path: String) -> String {
         let plain = !path.unicodeScalars.contains(where: JSONString.isInvisible)
-        return plain ? path : JSONString.quoted(path)
+        return plain
+            ? TerminalText.shown(path, limit: TerminalText.quoteLimit)
+            : JSONString.quoted(path, limit: TerminalText.quoteLimit)
     }
 
     /// `path[index]`.

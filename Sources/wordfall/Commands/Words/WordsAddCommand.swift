@@ -13,17 +13,16 @@ struct WordsAddCommand: ParsableCommand {
     @OptionGroup var dataOptions: DataOptions
 
     func run() throws {
-        try WordsCommand.change(words, dataDirectory: dataOptions.dataDirectory) {
-            word, lexicon, mine, store throws(ProgressError) in
+        try WordsCommand.change(words, dataDirectory: dataOptions.dataDirectory) { word, lexicon, mine in
             if mine.removed.contains(word) {
-                try store.forgetPlayerWord(word)
+                mine.forget(word)
                 return "\(word): accepted again"
             } else if lexicon.isRefused(word) {
                 return "\(word): refused as offensive; not added"
             } else if lexicon.contains(word) || mine.added.contains(word) {
                 return "\(word): already accepted"
             }
-            try store.keepPlayerWord(word, removed: false)
+            mine.keep(word, removed: false)
             return "\(word): added to your words"
         }
     }

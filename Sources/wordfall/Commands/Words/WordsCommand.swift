@@ -40,20 +40,44 @@ struct WordsCommand: ParsableCommand {
         return words
     }
 
+    /// The player's words as `add` and `remove` look them up, once per word: sets, so that many words
+    /// take linear time; each change is made to them at once, so a word given twice is told as it then stands.
+    struct Mine {
+        var added: Set<String>
+        var removed: Set<String>
+        /// The changes to write, in order (`removed` nil: the word is forgotten).
+        var changes: [(word: String, removed: Bool?)] = []
+
+        mutating func keep(_ word: String, removed: Bool) {
+            if removed { self.removed.insert(word) } else { added.insert(word) }
+            changes.append((word, removed))
+        }
+
+        mutating func forget(_ word: String) {
+            added.remove(word)
+            self.removed.remove(word)
+            changes.append((word, nil))
+        }
+    }
+
     /// What `add` and `remove` share: `typed` checked, then `change` applied to each word with the bundled
-    /// list and the player's words as they stand, its line printed; a store failure is status 1.
+    /// list and the player's words as they stand, its line printed once every change is saved, in one
+    /// transaction (all or none); a store failure is status 1.
+    /// - Complexity: O(n) in the number of words (and of the player's words).
     static func change(
         _ typed: [String], dataDirectory: String?,
-        _ change: (_ word: String, _ lexicon: Lexicon, _ mine: PlayerWords, _ store: GameStore) throws(ProgressError)
-            -> String
+        _ change: (_ word: String, _ lexicon: Lexicon, _ mine: inout Mine) -> String
     ) throws(CommandFailure) {
         let words = try words(typed)
         let lexicon = try bundled()
         let store = try store(dataDirectory)
         let stdout = OutputBuffer(descriptor: .standardOutput)
         try saving { () throws(ProgressError) in
-            let mine = try store.playerWords()
-            for word in words { stdout.writeLine(try change(word, lexicon, mine, store)) }
+            let kept = try store.playerWords()
+            var mine = Mine(added: Set(kept.added), removed: Set(kept.removed))
+            let lines = words.map { change($0, lexicon, &mine) }
+            try store.changePlayerWords(mine.changes)
+            for line in lines { stdout.writeLine(line) }
         }
         try stdout.finish()
     }

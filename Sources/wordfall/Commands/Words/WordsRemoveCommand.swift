@@ -13,15 +13,14 @@ struct WordsRemoveCommand: ParsableCommand {
     @OptionGroup var dataOptions: DataOptions
 
     func run() throws {
-        try WordsCommand.change(words, dataDirectory: dataOptions.dataDirectory) {
-            word, lexicon, mine, store throws(ProgressError) in
+        try WordsCommand.change(words, dataDirectory: dataOptions.dataDirectory) { word, lexicon, mine in
             if mine.added.contains(word) {
-                try store.forgetPlayerWord(word)
+                mine.forget(word)
                 return "\(word): removed from your words"
             } else if mine.removed.contains(word) || !lexicon.contains(word) {
                 return "\(word): not accepted already"
             }
-            try store.keepPlayerWord(word, removed: true)
+            mine.keep(word, removed: true)
             return "\(word): removed from the dictionary of your games"
         }
     }
