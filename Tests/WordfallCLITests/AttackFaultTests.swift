@@ -213,17 +213,17 @@ import WordfallTestSupport
     /// The plain form of `words add|remove` is read in one pass; any other spelling goes to argument-parser.
     @Test func wordsAddIsReadWithoutArgumentParser() throws {
         let words = (0..<100_000).map { _ in "cat" }
-        let command = try #require(DirectInvocation.command(for: ["words", "add"] + words + ["--data-dir", "d"]))
+        let command = try #require(WordsCommand.direct(["words", "add"] + words + ["--data-dir", "d"]))
         let add = try #require(command as? WordsAddCommand)
         #expect(add.words == words)
         #expect(add.dataOptions.dataDirectory == "d")
-        let remove = try #require(DirectInvocation.command(for: ["words", "remove", "dog"]) as? WordsRemoveCommand)
+        let remove = try #require(WordsCommand.direct(["words", "remove", "dog"]) as? WordsRemoveCommand)
         #expect(remove.words == ["dog"])
         #expect(remove.dataOptions.dataDirectory == nil)
         for other in [
             ["words", "add"], ["words", "list"], ["words", "add", "--help"], ["words", "add", "--data-dir=d", "x"],
         ] {
-            #expect(DirectInvocation.command(for: other) == nil, "\(other)")
+            #expect(WordsCommand.direct(other) == nil, "\(other)")
         }
     }
 }
