@@ -181,8 +181,11 @@ extension PlainSession {
             let rank = DailyRank.rank(score: ending.score, total: daily.total).name
             say("Rank: \(rank). To share:")
             ShareText.lines(
-                day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
+                day: daily.day.description, rank: rank, score: ending.score,
                 total: daily.total, words: found.count, bestWordLength: review.bestWord?.word.count ?? 0,
+                shape: ShareText.Shape(
+                    found: found.map(\.word).filter { word in !review.finds.contains { $0.word == word } },
+                    missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
                 unicode: false
             ).forEach(say)
         }

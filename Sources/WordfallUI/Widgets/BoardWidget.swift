@@ -93,10 +93,17 @@ public struct BoardWidget: Sendable {
                     buffer.write(Format.padLeft(value, width), x: x, y: y + 2, style: style)
                     buffer.restyle(Rect(x: x + 3, y: y + 1, width: 2, height: 1)) { $0.adding(.bold) }
                 case .narrow, .stacked, .roomy:
-                    // The letter top left, the bonus label top right, the points bottom right.
-                    let lead = geometry.tiles == .narrow ? "" : " "
-                    buffer.write(Format.pad(lead + letter, width - 2) + label, x: x, y: y, style: style)
-                    buffer.write(Format.padLeft(value, width), x: x, y: y + 1, style: style)
+                    // The letter top left, the bonus label top right, the points bottom right. Qu with a
+                    // label loses its lead to keep a gap before the label (`Qu TW`, never `QuTW`); on a
+                    // narrow tile the label goes down beside the points instead.
+                    let crowded = letter == "Qu" && tile.bonus != .none
+                    let lead = geometry.tiles == .narrow || crowded ? "" : " "
+                    let labelBelow = crowded && geometry.tiles == .narrow
+                    buffer.write(
+                        Format.pad(lead + letter, width - 2) + (labelBelow ? "  " : label), x: x, y: y, style: style)
+                    buffer.write(
+                        labelBelow ? Format.pad(label, width - value.count) + value : Format.padLeft(value, width),
+                        x: x, y: y + 1, style: style)
                     buffer.restyle(Rect(x: x + lead.count, y: y, width: 2, height: 1)) { $0.adding(.bold) }
                 }
                 if cursor == position {

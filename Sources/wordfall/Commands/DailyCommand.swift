@@ -8,15 +8,18 @@ import WordfallUI
 struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
-        abstract: "Play today's puzzle: the same board for everyone that day, 3 minutes, ranks.",
+        abstract: "Play today's puzzle: one board for all, 3 minutes.",
         discussion: """
-            The board of a day is a pure function of the date and the generator version: every player gets
-            the same one. A static 4x4 board (no refill), a 3-minute clock and no move limit; the rank is
-            the share of the board's total points you reach, shown live with the points to the next rank.
-            One result per day: a day already played shows its result. The quit key asks "Leave today's
-            puzzle?": it is kept, its clock running on, and the next `wordfall daily` of that day resumes it.
-            --level prints the day's level file (for run, check and solve); --share prints the share text
-            of a day played. Exit status: 0, 1 for --share on a day not played, 2 for bad input.
+            The board of a day is a pure function of the date and the generator version:
+            every player gets the same one. A static 4x4 board (no refill), a 3-minute
+            clock and no move limit; the rank is the share of the board's total points you
+            reach, shown live with the points to the next rank.
+            One result per day: a day already played shows its result. The quit key asks
+            "Leave today's puzzle?": it is kept, its clock running on, and the next
+            `wordfall daily` of that day resumes it.
+            --level prints the day's level file (for run, check and solve); --share prints
+            the share text of a day played. Exit status: 0, 1 for --share on a day not
+            played, 2 for bad input.
             """
     )
 
@@ -76,7 +79,7 @@ struct DailyCommand: ParsableCommand {
         }
         let services = PlayServices.standard(data: data)
         if isPlain {
-            let play = DailyPlay(day: day, generator: puzzle.puzzle.generator, total: puzzle.puzzle.total)
+            let play = DailyPlay(puzzle.puzzle)
             return try runPlain(puzzle.level, lexicon: puzzle.lexicon, data: data, play: play, services: services)
         }
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
@@ -110,7 +113,7 @@ struct DailyCommand: ParsableCommand {
         screen: GameScreen
     ) -> PlaySession {
         let (puzzle, level, lexicon) = loaded
-        let play = DailyPlay(day: puzzle.day, generator: puzzle.generator, total: puzzle.total)
+        let play = DailyPlay(puzzle)
         return PlaySession(
             DailyPuzzlePlay(
                 level: level, daily: play,
@@ -140,7 +143,7 @@ struct DailyCommand: ParsableCommand {
 
     private func shareLines(_ result: DailyResult) -> [String] {
         ShareText.lines(
-            day: result.date, generator: result.generator, rank: result.rank, score: result.score, total: result.total,
+            day: result.date, rank: result.rank, score: result.score, total: result.total,
             words: result.words, bestWordLength: result.bestWordLength,
             unicode: !display.ascii && Self.localeIsUTF8())
     }

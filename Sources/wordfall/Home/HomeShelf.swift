@@ -81,7 +81,7 @@ struct HomeShelf {
         let services = PlayServices.standard(data: data)
         let played = todaysResult.map { result in
             ShareText.lines(
-                day: result.date, generator: result.generator, rank: result.rank, score: result.score,
+                day: result.date, rank: result.rank, score: result.score,
                 total: result.total, words: result.words, bestWordLength: result.bestWordLength, unicode: unicode)
                 + ["", "One result a day: a new puzzle opens tomorrow."]
         }
