@@ -32,15 +32,15 @@ public struct GameScreen: Sendable {
             width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }
 
-    /// A fresh buffer of `width` x `height` holding the frame for `state`.
-    public func render(_ state: GameScreenState, width: Int, height: Int) -> ScreenBuffer {
+    /// A fresh buffer of `width` x `height` holding the frame for `state` (with its tiles in mid-fall).
+    public func render(_ state: GameScreenState, width: Int, height: Int, fall: FallFrame? = nil) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height)
-        draw(state, on: &buffer)
+        draw(state, on: &buffer, fall: fall)
         return buffer
     }
 
     /// Draws the frame for `state` over the whole of `buffer`.
-    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer) {
+    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer, fall: FallFrame? = nil) {
         guard let layout = layout(for: state, width: buffer.width, height: buffer.height) else {
             TooSmallScreen(needed: minimumSize(for: state)).draw(on: &buffer, theme: theme)
             return
@@ -91,7 +91,7 @@ public struct GameScreen: Sendable {
                 IntroScreen(card: card, scroll: state.scroll).draw(in: layout.body, on: &buffer, theme: theme)
             }
         case .playing:
-            drawGame(state, layout, on: &buffer)
+            drawGame(state, layout, on: &buffer, fall: fall)
         }
         KeysBar(items: KeysBar.items(for: state, glyphs: theme.glyphs)).draw(
             in: layout.footer, on: &buffer, theme: theme)
@@ -175,11 +175,13 @@ public struct GameScreen: Sendable {
         buffer.write(score, x: right + toNext.count, y: rect.y, style: theme.heading, limit: rect.maxX)
     }
 
-    private func drawGame(_ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
+    private func drawGame(
+        _ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer, fall: FallFrame? = nil
+    ) {
         Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
         BoardWidget(
             board: state.board, path: state.path, hintPath: state.hintPath,
-            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles
+            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles, fall: fall
         ).draw(layout.board, on: &buffer, theme: theme)
         if layout.isCompact {
             WordLineWidget(state: state).draw(in: layout.wordBox, on: &buffer, theme: theme)

@@ -52,16 +52,19 @@ public struct BoardWidget: Sendable {
     public var cursor: Position?
     /// Tiles that just fell in: underlined for a moment, so the eye finds them.
     public var fresh: [Position]
+    /// A frame of the fall: tiles drawn higher than their place (none above the board's top).
+    public var fall: FallFrame?
 
     public init(
         board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil,
-        fresh: [Position] = []
+        fresh: [Position] = [], fall: FallFrame? = nil
     ) {
         self.board = board
         self.path = path
         self.hintPath = hintPath
         self.cursor = cursor
         self.fresh = fresh
+        self.fall = fall
     }
 
     /// Draws the tiles with `geometry`.
@@ -77,7 +80,19 @@ public struct BoardWidget: Sendable {
                     onPath.contains(position)
                     ? theme.tileSelected : hinted.contains(position) ? theme.tileHinted : theme.tile(tile.bonus)
                 if fallen.contains(position) { style = style.adding(.underline) }
-                let (x, y) = geometry.origin(of: position)
+                let (x, place) = geometry.origin(of: position)
+                let y = place - (fall?.lift(of: position) ?? 0)
+                // A tile in mid-fall shows only what is inside the board: what rises above is put back.
+                let before = y < geometry.originY ? buffer : nil
+                defer {
+                    if let before {
+                        for row in max(0, y)..<geometry.originY {
+                            for column in (x - 1)...(x + geometry.tiles.width) {
+                                buffer[column, row] = before[column, row]
+                            }
+                        }
+                    }
+                }
                 let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
                 let value = Format.padLeft(String(tile.value), 2)
                 let label = Theme.label(tile.bonus)

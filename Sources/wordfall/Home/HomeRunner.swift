@@ -24,6 +24,7 @@ struct HomeRunner {
             name: display.chosenTheme(keptIn: data), unicode: terminal.localeIsUTF8 && !display.ascii,
             color: terminal.usesColor)
         var loop = GameLoop(terminal: terminal.driver())
+        loop.animates = !display.noAnimation
         var picked = HomeItem.continuePlaying
         var message = data.notice
         func stop(_ signal: Int32?) {

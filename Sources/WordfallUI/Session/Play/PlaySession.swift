@@ -49,6 +49,8 @@ public final class PlaySession: LoopSession {
     var saidNewBestWord = false
     /// When the last word's moment (its celebration, the fresh tiles) ends.
     var momentEnds: Double?
+    /// The last fall the loop was given frames of (`frames(width:height:)`).
+    var fallShown: Int?
     /// The kept game the screen offers to resume, and whether it was offered as the session opened
     /// (declined, the kind's opening screen shows) or before a level picked (declined, the level starts).
     var offered: (game: KeptGame, atOpen: Bool)?
