@@ -18,8 +18,9 @@ struct DailyCommand: ParsableCommand {
             "Leave today's puzzle?": it is kept, its clock running on, and the next
             `wordfall daily` of that day resumes it.
             --level prints the day's level file (for run, check and solve); --share prints
-            the share text of a day played. Exit status: 0, 1 for --share on a day not
-            played, 2 for bad input.
+            the share text of a day played; --calm plays a day played again with no clock,
+            not ranked or saved.
+            Exit status: 0, 1 for --share or --calm on a day not played, 2 for bad input.
             """
     )
 
@@ -32,6 +33,9 @@ struct DailyCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print the share text of the day's result.")
     var share = false
+
+    @Flag(name: .long, help: "Play a day already played again, with no clock; not ranked or saved.")
+    var calm = false
 
     @OptionGroup var display: DisplayOptions
 
@@ -46,6 +50,9 @@ struct DailyCommand: ParsableCommand {
                 "--date '\(TerminalText.quoted(date))' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
         }
         if level && share { throw ValidationError("--level and --share cannot be used together") }
+        if calm && (level || share || plain) {
+            throw ValidationError("--calm plays on screen: it cannot be used with --level, --share or --plain")
+        }
     }
 
     func run() throws {
@@ -70,10 +77,30 @@ struct DailyCommand: ParsableCommand {
         let isPlain = PlainRunner.isChosen(plain)
         if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
-        if let store = data.store, let result = try? store.dailyResult(on: day.description) {
+        let result = data.store.flatMap { try? $0.dailyResult(on: day.description) }
+        if calm {
+            // Calm play comes after the day's one ranked try: before it, it would give the board away.
+            guard result != nil else {
+                throw CommandFailure(
+                    lines: ["wordfall: --calm plays a day already played: play \(day) first (`wordfall daily`)"],
+                    status: 1)
+            }
+            try ScreenRunner.play(display: display, data: nil, afterScreen: {}) { screen in
+                PlaySession(
+                    CalmDailyPlay(level: puzzle.level, daily: DailyPlay(puzzle.puzzle)),
+                    lexicon: { _ in puzzle.lexicon }, services: PlayServices.standard(data: nil), screen: screen,
+                    now: GameClock.system.now)
+            }
+            return
+        }
+        if let result {
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
             for line in shareLines(result) { stdout.writeLine(line) }
+            stdout.writeLine("")
+            stdout.writeLine(
+                "`wordfall daily --calm\(date == nil ? "" : " --date \(day)")` plays the same board with no clock, "
+                    + "not ranked.")
             try stdout.finish()
             return
         }
