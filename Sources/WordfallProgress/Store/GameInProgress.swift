@@ -14,11 +14,15 @@ package struct GameInProgress: Hashable, Sendable {
     package var levelText: String
     /// The moves so far, `SECONDS MOVE` a line, as a replay keeps them.
     package var moves: String
+    /// Whether the player left it (the quit dialog, Ctrl-C), rather than it being kept on the way (after a
+    /// move, or as the terminal closed): a daily's clock runs on only while the player is away by choice.
+    package var left: Bool
 
     package init(
         pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
-        moves: String
+        moves: String, left: Bool = true
     ) {
+        self.left = left
         self.pack = pack
         self.level = level
         self.dailyDate = dailyDate

@@ -15,11 +15,12 @@ extension GameStore {
         do throws(SQLiteError) {
             try connection.run(
                 "INSERT OR REPLACE INTO games_in_progress "
-                    + "(pack, level, daily_date, saved_at, elapsed, level_text, moves) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    + "(pack, level, daily_date, saved_at, elapsed, level_text, moves, left) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     .text(game.pack ?? ""), .text(game.level), .optionalText(game.dailyDate), .int(game.savedAt),
                     .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
-                    .text(game.moves),
+                    .text(game.moves), .int(game.left ? 1 : 0),
                 ])
         } catch {
             throw ProgressError(
@@ -53,7 +54,7 @@ extension GameStore {
     {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves FROM games_in_progress "
+                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, left FROM games_in_progress "
                     + "\(condition) ORDER BY saved_at DESC, pack, level", values)
             return rows.compactMap { row in
                 // Stored values are untrusted (0160): a clock past a day's seconds, or not a number, is damage.
@@ -68,7 +69,7 @@ extension GameStore {
                 let pack = row.text(0) ?? ""
                 return GameInProgress(
                     pack: pack.isEmpty ? nil : pack, level: level, dailyDate: row.text(2), savedAt: savedAt,
-                    elapsed: elapsed, levelText: text, moves: moves)
+                    elapsed: elapsed, levelText: text, moves: moves, left: row.int(7, in: 0...1) != 0)
             }
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")

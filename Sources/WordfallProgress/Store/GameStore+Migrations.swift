@@ -49,5 +49,10 @@ extension GameStore {
         """
         CREATE TABLE player_words (word TEXT PRIMARY KEY, removed INTEGER NOT NULL);
         """,
+        // Version 7 (issue 29): whether the player left the game (1: the quit dialog, Ctrl-C) or it was kept
+        // on the way (0: after a move, a terminal that closed): only a daily left has its clock run on.
+        """
+        ALTER TABLE games_in_progress ADD COLUMN left INTEGER NOT NULL DEFAULT 1;
+        """,
     ]
 }

@@ -54,7 +54,7 @@ struct HomeRunner {
             }
             if case .signal(let number) = loop.run(session) {
                 // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
-                session.abandon()
+                session.abandon(terminalLost: number == SIGHUP)
                 stop(number)
             }
             if !session.backToMenu { break }

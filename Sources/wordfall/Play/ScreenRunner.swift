@@ -34,7 +34,7 @@ enum ScreenRunner {
         loop.animates = !display.noAnimation
         let exit = loop.run(session)
         // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
-        if case .signal = exit { session.abandon() }
+        if case .signal(let number) = exit { session.abandon(terminalLost: number == SIGHUP) }
         terminal.stop()
         afterScreen()
         if case .signal(let number) = exit {

@@ -11,8 +11,8 @@ extension PlaySession {
 
     /// The player leaves (the quit dialog's yes, a signal, a lost terminal): the level in progress is
     /// kept, when there is something to resume (a move, or a timed level's clock that ran).
-    func leave() {
-        keeper.leave(game, with: progress)
+    func leave(deliberately: Bool = true) {
+        keeper.leave(game, with: progress, deliberately: deliberately)
     }
 
     /// Shows the offer to resume the game kept for the current level, if one is kept; true when shown.

@@ -183,8 +183,10 @@ public final class PlaySession: LoopSession {
 
     /// The process is being stopped (Ctrl-C, a closed window): the level in progress is kept, as
     /// quitting keeps it, and the kind does what else it must.
-    public func abandon() {
-        leave()
+    /// - Parameter terminalLost: the terminal closed (SIGHUP): kept, but not as left by the player, so a
+    ///   daily resumes with the time it had rather than a clock that ran on.
+    public func abandon(terminalLost: Bool = false) {
+        leave(deliberately: !terminalLost)
         kind.abandoned(self)
     }
 

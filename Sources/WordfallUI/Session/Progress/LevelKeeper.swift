@@ -24,12 +24,13 @@ struct LevelKeeper {
     }
 
     /// The player leaves (a quit, a signal, the input or the terminal gone): `game` is kept when there
-    /// is something to resume (a move, or a timed level's clock that ran).
-    mutating func leave(_ game: Game, with progress: ProgressRecorder) {
+    /// is something to resume (a move, or a timed level's clock that ran). Not `deliberately` (the
+    /// terminal closed), it is kept as on the way, not as left (a daily's clock does not run on).
+    mutating func leave(_ game: Game, with progress: ProgressRecorder, deliberately: Bool = true) {
         guard game.status == .playing,
             !game.moveLog.isEmpty || (game.level.rules.timeLimit != nil && game.elapsed > 0)
         else { return }
-        keep(game, with: progress, leaving: true)
+        keep(game, with: progress, leaving: deliberately)
     }
 
     /// A kept game was played again on `game`: it stands as kept.
