@@ -64,7 +64,10 @@ struct DailyEndToEndTests {
         #expect(
             share.stdout
                 == "wordfall daily 2026-11-24\nGood Start ##........\n510 of 22,340 points (2%)\n"
-                + "1 word, best word 5 letters\n")
+                + "1 word, best word 5 letters\n"
+                // The shape, from the game kept of the day (JEEPS is a find: off the board's expected words).
+                + "3 .......... 0/26\n4 .......... 0/31\n5 .......... 0/16\n6 .......... 0/7\n7 .......... 0/1\n"
+                + "big word missed (7 letters)\n")
         let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
         #expect(stats.stdout.contains(#""daily":{"daysPlayed":1,"#))
         #expect(stats.stdout.contains(#""Good Start":1"#))

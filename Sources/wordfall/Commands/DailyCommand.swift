@@ -96,7 +96,7 @@ struct DailyCommand: ParsableCommand {
         if let result {
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
-            for line in shareLines(result) { stdout.writeLine(line) }
+            for line in shareLines(result, shape: Self.shape(of: result, store: data.store)) { stdout.writeLine(line) }
             stdout.writeLine("")
             stdout.writeLine(
                 "`wordfall daily --calm\(date == nil ? "" : " --date \(day)")` plays the same board with no clock, "
@@ -164,14 +164,14 @@ struct DailyCommand: ParsableCommand {
                 lines: ["wordfall: no result for \(day): play it with `wordfall daily --date \(day)`"], status: 1)
         }
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        for line in shareLines(result) { stdout.writeLine(line) }
+        for line in shareLines(result, shape: Self.shape(of: result, store: store)) { stdout.writeLine(line) }
         try stdout.finish()
     }
 
-    private func shareLines(_ result: DailyResult) -> [String] {
+    private func shareLines(_ result: DailyResult, shape: ShareText.Shape?) -> [String] {
         ShareText.lines(
             day: result.date, rank: result.rank, score: result.score, total: result.total,
-            words: result.words, bestWordLength: result.bestWordLength,
+            words: result.words, bestWordLength: result.bestWordLength, shape: shape,
             unicode: !display.ascii && Self.localeIsUTF8())
     }
 
