@@ -82,13 +82,15 @@ public struct BoardWidget: Sendable {
                 if fallen.contains(position) { style = style.adding(.underline) }
                 let (x, place) = geometry.origin(of: position)
                 let y = place - (fall?.lift(of: position) ?? 0)
-                // A tile in mid-fall shows only what is inside the board: what rises above is put back.
-                let before = y < geometry.originY ? buffer : nil
+                // A tile in mid-fall shows only what is inside the board: the cells it covers above are put back.
+                let above =
+                    y < geometry.originY ? (x - 1...x + geometry.tiles.width, max(0, y)..<geometry.originY) : nil
+                let covered = above.map { columns, rows in rows.flatMap { row in columns.map { buffer[$0, row] } } }
                 defer {
-                    if let before {
-                        for row in max(0, y)..<geometry.originY {
-                            for column in (x - 1)...(x + geometry.tiles.width) {
-                                buffer[column, row] = before[column, row]
+                    if let (columns, rows) = above, let covered {
+                        for (index, row) in rows.enumerated() {
+                            for (offset, column) in columns.enumerated() {
+                                buffer[column, row] = covered[index * columns.count + offset]
                             }
                         }
                     }
