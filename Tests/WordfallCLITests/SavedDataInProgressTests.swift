@@ -46,7 +46,8 @@ import WordfallUI
     @Test func aDailysClockRunsOnAndAnotherDaysIsNotOffered() throws {
         try withData { data, level in
             let recorder = data.keeping(.none, pack: nil, dailyDate: "2026-11-24")
-            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), false) == nil)
+            // Left by the player (the quit dialog, Ctrl-C): its clock runs on while away.
+            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), true) == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             row.savedAt -= 60
             try data.store?.keep(row)
@@ -57,6 +58,20 @@ import WordfallUI
             #expect(
                 data.gamesInProgress().first?.summary?.hasPrefix("Come Back: 50 points, 9 moves left, 1 word found, 3:")
                     == true)
+        }
+    }
+
+    /// Issue 29: a daily whose terminal died (kept after a move, or as the terminal closed, never left)
+    /// resumes with the time it had, not a clock that ran on.
+    @Test func aDailyNotLeftResumesWithTheTimeItHad() throws {
+        try withData { data, level in
+            let recorder = data.keeping(.none, pack: nil, dailyDate: "2026-11-24")
+            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), false) == nil)
+            var row = try #require(try data.store?.gamesInProgress().first)
+            #expect(!row.left)
+            row.savedAt -= 600
+            try data.store?.keep(row)
+            #expect(recorder.kept(level) == KeptGame(level: level, moves: Self.moves(), elapsed: 10, clockRanOn: false))
         }
     }
 

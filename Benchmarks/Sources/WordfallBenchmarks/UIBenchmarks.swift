@@ -44,6 +44,15 @@ func uiBenchmarks() -> [BenchmarkGroup] {
                         blackHole(frame.changes(since: previous))
                     }
                 },
+                // Issue 29, "Show the fall": each of a fall's three frames is a frame of its own.
+                Benchmark("render a frame of the fall and diff it", target: .nanosecondsAtMost(1_000_000)) {
+                    iterations in
+                    let fall = FallFrame.frames(used: after.lastPath, rowHeight: 3, count: 3)[0]
+                    for _ in 0..<iterations {
+                        let frame = screen.render(after, width: 120, height: 40, fall: fall)
+                        blackHole(frame.changes(since: previous))
+                    }
+                },
                 Benchmark("diff only") { iterations in
                     let frame = screen.render(after, width: 120, height: 40)
                     for _ in 0..<iterations { blackHole(frame.changes(since: previous)) }

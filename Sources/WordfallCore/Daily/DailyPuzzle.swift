@@ -34,6 +34,16 @@ public struct DailyPuzzle: Hashable, Sendable {
     /// The sum of every expected word's points: the score of a player who found them all.
     public var total: Int { words.reduce(0) { $0 &+ $1.points } }
 
+    /// The big word (Spelling Bee's pangram): the expected word that uses the most tiles (ties: the
+    /// most points, then alphabetical). Every day has one of at least `minimumLongestWord` letters;
+    /// it is chosen from `words`, so it is always a word the game offers as expected.
+    public var bigWord: FoundWord? {
+        words.min { a, b in
+            let (la, lb) = (a.word.count, b.word.count)
+            return la != lb ? la > lb : a.points != b.points ? a.points > b.points : a.word < b.word
+        }
+    }
+
     /// The level id, `daily-YYYY-MM-DD`.
     public var id: String { "daily-\(day)" }
 

@@ -36,6 +36,9 @@ extension PlayFlow {
         case quitAnswered(Bool)
         /// The process is being stopped (a signal, the input or the terminal gone).
         case abandoned
+        /// The terminal closed (SIGHUP): as `abandoned`, but the game is kept as on the way, not as left
+        /// by the player, so a daily resumes with the time it had (docs/decisions/0383).
+        case terminalLost
     }
 
     /// How a game ended, as the model says it (`Game`'s end events and `review`).

@@ -67,7 +67,9 @@ public enum PlayFlow {
         case .quitAnswered(let yes):
             return quitAnswered(&state, yes: yes)
         case .abandoned:
-            return abandoned(&state)
+            return abandoned(&state, terminalLost: false)
+        case .terminalLost:
+            return abandoned(&state, terminalLost: true)
         }
     }
 
@@ -148,9 +150,10 @@ public enum PlayFlow {
     }
 
     /// The player leaves a level in play: it is kept when there is something to resume.
-    private static func leave(_ state: inout State) -> [Effect] {
+    /// `deliberately` false (the terminal closed): kept as on the way, not as left.
+    private static func leave(_ state: inout State, deliberately: Bool = true) -> [Effect] {
         guard state.keeping, state.phase.isPlaying, state.hasSomethingToKeep else { return [] }
-        return [keep(&state, leaving: true)]
+        return [keep(&state, leaving: deliberately)]
     }
 
     private static func levelEnded(_ state: inout State, _ end: LevelEnd) -> [Effect] {
@@ -206,10 +209,10 @@ public enum PlayFlow {
 
     /// The process is being stopped (a signal, the input or the terminal gone): the level in play is
     /// kept as quitting keeps it; a daily that cannot be kept is ended as it stands.
-    private static func abandoned(_ state: inout State) -> [Effect] {
+    private static func abandoned(_ state: inout State, terminalLost: Bool) -> [Effect] {
         if case .quitting(_, let back) = state.phase { state.phase = back }
         guard state.phase.isPlaying else { return [] }
         if case .daily = state.kind, !state.keeping || state.keepFailed { return [.endLevel] }
-        return leave(&state)
+        return leave(&state, deliberately: !terminalLost)
     }
 }

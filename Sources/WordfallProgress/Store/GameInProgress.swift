@@ -19,13 +19,17 @@ package struct GameInProgress: Hashable, Sendable {
     package var source: String
     /// The words the game had found when kept, in order; nil when not known (kept before schema version 7).
     package var words: [String]?
+    /// Whether the player left it (the quit dialog, Ctrl-C), rather than it being kept on the way (after a
+    /// move, or as the terminal closed): a daily's clock runs on only while the player is away by choice.
+    package var left: Bool
 
     package init(
         pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
-        moves: String, source: String = "", words: [String]? = nil
+        moves: String, source: String = "", words: [String]? = nil, left: Bool = true
     ) {
         self.source = source
         self.words = words
+        self.left = left
         self.pack = pack
         self.level = level
         self.dailyDate = dailyDate

@@ -25,12 +25,12 @@ extension GameStore {
     func insert(inProgress game: GameInProgress) throws(SQLiteError) {
         try connection.run(
             "INSERT OR REPLACE INTO games_in_progress "
-                + "(pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                + "(pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words, left) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 .text(game.pack ?? ""), .text(game.level), .text(game.source), .optionalText(game.dailyDate),
                 .int(game.savedAt), .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
-                .text(game.moves), .optionalText(game.words?.joined(separator: "\n")),
+                .text(game.moves), .optionalText(game.words?.joined(separator: "\n")), .int(game.left ? 1 : 0),
             ])
         // The game kept for this level file before paths were kept (schema 6) is this one now.
         if !game.source.isEmpty {
@@ -83,7 +83,7 @@ extension GameStore {
     {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words "
+                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words, left "
                     + "FROM games_in_progress \(condition) ORDER BY saved_at DESC, pack, level, source", values)
             return rows.compactMap { row in
                 // Stored values are untrusted (0160): a clock past a day's seconds, or not a number, is damage.
@@ -99,7 +99,8 @@ extension GameStore {
                 return GameInProgress(
                     pack: pack.isEmpty ? nil : pack, level: level, dailyDate: row.text(2), savedAt: savedAt,
                     elapsed: elapsed, levelText: text, moves: moves, source: row.text(7) ?? "",
-                    words: row.text(8).map { $0.split(separator: "\n").map(String.init) })
+                    words: row.text(8).map { $0.split(separator: "\n").map(String.init) },
+                    left: row.int(9, in: 0...1) != 0)
             }
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")

@@ -68,5 +68,10 @@ extension GameStore {
         """
         ALTER TABLE replays ADD COLUMN player_words TEXT;
         """,
+        // Version 9 (issue 29): whether the player left the game (1: the quit dialog, Ctrl-C) or it was kept
+        // on the way (0: after a move, a terminal that closed): only a daily left has its clock run on.
+        """
+        ALTER TABLE games_in_progress ADD COLUMN left INTEGER NOT NULL DEFAULT 1;
+        """,
     ]
 }

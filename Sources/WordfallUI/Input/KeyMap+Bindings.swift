@@ -9,9 +9,9 @@ extension KeyMap {
         KeyBinding("Enter", "submit the word (or the tiles you picked)", keys: [.enter], .wordSubmitted),
         KeyBinding(
             "Backspace", "delete the last letter (or picked tile)", keys: [.backspace, .delete], .letterDeleted),
-        KeyBinding("Esc", "clear the word; with no word, pause") { key, context in
-            key == .escape ? (context.wordIsEmpty ? .pauseToggled : .wordCleared) : nil
-        },
+        KeyBinding(
+            "Esc", "clear the word; with no word, the message below it (Ctrl-P pauses)", keys: [.escape],
+            .wordCleared),
         KeyBinding("arrows", "move the cursor on the board") { key, _ in
             switch key {
             case .up: .cursorMoved(rows: -1, columns: 0)

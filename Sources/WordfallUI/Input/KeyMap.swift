@@ -2,8 +2,9 @@
 /// mouse action, gets its meaning.
 ///
 /// While playing, every letter types (so commands use other keys): Enter
-/// submits, Backspace deletes, Esc clears the word or, with no word, pauses;
-/// Tab shuffles, `!` asks for a hint, `?` shows help.
+/// submits, Backspace deletes, Esc clears the word (never pauses: a key that pauses only when the
+/// word is empty ate the next letter after a rejected word, docs/decisions/0380); Tab shuffles,
+/// `!` asks for a hint, `?` shows help, Ctrl-P pauses.
 public enum KeyMap {
     /// The input a key means in `mode`, or nil when it means nothing there.
     /// - Parameter pointing: what is under the mouse at a cell (the session hit-tests its layout).
@@ -46,7 +47,9 @@ public enum KeyMap {
                 case .character("?"): return .helpToggled
                 default: return nil
                 }
-            case .intro: return key == .control("d") ? .quitRequested : .introDismissed
+            case .intro:
+                // The arrows scroll a card too long for the window; any other key starts.
+                return key == .control("d") ? .quitRequested : first(scrolling, key, context) ?? .introDismissed
             }
         }
     }

@@ -32,10 +32,20 @@ final class PlainNarrator {
 
     /// Whether the game is a daily puzzle (its end is "the puzzle", not "the level").
     private let daily: Bool
+    /// A daily's total points (its one goal, the whole board): its rank is said as it changes, instead
+    /// of the goal's figures after every word.
+    private let dailyTotal: Int?
+    private var rank: String?
 
     /// Subscribes to `game` (before `game.start()`).
     init(game: Game, daily: Bool = false) {
         self.daily = daily
+        if daily, game.level.goals.count == 1, case .score(let total) = game.level.goals[0].kind {
+            dailyTotal = total
+            rank = DailyRank.rank(score: 0, total: total).name
+        } else {
+            dailyTotal = nil
+        }
         minWordLength = game.level.rules.minWordLength
         goals = game.goals.map(\.spec.text)
         board = game.board
@@ -77,9 +87,18 @@ final class PlainNarrator {
             runBefore = run()
         case .scoreChanged(let change):
             say("Score \(Format.number(change.score)).")
+            if let total = dailyTotal, DailyRank.rank(score: change.score, total: total).name != rank {
+                let reached = DailyRank.rank(score: change.score, total: total).name
+                rank = reached
+                let next = DailyRank.next(score: change.score, total: total).map {
+                    "; \(PlainWording.count($0.pointsNeeded, "more point")) for \($0.rank.name)"
+                }
+                say("Rank: \(reached)\(next ?? "").")
+            }
         case .goalProgressed(let progress):
-            // A goal reaching its target is said once, by its completion.
-            guard goals.indices.contains(progress.goal), progress.current < progress.target else { return }
+            // A goal reaching its target is said once, by its completion; a daily's, by its rank.
+            guard dailyTotal == nil, goals.indices.contains(progress.goal), progress.current < progress.target
+            else { return }
             say(PlainWording.progress(goals[progress.goal], current: progress.current, target: progress.target))
         case .goalCompleted(let index):
             guard goals.indices.contains(index) else { return }

@@ -188,9 +188,11 @@ extension PlainSession {
             let rank = DailyRank.rank(score: score, total: daily.total).name
             say("Rank: \(rank). To share:")
             ShareText.lines(
-                day: daily.day.description, generator: daily.generator, rank: rank, score: score,
-                total: daily.total, words: outcome.end.words.count,
-                bestWordLength: review.bestWord?.word.count ?? 0, unicode: false
+                day: daily.day.description, rank: rank, score: score, total: daily.total,
+                words: outcome.common.count, bestWordLength: review.bestWord?.word.count ?? 0,
+                shape: ShareText.Shape(
+                    found: outcome.common.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
+                unicode: false
             ).forEach(say)
         }
     }

@@ -31,6 +31,9 @@ public struct GameLayout: Hashable, Sendable {
     /// The widest the left column grows: past it, the two columns are centred in the window.
     static let leftMaximum = 72
     static let wordBoxHeight = 4
+    /// The word box's rows the tiles leave where they can (three lines of message: "MEDICALS accepted:
+    /// +2,040 points" and a goal done, a hint's nudge): smaller tiles rather than a cut message.
+    static let wordBoxWanted = 6
     static let wordBoxMaximum = 8
     static let statusBoxHeight = StatusWidget.height + 2
     static let wordsBoxMinimum = 3
@@ -112,7 +115,7 @@ public struct GameLayout: Hashable, Sendable {
         (header, body, footer) = Self.rows(width: width, height: height)
 
         let large = width >= Self.largeTilesFrom.width && height >= Self.largeTilesFrom.height
-        let room = (width: width - Self.panelMinimum - 2, height: body.height - Self.wordBoxHeight)
+        let room = (width: width - Self.panelMinimum - 2, height: body.height - Self.wordBoxWanted)
         let tiles = Self.tiles(
             fitting: room, rows: rows, columns: columns,
             from: (large ? [.large] : []) + [.roomy, .stacked, .narrow])

@@ -32,15 +32,15 @@ public struct GameScreen: Sendable {
             width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
     }
 
-    /// A fresh buffer of `width` x `height` holding the frame for `state`.
-    public func render(_ state: GameScreenState, width: Int, height: Int) -> ScreenBuffer {
+    /// A fresh buffer of `width` x `height` holding the frame for `state` (with its tiles in mid-fall).
+    public func render(_ state: GameScreenState, width: Int, height: Int, fall: FallFrame? = nil) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height)
-        draw(state, on: &buffer)
+        draw(state, on: &buffer, fall: fall)
         return buffer
     }
 
     /// Draws the frame for `state` over the whole of `buffer`.
-    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer) {
+    public func draw(_ state: GameScreenState, on buffer: inout ScreenBuffer, fall: FallFrame? = nil) {
         guard let layout = layout(for: state, width: buffer.width, height: buffer.height) else {
             TooSmallScreen(needed: minimumSize(for: state)).draw(on: &buffer, theme: theme)
             return
@@ -69,7 +69,8 @@ public struct GameScreen: Sendable {
                 in: layout.body, on: &buffer, theme: theme)
         case .goals:
             drawGame(state, layout, on: &buffer)
-            GoalsScreen(goals: state.goals, words: state.wordsFound).draw(in: layout.body, on: &buffer, theme: theme)
+            GoalsScreen(goals: state.goals, words: state.wordsFound, marked: state.daily?.bigWord).draw(
+                in: layout.body, on: &buffer, theme: theme)
         case .levelOver:
             if let review = state.review {
                 reviewScreen(state, review).draw(in: layout.body, on: &buffer, theme: theme)
@@ -86,9 +87,11 @@ public struct GameScreen: Sendable {
                 CampaignScreen(campaign: campaign).draw(in: layout.body, on: &buffer, theme: theme)
             }
         case .intro:
-            if let card = state.intro { IntroScreen(card: card).draw(in: layout.body, on: &buffer, theme: theme) }
+            if let card = state.intro {
+                IntroScreen(card: card, scroll: state.scroll).draw(in: layout.body, on: &buffer, theme: theme)
+            }
         case .playing:
-            drawGame(state, layout, on: &buffer)
+            drawGame(state, layout, on: &buffer, fall: fall)
         }
         KeysBar(items: KeysBar.items(for: state, glyphs: theme.glyphs)).draw(
             in: layout.footer, on: &buffer, theme: theme)
@@ -102,6 +105,9 @@ public struct GameScreen: Sendable {
         case .levelOver:
             guard let review = state.review else { return 0 }
             return reviewScreen(state, review).scrollLimit(in: layout.body, theme: theme)
+        case .intro:
+            guard let card = state.intro else { return 0 }
+            return IntroScreen(card: card).scrollLimit(in: layout.body)
         default: return 0
         }
     }
@@ -111,7 +117,9 @@ public struct GameScreen: Sendable {
     }
 
     private func reviewScreen(_ state: GameScreenState, _ review: GameScreenState.Review) -> ReviewScreen {
-        ReviewScreen(review: review, goals: state.goals, scroll: state.scroll, hasStatistics: state.hasStatistics)
+        ReviewScreen(
+            review: review, goals: state.goals, scroll: state.scroll, hasStatistics: state.hasStatistics,
+            marked: state.daily?.bigWord)
     }
 
     private func drawHeader(_ state: GameScreenState, _ rect: Rect, on buffer: inout ScreenBuffer) {
@@ -126,9 +134,12 @@ public struct GameScreen: Sendable {
         }
         // The score (and a daily's points to the next rank) first, right-aligned; the title takes what
         // is left, in the longest form that fits whole, so the two never run into each other.
-        let score = "Score \(Format.number(state.score)) "
+        // Before the clock starts (a level's card, the offer to resume) the game's score is not the one
+        // that counts: a kept game's is on the card, and the header says none rather than `Score 0`.
+        let showsScore = state.mode != .intro
+        let score = showsScore ? "Score \(Format.number(state.score)) " : ""
         var toNext = ""
-        if let daily = state.daily, let next = DailyRank.next(score: state.score, total: daily.total) {
+        if showsScore, let daily = state.daily, let next = DailyRank.next(score: state.score, total: daily.total) {
             toNext = "\(Format.number(next.pointsNeeded)) to \(next.rank.name)  "
         }
         let right = rect.maxX - score.count - toNext.count
@@ -164,11 +175,13 @@ public struct GameScreen: Sendable {
         buffer.write(score, x: right + toNext.count, y: rect.y, style: theme.heading, limit: rect.maxX)
     }
 
-    private func drawGame(_ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer) {
+    private func drawGame(
+        _ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer, fall: FallFrame? = nil
+    ) {
         Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
         BoardWidget(
             board: state.board, path: state.path, hintPath: state.hintPath,
-            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles
+            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles, fall: fall
         ).draw(layout.board, on: &buffer, theme: theme)
         if layout.isCompact {
             WordLineWidget(state: state).draw(in: layout.wordBox, on: &buffer, theme: theme)

@@ -1,16 +1,20 @@
 /// Every goal with its progress, then the words found, over the game: what the compact layout of a
-/// small window leaves out (Ctrl-G; any key goes back, the clock keeps running).
+/// small window leaves out (Ctrl-G; any key goes back, the clock keeps running). The words are in
+/// alphabetical order, in columns, so a daily's list is whole in an 80x24 window.
 public struct GoalsScreen: Sendable {
     public var goals: [GameScreenState.GoalLine]
     public var words: [GameScreenState.ScoredWord]
+    /// The word marked in the list (a daily's big word, once found).
+    public var marked: String?
 
-    public init(goals: [GameScreenState.GoalLine], words: [GameScreenState.ScoredWord]) {
+    public init(goals: [GameScreenState.GoalLine], words: [GameScreenState.ScoredWord], marked: String? = nil) {
         self.goals = goals
         self.words = words
+        self.marked = marked
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
-        let box = rect.centered(width: min(rect.width, 60), height: rect.height)
+        let box = rect.centered(width: min(rect.width, 72), height: rect.height)
         buffer.fill(box)
         let done = goals.filter(\.done).count
         let inner = Box(title: "Goals \(done)/\(goals.count)").draw(in: box, on: &buffer, theme: theme)
@@ -22,7 +26,7 @@ public struct GoalsScreen: Sendable {
             in: Rect(x: inner.x, y: inner.y, width: inner.width, height: goalRows), on: &buffer, theme: theme)
         let heading = inner.y + goalRows
         buffer.write("Words found (\(words.count))", x: inner.x, y: heading, style: theme.heading, limit: inner.maxX)
-        WordsFoundWidget(words: words).draw(
+        WordColumns(words: words, marked: marked).draw(
             in: Rect(x: inner.x, y: heading + 1, width: inner.width, height: max(0, inner.maxY - heading - 2)),
             on: &buffer, theme: theme)
         buffer.writeCentered("Any key goes back.", in: inner, row: inner.height - 1, style: theme.dim)

@@ -10,14 +10,18 @@ public struct ReviewScreen: Sendable {
     public var scroll: Int
     /// Whether `s` shows the statistics.
     public var hasStatistics: Bool
+    /// The word marked in the found list (a daily's big word).
+    public var marked: String?
 
     public init(
-        review: GameScreenState.Review, goals: [GameScreenState.GoalLine], scroll: Int = 0, hasStatistics: Bool = false
+        review: GameScreenState.Review, goals: [GameScreenState.GoalLine], scroll: Int = 0, hasStatistics: Bool = false,
+        marked: String? = nil
     ) {
         self.review = review
         self.goals = goals
         self.scroll = scroll
         self.hasStatistics = hasStatistics
+        self.marked = marked
     }
 
     static let maximumWidth = 64
@@ -71,7 +75,9 @@ public struct ReviewScreen: Sendable {
         lines.append([
             .init("Found \(common) of \(common + review.missedWords.count) words on the boards you saw", theme.heading)
         ])
-        lines += Self.columns(review.found.sorted(by: Self.bestFirst), width: width, theme: theme)
+        // Alphabetical, in columns as narrow as the words, as the goals screen lists them.
+        let found = WordColumns(words: review.found, marked: marked).lines(width: width - 2, theme: theme) ?? []
+        lines += found.map { line in line.map { .init(column: $0.column + 2, $0.text, $0.style) } }
         if !review.finds.isEmpty {
             let words = review.finds.map(\.word).joined(separator: ", ")
             lines += Format.wrap("Finds, off the common list and scored as any other: \(words)", width).map {
@@ -93,10 +99,6 @@ public struct ReviewScreen: Sendable {
             }
         }
         return lines
-    }
-
-    private static func bestFirst(_ a: ScoredWord, _ b: ScoredWord) -> Bool {
-        a.points != b.points ? a.points > b.points : a.word < b.word
     }
 
     /// Words in as many columns as fit `width` (each 28 wide), read down each column, best first.

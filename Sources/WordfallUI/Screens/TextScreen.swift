@@ -18,7 +18,9 @@ public struct TextScreen: Sendable {
         buffer.fill(box)
         let inner = Box(title: title).draw(in: box, on: &buffer, theme: theme).inset(by: 1)
         let room = max(0, inner.height - 2)
-        for (row, line) in lines.prefix(room).enumerated() {
+        // When the lines do not all fit, the last row says so instead of a line (never drawn over one).
+        let shown = lines.count > room ? max(0, room - 1) : lines.count
+        for (row, line) in lines.prefix(shown).enumerated() {
             buffer.write(
                 Format.fit(line, inner.width, ellipsis: theme.glyphs.ellipsis), in: inner, row: row, style: theme.text)
         }

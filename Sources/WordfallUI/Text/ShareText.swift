@@ -1,22 +1,86 @@
 import WordfallCore
 
-/// A daily result as plain text that pastes anywhere: the date, the generator, the rank, the score,
-/// the number of words and the best word's length (never the word, so it spoils nothing).
+/// A daily result as plain text that pastes anywhere: the date, the rank, the score, the number of
+/// words and the best word's length, then its shape (a row of marks per word length, as Wordle's grid
+/// tells a story) and whether the big word was found; never a word, so it spoils nothing.
+/// docs/decisions/0381-the-dailys-big-word-and-the-shape-of-its-share-text.md.
 public enum ShareText {
-    /// - Parameter unicode: false for `--ascii`: the rank bar uses `#` and `.` instead of `●` and `○`.
+    /// How far a player got into the board, word length by word length, and the big word.
+    public struct Shape: Hashable, Sendable {
+        /// One row: a length (`8+` for the longest ones), the expected words of it found and on the board.
+        public struct Row: Hashable, Sendable {
+            public var label: String
+            public var found: Int
+            public var total: Int
+        }
+
+        public var rows: [Row]
+        /// The big word's length and whether it was found; nil when the day has none known.
+        public var bigWord: (length: Int, found: Bool)? {
+            bigWordLength.map { ($0, bigWordFound) }
+        }
+        private var bigWordLength: Int?
+        private var bigWordFound: Bool
+
+        /// Lengths from this one up share a row.
+        static let longest = 8
+
+        /// - Parameters:
+        ///   - found: the expected words found (finds, off the list, are not part of the board's shape).
+        ///   - missed: the expected words not found.
+        ///   - bigWord: the day's big word, upper case.
+        public init(found: [String], missed: [String], bigWord: String?) {
+            func length(_ word: String) -> Int { min(Self.longest, word.count) }
+            let lengths = Set((found + missed).map(length)).sorted()
+            rows = lengths.map { size in
+                Row(
+                    label: size == Self.longest ? "\(size)+" : "\(size)",
+                    found: found.filter { length($0) == size }.count,
+                    total: (found + missed).filter { length($0) == size }.count)
+            }
+            bigWordLength = bigWord?.count
+            bigWordFound = bigWord.map { found.contains($0) } ?? false
+        }
+    }
+
+    /// Marks in a row of the shape.
+    static let marks = 10
+
+    /// - Parameters:
+    ///   - shape: the rows of marks and the big word; nil where the words found are not known.
+    ///   - unicode: false for `--ascii`: marks are `#` and `.` instead of `●` and `○`.
     public static func lines(
-        day: String, generator: Int, rank: String, score: Int, total: Int, words: Int, bestWordLength: Int,
+        day: String, rank: String, score: Int, total: Int, words: Int, bestWordLength: Int, shape: Shape? = nil,
         unicode: Bool
     ) -> [String] {
+        let (full, empty) = unicode ? ("●", "○") : ("#", ".")
         let reached = DailyRank.all.firstIndex { $0.name == rank } ?? 0
-        let bar = (0..<DailyRank.all.count).map { $0 <= reached ? (unicode ? "●" : "#") : (unicode ? "○" : ".") }
-            .joined()
+        let bar = (0..<DailyRank.all.count).map { $0 <= reached ? full : empty }.joined()
         let percent = total > 0 ? Int((Double(score) / Double(total) * 100).rounded(.down)) : 0
-        return [
-            "wordfall daily \(day) (generator \(generator))",
+        var lines = [
+            "wordfall daily \(day)",
             "\(rank) \(bar)",
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
             "\(words) word\(words == 1 ? "" : "s"), best word \(bestWordLength) letters",
         ]
+        guard let shape else { return lines }
+        let labelWidth = shape.rows.map(\.label.count).max() ?? 0
+        for row in shape.rows {
+            // At least one mark for a word found, all of them only for every word.
+            let filled =
+                row.found >= row.total
+                ? marks : row.found == 0 ? 0 : min(marks - 1, max(1, row.found * marks / max(1, row.total)))
+            let label = row.label + String(repeating: " ", count: labelWidth - row.label.count)
+            lines.append(
+                "\(label) \(String(repeating: full, count: filled) + String(repeating: empty, count: marks - filled)) "
+                    + "\(row.found)/\(row.total)")
+        }
+        if let big = shape.bigWord {
+            let star = unicode ? "★" : "*"
+            lines.append(
+                big.found
+                    ? "\(star) big word found (\(big.length) letters)" : "big word missed (\(big.length) letters)")
+        }
+        return lines
     }
 }

@@ -6,10 +6,13 @@ public enum StatisticsText {
     /// - Parameters:
     ///   - packTitle: the title a pack's key (its folder) is shown by.
     ///   - levelTitle: the title a level's id in a pack is shown by.
+    ///   - levelPlace: a level's place in its pack's campaign: levels are listed in that order, any not
+    ///     placed after them in the order they came.
     ///   - unicode: stars as `★☆` (else `*.`).
     public static func lines(
         _ statistics: PlayerStatistics, packTitle: (String) -> String = { $0 },
-        levelTitle: (_ level: String, _ pack: String) -> String = { level, _ in level }, unicode: Bool = false
+        levelTitle: (_ level: String, _ pack: String) -> String = { level, _ in level },
+        levelPlace: (_ level: String, _ pack: String) -> Int? = { _, _ in nil }, unicode: Bool = false
     ) -> [String] {
         func word(_ word: ScoredWord?, letters: Bool = false) -> String {
             guard let word else { return "-" }
@@ -37,9 +40,13 @@ public enum StatisticsText {
             lines.append(
                 "\(packTitle(pack.pack)): \(pack.levels.count) level\(pack.levels.count == 1 ? "" : "s") played, "
                     + "\(done) completed")
-            let titles = pack.levels.map { levelTitle($0.level, pack.pack) }
+            let levels = pack.levels.enumerated().sorted { a, b in
+                let (pa, pb) = (levelPlace(a.element.level, pack.pack), levelPlace(b.element.level, pack.pack))
+                return (pa ?? .max, a.offset) < (pb ?? .max, b.offset)
+            }.map(\.element)
+            let titles = levels.map { levelTitle($0.level, pack.pack) }
             let width = min(28, titles.map(\.count).max() ?? 0)
-            for (level, title) in zip(pack.levels, titles) {
+            for (level, title) in zip(levels, titles) {
                 let stars = StarText.stars(level.stars, unicode: unicode)
                 let best = level.bestWord.map { ", best word \($0.word)" } ?? ""
                 lines.append(

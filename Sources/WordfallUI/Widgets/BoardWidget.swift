@@ -52,16 +52,19 @@ public struct BoardWidget: Sendable {
     public var cursor: Position?
     /// Tiles that just fell in: underlined for a moment, so the eye finds them.
     public var fresh: [Position]
+    /// A frame of the fall: tiles drawn higher than their place (none above the board's top).
+    public var fall: FallFrame?
 
     public init(
         board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil,
-        fresh: [Position] = []
+        fresh: [Position] = [], fall: FallFrame? = nil
     ) {
         self.board = board
         self.path = path
         self.hintPath = hintPath
         self.cursor = cursor
         self.fresh = fresh
+        self.fall = fall
     }
 
     /// Draws the tiles with `geometry`.
@@ -79,7 +82,21 @@ public struct BoardWidget: Sendable {
                 // A burning tile: red, its label its fuse (`*2`: two words to use it), so not by colour alone.
                 if tile.isBurning && style == theme.tile(tile.bonus) { style = theme.bad.adding(.reverse) }
                 if fallen.contains(position) { style = style.adding(.underline) }
-                let (x, y) = geometry.origin(of: position)
+                let (x, place) = geometry.origin(of: position)
+                let y = place - (fall?.lift(of: position) ?? 0)
+                // A tile in mid-fall shows only what is inside the board: the cells it covers above are put back.
+                let above =
+                    y < geometry.originY ? (x - 1...x + geometry.tiles.width, max(0, y)..<geometry.originY) : nil
+                let covered = above.map { columns, rows in rows.flatMap { row in columns.map { buffer[$0, row] } } }
+                defer {
+                    if let (columns, rows) = above, let covered {
+                        for (index, row) in rows.enumerated() {
+                            for (offset, column) in columns.enumerated() {
+                                buffer[column, row] = covered[index * columns.count + offset]
+                            }
+                        }
+                    }
+                }
                 let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
                 let value = Format.padLeft(String(tile.value), 2)
                 let label = tile.isBurning ? "*" + String(min(tile.fuse, 9)) : Theme.label(tile.bonus)
@@ -95,10 +112,17 @@ public struct BoardWidget: Sendable {
                     buffer.write(Format.padLeft(value, width), x: x, y: y + 2, style: style)
                     buffer.restyle(Rect(x: x + 3, y: y + 1, width: 2, height: 1)) { $0.adding(.bold) }
                 case .narrow, .stacked, .roomy:
-                    // The letter top left, the bonus label top right, the points bottom right.
-                    let lead = geometry.tiles == .narrow ? "" : " "
-                    buffer.write(Format.pad(lead + letter, width - 2) + label, x: x, y: y, style: style)
-                    buffer.write(Format.padLeft(value, width), x: x, y: y + 1, style: style)
+                    // The letter top left, the bonus label top right, the points bottom right. Qu with a
+                    // label loses its lead to keep a gap before the label (`Qu TW`, never `QuTW`); on a
+                    // narrow tile the label goes down beside the points instead.
+                    let crowded = letter == "Qu" && tile.bonus != .none
+                    let lead = geometry.tiles == .narrow || crowded ? "" : " "
+                    let labelBelow = crowded && geometry.tiles == .narrow
+                    buffer.write(
+                        Format.pad(lead + letter, width - 2) + (labelBelow ? "  " : label), x: x, y: y, style: style)
+                    buffer.write(
+                        labelBelow ? Format.pad(label, width - value.count) + value : Format.padLeft(value, width),
+                        x: x, y: y + 1, style: style)
                     buffer.restyle(Rect(x: x + lead.count, y: y, width: 2, height: 1)) { $0.adding(.bold) }
                 }
                 if cursor == position {

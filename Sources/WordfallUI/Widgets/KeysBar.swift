@@ -29,12 +29,12 @@ public struct KeysBar: Sendable {
         case .playing where state.isWon:
             return [
                 ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"),
-                ("Esc", state.currentWord.isEmpty ? "pause" : "clear"), ("Tab", "shuffle:\(state.shufflesLeft)"),
+                ("Esc", "clear"), ("Tab", "shuffle:\(state.shufflesLeft)"),
                 ("!", "hint:\(state.hintsLeft)"), ("?", "help"), ("^D", "quit"),
             ]
         case .playing:
             return [
-                ("Enter", "submit"), ("Bksp", "delete"), ("Esc", state.currentWord.isEmpty ? "pause" : "clear"),
+                ("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear"),
                 ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
                 ("^D", state.daily == nil ? "quit" : "leave"),
             ] + (state.daily == nil ? [] : [("^F", "end")]) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
@@ -59,12 +59,34 @@ public struct KeysBar: Sendable {
         }
     }
 
+    /// The keys kept first when the bar is too narrow for all: the ones a player cannot guess (a
+    /// hint, the help) before the ones a player can (Backspace deletes).
+    static let keptFirst = ["any key", "^F", "Enter", "!", "?", "^D", "Esc", "Tab", "y", "n", "q"]
+
+    /// The items that fit `width` columns (from x = 1), in their order: all when they fit, else the
+    /// `keptFirst` keys, then the others in their order, each while there is room.
+    func fitting(_ width: Int) -> [(key: String, action: String)] {
+        func cost(_ item: (key: String, action: String)) -> Int {
+            item.key.unicodeScalars.count + 1 + item.action.unicodeScalars.count
+        }
+        let rank = { (index: Int) in Self.keptFirst.firstIndex(of: self.items[index].key) ?? Self.keptFirst.count }
+        let order = items.indices.sorted { (rank($0), $0) < (rank($1), $1) }
+        var chosen: Set<Int> = []
+        var used = 0
+        for index in order {
+            let width0 = cost(items[index]) + (chosen.isEmpty ? 0 : 2)
+            if used + width0 <= width {
+                chosen.insert(index)
+                used += width0
+            }
+        }
+        return items.indices.filter { chosen.contains($0) }.map { items[$0] }
+    }
+
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         guard rect.height > 0 else { return }
         var x = rect.x + 1
-        for (index, item) in items.enumerated() {
-            let width = item.key.unicodeScalars.count + 1 + item.action.unicodeScalars.count + (index > 0 ? 2 : 0)
-            if x + width > rect.maxX { break }
+        for (index, item) in fitting(rect.maxX - x).enumerated() {
             if index > 0 { x = buffer.write("  ", x: x, y: rect.y) }
             x = buffer.write(item.key, x: x, y: rect.y, style: theme.key)
             x = buffer.write(" " + item.action, x: x, y: rect.y, style: theme.dim)

@@ -61,8 +61,16 @@ public struct StatusWidget: Sendable {
         } else {
             row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
         }
-        // A daily puzzle has ranks, not stars: its rank is on the row above.
-        guard state.daily == nil else { return }
+        // A daily puzzle has ranks, not stars: its rank is on the row above, and its big word below.
+        if let daily = state.daily {
+            guard let big = daily.bigWord else { return }
+            if state.wordsFound.contains(where: { $0.word == big }) {
+                row(4, "Big word", "\(theme.glyphs.star) \(big) \(theme.glyphs.star)", theme.star)
+            } else {
+                row(4, "Big word", "\(big.count) letters, to find", theme.dim)
+            }
+            return
+        }
         var stars = Self.starLine(score: state.score, thresholds: state.starThresholds)
         if stars.unicodeScalars.count > rect.width, let thresholds = state.starThresholds {
             stars = Self.shortStarLine(score: state.score, thresholds: thresholds, star: theme.glyphs.star)

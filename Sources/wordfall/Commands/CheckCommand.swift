@@ -6,7 +6,7 @@ import WordfallCore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate level files and level packs; print what each board offers.",
+        abstract: "Check levels and packs; print what each board offers.",
         discussion: """
             A PATH is a level file or a pack folder (holding pack.json). For each valid
             level, one line on stdout:
@@ -15,12 +15,13 @@ struct CheckCommand: ParsableCommand {
             (N counts the expected words formable on the starting board, M all the words of
             the list when more; "best" is the best expected word, omitted when N is 0; "at
             least N words" and a warning on stderr when the board has more paths than the
-            solver's budget can try; D rates the level from 1.0 to 10.0 by what completing it
-            asks, docs/LEVELS.md "Difficulty"). A goal no game can complete (more words than
-            the move limit allows; on a static board, more than its boards hold, a word
-            they cannot form, a score beyond the best words' total, ...) is an error:
-            FILE: error: goals[N]: cannot be completed: WHY. Each problem is one line on stderr: FILE:LINE:COLUMN: error: MESSAGE for
-            JSON syntax, FILE: error: PATH: MESSAGE for a wrong value.
+            solver's budget can try; D rates the level from 1.0 to 10.0 by what completing
+            it asks, docs/LEVELS.md "Difficulty"). A goal no game can complete (more words
+            than the move limit allows; on a static board, more than its boards hold, a
+            word they cannot form, a score beyond the best words' total, ...) is an error:
+            FILE: error: goals[N]: cannot be completed: WHY. Each problem is one line on
+            stderr: FILE:LINE:COLUMN: error: MESSAGE for JSON syntax, FILE: error: PATH:
+            MESSAGE for a wrong value.
             Exit status: 0 when every file is valid, 2 otherwise.
             """
     )

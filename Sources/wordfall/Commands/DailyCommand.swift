@@ -8,15 +8,19 @@ import WordfallUI
 struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
-        abstract: "Play today's puzzle: the same board for everyone that day, 3 minutes, ranks.",
+        abstract: "Play today's puzzle: one board for all, 3 minutes.",
         discussion: """
-            The board of a day is a pure function of the date and the generator version: every player gets
-            the same one. A static 4x4 board (no refill), a 3-minute clock and no move limit; the rank is
-            the share of the board's total points you reach, shown live with the points to the next rank.
-            One result per day: a day already played shows its result. The quit key asks "Leave today's
-            puzzle?": it is kept, its clock running on, and the next `wordfall daily` of that day resumes it.
-            --level prints the day's level file (for run, check and solve); --share prints the share text
-            of a day played. Exit status: 0, 1 for --share on a day not played, 2 for bad input.
+            The board of a day is a pure function of the date and the generator version:
+            every player gets the same one. A static 4x4 board (no refill), a 3-minute
+            clock and no move limit; the rank is the share of the board's total points you
+            reach, shown live with the points to the next rank.
+            One result per day: a day already played shows its result. The quit key asks
+            "Leave today's puzzle?": it is kept, its clock running on, and the next
+            `wordfall daily` of that day resumes it.
+            --level prints the day's level file (for run, check and solve); --share prints
+            the share text of a day played; --calm plays a day played again with no clock,
+            not ranked or saved.
+            Exit status: 0, 1 for --share or --calm on a day not played, 2 for bad input.
             """
     )
 
@@ -29,6 +33,9 @@ struct DailyCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print the share text of the day's result.")
     var share = false
+
+    @Flag(name: .long, help: "Play a day already played again, with no clock; not ranked or saved.")
+    var calm = false
 
     @OptionGroup var display: DisplayOptions
 
@@ -43,6 +50,9 @@ struct DailyCommand: ParsableCommand {
                 "--date '\(TerminalText.quoted(date))' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
         }
         if level && share { throw ValidationError("--level and --share cannot be used together") }
+        if calm && (level || share || plain) {
+            throw ValidationError("--calm plays on screen: it cannot be used with --level, --share or --plain")
+        }
     }
 
     func run() throws {
@@ -67,16 +77,36 @@ struct DailyCommand: ParsableCommand {
         let isPlain = PlainRunner.isChosen(plain)
         if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
-        if let store = data.store, let result = try? store.dailyResult(on: day.description) {
+        let result = data.store.flatMap { try? $0.dailyResult(on: day.description) }
+        if calm {
+            // Calm play comes after the day's one ranked try: before it, it would give the board away.
+            guard result != nil else {
+                throw CommandFailure(
+                    lines: ["wordfall: --calm plays a day already played: play \(day) first (`wordfall daily`)"],
+                    status: 1)
+            }
+            try ScreenRunner.play(display: display, data: nil, afterScreen: {}) { screen in
+                PlaySession(
+                    CalmDailyPlay(level: puzzle.level, daily: DailyPlay(puzzle.puzzle)),
+                    lexicon: { _ in puzzle.lexicon }, services: PlayServices.standard(data: nil), screen: screen,
+                    now: GameClock.system.now)
+            }
+            return
+        }
+        if let result {
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
-            for line in shareLines(result) { stdout.writeLine(line) }
+            for line in shareLines(result, shape: Self.shape(of: result, store: data.store)) { stdout.writeLine(line) }
+            stdout.writeLine("")
+            stdout.writeLine(
+                "`wordfall daily --calm\(date == nil ? "" : " --date \(day)")` plays the same board with no clock, "
+                    + "not ranked.")
             try stdout.finish()
             return
         }
         let services = PlayServices.standard(data: data)
         if isPlain {
-            let play = DailyPlay(day: day, generator: puzzle.puzzle.generator, total: puzzle.puzzle.total)
+            let play = DailyPlay(puzzle.puzzle)
             return try runPlain(puzzle.level, lexicon: puzzle.lexicon, data: data, play: play, services: services)
         }
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
@@ -110,7 +140,7 @@ struct DailyCommand: ParsableCommand {
         screen: GameScreen
     ) -> PlaySession {
         let (puzzle, level, lexicon) = loaded
-        let play = DailyPlay(day: puzzle.day, generator: puzzle.generator, total: puzzle.total)
+        let play = DailyPlay(puzzle)
         return PlaySession(
             DailyPuzzlePlay(
                 level: level, daily: play,
@@ -135,18 +165,19 @@ struct DailyCommand: ParsableCommand {
                 lines: ["wordfall: no result for \(day): play it with `wordfall daily --date \(day)`"], status: 1)
         }
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        for line in shareLines(result, ascii: ascii) { stdout.writeLine(line) }
+        let shape = Self.shape(of: result, store: store)
+        for line in shareLines(result, shape: shape, ascii: ascii) { stdout.writeLine(line) }
         try stdout.finish()
     }
 
-    private func shareLines(_ result: DailyResult) -> [String] {
-        Self.shareLines(result, ascii: display.ascii)
+    private func shareLines(_ result: DailyResult, shape: ShareText.Shape?) -> [String] {
+        Self.shareLines(result, shape: shape, ascii: display.ascii)
     }
 
-    private static func shareLines(_ result: DailyResult, ascii: Bool) -> [String] {
+    private static func shareLines(_ result: DailyResult, shape: ShareText.Shape?, ascii: Bool) -> [String] {
         ShareText.lines(
-            day: result.date, generator: result.generator, rank: result.rank, score: result.score, total: result.total,
-            words: result.words, bestWordLength: result.bestWordLength,
+            day: result.date, rank: result.rank, score: result.score, total: result.total,
+            words: result.words, bestWordLength: result.bestWordLength, shape: shape,
             unicode: !ascii && localeIsUTF8())
     }
 

@@ -7,10 +7,13 @@ struct DefineCommand: ParsableCommand {
         commandName: "define",
         abstract: "Print what a word means, from WordNet.",
         discussion: """
-            Every sense, numbered per part of speech (n., v., adj., adv.), with synonyms and examples. An
-            inflected word (dogs, ran, happier) is looked up by its base form, as WordNet's morphy finds it.
-            Reads the WordNet 3 files of Debian's wordnet-base in /usr/share/wordnet (or $WNSEARCHDIR).
-            Exit status: 0 found, 1 WordNet has no entry, 2 WordNet is not installed (or bad arguments).
+            Every sense, numbered per part of speech (n., v., adj., adv.), with synonyms
+            and examples. An inflected word (dogs, ran, happier) is looked up by its base
+            form, as WordNet's morphy finds it.
+            Reads the WordNet 3 files of Debian's wordnet-base in /usr/share/wordnet (or
+            $WNSEARCHDIR).
+            Exit status: 0 found, 1 WordNet has no entry, 2 WordNet is not installed (or
+            bad arguments).
             """
     )
 

@@ -3,13 +3,16 @@ import WordfallCore
 import WordfallProgress
 import WordfallUI
 
-/// `--ascii`, `--no-color` and `--theme`: how the commands that draw a screen draw it.
+/// `--ascii`, `--no-color`, `--no-animation` and `--theme`: how the commands that draw a screen draw it.
 struct DisplayOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw (and share) with plain ASCII instead of UTF-8 box drawing.")
     var ascii = false
 
     @Flag(name: .customLong("no-color"), help: "Draw without colours (setting NO_COLOR does the same).")
     var noColor = false
+
+    @Flag(name: .customLong("no-animation"), help: "Show tiles in place at once, not falling.")
+    var noAnimation = false
 
     @Option(
         name: .long,

@@ -7,7 +7,7 @@ import WordfallCore
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Write a pack of generated levels, each with a move script that completes it.",
+        abstract: "Write generated levels, each with a winning script.",
         discussion: """
             Writes DIR/pack.json, the level files and, beside each LEVEL.json, its proof
             LEVEL.solution: a move script that `wordfall run LEVEL.json --script
@@ -15,11 +15,12 @@ struct GenerateCommand: ParsableCommand {
             move limit, targets: ratings from 2.0 to 8.0 as `check` gives them, or all near
             --difficulty), use every goal type, ask for common words (docs/RULES.md, "Word
             tiers") on boards drawn from English letter frequencies, are named after a word
-            of theirs, and set their stars from what the bot reached. The same arguments give the same files, byte for byte. DIR is
-            created if missing and must not hold a pack already. With --dictionary, the
-            word list is copied into DIR as words.txt and the levels use it.
-            Exit status: 0, 2 for bad arguments, a bad word list, a DIR holding a pack or
-            a level no game was found to complete (nothing is written then), 74 when a file
+            of theirs, and set their stars from what the bot reached. The same arguments
+            give the same files, byte for byte. DIR is created if missing and must not hold
+            a pack already. With --dictionary, the word list is copied into DIR as
+            words.txt and the levels use it.
+            Exit status: 0, 2 for bad arguments, a bad word list, a DIR holding a pack or a
+            level no game was found to complete (nothing is written then), 74 when a file
             cannot be written.
             """
     )

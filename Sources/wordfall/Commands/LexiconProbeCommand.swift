@@ -11,7 +11,7 @@ import WordfallCore
 struct LexiconProbeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lexicon-probe",
-        abstract: "Look words up in the bundled dictionary (a benchmark hook).",
+        abstract: "Look words up in the bundled dictionary (benchmarks).",
         shouldDisplay: false
     )
 

@@ -13,16 +13,17 @@ import WordfallUI
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a level file or a level pack folder in the terminal.",
+        abstract: "Play a level file or a pack folder on screen.",
         discussion: """
-            With no PATH, plays the bundled starter pack from your saved progress (plain `wordfall`,
-            without `play`, opens the home screen instead).
-            A pack opens on its campaign screen: pick a level with the arrows, Enter plays it.
+            With no PATH, plays the bundled starter pack from your saved progress (plain
+            `wordfall`, without `play`, opens the home screen instead).
+            A pack opens on its campaign screen: pick a level with the arrows, Enter plays.
             Keys: type letters to build a word (its path lights up), Enter submits,
-            Backspace deletes, Esc clears (or pauses), arrows and Space or the mouse
-            pick tiles, Tab shuffles, ! gives a hint, ? shows every key, Ctrl-D quits.
-            --plain (and TERM=dumb or unset, or no terminal) plays as lines of text: type a word and Enter,
-            or help for the commands. To play a move script, use `wordfall run LEVEL`.
+            Backspace deletes, Esc clears, arrows and Space or the mouse pick tiles, Tab
+            shuffles, ! gives a hint, ? shows every key, Ctrl-P pauses, Ctrl-D quits.
+            --plain (and TERM=dumb or unset, or no terminal) plays as lines of text: type a
+            word and Enter, or help for the commands.
+            To play a move script, use `wordfall run LEVEL`.
             """)
 
     @Argument(

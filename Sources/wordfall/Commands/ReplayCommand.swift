@@ -10,22 +10,22 @@ import WordfallUI
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "List, play back, verify or export the games you played.",
+        abstract: "List, play back, verify or export your games.",
         discussion: """
             Every game played in the terminal is kept with its level (its full text, so a
             later edit of the file changes nothing) and its moves with their times.
-              wordfall replay --list              id, date, level, score, stars, how it ended
-              wordfall replay ID                  play it back on screen at its own pace
-                                                  (Space pauses, right arrow skips ahead, q quits)
-              wordfall replay --verify ID         re-run it headless: exit 0 when it ends with the
-                                                  recorded score and ending, 1 when it does not
-              wordfall replay --export ID         a move script (with :wait lines) that
-                                                  `wordfall run` plays to the same end, given
-              wordfall replay --export-level ID   the level file it was played on
-              wordfall replay --export-words ID   the word list it was played with, your own
-                                                  words included (for `run --dictionary`)
-            A game is replayed with the words it was played with: your own words as they
-            were then (`wordfall words`), whatever they are now.
+              wordfall replay --list             id, date, level, score, stars, ending
+              wordfall replay ID                 play it back on screen at its own pace
+                                                 (Space pauses, right arrow skips, q quits)
+              wordfall replay --verify ID        re-run it headless: exit 0 when it ends
+                                                 as recorded, 1 when it does not
+              wordfall replay --export ID        a move script (with :wait lines) that
+                                                 `wordfall run` plays to the same end
+              wordfall replay --export-level ID  the level file it was played on
+              wordfall replay --export-words ID  the word list it was played with, your
+                                                 own words included (`run --dictionary`)
+            A game is replayed with the words it was played with: your own words
+            as they were then (`wordfall words`), whatever they are now.
             Exit status: 0, 1 (--verify: a different end; no such game), 2 bad arguments.
             """
     )

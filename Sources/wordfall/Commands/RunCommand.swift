@@ -7,7 +7,7 @@ import WordfallHeadless
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Play a level headless: moves from a script, events to stdout as JSON Lines.",
+        abstract: "Play a move script headless; events as JSON Lines.",
         discussion: """
             Moves, one a line (blank lines and # comments skipped):
               WORD               submit a typed word (letters only, any case)
@@ -18,8 +18,8 @@ struct RunCommand: ParsableCommand {
               :quit              stop reading the script
             The whole script is checked before the first move: a bad line prints
             SCRIPT:LINE: error: MESSAGE on stderr (SCRIPT is <stdin> for standard input).
-            Exit status: 0 completed, 1 failed, ended or incomplete, 2 bad level, dictionary or script,
-            74 the output could not be written.
+            Exit status: 0 completed, 1 failed, ended or incomplete, 2 bad level,
+            dictionary or script, 74 the output could not be written.
             """
     )
 

@@ -7,16 +7,18 @@ import WordfallJSON
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
-        abstract: "List every word formable on a level's starting board.",
+        abstract: "List every word on a level's starting board.",
         discussion: """
-            One word a line, best first (ties alphabetical): POINTS WORD r,c r,c ...
-            where the cells are the word's best path (rows and columns from 0).
-            With --json, one object a line: {"word":"CAT","points":50,"path":[[0,0],[0,1],[1,1]]}.
-            With --expected, only the expected words (the common words the game offers: what hints,
-            the review, the daily's total and check count; docs/RULES.md, "Word tiers").
-            On a board with more paths than the solver's budget can try (a long word of
-            one letter on a board of that letter), the words found within the budget, and
-            a warning on stderr.
+            One word a line, best first (ties alphabetical): POINTS WORD r,c r,c ... where
+            the cells are the word's best path (rows and columns from 0).
+            With --json, one object a line:
+            {"word":"CAT","points":50,"path":[[0,0],[0,1],[1,1]]}.
+            With --expected, only the expected words (the common words the game offers:
+            what hints, the review, the daily's total and check count; docs/RULES.md, "Word
+            tiers").
+            On a board with more paths than the solver's budget can try (a long word of one
+            letter on a board of that letter), the words found within the budget, and a
+            warning on stderr.
             Exit status: 0, or 2 for a bad level or dictionary.
             """
     )

@@ -9,11 +9,12 @@ import WordfallUI
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Print your statistics: games, levels, stars, words and the daily puzzle.",
+        abstract: "Print your statistics: levels, stars, words, daily.",
         discussion: """
-            Games played, levels completed, stars, words found, the best and the longest word ever; for the
-            daily puzzle, days played, the current and longest streak and how the ranks are spread; for every
-            pack and level played, its best score, stars and best word.
+            Games played, levels completed, stars, words found, the best and the longest
+            word ever; for the daily puzzle, days played, the current and longest streak
+            and how the ranks are spread; for every pack and level played, its best score,
+            stars and best word.
             With --json, the same as one JSON object on one line (described in the README).
             Exit status: 0, or 1 when the saved data cannot be read.
             """
@@ -33,6 +34,7 @@ struct StatsCommand: ParsableCommand {
             let titles = LevelTitles.load(store: store)
             for line in StatisticsText.lines(
                 statistics, packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
+                levelPlace: { titles.place($0, inPack: $1) },
                 unicode: DailyCommand.localeIsUTF8())
             {
                 stdout.writeLine(line)

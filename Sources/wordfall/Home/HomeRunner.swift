@@ -24,6 +24,7 @@ struct HomeRunner {
             name: display.chosenTheme(keptIn: data), unicode: terminal.localeIsUTF8 && !display.ascii,
             color: terminal.usesColor)
         var loop = GameLoop(terminal: terminal.driver())
+        loop.animates = !display.noAnimation
         var picked = HomeItem.continuePlaying
         var message = data.notice
         func stop(_ signal: Int32?) {
@@ -53,7 +54,7 @@ struct HomeRunner {
             }
             if case .signal(let number) = loop.run(session) {
                 // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
-                session.abandon()
+                session.abandon(terminalLost: number == SIGHUP)
                 stop(number)
             }
             if !session.backToMenu { break }

@@ -81,8 +81,9 @@ struct HomeShelf {
         let services = PlayServices.standard(data: data)
         let played = todaysResult.map { result in
             ShareText.lines(
-                day: result.date, generator: result.generator, rank: result.rank, score: result.score,
-                total: result.total, words: result.words, bestWordLength: result.bestWordLength, unicode: unicode)
+                day: result.date, rank: result.rank, score: result.score,
+                total: result.total, words: result.words, bestWordLength: result.bestWordLength,
+                shape: DailyCommand.shape(of: result, store: data.store), unicode: unicode)
                 + ["", "One result a day: a new puzzle opens tomorrow."]
         }
         let resumable = kept.first.map { ResumableGame(title: $0.summary ?? $0.title) }

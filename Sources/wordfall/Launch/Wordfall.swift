@@ -13,10 +13,10 @@ import WordfallCore
 struct Wordfall: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wordfall",
-        abstract: "A word game for the terminal: chain adjacent letters, used tiles fall away.",
+        abstract: "A word game: chain adjacent letters; used tiles fall away.",
         discussion: """
-            With no subcommand, opens the home screen: continue the pack you played last, today's
-            puzzle, the packs, your statistics, replays, help.
+            With no subcommand, opens the home screen: continue the pack you played last,
+            today's puzzle, the packs, your statistics, replays, help.
             Exit status: 0 success (a run completed), 1 a run failed or ended incomplete,
             2 bad input (level, pack, dictionary, move script or command-line arguments),
             74 the output could not be written (a full disk, for example).

@@ -15,8 +15,9 @@ extension PlainDaily {
             }
             if let store = data.store, let result = try? store.dailyResult(on: day.description) {
                 let share = ShareText.lines(
-                    day: result.date, generator: result.generator, rank: result.rank, score: result.score,
-                    total: result.total, words: result.words, bestWordLength: result.bestWordLength, unicode: false)
+                    day: result.date, rank: result.rank, score: result.score,
+                    total: result.total, words: result.words, bestWordLength: result.bestWordLength,
+                    shape: DailyCommand.shape(of: result, store: data.store), unicode: false)
                 return .failure(
                     Refusal(lines: ["You played the puzzle of \(day) already; one result per day:"] + share))
             }
@@ -27,7 +28,7 @@ extension PlainDaily {
             } catch {
                 return .failure(Refusal(lines: error.lines))
             }
-            let play = DailyPlay(day: day, generator: puzzle.generator, total: puzzle.total)
+            let play = DailyPlay(puzzle)
             return .success(
                 Game(
                     level: level, lexicon: lexicon, play: play,

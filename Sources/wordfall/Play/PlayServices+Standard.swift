@@ -13,6 +13,7 @@ extension PlayServices {
                     let titles = LevelTitles.load(store: data.store)
                     return StatisticsText.lines(
                         try data.statistics(), packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
+                        levelPlace: { titles.place($0, inPack: $1) },
                         unicode: DailyCommand.localeIsUTF8())
                 } catch {
                     return error.lines

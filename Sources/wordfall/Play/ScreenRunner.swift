@@ -31,9 +31,10 @@ enum ScreenRunner {
         let theme = Theme(name: name, unicode: terminal.localeIsUTF8 && !display.ascii, color: terminal.usesColor)
         let session = makeSession(GameScreen(theme: theme))
         var loop = GameLoop(terminal: terminal.driver())
+        loop.animates = !display.noAnimation
         let exit = loop.run(session)
         // Stopped by a signal: a daily in play still gets its one result (PlaySession.abandon).
-        if case .signal = exit { session.abandon() }
+        if case .signal(let number) = exit { session.abandon(terminalLost: number == SIGHUP) }
         terminal.stop()
         afterScreen()
         if case .signal(let number) = exit {

@@ -46,7 +46,8 @@ extension SavedData {
         recorder.keep = { kept, leaving in
             let game = GameInProgress(
                 pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil), elapsed: kept.elapsed,
-                levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words)
+                levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words,
+                left: leaving)
             do throws(ProgressError) {
                 try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
                 return nil
@@ -83,9 +84,12 @@ extension SavedData {
                         + "in \(store.path) are damaged; it was started again.")
                 return nil
             }
+            // A daily's clock runs on only while the player is away by choice: one whose terminal closed (or
+            // whose process died) resumes with the time it had when last kept.
+            let ranOn = dailyDate != nil && kept.left
             let elapsed = ResumeClock.elapsed(
-                saved: kept.elapsed, savedAt: kept.savedAt, now: time(nil), isDaily: dailyDate != nil)
-            var game = KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: dailyDate != nil)
+                saved: kept.elapsed, savedAt: kept.savedAt, now: time(nil), isDaily: ranOn)
+            var game = KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: ranOn)
             if let words = kept.words, let lexicon = lexicon(level) {
                 game.notice = wordsChanged(
                     KeptGame(level: level, moves: moves, elapsed: kept.elapsed), stored: words, lexicon: lexicon)

@@ -18,9 +18,11 @@ import Testing
         #expect(KeyMap.input(for: .resize, in: .playing) == nil, "a resize is a SessionInput of its own")
     }
 
-    @Test func escClearsTheWordThenPauses() {
+    /// Esc clears, whether or not there is a word: a pause on an empty word ate the next letter (issue 29, bug 1).
+    @Test func escClearsAndNeverPauses() {
         #expect(KeyMap.input(for: .escape, in: .playing, wordIsEmpty: false) == .wordCleared)
-        #expect(KeyMap.input(for: .escape, in: .playing, wordIsEmpty: true) == .pauseToggled)
+        #expect(KeyMap.input(for: .escape, in: .playing, wordIsEmpty: true) == .wordCleared)
+        #expect(KeyMap.input(for: .control("p"), in: .playing) == .pauseToggled)
     }
 
     @Test func quittingAsksFirst() {

@@ -220,9 +220,9 @@ import WordfallTestSupport
         for line in ["3", "", "cat", "quit", "yes"] { session.handle(line: line) }
         #expect(dailyResults.results.map(\.score) == [50])
         #expect(
-            transcript.take().suffix(3) == [
-                "50 of 1,000 points (5%)", "1 word, best word 3 letters",
-                "Choices: 1. review again, 2. back to the levels.",
+            transcript.take().suffix(6) == [
+                "50 of 1,000 points (5%)", "1 word, best word 3 letters", "3 ##........ 1/4", "4 .......... 0/3",
+                "5 .......... 0/1", "Choices: 1. review again, 2. back to the levels.",
             ])
         session.handle(line: "2")
         #expect(transcript.take().first == "Pack: 2 levels, 0 of 6 stars.")

@@ -75,7 +75,8 @@ import WordfallTestSupport
         #expect(first.contains { $0.contains("Enter quit   r retry") })
         let (text, _) = scrolledToTheEnd(state)
         #expect(text.contains("Found 2 of 32 words on the boards you saw"))
-        #expect(text.contains("  QUEEN           390"))
+        // The words found in alphabetical order, in columns as narrow as the words.
+        #expect(text.contains("  COD    70   QUEEN 390"))
         for word in missed { #expect(text.contains("  \(Format.pad(word.word, 16))\(word.points)")) }
     }
 

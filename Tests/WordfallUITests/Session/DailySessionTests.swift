@@ -56,8 +56,13 @@ import WordfallTestSupport
         #expect(results.first.map { abs($0.duration - 20) < 0.01 } == true)
         let review = session.state.review
         #expect(review?.dailyRank == "Moving Up")  // CAT, 50 points: 5%
-        #expect(review?.shareLines.first == "wordfall daily 2026-11-24 (generator 1)")
-        #expect(review?.shareLines.last == "1 word, best word 3 letters")
+        // The figures, then a row per word length (the expected words found of those on the board), and
+        // never the generator.
+        #expect(
+            review?.shareLines == [
+                "wordfall daily 2026-11-24", "Moving Up ●●●○○○○○○○", "50 of 1,000 points (5%)",
+                "1 word, best word 3 letters", "3 ●●○○○○○○○○ 1/4", "4 ○○○○○○○○○○ 0/3", "5 ○○○○○○○○○○ 0/1",
+            ])
         clock.time += PlaySession.endScreenGrace + 0.01
         session.handle(.character("r"))
         #expect(session.state.mode == .levelOver(hasNext: false))

@@ -114,7 +114,8 @@ import WordfallTestSupport
         let screen = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
         #expect(
             screen.lines == [
-                " wordfall | Daily                                                       Score 0",
+                // Issue 29, bug 7: no `Score 0` above a card that says the score kept.
+                " wordfall | Daily",
                 "", "", "", "", "", "", "",
                 "    +- Welcome back -------------------------------------------------------+",
                 "    | You left Daily with 50 points, 1 word found.                         |",

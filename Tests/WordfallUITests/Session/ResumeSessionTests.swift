@@ -151,6 +151,18 @@ import WordfallTestSupport
         #expect(second.state.score > 120)
     }
 
+    /// Issue 29: a terminal that closed keeps the game, but not as left by the player (a daily's clock
+    /// then does not run on while away: `SavedDataInProgressTests.aDailyNotLeftResumesWithTheTimeItHad`).
+    @Test func aLostTerminalKeepsTheGameNotAsLeft() {
+        let saved = Saved()
+        let clock = FakeClock()
+        let first = Self.session(saved, clock: clock)
+        playTwoWords(first, clock: clock)
+        first.abandon(terminalLost: true)
+        #expect(saved.keeps.last?.leaving == false)
+        #expect(saved.keeps.last?.elapsed == 15)
+    }
+
     @Test func nForgetsTheKeptGameAndStartsAgain() {
         let saved = Saved()
         let clock = FakeClock()

@@ -2,21 +2,50 @@ import Testing
 import WordfallUI
 
 @Suite struct ShareTextTests {
-    @Test func theShareTextHasTheFiguresButNotTheWords() {
+    @Test func theShareTextHasTheFiguresButNotTheWordsNorTheGenerator() {
         let lines = ShareText.lines(
-            day: "2026-11-24", generator: 1, rank: "Solid", score: 1500, total: 9820, words: 12, bestWordLength: 7,
-            unicode: false)
+            day: "2026-11-24", rank: "Solid", score: 1500, total: 9820, words: 12, bestWordLength: 7, unicode: false)
         #expect(
             lines == [
-                "wordfall daily 2026-11-24 (generator 1)",
+                "wordfall daily 2026-11-24",
                 "Solid #####.....",
                 "1,500 of 9,820 points (15%)",
                 "12 words, best word 7 letters",
             ])
         #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         let unicode = ShareText.lines(
-            day: "2026-11-24", generator: 1, rank: "Queen Bee", score: 9820, total: 9820, words: 69, bestWordLength: 7,
+            day: "2026-11-24", rank: "Queen Bee", score: 9820, total: 9820, words: 69, bestWordLength: 7,
             unicode: true)
         #expect(unicode[1] == "Queen Bee ●●●●●●●●●●")
+    }
+
+    /// A row per word length tells how far the player got, Wordle's way; the big word is mentioned,
+    /// never named.
+    @Test func theShapeIsARowOfMarksPerWordLengthAndTheBigWord() {
+        let shape = ShareText.Shape(
+            found: ["CAT", "DOG", "COAT", "SEASIDE"],
+            missed: ["ACT", "TAG", "GOD", "COD", "TOGA", "GOAT", "COATS", "SEASIDES", "DECISIONS"],
+            bigWord: "DECISIONS")
+        let lines = ShareText.lines(
+            day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 4, bestWordLength: 7, shape: shape,
+            unicode: false)
+        #expect(
+            lines == [
+                "wordfall daily 2026-11-24",
+                "Good ####......",
+                "600 of 6,000 points (10%)",
+                "4 words, best word 7 letters",
+                "3  ###....... 2/6",
+                "4  ###....... 1/3",
+                "5  .......... 0/1",
+                "7  ########## 1/1",
+                "8+ .......... 0/2",
+                "big word missed (9 letters)",
+            ])
+        let found = ShareText.Shape(found: ["DECISIONS"], missed: [], bigWord: "DECISIONS")
+        let unicode = ShareText.lines(
+            day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 1, bestWordLength: 9, shape: found,
+            unicode: true)
+        #expect(unicode.suffix(2) == ["8+ ●●●●●●●●●● 1/1", "★ big word found (9 letters)"])
     }
 }

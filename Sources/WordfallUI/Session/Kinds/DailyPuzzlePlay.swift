@@ -30,9 +30,17 @@ package final class DailyPuzzlePlay: PlayKind {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""
         review.shareLines = ShareText.lines(
-            day: daily.day.description, generator: daily.generator, rank: rank, score: ending.score,
+            day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: review.found.count, bestWordLength: review.bestWord?.word.count ?? 0,
-            unicode: unicodeShare)
+            shape: Self.shape(review, daily: daily), unicode: unicodeShare)
+    }
+
+    /// The share text's shape: the expected words found (a find is off the list) and missed, and the big word.
+    static func shape(_ review: GameScreenState.Review, daily: DailyPlay) -> ShareText.Shape {
+        let finds = Set(review.finds.map(\.word))
+        return ShareText.Shape(
+            found: review.found.map(\.word).filter { !finds.contains($0) }, missed: review.missedWords.map(\.word),
+            bigWord: daily.bigWord)
     }
 
     /// Declining the offer to resume ends it as it stands: one try a day.

@@ -14,6 +14,11 @@ public struct GameLoop {
 
     public var terminal: TerminalDriver
     public var tickMilliseconds = 100
+    /// Whether tiles are shown falling into place (`--no-animation` turns it off).
+    public var animates = true
+    /// The time between two frames of an animation: its three frames take about 100 ms, well
+    /// under the 150 ms a fall may take.
+    public var frameMilliseconds = 33
     /// The frames drawn so far (for tests: one per burst).
     public private(set) var framesDrawn = 0
     private var previous: ScreenBuffer?
@@ -45,13 +50,15 @@ public struct GameLoop {
                 bells = session.bells
                 terminal.bell()
             }
+            var waiting: Key?
             if drawnRevision != session.revision || drawnSize != size || previous == nil {
+                waiting = animate(session, size: size)
                 draw(session.render(width: size.width, height: size.height))
                 drawnRevision = session.revision
                 drawnSize = size
             }
             session.afterFrame()
-            guard let first = terminal.readKey(tickMilliseconds) else { continue }
+            guard let first = waiting ?? terminal.readKey(tickMilliseconds) else { continue }
             var key: Key? = first
             while let current = key {
                 if current == .resize {
@@ -66,6 +73,19 @@ public struct GameLoop {
                 key = terminal.readKey(0)
             }
         }
+    }
+
+    /// Shows the session's in-between frames a frame's time apart, and returns the key that cut them
+    /// short: a key already waiting skips them all (a fast typist never waits for a fall).
+    private mutating func animate(_ session: some LoopSession, size: (width: Int, height: Int)) -> Key? {
+        let frames = session.frames(width: size.width, height: size.height)
+        guard animates, !frames.isEmpty else { return nil }
+        if let key = terminal.readKey(0) { return key }
+        for frame in frames {
+            draw(frame)
+            if let key = terminal.readKey(frameMilliseconds) { return key }
+        }
+        return nil
     }
 
     /// Renders `state` and hands the terminal only the cells that changed since the last frame.

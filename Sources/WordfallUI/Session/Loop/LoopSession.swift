@@ -13,8 +13,12 @@ public protocol LoopSession: AnyObject {
     func render(width: Int, height: Int) -> ScreenBuffer
     /// What may wait for the disk, done once a frame is drawn (a game keeps the level in progress).
     func afterFrame()
+    /// The in-between frames that lead to what `render` draws, once each (tiles falling into place);
+    /// the loop shows them a few milliseconds apart unless keys are waiting or animation is off.
+    func frames(width: Int, height: Int) -> [ScreenBuffer]
 }
 
 extension LoopSession {
     public func afterFrame() {}
+    public func frames(width: Int, height: Int) -> [ScreenBuffer] { [] }
 }

@@ -8,7 +8,9 @@ extension PlaySession {
         switch input {
         case .letterTyped(let character): type(character)
         case .letterDeleted: deleteLetter()
-        case .wordCleared: clearWord()
+        case .wordCleared:
+            // With no word, Esc takes away the last verdict instead: it never pauses (decision 0380).
+            if view.state.currentWord.isEmpty { view.update { $0.message = nil } } else { clearWord() }
         case .wordSubmitted: submit()
         case .cursorMoved(let rows, let columns): moveCursor(rows: rows, columns: columns)
         case .cursorTilePicked:

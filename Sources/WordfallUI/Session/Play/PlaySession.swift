@@ -45,6 +45,8 @@ public final class PlaySession: LoopSession {
     var momentEnds: Double?
     /// The flow of play this screen shows (what comes next, what is saved and kept).
     var flow: PlayFlow.State
+    /// The last fall the loop was given frames of (`frames(width:height:)`).
+    var fallShown: Int?
 
     /// - Parameters:
     ///   - kind: the kind of play, with its levels and where results are saved.
@@ -173,8 +175,10 @@ public final class PlaySession: LoopSession {
 
     /// The process is being stopped (Ctrl-C, a closed window): the level in progress is kept, as
     /// quitting keeps it, and the kind does what else it must.
-    public func abandon() {
-        sendStanding(.abandoned)
+    /// - Parameter terminalLost: the terminal closed (SIGHUP): kept, but not as left by the player, so a
+    ///   daily resumes with the time it had rather than a clock that ran on.
+    public func abandon(terminalLost: Bool = false) {
+        sendStanding(terminalLost ? .terminalLost : .abandoned)
     }
 
     /// Ends the session (the loop returns `.quit`).

@@ -5,7 +5,7 @@ import WordfallProgress
 /// `wordfall words add WORD...`.
 struct WordsAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Accept words in your games (or accept again words you removed).")
+        commandName: "add", abstract: "Accept words (or accept again words you removed).")
 
     @Argument(help: ArgumentHelp("The words.", valueName: "word"))
     var words: [String]

@@ -6,14 +6,15 @@ import WordfallProgress
 struct WordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "words",
-        abstract: "Accept words the dictionary lacks, or remove words from it, for your own games.",
+        abstract: "Add or remove words for your own games.",
         discussion: """
-            Your words are kept with your saved data and apply to every game you play on screen with the
-            bundled word list: an added word is accepted (a find: it scores, it is never offered), a
-            removed word is refused as not in the dictionary and never offered. They never apply to the
-            daily puzzle (the same for everyone) or to `run` (a pure function of its inputs).
-            Slurs stay refused. Exit status: 0, 1 when the saved data cannot be read or written, 2 for a
-            word with anything but letters A-Z.
+            Your words are kept with your saved data and apply to every game you play on
+            screen with the bundled word list: an added word is accepted (a find: it
+            scores, it is never offered), a removed word is refused as not in the
+            dictionary and never offered. They never apply to the daily puzzle (the same
+            for everyone) or to `run` (a pure function of its inputs).
+            Slurs stay refused. Exit status: 0, 1 when the saved data cannot be read or
+            written, 2 for a word with anything but letters A-Z.
             """,
         subcommands: [WordsAddCommand.self, WordsRemoveCommand.self, WordsListCommand.self]
     )

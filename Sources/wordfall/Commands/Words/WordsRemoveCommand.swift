@@ -5,7 +5,7 @@ import WordfallProgress
 /// `wordfall words remove WORD...`.
 struct WordsRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Stop accepting words in your games (or forget words you added).")
+        commandName: "remove", abstract: "Stop accepting words (or forget words you added).")
 
     @Argument(help: ArgumentHelp("The words.", valueName: "word"))
     var words: [String]

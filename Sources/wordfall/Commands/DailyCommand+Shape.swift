@@ -1,0 +1,25 @@
+import WordfallCore
+import WordfallProgress
+import WordfallUI
+
+extension DailyCommand {
+    /// The share text's shape of a day played (docs/decisions/0381), from the game kept of it: its
+    /// moves played again give the words found, the day's puzzle the words on the board and the big
+    /// word. Nil when no game of that day is kept, or the result is of another generator's board.
+    static func shape(of result: DailyResult, store: GameStore?) -> ShareText.Shape? {
+        guard result.generator == DailyPuzzle.generatorVersion, let day = CalendarDay(result.date),
+            let replay = ((try? store?.replays()) ?? []).first(where: { $0.pack == nil && $0.level == "daily-\(day)" }),
+            let moves = ReplayText.decode(replay.moves),
+            let level = try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "daily-\(day).json"),
+            let lexicon = try? Lexicon.bundled()
+        else { return nil }
+        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+        let game = Game(level: level, lexicon: lexicon)
+        game.restore(moves, elapsed: moves.last?.at ?? 0)
+        let found = Set(game.foundWords.map { $0.uppercased() })
+        let expected = puzzle.words.map(\.word)
+        return ShareText.Shape(
+            found: expected.filter(found.contains), missed: expected.filter { !found.contains($0) },
+            bigWord: puzzle.bigWord?.word)
+    }
+}
