@@ -50,15 +50,15 @@ import WordfallTestSupport
             // PRAGMA user_version is the big-endian 32-bit number at byte 60 of the file's header.
             let path = folder + "/wordfall.sqlite3"
             var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            bytes[60...63] = [0, 0, 0, 9]
+            bytes[60...63] = [0, 0, 0, 99]
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let stats = try binary.run(["stats", "--data-dir", folder])
             #expect(stats.status == 0 && stats.stdout.hasPrefix("Games played      1\n"), "\(stats)")
-            #expect(stats.stderr.contains("it was written by a newer wordfall (its schema version is 9"), "\(stats)")
+            #expect(stats.stderr.contains("it was written by a newer wordfall (its schema version is 99"), "\(stats)")
             let write = try binary.run(["store-probe", "--data-dir", folder])
             #expect(write.status != 0 && write.stderr.contains("newer wordfall"), "\(write)")
             let after = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(after[60...63] == [0, 0, 0, 9])
+            #expect(after[60...63] == [0, 0, 0, 99])
         }
     }
 

@@ -15,7 +15,7 @@ struct FailedWritesExitNonZeroTests {
         // A newer wordfall's database: read, never written.
         let path = data + "/wordfall.sqlite3"
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        bytes[60...63] = [0, 0, 0, 9]
+        bytes[60...63] = [0, 0, 0, 99]
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let tmux = try Tmux.start(
             command: "\(Tmux.binary) play --theme light --data-dir \(data) \(TerminalFaultTests.quickLevel)")

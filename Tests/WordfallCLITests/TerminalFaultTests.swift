@@ -73,7 +73,7 @@ struct TerminalFaultTests {
         #expect(probe.status == 0, "\(probe)")
         let path = data + "/wordfall.sqlite3"
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        bytes[60...63] = [0, 0, 0, 9]
+        bytes[60...63] = [0, 0, 0, 99]
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let tmux = try Tmux.start(command: "\(Tmux.binary) play --data-dir \(data) \(Self.quickLevel)")
         defer { tmux.kill() }

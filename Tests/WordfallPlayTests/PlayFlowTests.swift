@@ -17,7 +17,8 @@ import WordfallTestSupport
     static let cat = TimedMove(move: .word("CAT"), at: 1)
     static let dog = TimedMove(move: .word("DOG"), at: 2)
 
-    /// A game that found CAT and DOG (DOG a find, off the common list), missing SEA and ACE.
+    /// A game that found CAT and DOG (DOG a find, off the common list), missing SEA and ACE: the review counts
+    /// CAT of CAT, SEA and ACE (the model's `LevelReview.found` and `wordCount`).
     static func end(
         failure: FailureReason? = nil, byPlayer: Bool = false, score: Int = 12, stars: Int = 1,
         best: ScoredWord? = ScoredWord(word: "DOG", points: 7)
@@ -28,7 +29,7 @@ import WordfallTestSupport
             review: LevelReview(
                 bestWord: best, longestWord: best,
                 missedWords: [ScoredWord(word: "SEA", points: 5), ScoredWord(word: "ACE", points: 4)],
-                finds: [ScoredWord(word: "DOG", points: 7)]),
+                finds: [ScoredWord(word: "DOG", points: 7)], found: [ScoredWord(word: "CAT", points: 5)]),
             nextStar: .init(points: 8, stars: 2), duration: 30, moves: [cat, dog])
     }
 

@@ -35,7 +35,7 @@ import WordfallCore
         }
     }
 
-    /// Version 7 (issue 29): whether the player left the game is kept; a game kept before it was left.
+    /// Version 9 (issue 29): whether the player left the game is kept; a game kept before it was left.
     @Test func whetherThePlayerLeftIsKeptAndOlderGamesWereLeft() throws {
         let folder = NSTemporaryDirectory() + "wordfall-in-progress-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -45,12 +45,12 @@ import WordfallCore
             onTheWay.left = false
             try store.keep(onTheWay)
             #expect(try store.gameInProgress(pack: "starter", level: "01")?.left == false)
-            // The schema of version 6, with a game kept then.
+            // The schema of version 8, with a game kept then.
             try store.connection.run("ALTER TABLE games_in_progress DROP COLUMN left", [])
-            try store.connection.run("PRAGMA user_version = 6", [])
+            try store.connection.run("PRAGMA user_version = 8", [])
         }
         let store = try #require(GameStore.open(directory: folder).store)
-        #expect(try store.connection.rows("PRAGMA user_version").first?.int(0) == 7)
+        #expect(try store.connection.rows("PRAGMA user_version").first?.int(0) == 9)
         #expect(try store.gameInProgress(pack: "starter", level: "01") == Self.kept("01", at: 100))
     }
 

@@ -10,6 +10,9 @@ extension PlayFlow {
         case daily
         /// A game played again from its moves: nothing is saved or kept.
         case replay
+        /// A day's puzzle played again with no clock once its result is recorded: not ranked, nothing
+        /// saved or kept (docs/decisions/0382).
+        case calmDaily
 
         /// Whether a level left in progress may be started again rather than resumed (false: declining
         /// the offer ends it as it stands, the daily's one try).
@@ -17,12 +20,12 @@ extension PlayFlow {
 
         /// Whether finishing ends the level as it stands before its goals are done (a daily, whose goal
         /// is every word on the board); once they are done it always does.
-        public var finishesBeforeTheGoals: Bool { self == .daily }
+        public var finishesBeforeTheGoals: Bool { self == .daily || self == .calmDaily }
 
         /// The end of a level's choices, the usual one (Enter's) first.
         public func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
             switch self {
-            case .daily, .replay: [.quit]
+            case .daily, .replay, .calmDaily: [.quit]
             case .campaign: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
             case .level: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
             }

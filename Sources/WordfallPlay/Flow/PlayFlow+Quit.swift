@@ -17,6 +17,7 @@ extension PlayFlow {
         /// What the notes say.
         public enum Note: Hashable, Sendable {
             case replaySavesNothing
+            case calmPlaySavesNothing
             case levelKept
             case levelLost
             case singleLevelNotSaved
@@ -41,6 +42,8 @@ extension PlayFlow.Quit {
         switch state.kind {
         case .replay:
             (question, notes) = (.quitWordfall, [.replaySavesNothing])
+        case .calmDaily:
+            (question, notes) = (.quitWordfall, [.calmPlaySavesNothing])
         case .daily:
             (question, notes) = Self.daily(state)
         case .level, .campaign:

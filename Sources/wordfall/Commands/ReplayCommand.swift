@@ -65,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         // Played on screen: a terminal that cannot show it refuses before any saved data is opened.
-        if !(list || verify || export || exportLevel) { try ScreenRunner.checkTerminal() }
+        if !(list || verify || export || exportLevel || exportWords) { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         try data.refuseWhenDamaged()
         guard let store = data.store else {

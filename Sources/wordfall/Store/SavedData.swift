@@ -38,10 +38,31 @@ struct SavedData {
     }
 
     /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped by `writeLine`: it may quote stored text).
+    /// A warning longer than a message line may be (it names two paths) goes on as many lines as it needs,
+    /// broken at spaces, so no part of it is cut (`OutputBuffer.messageLineLimit`).
     static func warn(_ line: String) {
         let stderr = OutputBuffer(descriptor: .standardError)
-        stderr.writeLine("wordfall: warning: " + line)
+        for part in wrapped("wordfall: warning: " + line, width: OutputBuffer.messageLineLimit - 60) {
+            stderr.writeLine(part)
+        }
         stderr.flush()
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a word longer than that stands on
+    /// its own line, which the writer cuts).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = "  " + word
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The best results per level; empty (with a problem to report) when the store cannot be read.

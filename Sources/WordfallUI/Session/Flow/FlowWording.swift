@@ -15,6 +15,7 @@ enum FlowWording {
     static func note(_ note: PlayFlow.Quit.Note) -> String {
         switch note {
         case .replaySavesNothing: "A replay changes nothing saved."
+        case .calmPlaySavesNothing: "Calm play is not saved: today's result stands."
         case .levelKept: "This level is not finished: it is kept, and offered to resume next time."
         case .levelLost: "This level is not finished: its progress will be lost."
         case .singleLevelNotSaved: "Results of a single level file are not saved."

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// A day's puzzle played again, calm: the same board with no clock, once the day's result is
 /// recorded; not ranked and not saved (docs/decisions/0382). The header shows the rank it would
@@ -33,16 +34,10 @@ package final class CalmDailyPlay: PlayKind {
             ])
     }
 
-    package func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] { [.quit] }
-
-    package var finishesBeforeTheGoals: Bool { true }
+    package var flowKind: PlayFlow.Kind { .calmDaily }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
         DailyPuzzlePlay.rank(&review, ending: ending, daily: daily)
         review.reason = "Calm play: not ranked or saved."
-    }
-
-    package func quitDialog(_ session: PlaySession) -> (question: String, notes: [String]) {
-        (GameScreenState.quitWordfall, ["Calm play is not saved: today's result stands."])
     }
 }
