@@ -65,8 +65,9 @@ struct DailyEndToEndTests {
             share.stdout
                 == "wordfall daily 2026-11-24\nGood ####......\n450 of 5,610 points (8%)\n"
                 + "1 word, best word 7 letters\n"
-                // The shape, from the game kept of the day.
-                + "SHAPE-TO-FILL")
+                // The shape, from the game kept of the day: TROOPER is the big word.
+                + "3 .......... 0/27\n4 .......... 0/20\n5 .......... 0/5\n6 .......... 0/2\n7 ########## 1/1\n"
+                + "* big word found (7 letters)\n")
         let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
         #expect(stats.stdout.contains(#""daily":{"daysPlayed":1,"#))
         #expect(stats.stdout.contains(#""Good":1"#))
