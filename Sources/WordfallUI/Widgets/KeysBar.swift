@@ -25,17 +25,19 @@ public struct KeysBar: Sendable {
             return own.map { (glyphs == .ascii ? $0.asciiKey ?? $0.key : $0.key, $0.action) }
         }
         let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
+        // With no shuffle left on a level that allows it, Tab scrambles (for a move): the bar says so.
+        let tab = state.shufflesLeft == 0 && state.scrambles ? "scramble" : "shuffle:\(state.shufflesLeft)"
         switch state.mode {
         case .playing where state.isWon:
             return [
                 ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"),
-                ("Esc", "clear"), ("Tab", "shuffle:\(state.shufflesLeft)"),
+                ("Esc", "clear"), ("Tab", tab),
                 ("!", "hint:\(state.hintsLeft)"), ("?", "help"), ("^D", "quit"),
             ]
         case .playing:
             return [
                 ("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear"),
-                ("Tab", "shuffle:\(state.shufflesLeft)"), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
+                ("Tab", tab), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
                 ("^D", state.daily == nil ? "quit" : "leave"),
             ] + (state.daily == nil ? [] : [("^F", "end")]) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
         case .help: return [("any key", "back"), scroll]

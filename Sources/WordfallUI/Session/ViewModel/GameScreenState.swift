@@ -157,6 +157,8 @@ public struct GameScreenState: Hashable, Sendable {
     /// Every goal is done: the level is won, play goes on for stars until the player finishes it.
     public var isWon = false
     public var shufflesLeft = 0
+    /// The level allows the scramble: with no shuffle left, Tab draws new letters for a move (docs/RULES.md).
+    public var scrambles = false
     public var message: Message?
     public var mode: ScreenMode = .playing
     public var review: Review?

@@ -36,6 +36,7 @@ public final class GameViewModel {
         state.secondsLeft = game.timeLeft
         state.hintsLeft = game.hintsLeft
         state.shufflesLeft = game.shufflesLeft
+        state.scrambles = game.level.rules.scramble
         state.goals = game.goals.map {
             .init(
                 description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone,
