@@ -65,7 +65,22 @@ struct FailedWritesExitNonZeroTests {
             try? FileManager.default.removeItem(atPath: folder)
         }
         #expect(chmod(folder, 0o555) == 0)
-        let arguments = ["play", "--plain", "--data-dir", folder, TerminalFaultTests.quickLevel]
+        // The level is read as that other user: a copy anyone can read (the clone may sit in a folder only
+        // its owner can enter, as `mktemp -d` makes).
+        let levels = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: levels) }
+        try FileManager.default.createDirectory(atPath: levels + "/pack", withIntermediateDirectories: true)
+        let level = levels + "/pack/one.json"
+        try FileManager.default.copyItem(atPath: TerminalFaultTests.quickLevel, toPath: level)
+        // Its word list, beside the pack as the level names it ("../words.txt").
+        try FileManager.default.copyItem(
+            atPath: Repository.fixture("e2e/words.txt"), toPath: levels + "/words.txt")
+        for (path, mode) in [
+            (levels, 0o755), (levels + "/pack", 0o755), (level, 0o644), (levels + "/words.txt", 0o644),
+        ] {
+            #expect(chmod(path, mode_t(mode)) == 0)
+        }
+        let arguments = ["play", "--plain", "--data-dir", folder, level]
         let binary = WordfallBinary.built
         let outcome =
             getuid() == 0
