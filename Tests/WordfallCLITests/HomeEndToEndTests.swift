@@ -60,7 +60,7 @@ struct HomeEndToEndTests {
         try tmux.waitFor("Welcome back")
         tmux.type("n")
         try tmux.waitFor("Daily puzzle over")
-        #expect(tmux.capture().contains("Rank: Beginner  You ended it."))
+        try tmux.waitFor("Rank: Beginner  You ended it.")
         try tmux.waitForBar("Enter quit")
         tmux.press("Enter")
         try tmux.waitFor("m back to the menu")
