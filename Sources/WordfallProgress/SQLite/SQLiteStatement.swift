@@ -23,9 +23,24 @@ final class SQLiteStatement {
             case .null: status = sqlite3_bind_null(handle, index)
             case .integer(let number): status = sqlite3_bind_int64(handle, index, number)
             case .real(let number): status = sqlite3_bind_double(handle, index, number)
-            case .text(let text): status = sqlite3_bind_text(handle, index, text, -1, wf_sqlite_transient())
+            case .text(let text): status = Self.bindText(text, to: handle, at: index)
             }
             guard status == SQLITE_OK else { throw connection.lastError }
+        }
+    }
+
+    /// Binds `text` with its byte count, so a NUL inside it (a level id from a file may hold one) is
+    /// kept rather than ending the text there: "a\u{0}x" and "a\u{0}y" stay two keys, not one "a".
+    private static func bindText(_ text: String, to handle: OpaquePointer, at index: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else {
+                return sqlite3_bind_text(handle, index, "", 0, wf_sqlite_transient())
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
+                sqlite3_bind_text64(
+                    handle, index, pointer, sqlite3_uint64(bytes.count), wf_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
         }
     }
 
@@ -42,7 +57,9 @@ final class SQLiteStatement {
                 case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, column)))
                 case SQLITE_TEXT:
                     if let text = sqlite3_column_text(handle, column) {
-                        values.append(.text(String(cString: text)))
+                        // Its byte count, not the first NUL: a level id "a\u{0}x" reads back whole.
+                        let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+                        values.append(.text(String(decoding: bytes, as: UTF8.self)))
                     } else {
                         values.append(.null)
                     }

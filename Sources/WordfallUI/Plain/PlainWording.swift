@@ -16,7 +16,8 @@ enum PlainWording {
     /// A word the model refused: `DOG: not on the board.`
     static func rejected(_ rejection: RejectedWord, minWordLength: Int) -> String {
         let reason = Wording.rejection(rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
-        return "\(rejection.word.isEmpty ? "That" : rejection.word): \(reason)."
+        // The line as typed, quoted as any value a message quotes: a piped 4,096-letter line is cut.
+        return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(rejection.word)): \(reason)."
     }
 
     /// A goal's progress: `Goal: Spell 3 words, 1 of 3.`

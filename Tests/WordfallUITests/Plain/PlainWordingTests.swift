@@ -38,6 +38,16 @@ import WordfallTestSupport
         #expect(PlainWording.rejected(empty, minWordLength: 3) == "That: letters only, please.")
     }
 
+    /// A line of 4,096 letters piped into plain mode was read back whole to the screen reader, a
+    /// 4,132-character line: a refused line is quoted as every value a message quotes, cut with a marker.
+    @Test func aVeryLongRefusedLineIsQuotedCutWithItsLength() {
+        let long = RejectedWord(word: String(repeating: "A", count: 4096), reason: .notInDictionary, isPath: false)
+        #expect(
+            PlainWording.rejected(long, minWordLength: 3)
+                == String(repeating: "A", count: 60) + "...(4096 characters in all): not in the dictionary (words add)."
+        )
+    }
+
     @Test func aHintFirstNudgesThenSaysTheWordAndWhereItsTilesAre() {
         let path = [Position(row: 3, column: 1), Position(row: 2, column: 2), Position(row: 2, column: 3)]
         #expect(
