@@ -137,4 +137,36 @@ struct LockedStoreEndToEndTests {
         let store = try #require(GameStore.open(directory: data).store)
         #expect(store.setting("rules-met") == "static")
     }
+
+    /// A move made while another program holds the lock is kept in a journal at once, so a kill before the
+    /// lock goes loses nothing: the next start keeps it in the store (the attack's re-try, issue 30).
+    @Test func aMoveUnderAHeldLockSurvivesAKill() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/saved"
+        let pidFile = folder + "/pid"
+        let tmux = try ResumeEndToEndTests.play(folder, pidFile: pidFile)
+        defer { tmux.kill() }
+        try tmux.waitFor("any key")
+        tmux.press("Space")
+        tmux.type("cat")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  CAT +50")
+        let holder = try TerminalFaultTests.holdLock(data, milliseconds: 5_000)
+        defer { holder.terminate() }
+        tmux.type("dog")
+        tmux.press("Enter")
+        try tmux.waitFor("Last word  DOG")
+        try tmux.waitFor(condition: "a journal of the move") { Self.journals(data).count == 1 }
+        let pid = try #require(
+            pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        Glibc.kill(pid, SIGKILL)
+        holder.terminate()
+        holder.waitUntilExit()
+        let opened = GameStore.open(directory: data)
+        let store = try #require(opened.store)
+        let kept = try #require(try store.gamesInProgress().first)
+        #expect(kept.moves.split(separator: "\n").map { $0.split(separator: "\t").last } == ["CAT", "DOG"])
+        #expect(Self.journals(data) == [])
+    }
 }

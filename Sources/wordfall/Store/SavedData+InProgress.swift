@@ -43,6 +43,9 @@ extension SavedData {
             texts.byLevel[level] = made
             return made
         }
+        // The journal written for the last keep that met another program's lock, superseded by the next keep.
+        final class LastJournal { var path: String? }
+        let lastJournal = LastJournal()
         recorder.keep = { kept, leaving in
             let game = GameInProgress(
                 pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil), elapsed: kept.elapsed,
@@ -50,20 +53,29 @@ extension SavedData {
                 left: leaving)
             do throws(ProgressError) {
                 try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
+                // The store holds this keep: a journal of an earlier one is superseded.
+                if let previous = lastJournal.path { unlink(previous) }
+                lastJournal.path = nil
                 return nil
             } catch {
-                guard leaving else { return error.message }
-                // Another program holds the lock as the player leaves: the game is kept in a journal,
-                // saved at the next start, rather than waited for (Ctrl-C acts at once).
+                // Another program holds the lock: the game is kept in a journal beside the store, saved at
+                // the next start, rather than waited for (Ctrl-C acts at once; 0310). After a move too, so a
+                // kill while the lock lasts loses nothing (0290); each such keep replaces the one before.
                 if error.isBusy,
                     let journal = try? GameStore.writeJournal(
                         GameStore.JournalContents(inProgress: [game]), directory: directory)
                 {
-                    warnings.append(
-                        "The level in progress could not be kept in \(store.path) (another program kept it locked); "
-                            + "it was kept in \(journal), and is kept in the store the next time wordfall starts.")
+                    if let previous = lastJournal.path, previous != journal { unlink(previous) }
+                    lastJournal.path = journal
+                    if leaving {
+                        warnings.append(
+                            "The level in progress could not be kept in \(store.path) (another program kept it "
+                                + "locked); it was kept in \(journal), and is kept in the store the next time "
+                                + "wordfall starts.")
+                    }
                     return nil
                 }
+                guard leaving else { return error.message }
                 warnings.keepFailed(error.message)
                 return error.message
             }

@@ -69,7 +69,8 @@ import WordfallHeadless
         case .levelCompleted(let end): "levelCompleted \(end.score) stars=\(end.stars) \(end.ending.rawValue)"
         case .levelFailed(let end): "levelFailed \(end.reason.rawValue)"
         case .movesChanged(let moves): "movesChanged \(moves)"
-        case .boardChanged, .shuffled, .hintShown, .moveRefused, .levelEndedByPlayer, .clockTicked:
+        case .boardChanged, .shuffled, .hintShown, .moveRefused, .levelEndedByPlayer, .clockTicked, .tileLit,
+            .tileBurned, .rewardDropped, .scrambled:
             "\(event)"
         }
     }
