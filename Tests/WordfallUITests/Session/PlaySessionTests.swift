@@ -129,7 +129,9 @@ import WordfallTestSupport
         // The goals are done: play goes on, and says so, until the player finishes.
         #expect(session.state.mode == .playing)
         #expect(session.state.isWon)
-        #expect(session.state.message?.text == GameViewModel.goalsDoneLine)
+        // The word that did it stays named; its points' breakdown gives way to the news.
+        #expect(session.state.message?.text == "CODER accepted: +300 points. " + GameViewModel.goalsDoneLine)
+        #expect(session.state.breakdown == nil)
         #expect(KeysBar.items(for: session.state, glyphs: .ascii).first?.key == "^F")
         session.handle(.control("f"))
         let review = session.state.review

@@ -151,7 +151,11 @@ public final class GameViewModel {
         case .goalsDone:
             update {
                 $0.isWon = true
-                $0.message = .init(Self.goalsDoneLine, tone: .good)
+                // The word that did it, then the news, in the room of the points' breakdown (alone, the
+                // breakdown named no word); each goal's own "done" is in this line.
+                let word = $0.lastWord.map { "\($0.word) accepted: +\(Format.number($0.points)) points. " } ?? ""
+                $0.message = .init(word + Self.goalsDoneLine, tone: .good)
+                $0.breakdown = nil
             }
         case .tileLit(let tile): tell(TileWording.lit(tile), tone: .bad)
         case .tileBurned(let tile): tell(TileWording.burned(tile), tone: .bad)
