@@ -46,50 +46,37 @@ public struct GameScreen: Sendable {
             return
         }
         drawHeader(state, layout.header, on: &buffer)
-        switch state.mode {
-        case .help:
-            helpScreen(state).draw(in: layout.body, on: &buffer, theme: theme)
+        switch state.screen {
+        case .help(let scroll):
+            helpScreen(state, scroll: scroll).draw(in: layout.body, on: &buffer, theme: theme)
         case .paused:
             // What the bar says the keys do, as sentences: every key not named resumes.
             let others = KeysBar.items(for: state, glyphs: theme.glyphs).filter { $0.action != "resume" }
                 .map { "\($0.key) \($0.action == "quit" ? "quits" : "shows " + $0.action)" }
             PausedScreen(hasClock: state.secondsLeft != nil, others: others).draw(
                 in: layout.body, on: &buffer, theme: theme)
-        case .statistics:
-            TextScreen(
-                title: "Statistics",
-                lines: state.statisticsLines.isEmpty ? ["No saved data: nothing to show."] : state.statisticsLines
-            ).draw(in: layout.body, on: &buffer, theme: theme)
-        case .notice:
-            TextScreen(title: "Your saved data", lines: [state.notice ?? ""], footer: "Any key starts the game.")
+        case .statistics(let lines):
+            TextScreen(title: "Statistics", lines: lines.isEmpty ? ["No saved data: nothing to show."] : lines)
                 .draw(in: layout.body, on: &buffer, theme: theme)
-        case .meaning:
+        case .notice(let notice):
+            TextScreen(title: "Your saved data", lines: [notice], footer: "Any key starts the game.")
+                .draw(in: layout.body, on: &buffer, theme: theme)
+        case .meaning(let word, let lines):
             drawGame(state, layout, on: &buffer)
-            TextScreen(title: state.meaningWord ?? "Meaning", lines: state.meaningLines).draw(
-                in: layout.body, on: &buffer, theme: theme)
+            TextScreen(title: word, lines: lines).draw(in: layout.body, on: &buffer, theme: theme)
         case .goals:
             drawGame(state, layout, on: &buffer)
             GoalsScreen(goals: state.goals, words: state.wordsFound, marked: state.daily?.bigWord).draw(
                 in: layout.body, on: &buffer, theme: theme)
-        case .levelOver:
-            if let review = state.review {
-                reviewScreen(state, review).draw(in: layout.body, on: &buffer, theme: theme)
-            }
-        case .confirmingQuit:
+        case .levelOver(let ending):
+            reviewScreen(state, ending).draw(in: layout.body, on: &buffer, theme: theme)
+        case .quitDialog(let dialog):
             // The board stays hidden, as when paused: the question is no time to think about it.
-            QuitDialog(
-                question: state.quitQuestion, notes: state.quitNotes, toHome: state.quitToHome,
-                levelIsOver: state.review != nil
-            ).draw(
-                in: layout.body, on: &buffer, theme: theme)
-        case .campaign:
-            if let campaign = state.campaign {
-                CampaignScreen(campaign: campaign).draw(in: layout.body, on: &buffer, theme: theme)
-            }
-        case .intro:
-            if let card = state.intro {
-                IntroScreen(card: card, scroll: state.scroll).draw(in: layout.body, on: &buffer, theme: theme)
-            }
+            QuitDialog(dialog).draw(in: layout.body, on: &buffer, theme: theme)
+        case .campaign(let campaign):
+            CampaignScreen(campaign: campaign).draw(in: layout.body, on: &buffer, theme: theme)
+        case .intro(let card, let scroll):
+            IntroScreen(card: card, scroll: scroll).draw(in: layout.body, on: &buffer, theme: theme)
         case .playing:
             drawGame(state, layout, on: &buffer, fall: fall)
         }
@@ -100,31 +87,27 @@ public struct GameScreen: Sendable {
     /// The largest scroll offset of the screen showing at this size (0 when it does not scroll).
     public func scrollLimit(for state: GameScreenState, width: Int, height: Int) -> Int {
         guard let layout = layout(for: state, width: width, height: height) else { return 0 }
-        switch state.mode {
-        case .help: return helpScreen(state).scrollLimit(in: layout.body, theme: theme)
-        case .levelOver:
-            guard let review = state.review else { return 0 }
-            return reviewScreen(state, review).scrollLimit(in: layout.body, theme: theme)
-        case .intro:
-            guard let card = state.intro else { return 0 }
-            return IntroScreen(card: card).scrollLimit(in: layout.body)
+        switch state.screen {
+        case .help(let scroll): return helpScreen(state, scroll: scroll).scrollLimit(in: layout.body, theme: theme)
+        case .levelOver(let ending): return reviewScreen(state, ending).scrollLimit(in: layout.body, theme: theme)
+        case .intro(let card, _): return IntroScreen(card: card).scrollLimit(in: layout.body)
         default: return 0
         }
     }
 
-    private func helpScreen(_ state: GameScreenState) -> HelpScreen {
-        HelpScreen(minWordLength: state.minWordLength, refill: state.refill, scroll: state.scroll)
+    private func helpScreen(_ state: GameScreenState, scroll: Int) -> HelpScreen {
+        HelpScreen(minWordLength: state.minWordLength, refill: state.refill, scroll: scroll)
     }
 
-    private func reviewScreen(_ state: GameScreenState, _ review: GameScreenState.Review) -> ReviewScreen {
+    private func reviewScreen(_ state: GameScreenState, _ ending: GameScreenState.Ending) -> ReviewScreen {
         ReviewScreen(
-            review: review, goals: state.goals, scroll: state.scroll, hasStatistics: state.hasStatistics,
+            review: ending.review, goals: state.goals, scroll: ending.scroll, hasStatistics: state.hasStatistics,
             marked: state.daily?.bigWord)
     }
 
     private func drawHeader(_ state: GameScreenState, _ rect: Rect, on buffer: inout ScreenBuffer) {
         let brand = " wordfall "
-        if state.mode == .campaign, let campaign = state.campaign {
+        if case .campaign(let campaign) = state.screen {
             let x = buffer.write(brand, in: rect, row: 0, style: theme.title)
             let (earned, of) = campaign.stars
             buffer.write(

@@ -27,7 +27,7 @@ public struct KeysBar: Sendable {
         let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
         // With no shuffle left on a level that allows it, Tab scrambles (for a move): the bar says so.
         let tab = state.shufflesLeft == 0 && state.scrambles ? "scramble" : "shuffle:\(state.shufflesLeft)"
-        switch state.mode {
+        switch state.screen {
         case .playing where state.isWon:
             return [
                 ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"),
@@ -48,11 +48,11 @@ public struct KeysBar: Sendable {
             return [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [
                 ("?", "help")
             ]
-        case .confirmingQuit:
-            return [("y", QuitDialog.yes(for: state.quitQuestion))] + (state.quitToHome ? [("m", "menu")] : [])
-                + [("n", QuitDialog.no(levelIsOver: state.review != nil))]
-        case .levelOver:
-            guard let review = state.review, state.keysWork else { return [] }
+        case .quitDialog(let dialog):
+            return [("y", dialog.yes)] + (dialog.toHome ? [("m", "menu")] : []) + [("n", dialog.no)]
+        case .levelOver(let ending):
+            guard ending.keysWork else { return [] }
+            let review = ending.review
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
             return [("Enter", review.usualChoice.label)] + choices
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]

@@ -89,11 +89,11 @@ import WordfallTestSupport
 
     @Test func theCompletedScreenShowsStarsScoreAndTheReview() throws {
         var state = Fixtures.midWord()
-        state.mode = .levelOver(hasNext: true)
-        state.review = .init(
+        let review = GameScreenState.Review(
             completed: true, score: 620, stars: 2, bestWord: .init(word: "QUEEN", points: 390),
             longestWord: .init(word: "SQUIRE", points: 300), missedWords: [.init(word: "RIPEST", points: 400)],
             choices: EndChoice.ordered(completed: true, hasNext: true, levels: false))
+        state.screen = .levelOver(.init(review: review, hasNext: true))
         let lines = render(state)
         let top = try #require(lines.firstIndex { $0.contains("┌─ Level complete! ─") })
         #expect(
@@ -119,8 +119,9 @@ import WordfallTestSupport
 
     @Test func theFailedScreenSaysWhy() {
         var state = Fixtures.midWord()
-        state.mode = .levelOver(hasNext: false)
-        state.review = .init(completed: false, reason: "Out of time: the clock ran out.", score: 120, stars: 0)
+        let review = GameScreenState.Review(
+            completed: false, reason: "Out of time: the clock ran out.", score: 120, stars: 0)
+        state.screen = .levelOver(.init(review: review))
         let lines = render(state)
         #expect(lines.contains { $0.contains("┌─ Level failed ─") })
         #expect(lines.contains { $0.contains("│ Out of time: the clock ran out.") })
@@ -151,13 +152,13 @@ import WordfallTestSupport
         let theme = Theme(unicode: false, color: false)
         var state = Fixtures.midWord()
         state.showsCursor = true
-        for mode in [ScreenMode.playing, .help, .paused, .confirmingQuit] {
-            state.mode = mode
+        for screen in [GameScreenState.Screen.playing, .help(scroll: 0), .paused, .quitDialog(.init())] {
+            state.screen = screen
             let buffer = GameScreen(theme: theme).render(state, width: 100, height: 40)
             #expect(buffer.cells.allSatisfy { $0.character.isASCII })
             #expect(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         }
-        state.mode = .playing
+        state.screen = .playing
         let lines = GameScreen(theme: theme).render(state, width: 80, height: 24).lines
         #expect(lines[0] == " wordfall | First Steps  (Starter pack, level 1 of 5)                 Score 120")
         #expect(lines[1] == "         +- Board -----------------+          +- Status -----------------------+")
@@ -172,7 +173,7 @@ import WordfallTestSupport
 
     @Test func pauseHidesTheBoard() {
         var state = Fixtures.midWord()
-        state.mode = .paused
+        state.screen = .paused
         let lines = render(state)
         #expect(!lines.contains { $0.contains("Board") || $0.contains(" C ") })
         // Fixtures.midWord() has no clock: there is no clock to stop.
@@ -184,7 +185,7 @@ import WordfallTestSupport
     /// The help is made from the key map: every key of every table is on it (a tall window shows it all).
     @Test func helpListsEveryKey() {
         var state = Fixtures.midWord()
-        state.mode = .help
+        state.screen = .help(scroll: 0)
         let text = GameScreen(theme: Theme()).render(state, width: 100, height: 80).lines.joined(separator: "\n")
         for key in ["Enter", "Backspace", "Esc", "Space", "Tab", "!", "?", "Ctrl-P", "Ctrl-D", "mouse", "n", "l", "r"] {
             #expect(text.contains("│ \(key) "), "\(key)")
@@ -196,8 +197,8 @@ import WordfallTestSupport
 
     @Test func theQuitQuestionIsAsked() {
         var state = Fixtures.midWord()
-        state.mode = .confirmingQuit
-        state.quitNotes = ["This level is not finished: its progress will be lost.", "Finished levels are saved."]
+        state.screen = .quitDialog(
+            .init(notes: ["This level is not finished: its progress will be lost.", "Finished levels are saved."]))
         let lines = render(state)
         #expect(
             Array(lines[8...15]) == [
@@ -228,12 +229,11 @@ extension GameScreenTests {
     /// named apart (docs/RULES.md, "Word tiers").
     @Test func theReviewCountsCommonWordsAndNamesTheFinds() throws {
         var state = Fixtures.midWord()
-        state.mode = .levelOver(hasNext: false)
         var review = GameScreenState.Review(
             completed: true, score: 700, stars: 1, missedWords: [.init(word: "DOGS", points: 120)])
         review.found = [.init(word: "CAT", points: 50)]
         review.finds = [.init(word: "STOLIDER", points: 650)]
-        state.review = review
+        state.screen = .levelOver(.init(review: review))
         let lines = GameScreen(theme: Theme()).render(state, width: 120, height: 40).lines
         let text = lines.joined(separator: "\n")
         // The count is of the words listed under it: CAT alone; STOLIDER is named apart, once.

@@ -9,8 +9,7 @@ import WordfallTestSupport
         let level = FairTransitionTests.quickLevel()
         var state = GameScreenState(title: level.title, board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"]))
         state.goals = [.init(description: "Spell 1 word", current: 0, target: 1, done: false)]
-        state.mode = .intro
-        state.intro = IntroCard(title: "First steps", lines: IntroText.firstSteps(level))
+        state.screen = .intro(IntroCard(title: "First steps", lines: IntroText.firstSteps(level)), scroll: 0)
         let lines = GameScreen(theme: Theme()).render(state, width: 80, height: 24).lines
         #expect(
             Array(lines[3...20]) == [

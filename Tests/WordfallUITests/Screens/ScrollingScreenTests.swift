@@ -21,7 +21,7 @@ import WordfallTestSupport
         let limit = GameScreen(theme: Theme()).scrollLimit(for: state, width: size.width, height: size.height)
         var seen = Set<String>()
         for offset in 0...limit {
-            state.scroll = offset
+            state.screen.scroll(by: offset - state.scroll, limit: limit)
             render(state, size: size).forEach { seen.insert($0) }
         }
         return (seen.sorted().joined(separator: "\n"), limit)
@@ -30,20 +30,20 @@ import WordfallTestSupport
     @Test func atTheCompactFloorHelpAndTheReviewStillReachEveryLine() {
         let floor = GameLayout.compactFloor
         var state = Fixtures.midWord()
-        state.mode = .help
+        state.screen = .help(scroll: 0)
         let help = scrolledToTheEnd(state, size: floor)
         #expect(help.steps > 0)
         for key in ["Ctrl-P", "Ctrl-D", "On the end screen"] { #expect(help.text.contains(key)) }
-        state.mode = .levelOver(hasNext: false)
         let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
-        state.review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
+        state.screen = .levelOver(
+            .init(review: GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)))
         let review = scrolledToTheEnd(state, size: floor)
         for word in missed { #expect(review.text.contains(word.word)) }
     }
 
     @Test func helpScrollsToItsLastLineAtTheSmallestSize() {
         var state = Fixtures.midWord()
-        state.mode = .help
+        state.screen = .help(scroll: 0)
         let first = render(state)
         #expect(first.contains { $0.contains("↑↓ scroll: lines 1-") })
         let (text, steps) = scrolledToTheEnd(state)
@@ -53,7 +53,7 @@ import WordfallTestSupport
 
     @Test func helpOnAStaticBoardDoesNotSayTilesFall() {
         var state = Fixtures.midWord()
-        state.mode = .help
+        state.screen = .help(scroll: 0)
         state.refill = .none
         let text = render(state).joined(separator: "\n")
         #expect(!text.contains("new ones fall in"))
@@ -64,12 +64,11 @@ import WordfallTestSupport
 
     @Test func theReviewCountsTheWordsAndScrollsToEveryMissedOne() {
         var state = Fixtures.midWord()
-        state.mode = .levelOver(hasNext: false)
         let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
         var review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
         review.found = [.init(word: "COD", points: 70), .init(word: "QUEEN", points: 390)]
         review.nextStar = .init(points: 80, stars: 2)
-        state.review = review
+        state.screen = .levelOver(.init(review: review))
         let first = render(state)
         #expect(first.contains { $0.contains("80 more points would have made 2 stars") })
         #expect(first.contains { $0.contains("Enter quit   r retry") })

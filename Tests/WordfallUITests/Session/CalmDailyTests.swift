@@ -37,6 +37,6 @@ import WordfallTestSupport
         clock.time += PlaySession.endScreenGrace + 0.01
         session.tick()
         session.handle(.control("d"))
-        #expect(session.state.quitNotes == ["Calm play is not saved: today's result stands."])
+        #expect(session.state.quitDialog?.notes == ["Calm play is not saved: today's result stands."])
     }
 }

@@ -116,13 +116,12 @@ import WordfallTestSupport
         let level = FairTransitionTests.quickLevel()
         var state = GameScreenState(title: level.title, board: makeBoard(["CATS", "ODER", "GNIP", "SQUE"]))
         state.goals = [.init(description: "Spell 1 word", current: 0, target: 1, done: false)]
-        state.mode = .intro
-        state.intro = IntroCard(title: "First steps", lines: IntroText.firstSteps(level))
+        state.screen = .intro(IntroCard(title: "First steps", lines: IntroText.firstSteps(level)), scroll: 0)
         let limit = Self.ascii.scrollLimit(for: state, width: 40, height: 16)
         #expect(limit > 0)
         var seen: [String] = []
         for offset in 0...limit {
-            state.scroll = offset
+            state.screen.scroll(by: offset - state.scroll, limit: limit)
             let lines = Self.ascii.render(state, width: 40, height: 16).lines
             for line in lines[2...11] where !seen.contains(line) && !line.contains("scroll: lines") {
                 seen.append(line)

@@ -38,8 +38,8 @@ import WordfallTestSupport
         #expect(lines.contains { $0.contains("30 more points would have made Good.") })
         #expect(!lines.contains { $0.contains("Score 1,000 points") }, "the daily's goal is not a failure")
         session.handle(.enter)
-        #expect(session.state.quitQuestion == GameScreenState.quitWordfall)
-        #expect(session.state.quitNotes == ["Today's result is saved. A new puzzle opens tomorrow."])
+        #expect(session.state.quitDialog?.text == "Quit wordfall?")
+        #expect(session.state.quitDialog?.notes == ["Today's result is saved. A new puzzle opens tomorrow."])
     }
 
     /// Ctrl-F ends today's puzzle as it stands (its goal, every word on the board, is never done first).
@@ -61,8 +61,8 @@ import WordfallTestSupport
         let (session, _) = Self.session { results.append($0) }
         #expect(session.state.mode == .intro)
         session.handle(.control("d"))
-        #expect(session.state.quitQuestion == GameScreenState.quitWordfall)
-        #expect(session.state.quitNotes == ["Today's puzzle is not started: it waits for you, clock and all."])
+        #expect(session.state.quitDialog?.text == "Quit wordfall?")
+        #expect(session.state.quitDialog?.notes == ["Today's puzzle is not started: it waits for you, clock and all."])
         session.handle(.character("y"))
         #expect(session.isFinished)
         #expect(results.isEmpty)

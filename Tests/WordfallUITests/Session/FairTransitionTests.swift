@@ -120,7 +120,7 @@ import WordfallTestSupport
         let single = PlaySessionTests.session()
         single.handle(.control("d"))
         #expect(
-            single.state.quitNotes == [
+            single.state.quitDialog?.notes == [
                 "This level is not finished: its progress will be lost.",
                 "Results of a single level file are not saved.",
             ])
@@ -133,14 +133,14 @@ import WordfallTestSupport
         #expect(pack.state.review?.notice == "Your result could not be saved: disk full")
         clock.time += PlaySession.endScreenGrace
         pack.handle(.character("q"))
-        #expect(pack.state.quitNotes == ["Your last result could not be saved."])
+        #expect(pack.state.quitDialog?.notes == ["Your last result could not be saved."])
 
         let saving = PlaySessionTests.session(
             levels: [Self.quickLevel("a"), Self.quickLevel("b")],
             progress: ProgressRecorder(levelFinished: { _ in nil }))
         saving.handle(.control("d"))
         #expect(
-            saving.state.quitNotes == [
+            saving.state.quitDialog?.notes == [
                 "This level is not finished: its progress will be lost.", "Finished levels are saved.",
             ])
     }

@@ -12,7 +12,7 @@ import WordfallTestSupport
             LevelPlay(levels: [DailySessionTests.level()]), lexicon: { _ in PlaySessionTests.lexicon }, notice: notice,
             now: { clock.time })
         #expect(session.state.mode == .notice)
-        #expect(session.state.notice == notice)
+        #expect(session.state.screen == .notice(notice))
         clock.time += 30
         session.tick()
         #expect(session.state.secondsLeft == 180)
@@ -26,7 +26,7 @@ import WordfallTestSupport
         session.handle(.character("c"))
         let lines = screen.render(
             {
-                var state = session.state; state.mode = .notice; return state
+                var state = session.state; state.screen = .notice(notice); return state
             }(), width: 80, height: 24
         ).lines
         let text = lines.joined(separator: "\n")

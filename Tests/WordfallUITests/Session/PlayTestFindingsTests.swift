@@ -111,7 +111,7 @@ import WordfallTestSupport
             LevelPlay(levels: [PlaySessionTests.level()]), lexicon: { _ in PlaySessionTests.lexicon },
             services: services, now: { 0 })
         home.handle(.control("d"))
-        #expect(home.state.quitToHome)
+        #expect(home.state.quitDialog?.toHome == true)
         let screen = GameScreen(theme: Theme(unicode: false, color: false))
         #expect(
             screen.render(home.state, width: 80, height: 24).lines.contains {
@@ -122,7 +122,7 @@ import WordfallTestSupport
 
         let plain = PlaySessionTests.session()
         plain.handle(.control("d"))
-        #expect(!plain.state.quitToHome)
+        #expect(plain.state.quitDialog?.toHome == false)
         plain.handle(.character("m"))
         #expect(!plain.isFinished && plain.state.mode == .playing, "m keeps playing where the menu is not offered")
     }

@@ -37,6 +37,6 @@ import WordfallTestSupport
         session.handle(.character("r"))
         #expect(session.state.mode == .levelOver(hasNext: false))
         session.handle(.character("q"))
-        #expect(session.state.quitNotes == ["A replay changes nothing saved."])
+        #expect(session.state.quitDialog?.notes == ["A replay changes nothing saved."])
     }
 }

@@ -28,7 +28,7 @@ import WordfallTestSupport
         for character in "cat" { session.handle(.character(character)) }
         session.handle(.enter)
         session.handle(.control("d"))
-        #expect(session.state.quitQuestion == "Leave today's puzzle?")
+        #expect(session.state.quitDialog?.text == "Leave today's puzzle?")
         session.handle(.character("y"))
         #expect(session.isFinished)
         #expect(saved.results.isEmpty, "left, not ended: no result yet")

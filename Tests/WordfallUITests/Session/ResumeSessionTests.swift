@@ -112,7 +112,8 @@ import WordfallTestSupport
         #expect(first.state.secondsLeft == 45)
         first.handle(.control("d"))
         #expect(
-            first.state.quitNotes.first == "This level is not finished: it is kept, and offered to resume next time.")
+            first.state.quitDialog?.notes.first
+                == "This level is not finished: it is kept, and offered to resume next time.")
         clock.time += 30
         first.handle(.character("y"))
         #expect(first.isFinished)

@@ -6,8 +6,8 @@ import WordfallPlay
 enum FlowWording {
     static func question(_ question: PlayFlow.Quit.Question) -> String {
         switch question {
-        case .quitWordfall: GameScreenState.quitWordfall
-        case .leaveTodaysPuzzle: GameScreenState.leaveTodaysPuzzle
+        case .quitWordfall: "Quit wordfall?"
+        case .leaveTodaysPuzzle: "Leave today's puzzle?"
         case .endTodaysPuzzle: "End today's puzzle?"
         }
     }

@@ -26,10 +26,7 @@ package final class CampaignPlay: PlayKind {
         var campaign = campaignState(selected: session.index)
         campaign.selected = campaign.next ?? campaign.selected
         let shown = campaign
-        session.view.update {
-            $0.campaign = shown
-            $0.mode = .campaign
-        }
+        session.view.update { $0.screen = .campaign(shown) }
     }
 
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? {
@@ -80,9 +77,7 @@ package final class CampaignPlay: PlayKind {
         campaign.selected = campaign.next ?? session.index
         let final = campaign
         session.view.update {
-            $0.campaign = final
-            $0.review = nil
-            $0.mode = .campaign
+            $0.screen = .campaign(final)
             $0.message = nil
         }
     }

@@ -60,9 +60,9 @@ package final class ReplayPlay: PlayKind {
         case _ where mode == .paused:
             // Any key resumes (a click, a press; not the mouse's release or drag).
             if case .mouse(let event) = key, event.kind != .press { break }
-            session.setMode(.playing)
+            session.show(.playing)
         case .character(" "):
-            session.setMode(.paused)
+            session.show(.paused)
         case .right:
             if let next = moves.first, mode == .playing {
                 let gap = next.at - session.game.elapsed

@@ -21,48 +21,47 @@ extension PlaySession {
             clearWord()
             game.shuffle()
         case .hintRequested: hint()
-        case .helpToggled: toggle(.help)
-        case .pauseToggled: setMode(view.state.mode == .paused ? .playing : .paused)
+        case .helpToggled: toggle(.help(scroll: 0))
+        case .pauseToggled: show(view.state.mode == .paused ? .playing : .paused)
         case .quitRequested:
-            if view.state.mode != .help { modeBeforeOverlay = view.state.mode }
+            if view.state.mode != .help { screenBeforeOverlay = view.state.screen }
             sendStanding(.quitAsked)
             guard case .quitting(let quit, _) = flow.phase else { return }
             // Back to the home screen when play started there, unless the question is not about leaving
             // (a daily in play that cannot be kept asks whether to end it).
-            let toHome = services.fromHome && quit.question.leaves
-            view.update {
-                $0.quitQuestion = FlowWording.question(quit.question)
-                $0.quitNotes = quit.notes.map(FlowWording.note)
-                $0.quitToHome = toHome
-            }
-            setMode(.confirmingQuit)
+            // Asked over the end screen, `n` goes back to it: the dialog says "stay", not "keep playing".
+            var levelIsOver = false
+            if case .levelOver = screenBeforeOverlay { levelIsOver = true }
+            show(
+                .quitDialog(
+                    .init(
+                        question: quit.question, notes: quit.notes.map(FlowWording.note),
+                        toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver)))
         case .quitConfirmed:
             sendStanding(.quitAnswered(true))
         case .homeChosen:
             // `m` where the dialog offers no way home is any other key: keep playing.
-            guard view.state.quitToHome else {
+            guard case .quitDialog(let dialog) = view.state.screen, dialog.toHome else {
                 send(.quitAnswered(false))
-                return setMode(modeBeforeOverlay)
+                return show(screenBeforeOverlay)
             }
             backToMenu = true
             sendStanding(.quitAnswered(true))
         case .quitCancelled, .noticeDismissed:
             send(.quitAnswered(false))
-            setMode(modeBeforeOverlay)
+            show(screenBeforeOverlay)
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)
         case .campaignChosen: choose(.levels)
         case .usualChoiceChosen:
             if let usual = view.state.review?.usualChoice { choose(usual) }
         case .statisticsToggled:
-            if view.state.mode != .statistics {
-                let lines = services.statistics?() ?? []
-                view.update { $0.statisticsLines = lines }
-            }
-            toggle(.statistics)
+            toggle(
+                view.state.mode == .statistics
+                    ? .statistics(lines: []) : .statistics(lines: services.statistics?() ?? []))
         case .meaningToggled:
             if view.state.mode == .meaning {
-                setMode(.playing)
+                show(.playing)
             } else {
                 showMeaning()
             }
@@ -75,21 +74,22 @@ extension PlaySession {
                         "Ctrl-F finishes a level once its goals are done; Ctrl-D quits.", tone: .info)
                 }
             }
-        case .goalsToggled: setMode(view.state.mode == .goals ? .playing : .goals)
+        case .goalsToggled: show(view.state.mode == .goals ? .playing : .goals)
         case .scrolled(let lines):
             let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
-            view.update { $0.scroll = min(max(0, $0.scroll + lines), max(0, limit)) }
+            view.update { $0.screen.scroll(by: lines, limit: limit) }
         case .levelPicked(let step):
-            view.update {
-                guard let campaign = $0.campaign else { return }
-                $0.campaign?.selected = campaign.picking(by: step)
-            }
+            guard var campaign = view.state.campaign else { return }
+            campaign.selected = campaign.picking(by: step)
+            view.update { $0.screen = .campaign(campaign) }
         case .levelClicked(let row):
             guard let campaign = view.state.campaign, campaign.entries.indices.contains(row) else { return }
             if campaign.selected == row, campaign.entries[row].isOpen {
                 startLevel(row)
             } else if campaign.entries[row].isOpen {
-                view.update { $0.campaign?.selected = row }
+                var picked = campaign
+                picked.selected = row
+                view.update { $0.screen = .campaign(picked) }
             }
         case .levelChosen:
             guard let campaign = view.state.campaign, campaign.entries[campaign.selected].isOpen else { return }
@@ -106,13 +106,13 @@ extension PlaySession {
         if choice == .levels { kind.showLevels(self) }
     }
 
-    /// Shows an overlay (help, statistics) over what shows, or takes it away.
-    private func toggle(_ overlay: ScreenMode) {
-        if view.state.mode == overlay {
-            setMode(modeBeforeOverlay)
+    /// Shows an overlay (help, statistics) over what shows, or takes it away (when one of its kind shows).
+    private func toggle(_ overlay: GameScreenState.Screen) {
+        if view.state.mode == overlay.mode {
+            show(screenBeforeOverlay)
         } else {
-            modeBeforeOverlay = view.state.mode
-            setMode(overlay)
+            screenBeforeOverlay = view.state.screen
+            show(overlay)
         }
     }
 
@@ -130,11 +130,7 @@ extension PlaySession {
             return
         }
         let lines = meanings(word) ?? ["No meaning of \(word) in WordNet."]
-        view.update {
-            $0.meaningWord = word
-            $0.meaningLines = lines
-        }
-        setMode(.meaning)
+        show(.meaning(word: word, lines: lines))
     }
 
     /// The hint: first a nudge (the word's first letter and length, its first tile lit); asked again

@@ -24,10 +24,7 @@ extension PlaySession {
     func open() {
         if let card = introCard() {
             clock.setPaused(true)
-            view.update {
-                $0.intro = card
-                $0.mode = .intro
-            }
+            view.update { $0.screen = .intro(card, scroll: 0) }
         } else {
             begin()
         }
@@ -69,7 +66,7 @@ extension PlaySession {
             }
         }.store(in: &levelTokens)
         levelsStarted += 1
-        modeBeforeOverlay = .playing
+        screenBeforeOverlay = .playing
         let hasStatistics = services.statistics != nil
         let keys = kind.keys
         view.update {
@@ -78,11 +75,7 @@ extension PlaySession {
         }
         kind.began(self)
         endShownAt = nil
-        view.update {
-            $0.keysWork = true
-            $0.intro = nil
-            $0.mode = .playing
-        }
+        view.update { $0.screen = .playing }
         updateClock()
         if let kept {
             restored(kept)
@@ -126,15 +119,12 @@ extension PlaySession {
         let rings = ending.completed && bell
         let hasNext = outcome.hasNext
         view.update {
-            $0.review = final
             $0.typed = ""
             $0.path = []
             $0.pathIsPicked = false
             $0.wordStatus = .empty
             $0.hintPath = []
-            $0.mode = .levelOver(hasNext: hasNext)
-            $0.keysWork = false
-            $0.scroll = 0
+            $0.screen = .levelOver(.init(review: final, hasNext: hasNext, keysWork: false))
             if rings { $0.bells &+= 1 }
         }
         endShownAt = now()

@@ -20,8 +20,7 @@ extension PlaySession {
         clock.setPaused(true)
         let card = Self.offerCard(kept, standing: standing, startsAgain: flow.kind.startsAgainAfterLeaving)
         view.update {
-            $0.intro = card
-            $0.mode = .intro
+            $0.screen = .intro(card, scroll: 0)
             $0.keys[.intro] = [
                 .init(key: "Enter", action: "resume"),
                 .init(key: "n", action: card.prompt == Self.startAgainPrompt ? "start again" : "end it"),
@@ -62,10 +61,7 @@ extension PlaySession {
         case .character("n"), .character("N"):
             if flow.kind.startsAgainAfterLeaving {
                 let keys = kind.keys
-                view.update {
-                    $0.keys = keys
-                    $0.intro = nil
-                }
+                view.update { $0.keys = keys }
             }
             send(.resumeAnswered(false))
             present(atOpen: atOpen)

@@ -37,7 +37,8 @@ public final class PlaySession: LoopSession {
     let bell: Bool
     let services: PlayServices
     var levelTokens: Set<ObserverToken> = []
-    var modeBeforeOverlay: ScreenMode = .playing
+    /// What an overlay (help, statistics, the quit dialog, a notice) goes back to, as it was.
+    var screenBeforeOverlay: GameScreenState.Screen = .playing
     var levelsStarted = 0
     var saidMeaningsUnavailable = false
     var endShownAt: Double?
@@ -78,12 +79,9 @@ public final class PlaySession: LoopSession {
         if let notice {
             // Shown in full before anything else (the message line would cut a long path), then kept on
             // that line; any key goes on to what would have shown.
-            view.update {
-                $0.message = .init(notice, tone: .bad)
-                $0.notice = notice
-            }
-            modeBeforeOverlay = view.state.mode
-            setMode(.notice)
+            view.update { $0.message = .init(notice, tone: .bad) }
+            screenBeforeOverlay = view.state.screen
+            show(.notice(notice))
         }
     }
 
@@ -142,18 +140,21 @@ public final class PlaySession: LoopSession {
         guard let size, let layout = screen.layout(for: state, width: size.width, height: size.height) else {
             return nil
         }
-        switch state.mode {
+        switch state.screen {
         case .playing: return layout.board.position(atX: x, y: y).map(MouseTarget.tile)
-        case .campaign:
-            return CampaignScreen.entry(atY: y, in: layout.body, state: state.campaign).map(MouseTarget.level)
+        case .campaign(let campaign):
+            return CampaignScreen.entry(atY: y, in: layout.body, state: campaign).map(MouseTarget.level)
         default: return nil
         }
     }
 
     /// Advances the level clock (a few times a second); the clock stands still unless playing.
     public func tick() {
-        if !view.state.keysWork, let shown = endShownAt, now() - shown >= Self.endScreenGrace {
-            view.update { $0.keysWork = true }
+        if case .levelOver(var ending) = view.state.screen, !ending.keysWork, let shown = endShownAt,
+            now() - shown >= Self.endScreenGrace
+        {
+            ending.keysWork = true
+            view.update { $0.screen = .levelOver(ending) }
         }
         if let ends = momentEnds, now() >= ends {
             momentEnds = nil
@@ -186,11 +187,9 @@ public final class PlaySession: LoopSession {
         isFinished = true
     }
 
-    func setMode(_ mode: ScreenMode) {
-        view.update {
-            $0.mode = mode
-            $0.scroll = 0
-        }
+    /// Shows `screen` (a screen that scrolls shows from where its value says) and starts or stops the clock.
+    func show(_ screen: GameScreenState.Screen) {
+        view.update { $0.screen = screen }
         updateClock()
     }
 

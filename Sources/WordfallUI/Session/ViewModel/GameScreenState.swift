@@ -66,71 +66,6 @@ public struct GameScreenState: Hashable, Sendable {
         }
     }
 
-    /// How the level ended, with what the review screen shows.
-    public struct Review: Hashable, Sendable {
-        /// The next star the score fell short of: how many points more, for how many stars.
-        public struct NextStar: Hashable, Sendable {
-            public var points: Int
-            public var stars: Int
-
-            public init(points: Int, stars: Int) {
-                self.points = points
-                self.stars = stars
-            }
-        }
-
-        public var completed: Bool
-        /// For a failed level, why, in words.
-        public var reason: String?
-        public var score: Int
-        public var stars: Int
-        public var bestWord: ScoredWord?
-        public var longestWord: ScoredWord?
-        /// Every word that was on the boards the player saw and was not found, best first.
-        public var missedWords: [ScoredWord]
-        /// The expected words the player found, in the order found: what "Found N of M" counts
-        /// (`LevelReview.found`).
-        public var found: [ScoredWord] = []
-        /// The found words off the common list (offered, not expected): finds, scored as any other.
-        public var finds: [ScoredWord] = []
-        /// For a completed level short of three stars, what the next star needed.
-        public var nextStar: NextStar?
-        /// Good news about the saved bests ("New best score for this level").
-        public var news: [String] = []
-        /// What the player can do now, the usual choice (Enter's) first: the kind of play decides.
-        public var choices: [EndChoice]
-        /// The pack is finished (the last level completed).
-        public var packFinished = false
-        /// Something about saving the result the player should know (it could not be saved).
-        public var notice: String?
-        /// The meanings of `missedWords` that have one (first sense, short), by word.
-        public var missedMeanings: [String: String] = [:]
-        /// For a daily puzzle: the rank reached and the share text.
-        public var dailyRank: String?
-        /// A daily's next rank and the points it needed ("50 more points would have made Great."); nil
-        /// at the top rank or outside a daily.
-        public var nextRank: String?
-        public var shareLines: [String] = []
-
-        public init(
-            completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,
-            longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], choices: [EndChoice]? = nil
-        ) {
-            self.completed = completed
-            self.reason = reason
-            self.score = score
-            self.stars = stars
-            self.bestWord = bestWord
-            self.longestWord = longestWord
-            self.missedWords = missedWords
-            // A level file's usual choices unless the kind of play says otherwise.
-            self.choices = choices ?? EndChoice.ordered(completed: completed, hasNext: false, levels: false)
-        }
-
-        /// What Enter does on the end screen.
-        public var usualChoice: EndChoice { choices.first ?? .quit }
-    }
-
     public var title: String
     /// E.g. "Starter pack · level 2 of 5"; nil for a single level file.
     public var subtitle: String?
@@ -160,46 +95,20 @@ public struct GameScreenState: Hashable, Sendable {
     /// The level allows the scramble: with no shuffle left, Tab draws new letters for a move (docs/RULES.md).
     public var scrambles = false
     public var message: Message?
-    public var mode: ScreenMode = .playing
-    public var review: Review?
+    /// What shows over or instead of the level (the end screen, a dialog, the help), with what it needs.
+    public var screen: Screen = .playing
     /// The minimum word length, for the help line and the word status.
     public var minWordLength = 3
     /// Set while a daily puzzle is played: the live rank is shown from it.
     public var daily: DailyPlay?
     /// Whether `s` shows the statistics (there is saved data to show).
     public var hasStatistics = false
-    /// The statistics screen's lines (`StatisticsText.lines`), filled when it is opened.
-    public var statisticsLines: [String] = []
-    /// The meaning screen's word and lines, filled when it is opened.
-    public var meaningWord: String?
-    public var meaningLines: [String] = []
-    /// The notice shown before play (`ScreenMode.notice`), in full.
-    public var notice: String?
-    /// False for a moment after the end screen appears, while it ignores keys
-    /// (`PlaySession.endScreenGrace`): its bar shows no keys until they work.
-    public var keysWork = true
     /// The keys the bar shows on these screens instead of the usual ones (the kind of play's).
     public var keys: [ScreenMode: [KeysBar.Item]] = [:]
-    /// The question the quit dialog asks ("Quit wordfall?" or, on a daily, "End today's puzzle?").
-    public var quitQuestion = Self.quitWordfall
-    /// The quit dialog's usual question (what is saved or lost is in `quitNotes`).
-    public static let quitWordfall = "Quit wordfall?"
-    /// The question of a daily in play, left to resume (docs/decisions/0290).
-    public static let leaveTodaysPuzzle = "Leave today's puzzle?"
     /// Whether used tiles are replaced (`gravity`) or the board stays as it is (`none`), for the help.
     public var refill: Refill = .gravity
-    /// How far the help or the review is scrolled, in lines (0 at the top); reset when the screen changes.
-    public var scroll = 0
-    /// What the quit question says is true right now (what is saved, what would be lost).
-    public var quitNotes: [String] = []
-    /// Whether the quit dialog offers `m`, back to the home screen (play started there).
-    public var quitToHome = false
     /// The scores for two and three stars, for the star line; nil when the level has none.
     public var starThresholds: StarThresholds?
-    /// The campaign screen, when a pack is played.
-    public var campaign: CampaignState?
-    /// The card shown before the clock starts (`ScreenMode.intro`).
-    public var intro: IntroCard?
     /// The last accepted word's points, broken down ("10 x 8 letter points x 2 for 4 letters").
     public var breakdown: String?
     /// A big word's moment: shown in the word box until the next key.

@@ -1,0 +1,68 @@
+import WordfallPlay
+
+extension GameScreenState {
+    /// How the level ended, with what the review screen shows.
+    public struct Review: Hashable, Sendable {
+        /// The next star the score fell short of: how many points more, for how many stars.
+        public struct NextStar: Hashable, Sendable {
+            public var points: Int
+            public var stars: Int
+
+            public init(points: Int, stars: Int) {
+                self.points = points
+                self.stars = stars
+            }
+        }
+
+        public var completed: Bool
+        /// For a failed level, why, in words.
+        public var reason: String?
+        public var score: Int
+        public var stars: Int
+        public var bestWord: ScoredWord?
+        public var longestWord: ScoredWord?
+        /// Every word that was on the boards the player saw and was not found, best first.
+        public var missedWords: [ScoredWord]
+        /// The expected words the player found, in the order found: what "Found N of M" counts
+        /// (`LevelReview.found`).
+        public var found: [ScoredWord] = []
+        /// The found words off the common list (offered, not expected): finds, scored as any other.
+        public var finds: [ScoredWord] = []
+        /// For a completed level short of three stars, what the next star needed.
+        public var nextStar: NextStar?
+        /// Good news about the saved bests ("New best score for this level").
+        public var news: [String] = []
+        /// What the player can do now, the usual choice (Enter's) first: the kind of play decides.
+        public var choices: [EndChoice]
+        /// The pack is finished (the last level completed).
+        public var packFinished = false
+        /// Something about saving the result the player should know (it could not be saved).
+        public var notice: String?
+        /// The meanings of `missedWords` that have one (first sense, short), by word.
+        public var missedMeanings: [String: String] = [:]
+        /// For a daily puzzle: the rank reached and the share text.
+        public var dailyRank: String?
+        /// A daily's next rank and the points it needed ("50 more points would have made Great."); nil
+        /// at the top rank or outside a daily.
+        public var nextRank: String?
+        public var shareLines: [String] = []
+
+        public init(
+            completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,
+            longestWord: ScoredWord? = nil, missedWords: [ScoredWord] = [], choices: [EndChoice]? = nil
+        ) {
+            self.completed = completed
+            self.reason = reason
+            self.score = score
+            self.stars = stars
+            self.bestWord = bestWord
+            self.longestWord = longestWord
+            self.missedWords = missedWords
+            // A level file's usual choices unless the kind of play says otherwise.
+            self.choices = choices ?? EndChoice.ordered(completed: completed, hasNext: false, levels: false)
+        }
+
+        /// What Enter does on the end screen.
+        public var usualChoice: EndChoice { choices.first ?? .quit }
+    }
+}

@@ -1,0 +1,157 @@
+import WordfallPlay
+
+extension GameScreenState {
+    /// What the screen shows over (or instead of) the level, each case with what it alone needs: an end
+    /// screen has its review, a meaning its word, the quit dialog its question, so a screen that shows
+    /// what it does not have cannot be built (decision 0400).
+    public enum Screen: Hashable, Sendable {
+        /// The level, being played.
+        case playing
+        /// The board hidden, the clock stopped.
+        case paused
+        /// The keys and rules, scrolled this many lines.
+        case help(scroll: Int)
+        /// Every goal and the words found, over the game: what the compact layout of a small window leaves out.
+        case goals
+        /// A word's meaning, over the game.
+        case meaning(word: String, lines: [String])
+        /// The player's statistics (`StatisticsText.lines`; none: nothing saved), over the pause or end screen.
+        case statistics(lines: [String])
+        /// Something about the saved data the player must read (a damaged file set aside), in full.
+        case notice(String)
+        /// The quit dialog.
+        case quitDialog(QuitQuestion)
+        /// The level is over: its review.
+        case levelOver(Ending)
+        /// The campaign screen: the pack's levels, one to pick.
+        case campaign(CampaignState)
+        /// Before a level's clock starts: its card (the first steps, the level's new rule, the offer to
+        /// resume), scrolled this many lines.
+        case intro(IntroCard, scroll: Int)
+
+        /// The screen's kind, without what it shows: what the keys and the clock go by.
+        public var mode: ScreenMode {
+            switch self {
+            case .playing: .playing
+            case .paused: .paused
+            case .help: .help
+            case .goals: .goals
+            case .meaning: .meaning
+            case .statistics: .statistics
+            case .notice: .notice
+            case .quitDialog: .confirmingQuit
+            case .levelOver(let ending): .levelOver(hasNext: ending.hasNext)
+            case .campaign: .campaign
+            case .intro: .intro
+            }
+        }
+
+        /// How far the screen is scrolled, in lines (0 for a screen that does not scroll).
+        public var scroll: Int {
+            switch self {
+            case .help(let scroll), .intro(_, let scroll): scroll
+            case .levelOver(let ending): ending.scroll
+            default: 0
+            }
+        }
+
+        /// Scrolls a screen that scrolls by `lines`, kept within 0...`limit`; other screens stay as they are.
+        public mutating func scroll(by lines: Int, limit: Int) {
+            let to = { (scroll: Int) in min(max(0, scroll + lines), max(0, limit)) }
+            switch self {
+            case .help(let scroll): self = .help(scroll: to(scroll))
+            case .intro(let card, let scroll): self = .intro(card, scroll: to(scroll))
+            case .levelOver(var ending):
+                ending.scroll = to(ending.scroll)
+                self = .levelOver(ending)
+            default: break
+            }
+        }
+    }
+
+    /// The quit dialog: its question and what it says is true right now (what is saved, what would be lost).
+    public struct QuitQuestion: Hashable, Sendable {
+        /// What is asked (its words: `text`), as the flow of play decided it.
+        public var question: PlayFlow.Quit.Question
+        /// What is true right now, in words (`FlowWording.note`).
+        public var notes: [String]
+        /// Whether the dialog offers `m`, back to the home screen (play started there).
+        public var toHome: Bool
+        /// Whether it is asked over the end screen (`n` goes back to it, not to the game).
+        public var levelIsOver: Bool
+
+        public init(
+            question: PlayFlow.Quit.Question = .quitWordfall, notes: [String] = [], toHome: Bool = false,
+            levelIsOver: Bool = false
+        ) {
+            self.question = question
+            self.notes = notes
+            self.toHome = toHome
+            self.levelIsOver = levelIsOver
+        }
+
+        /// The question in words: "Quit wordfall?", on a daily in play "Leave today's puzzle?".
+        public var text: String { FlowWording.question(question) }
+
+        /// What `y` does: quit, leave a daily kept to resume, or end a daily that cannot be kept.
+        public var yes: String {
+            switch question {
+            case .quitWordfall: "quit"
+            case .leaveTodaysPuzzle: "leave"
+            case .endTodaysPuzzle: "yes"
+            }
+        }
+
+        /// What `n` does: back to the end screen, or back to the game.
+        public var no: String { levelIsOver ? "stay" : "keep playing" }
+    }
+
+    /// The end screen: the level's review and what the player can do now.
+    public struct Ending: Hashable, Sendable {
+        public var review: Review
+        /// Whether a next level can be started.
+        public var hasNext: Bool
+        /// How far the review is scrolled, in lines.
+        public var scroll: Int
+        /// False for a moment after the end screen appears, while it ignores keys
+        /// (`PlaySession.endScreenGrace`): its bar shows no keys until they work.
+        public var keysWork: Bool
+
+        public init(review: Review, hasNext: Bool = false, scroll: Int = 0, keysWork: Bool = true) {
+            self.review = review
+            self.hasNext = hasNext
+            self.scroll = scroll
+            self.keysWork = keysWork
+        }
+    }
+
+    /// The screen's kind (`screen.mode`).
+    public var mode: ScreenMode { screen.mode }
+
+    /// How far the screen showing is scrolled.
+    public var scroll: Int { screen.scroll }
+
+    /// The review, while the end screen shows.
+    public var review: Review? {
+        if case .levelOver(let ending) = screen { return ending.review }
+        return nil
+    }
+
+    /// The card, while one shows.
+    public var intro: IntroCard? {
+        if case .intro(let card, _) = screen { return card }
+        return nil
+    }
+
+    /// The campaign screen's state, while it shows.
+    public var campaign: CampaignState? {
+        if case .campaign(let campaign) = screen { return campaign }
+        return nil
+    }
+
+    /// The quit dialog, while it shows.
+    public var quitDialog: QuitQuestion? {
+        if case .quitDialog(let dialog) = screen { return dialog }
+        return nil
+    }
+}
