@@ -23,8 +23,8 @@ import WordfallUI
         // Both windows open the saved data before either ends.
         let windowA = SavedData.open(directory: folder)
         let windowB = SavedData.open(directory: folder)
-        #expect(windowB.recorder(daily: play).levelFinished(result(0)) == nil)
-        let message = windowA.recorder(daily: play).levelFinished(result(300))
+        #expect(StoredProgress(.daily(play), data: windowB).levelFinished(result(0)) == nil)
+        let message = StoredProgress(.daily(play), data: windowA).levelFinished(result(300))
         #expect(
             message
                 == "The puzzle of 2026-11-20 already had its result, kept: Beginner, 0 points (ended in another "

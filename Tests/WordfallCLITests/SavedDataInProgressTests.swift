@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 import WordfallTestSupport
 import WordfallUI
 
@@ -17,18 +18,30 @@ import WordfallUI
         try body(SavedData.open(directory: folder), level)
     }
 
+    /// The saved data as a pack's levels (`pack`), a daily (`daily`) or a level file on its own keep them.
+    static func stored(_ data: SavedData, pack: String? = nil, daily: String? = nil) -> StoredProgress {
+        if let pack {
+            return StoredProgress(
+                .pack(key: pack, memory: PackMemory(key: pack, data: data, progress: CampaignProgress())), data: data)
+        }
+        if let daily, let day = CalendarDay(daily) {
+            return StoredProgress(.daily(DailyPlay(day: day, generator: 1, total: 1_000)), data: data)
+        }
+        return StoredProgress(.levelFile(source: ""), data: data)
+    }
+
     static func moves() -> [TimedMove] { [TimedMove(move: .word("CAT"), at: 7)] }
 
     @Test func aLevelKeptIsGivenBackWithItsClockWhereItStoppedAndForgotten() throws {
         try withData { data, level in
-            let recorder = data.keeping(.none, pack: "pack")
+            let recorder = Self.stored(data, pack: "pack")
             let kept = KeptGame(level: level, moves: Self.moves(), elapsed: 10)
-            #expect(recorder.keep?(kept, true) == nil)
+            #expect(recorder.keep(kept, leaving: true) == nil)
             #expect(recorder.kept(level) == kept)
             var other = level
             other.seed = 99
             #expect(recorder.kept(other) == nil, "another text of the level is not this game")
-            #expect(data.keeping(.none, pack: nil).kept(level) == nil, "a level file's own is another row")
+            #expect(Self.stored(data).kept(level) == nil, "a level file's own is another row")
             let row = try #require(try data.store?.gamesInProgress().first)
             #expect(
                 data.gamesInProgress() == [
@@ -45,16 +58,16 @@ import WordfallUI
 
     @Test func aDailysClockRunsOnAndAnotherDaysIsNotOffered() throws {
         try withData { data, level in
-            let recorder = data.keeping(.none, pack: nil, dailyDate: "2026-11-24")
+            let recorder = Self.stored(data, daily: "2026-11-24")
             // Left by the player (the quit dialog, Ctrl-C): its clock runs on while away.
-            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), true) == nil)
+            #expect(recorder.keep(KeptGame(level: level, moves: Self.moves(), elapsed: 10), leaving: true) == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             row.savedAt -= 60
             try data.store?.keep(row)
             let kept = try #require(recorder.kept(level))
             #expect(kept.clockRanOn)
             #expect(kept.elapsed >= 70 && kept.elapsed < 75)
-            #expect(data.keeping(.none, pack: nil, dailyDate: "2026-11-25").kept(level) == nil)
+            #expect(Self.stored(data, daily: "2026-11-25").kept(level) == nil)
             #expect(
                 data.gamesInProgress().first?.summary?.hasPrefix("Come Back: 50 points, 9 moves left, 1 word found, 3:")
                     == true)
@@ -65,8 +78,8 @@ import WordfallUI
     /// resumes with the time it had, not a clock that ran on.
     @Test func aDailyNotLeftResumesWithTheTimeItHad() throws {
         try withData { data, level in
-            let recorder = data.keeping(.none, pack: nil, dailyDate: "2026-11-24")
-            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), false) == nil)
+            let recorder = Self.stored(data, daily: "2026-11-24")
+            #expect(recorder.keep(KeptGame(level: level, moves: Self.moves(), elapsed: 10), leaving: false) == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             #expect(!row.left)
             row.savedAt -= 600
@@ -77,8 +90,8 @@ import WordfallUI
 
     @Test func damagedMovesAreNotResumedAndSaySo() throws {
         try withData { data, level in
-            let recorder = data.keeping(.none, pack: "pack")
-            #expect(recorder.keep?(KeptGame(level: level, moves: Self.moves(), elapsed: 10), false) == nil)
+            let recorder = Self.stored(data, pack: "pack")
+            #expect(recorder.keep(KeptGame(level: level, moves: Self.moves(), elapsed: 10), leaving: false) == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             row.moves = "nonsense"
             try data.store?.keep(row)
@@ -93,7 +106,7 @@ import WordfallUI
     @Test func aLevelFilesGameIsPlayedAgainFromItsKeptText() throws {
         try withData { data, level in
             let kept = KeptGame(level: level, moves: Self.moves(), elapsed: 10)
-            #expect(data.keeping(.none, pack: nil).keep?(kept, true) == nil)
+            #expect(Self.stored(data).keep(kept, leaving: true) == nil)
             let entry = try #require(data.gamesInProgress().first)
             var campaign = try Campaign.load(inProgress: entry, options: try LevelOptions.parse([]))
             campaign.follow(data)

@@ -93,6 +93,8 @@ public final class Game {
     public var score: Int { scoreManager.score }
     /// The accepted words, upper case, in order.
     public var foundWords: [String] { validator.foundWords }
+    /// The accepted words with their points, in the order found: what a finished level's result saves.
+    public var scoredWords: [ScoredWord] { accepted.map { ScoredWord(word: $0.word, points: $0.points) } }
     /// Moves remaining; nil when the level has no move limit.
     public var movesLeft: Int? { level.rules.moves.map { max(0, $0 - movesUsed) } }
     /// Seconds remaining; nil when the level has no time limit.

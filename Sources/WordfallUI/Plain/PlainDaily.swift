@@ -9,11 +9,11 @@ public struct PlainDaily {
         public var level: Level
         public var lexicon: Lexicon
         public var play: DailyPlay
-        public var progress: ProgressRecorder
+        public var progress: any ProgressRecorder
         public var services: PlayServices
 
         public init(
-            level: Level, lexicon: Lexicon, play: DailyPlay, progress: ProgressRecorder, services: PlayServices
+            level: Level, lexicon: Lexicon, play: DailyPlay, progress: any ProgressRecorder, services: PlayServices
         ) {
             self.level = level
             self.play = play

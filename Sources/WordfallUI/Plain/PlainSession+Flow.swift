@@ -38,12 +38,8 @@ extension PlainSession {
         case .loadLevel(let index): load(index)
         case .restore(let kept): resume(kept, saying: !declining)
         case .startClock, .stopClock: updateClock()
-        case .keep(var kept, let leaving):
-            // The words found go with it, so a word list changed since is said on the offer (0311).
-            kept.words = game.foundWords
-            send(.kept(warning: progress.keep?(kept, leaving)))
-        case .forget(let level): progress.forget(level)
-        case .saveResult(let result): send(.resultSaved(warning: progress.levelFinished(result)))
+        case .keep, .forget, .saveResult:
+            if let reply = progress.perform(effect, foundWords: game.foundWords) { send(reply) }
         case .endLevel:
             guard game.status == .playing else { return }
             stage = .playing

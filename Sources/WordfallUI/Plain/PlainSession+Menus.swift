@@ -134,7 +134,7 @@ extension PlainSession {
         updateClock()
         let end = PlayFlow.LevelEnd(
             failure: ending.failure, byPlayer: ending.byPlayer, score: ending.score, stars: ending.stars,
-            words: narrator.found, review: game.review(missedLimit: .max),
+            words: game.scoredWords, review: game.review(missedLimit: .max),
             nextStar: game.nextStar.map { PlayFlow.NextStar(points: $0.points, stars: $0.stars) },
             duration: game.elapsed, moves: game.moveLog)
         send(.levelEnded(end))

@@ -31,7 +31,7 @@ public final class PlainSession {
     let levels: [Level]
     let packTitle: String?
     let lexicon: (Level) -> Lexicon
-    let progress: ProgressRecorder
+    let progress: any ProgressRecorder
     let services: PlayServices
     let clock: PausableClock
     let now: @Sendable () -> Double
@@ -78,7 +78,7 @@ public final class PlainSession {
     ///   - write: says one line.
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
-        progress: ProgressRecorder = .none, services: PlayServices = .none, puzzle: DailyPlay? = nil,
+        progress: any ProgressRecorder = NoProgress(), services: PlayServices = .none, puzzle: DailyPlay? = nil,
         daily: PlainDaily? = nil, now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
     ) {
         self.puzzle = puzzle
@@ -98,7 +98,7 @@ public final class PlainSession {
         (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
         flow = PlayFlow.State(
             kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
-            saving: progress.isSaving, keeping: progress.keep != nil)
+            saving: progress.isSaving, keeping: progress.keepsGames)
     }
 
     static func makeLevel(

@@ -7,7 +7,7 @@ extension DailyCommand {
         try PlainRunner.play(notice: data.notice, afterSession: data.laterWarnings.flush) { write in
             PlainSession(
                 levels: [level], lexicon: { _ in lexicon },
-                progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: play.day.description),
+                progress: StoredProgress(.daily(play), data: data),
                 services: services,
                 puzzle: play,
                 now: GameClock.system.now, write: write)

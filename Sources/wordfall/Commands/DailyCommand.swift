@@ -144,7 +144,7 @@ struct DailyCommand: ParsableCommand {
         return PlaySession(
             DailyPuzzlePlay(
                 level: level, daily: play,
-                progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: puzzle.day.description),
+                progress: StoredProgress(.daily(play), data: data),
                 unicodeShare: screen.theme.isUnicode),
             lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
             now: GameClock.system.now)

@@ -13,7 +13,7 @@ struct Campaign {
     /// The pack's key in the saved data (`LevelPack.progressKey`); nil for a level file on its own.
     var packKey: String?
     var startIndex: Int
-    var progress: ProgressRecorder
+    var progress: any ProgressRecorder = NoProgress()
     /// Something to tell the player at the start (saved progress that was damaged and set aside).
     var notice: String?
     /// The saved data followed (`follow(_:)`), for the statistics screen.
@@ -72,13 +72,13 @@ struct Campaign {
         var lexicons = LexiconCache()
         guard PreparedLevel.isPack(target) else {
             let level = try PreparedLevel.load(path: target, options: options.overrides, lexicons: &lexicons)
-            var campaign = Campaign(levels: [level], packTitle: nil, startIndex: 0, progress: .none)
+            var campaign = Campaign(levels: [level], packTitle: nil, startIndex: 0)
             campaign.source = SavedData.levelSource(target)
             return campaign
         }
         let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options.overrides, lexicons: &lexicons)
         return Campaign(
-            levels: levels, packTitle: pack.title, packKey: pack.progressKey, startIndex: 0, progress: .none)
+            levels: levels, packTitle: pack.title, packKey: pack.progressKey, startIndex: 0)
     }
 
     /// The level file of `entry` (a level left in progress on its own, `pack` nil), played from the text
@@ -94,7 +94,7 @@ struct Campaign {
         }
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.prepare(level, options: options.overrides, lexicons: &lexicons)
-        var campaign = Campaign(levels: [prepared], packTitle: nil, startIndex: 0, progress: .none)
+        var campaign = Campaign(levels: [prepared], packTitle: nil, startIndex: 0)
         campaign.source = entry.source
         return campaign
     }
@@ -106,15 +106,13 @@ struct Campaign {
         applyPlayerWords(data)
         let prepared = levels
         let lexicon = { (level: Level) -> Lexicon? in prepared.first { $0.level == level }?.lexicon }
+        let words = self
+        notice = data.notice
         guard let key = packKey else {
-            notice = data.notice
-            let words = self
-            progress = data.keeping(
-                data.recorder(pack: nil, source: source, playerWords: words.playerWords(of:)), pack: nil,
-                source: source, lexicon: lexicon)
+            progress = StoredProgress(
+                .levelFile(source: source), data: data, lexicon: lexicon, playerWords: words.playerWords(of:))
             return
         }
-        notice = data.notice
         let saved = data.progress()
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
         startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
@@ -123,53 +121,8 @@ struct Campaign {
         {
             startIndex = kept
         }
-        // The campaign screen asks what was saved: a copy of the saved progress kept up to date as
-        // levels end (the store itself is written by the recorder).
-        final class Saved {
-            var progress: CampaignProgress
-            /// Each level's best word, from the store's statistics (its `level_progress`).
-            var bestWords: [String: ScoredWord] = [:]
-            init(_ progress: CampaignProgress) { self.progress = progress }
-        }
-        let cache = Saved(saved.progress)
-        for line in (try? data.statistics())?.packs.first(where: { $0.pack == key })?.levels ?? [] {
-            if let word = line.bestWord { cache.bestWords[line.level] = word }
-        }
-        let words = self
-        var recorder = data.recorder(pack: key, playerWords: words.playerWords(of:))
-        let record = recorder.levelFinished
-        recorder.levelFinished = { result in
-            let warning = record(result)
-            _ = cache.progress.record(
-                pack: key, level: result.level.id, score: result.score, stars: result.stars,
-                completed: result.completed)
-            if let word = result.bestWord, word.points > cache.bestWords[result.level.id]?.points ?? -1 {
-                cache.bestWords[result.level.id] = word
-            }
-            return warning
-        }
-        recorder.saved = { level in
-            cache.progress.level(level, inPack: key).map {
-                SavedResult(
-                    bestScore: $0.bestScore, bestStars: $0.bestStars, completed: $0.completed,
-                    bestWord: cache.bestWords[level])
-            }
-        }
-        // A player with saved results in this pack is not new, even without the marker.
-        let marker = FirstStepsMarker(directory: data.directory)
-        let playedBefore = !(saved.progress.packs[key]?.isEmpty ?? true)
-        recorder.firstStepsSeen = { playedBefore || marker.isSet() }
-        recorder.markFirstStepsSeen = { marker.set() }
-        // The rules the player met in any pack (a setting: a few short names), so a second pack does not
-        // announce a static board as new to a player who played one.
-        if let store = data.store {
-            let met = { Set((store.setting("rules-met") ?? "").split(separator: ",").map(String.init)) }
-            recorder.rulesMet = met
-            recorder.meetRules = { rules in
-                // On the input path (a level starts): never waits for another program's lock.
-                data.keepSetting("rules-met", to: met().union(rules).sorted().joined(separator: ","), chosen: false)
-            }
-        }
-        progress = data.keeping(recorder, pack: key, lexicon: lexicon)
+        progress = StoredProgress(
+            .pack(key: key, memory: PackMemory(key: key, data: data, progress: saved.progress)), data: data,
+            lexicon: lexicon, playerWords: words.playerWords(of:))
     }
 }

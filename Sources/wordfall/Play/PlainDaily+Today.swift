@@ -32,7 +32,7 @@ extension PlainDaily {
             return .success(
                 Game(
                     level: level, lexicon: lexicon, play: play,
-                    progress: data.keeping(data.recorder(daily: play), pack: nil, dailyDate: day.description),
+                    progress: StoredProgress(.daily(play), data: data),
                     services: PlayServices.standard(data: data)))
         }
     }

@@ -75,36 +75,9 @@ struct SavedData {
             return (CampaignProgress(), error.message)
         }
     }
-
-    /// Saves every finished level of `pack` (nil for a level file on its own: the game is kept, no
-    /// level progress). A failure is returned for the screen, and written to stderr after it; play goes on.
-    /// `source`: a level file's absolute path, whose kept game ends with the level (0311). `playerWords` gives
-    /// the player's own words a level was played with (nil for its word list alone): kept with the game, for
-    /// its replay.
-    func recorder(
-        pack: String?, source: String = "", playerWords: @escaping (Level) -> PlayerWords? = { _ in nil }
-    ) -> ProgressRecorder {
-        guard let store else { return unsaved }
-        return ProgressRecorder { result in
-            var game = PlayedGame(result, pack: pack, endedAt: time(nil), playerWords: playerWords(result.level))
-            game.source = source
-            return save(game, in: store, describedAs: result.level.id).message
-        }
-    }
 }
 
 extension SavedData {
-    /// The recorder when nothing can be saved (the data folder is a file, or cannot be made): each finished
-    /// level says so, on its end screen and after it, and the command exits non-zero.
-    var unsaved: ProgressRecorder {
-        let warnings = laterWarnings
-        let notice = notice ?? "Your saved data cannot be opened."
-        return ProgressRecorder { result in
-            warnings.saveFailed("Your result of \(result.level.id) was not saved. " + notice)
-            return notice
-        }
-    }
-
     /// Keeps the player's `key` preference without ever holding up input (docs/decisions/0164, 0310):
     /// it waits a moment at most for another program's lock, then goes on a thread of its own. A setting
     /// that cannot be kept (a read-only store) is told after the screen, and the command exits non-zero.
@@ -187,29 +160,5 @@ extension SavedData {
                 "wordfall: error: your saved data was damaged and nothing could be read from it; the damaged file "
                     + "was kept as \(TerminalText.shown(damagedKeptAs))"
             ], status: 1)
-    }
-}
-
-extension SavedData {
-    /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
-    func recorder(daily: DailyPlay) -> ProgressRecorder {
-        guard let store else { return unsaved }
-        return ProgressRecorder { result in
-            let words = result.words
-            let dailyResult = DailyResult(
-                date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
-                rank: DailyRank.rank(score: result.score, total: daily.total).name, words: words.count,
-                bestWordLength: result.bestWord?.word.count ?? 0, playedOn: CalendarDay.today().description)
-            let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
-            let saved = save(game, in: store, describedAs: "the puzzle of \(daily.day)")
-            // Another window on the same data folder ended the day first: its result stands, and this
-            // end screen says so rather than showing this game's rank as the day's.
-            if let kept = saved.recorded?.daily, kept != dailyResult {
-                return "The puzzle of \(daily.day) already had its result, kept: \(kept.rank), "
-                    + "\(kept.score) points (ended in another window). This game of "
-                    + "\(result.score) points is kept with your games, not as the day's result."
-            }
-            return saved.message
-        }
     }
 }

@@ -100,7 +100,7 @@ import WordfallTestSupport
         }
         switch kind {
         case .playing, .help, .pause, .quit, .review:
-            let session = make(LevelPlay(levels: [PlaySessionTests.level()], progress: .none))
+            let session = make(LevelPlay(levels: [PlaySessionTests.level()], progress: NoProgress()))
             type("cod\r", session)
             clock.time += PlaySession.moment.bigWord
             session.tick()
@@ -131,7 +131,7 @@ import WordfallTestSupport
         case .dailyResult:
             let daily = DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000)
             let session = make(
-                DailyPuzzlePlay(level: DailySessionTests.level(), daily: daily, progress: ProgressRecorder { _ in nil })
+                DailyPuzzlePlay(level: DailySessionTests.level(), daily: daily, progress: RecordedProgress { _ in nil })
             )
             session.handle(.character(" "))
             type("cat\rcoder\r", session)

@@ -12,8 +12,8 @@ import WordfallTestSupport
     static let saved = SavedResult(
         bestScore: 120, bestStars: 1, completed: true, bestWord: .init(word: "CODE", points: 120))
 
-    static var progress: ProgressRecorder {
-        ProgressRecorder(levelFinished: { _ in nil }, saved: { _ in saved })
+    static var progress: RecordedProgress {
+        RecordedProgress(levelFinished: { _ in nil }, saved: { _ in saved })
     }
 
     @Test func aBetterWordIsSaidAtOnceAndAtTheEndInBothViewsWithTheSameCounts() {

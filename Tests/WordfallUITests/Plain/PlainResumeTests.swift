@@ -22,8 +22,8 @@ import WordfallTestSupport
             return lines
         }
 
-        var recorder: ProgressRecorder {
-            ProgressRecorder(
+        var recorder: RecordedProgress {
+            RecordedProgress(
                 levelFinished: { [self] in
                     results.append($0)
                     kept[$0.level.id] = nil
@@ -198,7 +198,7 @@ import WordfallTestSupport
         }
         let session = PlainSession(
             levels: [PlaySessionTests.level("a")], packTitle: "Pack", lexicon: { _ in PlaySessionTests.lexicon },
-            progress: .none, daily: daily, now: { 0 }, write: { [keeper] in keeper.lines.append($0) })
+            progress: NoProgress(), daily: daily, now: { 0 }, write: { [keeper] in keeper.lines.append($0) })
         session.start()
         for line in ["2", "", "cat", "quit", "yes"] { session.handle(line: line) }
         #expect(

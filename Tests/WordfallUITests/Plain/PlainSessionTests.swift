@@ -15,8 +15,8 @@ import WordfallTestSupport
             defer { lines = [] }
             return lines
         }
-        var recorder: ProgressRecorder {
-            ProgressRecorder(levelFinished: { [self] in
+        var recorder: RecordedProgress {
+            RecordedProgress(levelFinished: { [self] in
                 results.append($0)
                 return nil
             })

@@ -22,7 +22,7 @@ import WordfallTestSupport
         session.handle(.character(" "))
         #expect(session.state.title == "Daily (calm)")
         #expect(session.state.secondsLeft == nil)
-        #expect(session.progress.keep == nil && !session.progress.isSaving, "nothing is kept or saved")
+        #expect(!session.progress.keepsGames && !session.progress.isSaving, "nothing is kept or saved")
         for character in "coder" { session.handle(.character(character)) }
         session.handle(.enter)
         clock.time += 3_600

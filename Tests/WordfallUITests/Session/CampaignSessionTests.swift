@@ -10,8 +10,8 @@ import WordfallTestSupport
     final class Store {
         var results: [String: SavedResult] = [:]
         var cardSeen = false
-        var recorder: ProgressRecorder {
-            ProgressRecorder(
+        var recorder: RecordedProgress {
+            RecordedProgress(
                 levelFinished: { [self] result in
                     let old = results[result.level.id]
                     results[result.level.id] = SavedResult(

@@ -14,7 +14,7 @@ import WordfallTestSupport
             DailyPuzzlePlay(
                 level: DailySessionTests.level(),
                 daily: DailyPlay(day: DailySessionTests.day, generator: 1, total: 1000),
-                progress: ProgressRecorder {
+                progress: RecordedProgress {
                     results($0); return nil
                 }, unicodeShare: false),
             lexicon: { _ in DailySessionTests.lexicon }, now: { clock.time })

@@ -29,7 +29,7 @@ import WordfallTestSupport
         let session = PlaySession(
             DailyPuzzlePlay(
                 level: Self.level(), daily: DailyPlay(day: Self.day, generator: 1, total: 1000),
-                progress: ProgressRecorder {
+                progress: RecordedProgress {
                     results.append($0); return nil
                 }),
             lexicon: { _ in Self.lexicon }, now: { clock.time })
@@ -81,7 +81,7 @@ import WordfallTestSupport
         let played = PlaySession(
             DailyPuzzlePlay(
                 level: Self.level(), daily: DailyPlay(day: Self.day, generator: 1, total: 1000),
-                progress: ProgressRecorder {
+                progress: RecordedProgress {
                     results.append($0); return nil
                 }),
             lexicon: { _ in Self.lexicon }, now: { clock.time })
@@ -114,7 +114,7 @@ import WordfallTestSupport
         let session = PlaySession(
             DailyPuzzlePlay(
                 level: Self.level(), daily: DailyPlay(day: Self.day, generator: 1, total: 1000),
-                progress: ProgressRecorder {
+                progress: RecordedProgress {
                     results.append($0); return nil
                 }),
             lexicon: { _ in Self.lexicon }, now: { clock.time })

@@ -126,7 +126,7 @@ import WordfallTestSupport
             ])
 
         let clock = FakeClock()
-        let failing = ProgressRecorder(levelFinished: { _ in "Your result could not be saved: disk full" })
+        let failing = RecordedProgress(levelFinished: { _ in "Your result could not be saved: disk full" })
         let pack = PlaySessionTests.session(
             levels: [Self.quickLevel("a"), Self.quickLevel("b")], clock: clock, progress: failing)
         type("cat\r\u{6}", into: pack)
@@ -137,7 +137,7 @@ import WordfallTestSupport
 
         let saving = PlaySessionTests.session(
             levels: [Self.quickLevel("a"), Self.quickLevel("b")],
-            progress: ProgressRecorder(levelFinished: { _ in nil }))
+            progress: RecordedProgress(levelFinished: { _ in nil }))
         saving.handle(.control("d"))
         #expect(
             saving.state.quitDialog?.notes == [

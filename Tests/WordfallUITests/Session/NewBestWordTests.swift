@@ -10,7 +10,7 @@ import WordfallTestSupport
     @Test func aBetterWordThanTheSavedBestIsSaidAtOnceAndOnTheEndScreen() {
         let saved = SavedResult(
             bestScore: 120, bestStars: 1, completed: true, bestWord: .init(word: "CODE", points: 120))
-        let progress = ProgressRecorder(levelFinished: { _ in nil }, saved: { _ in saved })
+        let progress = RecordedProgress(levelFinished: { _ in nil }, saved: { _ in saved })
         let clock = FakeClock()
         let session = PlaySessionTests.session(
             levels: [PlaySessionTests.level("one")], clock: clock, progress: progress)

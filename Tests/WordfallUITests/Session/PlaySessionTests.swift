@@ -18,7 +18,7 @@ import WordfallTestSupport
     /// A session past its opening screens (the campaign screen of a pack, the intro of a timed level):
     /// the first level is being played.
     static func session(
-        levels: [Level] = [level()], clock: FakeClock = FakeClock(), progress: ProgressRecorder = .none
+        levels: [Level] = [level()], clock: FakeClock = FakeClock(), progress: any ProgressRecorder = NoProgress()
     ) -> PlaySession {
         let kind: any PlayKind =
             levels.count > 1
@@ -114,7 +114,7 @@ import WordfallTestSupport
     @Test func completingALevelShowsTheReviewRecordsItAndOffersTheNextOne() {
         var recorded: [String] = []
         var words: [GameScreenState.ScoredWord] = []
-        let progress = ProgressRecorder { result in
+        let progress = RecordedProgress { result in
             recorded.append("\(result.level.id) \(result.completed) \(result.score) \(result.stars)")
             words = result.words
             return nil

@@ -10,7 +10,7 @@ import WordfallTestSupport
     @Test func newsAfterAWordsPointsComesAfterAFullStop() {
         let saved = SavedResult(bestScore: 0, bestStars: 0, completed: false, bestWord: .init(word: "COD", points: 40))
         let session = PlaySessionTests.session(
-            progress: ProgressRecorder(levelFinished: { _ in nil }, saved: { _ in saved }))
+            progress: RecordedProgress(levelFinished: { _ in nil }, saved: { _ in saved }))
         for character in "cat" { session.handle(.character(character)) }
         session.handle(.enter)
         #expect(session.state.message?.text == "CAT accepted: +50 points. New best word for this level (was COD).")
@@ -28,11 +28,12 @@ import WordfallTestSupport
             rules: Rules(refill: .none, moves: 5), goals: [GoalSpec(.words(count: 1))])
         final class Met { var rules: Set<String> = [] }
         func play(met: Met) -> [String] {
-            var progress = ProgressRecorder(levelFinished: { _ in nil })
-            progress.rulesMet = { met.rules }
-            progress.meetRules = { met.rules.formUnion($0) }
             // The first level is done: the campaign screen picks the second, the static one.
-            progress.saved = { $0 == "g" ? SavedResult(bestScore: 50, bestStars: 1, completed: true) : nil }
+            let progress = RecordedProgress(
+                levelFinished: { _ in nil },
+                saved: { $0 == "g" ? SavedResult(bestScore: 50, bestStars: 1, completed: true) : nil })
+            progress.met = { met.rules }
+            progress.meet = { met.rules.formUnion($0) }
             let kind = CampaignPlay(packTitle: "Pack", levels: [gravity, still], startIndex: 1, progress: progress)
             let session = PlaySession(kind, lexicon: { _ in PlaySessionTests.lexicon }, now: { 0 })
             session.handle(.enter)

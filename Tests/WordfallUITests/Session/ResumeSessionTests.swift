@@ -20,8 +20,8 @@ import WordfallTestSupport
         var away = 0.0
         var isDaily = false
 
-        var recorder: ProgressRecorder {
-            ProgressRecorder(
+        var recorder: RecordedProgress {
+            RecordedProgress(
                 levelFinished: { [self] in
                     results.append($0)
                     kept[$0.level.id] = nil

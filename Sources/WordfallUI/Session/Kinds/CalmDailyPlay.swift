@@ -6,7 +6,7 @@ import WordfallPlay
 /// reach, and Ctrl-F ends it with the words found and missed.
 package final class CalmDailyPlay: PlayKind {
     package let levels: [Level]
-    package let progress: ProgressRecorder
+    package let progress: any ProgressRecorder
     let daily: DailyPlay
 
     /// - Parameter level: the day's level; its clock is taken off and its title says it is calm.
@@ -16,7 +16,7 @@ package final class CalmDailyPlay: PlayKind {
         calm.title = level.title + " (calm)"
         self.levels = [calm]
         self.daily = daily
-        self.progress = .none
+        self.progress = NoProgress()
     }
 
     package func began(_ session: PlaySession) {

@@ -6,13 +6,13 @@ import WordfallPlay
 /// brings that is new; Enter on a completed level goes back to the levels.
 package final class CampaignPlay: PlayKind {
     package let levels: [Level]
-    package let progress: ProgressRecorder
+    package let progress: any ProgressRecorder
     package let startIndex: Int
     let packTitle: String
     /// Levels whose intro was shown in this session (a retry does not show it again).
     private var introduced: Set<Int> = []
 
-    package init(packTitle: String, levels: [Level], startIndex: Int = 0, progress: ProgressRecorder) {
+    package init(packTitle: String, levels: [Level], startIndex: Int = 0, progress: any ProgressRecorder) {
         self.packTitle = packTitle
         self.levels = levels
         self.startIndex = startIndex

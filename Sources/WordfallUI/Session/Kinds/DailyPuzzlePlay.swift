@@ -7,12 +7,12 @@ import WordfallPlay
 /// and the share text, and offers no second try.
 package final class DailyPuzzlePlay: PlayKind {
     package let levels: [Level]
-    package let progress: ProgressRecorder
+    package let progress: any ProgressRecorder
     let daily: DailyPlay
     /// Whether the share text may use Unicode (false for `--ascii`).
     let unicodeShare: Bool
 
-    package init(level: Level, daily: DailyPlay, progress: ProgressRecorder, unicodeShare: Bool = true) {
+    package init(level: Level, daily: DailyPlay, progress: any ProgressRecorder, unicodeShare: Bool = true) {
         self.levels = [level]
         self.daily = daily
         self.progress = progress

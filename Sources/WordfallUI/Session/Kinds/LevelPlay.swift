@@ -6,10 +6,10 @@ import WordfallPlay
 /// failed level, else plays the next one, else quits; quitting asks and says what is saved.
 package final class LevelPlay: PlayKind {
     package let levels: [Level]
-    package let progress: ProgressRecorder
+    package let progress: any ProgressRecorder
     package let startIndex: Int
 
-    package init(levels: [Level], startIndex: Int = 0, progress: ProgressRecorder = .none) {
+    package init(levels: [Level], startIndex: Int = 0, progress: any ProgressRecorder = NoProgress()) {
         self.levels = levels
         self.startIndex = startIndex
         self.progress = progress

@@ -14,7 +14,7 @@ package protocol PlayKind: AnyObject {
     /// The levels played, in order (at least one).
     var levels: [Level] { get }
     /// Where results are recorded, and what was recorded before.
-    var progress: ProgressRecorder { get }
+    var progress: any ProgressRecorder { get }
     /// The level the session starts with.
     var startIndex: Int { get }
     /// The keys the bar shows on these screens instead of the usual ones (`KeysBar.items`).

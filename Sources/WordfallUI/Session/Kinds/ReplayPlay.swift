@@ -6,7 +6,7 @@ import WordfallPlay
 /// `q` quits; nothing is saved, and the end screen offers only to quit.
 package final class ReplayPlay: PlayKind {
     package let levels: [Level]
-    package var progress: ProgressRecorder { .none }
+    package var progress: any ProgressRecorder { NoProgress() }
     /// The recorded moves still to play.
     private var moves: [TimedMove]
     /// The daily puzzle the game was, if it was one: its end is a rank, as when it was played.

@@ -22,12 +22,8 @@ extension PlaySession {
         case .restore(let kept): resume(kept)
         // The screen's clock runs while the level is on screen, playing and fitting (`updateClock`).
         case .startClock, .stopClock: updateClock()
-        case .keep(var kept, let leaving):
-            // The words found go with it, so a word list changed since is said on the offer (0311).
-            kept.words = game.foundWords
-            send(.kept(warning: progress.keep?(kept, leaving)))
-        case .forget(let level): progress.forget(level)
-        case .saveResult(let result): send(.resultSaved(warning: progress.levelFinished(result)))
+        case .keep, .forget, .saveResult:
+            if let reply = progress.perform(effect, foundWords: game.foundWords) { send(reply) }
         case .endLevel: if game.status == .playing { game.endByPlayer() }
         case .announce(let announcement):
             view.update {

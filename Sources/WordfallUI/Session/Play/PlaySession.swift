@@ -46,6 +46,8 @@ public final class PlaySession: LoopSession {
     var momentEnds: Double?
     /// The flow of play this screen shows (what comes next, what is saved and kept).
     var flow: PlayFlow.State
+    /// A level's end seen in the model's delivery, handled after it (`settle()`).
+    var endingSeen: LevelEnding?
     /// The last fall the loop was given frames of (`frames(width:height:)`).
     var fallShown: Int?
 
@@ -74,7 +76,7 @@ public final class PlaySession: LoopSession {
         (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
         flow = PlayFlow.State(
             kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
-            keeping: kind.progress.keep != nil)
+            keeping: kind.progress.keepsGames)
         send(.opened)
         if let notice {
             // Shown in full before anything else (the message line would cut a long path), then kept on
@@ -83,6 +85,7 @@ public final class PlaySession: LoopSession {
             screenBeforeOverlay = view.state.screen
             show(.notice(notice))
         }
+        settle()
     }
 
     /// What the screen shows now.
@@ -98,7 +101,7 @@ public final class PlaySession: LoopSession {
     public var revision: Int { levelsStarted &* 1_000_003 &+ view.revision }
 
     /// Where results are recorded (the kind's).
-    var progress: ProgressRecorder { kind.progress }
+    var progress: any ProgressRecorder { kind.progress }
 
     /// Whether the screen fits the window: too small is a pause (the clock stops and keys are not
     /// played, since the player cannot see what they do).
@@ -109,6 +112,7 @@ public final class PlaySession: LoopSession {
 
     /// Acts on one input from the loop.
     public func handle(_ input: SessionInput) {
+        defer { settle() }
         switch input {
         case .resized(let width, let height):
             size = (width, height)
@@ -122,6 +126,7 @@ public final class PlaySession: LoopSession {
 
     /// Acts on one key.
     public func handle(_ key: Key) {
+        defer { settle() }
         guard key != .resize, fits else { return }
         if case .offered = flow.phase, view.state.mode == .intro {
             answerOffer(key)
@@ -150,6 +155,7 @@ public final class PlaySession: LoopSession {
 
     /// Advances the level clock (a few times a second); the clock stands still unless playing.
     public func tick() {
+        defer { settle() }
         if case .levelOver(var ending) = view.state.screen, !ending.keysWork, let shown = endShownAt,
             now() - shown >= Self.endScreenGrace
         {
@@ -179,6 +185,7 @@ public final class PlaySession: LoopSession {
     /// - Parameter terminalLost: the terminal closed (SIGHUP): kept, but not as left by the player, so a
     ///   daily resumes with the time it had rather than a clock that ran on.
     public func abandon(terminalLost: Bool = false) {
+        defer { settle() }
         sendStanding(terminalLost ? .terminalLost : .abandoned)
     }
 

@@ -1,54 +1,39 @@
 import WordfallCore
 import WordfallPlay
 
-/// Where the end of each level is recorded (the player's saved data), and what was saved before; a
-/// struct of closures, so the saved-data code behind it can change.
-public struct ProgressRecorder {
-    /// Called once per finished level. Returns something the player should be told (a result that
-    /// could not be saved), or nil.
-    public var levelFinished: (LevelResult) -> String?
+/// Where a session's results are saved and its levels in progress kept, and what was saved before: the
+/// store the views perform the flow's storage effects on (`PlayFlow.Effect.saveResult`, `.keep`,
+/// `.forget`; `FlowStorage`). The executable builds one whole for each kind of play (a pack, a level file,
+/// the daily, nothing saved); the views never learn what is behind it (docs/decisions/0401).
+///
+/// No requirement has a default: a conformer says what each does, so a misspelt method is a compile error
+/// ("does not conform"), not a default silently used.
+public protocol ProgressRecorder: AnyObject {
+    /// Whether results are saved at all (a single level file's are kept as games; a replay's are not).
+    var isSaving: Bool { get }
+    /// Whether levels left in progress are kept, to be offered to resume.
+    var keepsGames: Bool { get }
+    /// Saves one finished level. Returns something the player should be told (a result that could not be
+    /// saved), or nil.
+    func levelFinished(_ result: LevelResult) -> String?
     /// The saved best of a level, nil when it was never played (or nothing is saved).
-    public var saved: (_ levelID: String) -> SavedResult?
-    /// Whether results are saved at all (a single level file is not recorded).
-    public var isSaving: Bool
+    func saved(_ levelID: String) -> SavedResult?
     /// Whether the first-steps card was seen already.
-    public var firstStepsSeen: () -> Bool
+    func firstStepsSeen() -> Bool
     /// Remembers that the first-steps card was seen.
-    public var markFirstStepsSeen: () -> Void
+    func markFirstStepsSeen()
     /// Keeps a level left in progress, replacing the one kept before for that level: after each move
     /// (`leaving` false: a failure is not told, the next keep tries again) and when the player leaves
-    /// (`leaving` true). Returns what the player should be told when it could not be kept. Nil: levels in
-    /// progress are not kept (a replay, a test).
-    public var keep: ((_ game: KeptGame, _ leaving: Bool) -> String?)?
+    /// (`leaving` true). Returns what the player should be told when it could not be kept.
+    func keep(_ game: KeptGame, leaving: Bool) -> String?
     /// The game kept for `level`, ready to resume (its clock where it resumes); nil when none is kept,
     /// or when the one kept was played on another text of the level.
-    public var kept: (_ level: Level) -> KeptGame?
+    func kept(_ level: Level) -> KeptGame?
     /// Forgets the game kept for `level` (the player chose to start again).
-    public var forget: (_ level: Level) -> Void
+    func forget(_ level: Level)
     /// The rules the player has met in levels played before, by name (`IntroText.rules`): an intro
     /// does not announce them as new.
-    public var rulesMet: () -> Set<String> = { [] }
+    func rulesMet() -> Set<String>
     /// Remembers that the player met these rules (a level with them was begun).
-    public var meetRules: (Set<String>) -> Void = { _ in }
-
-    public init(
-        levelFinished: @escaping (LevelResult) -> String?,
-        saved: @escaping (_ levelID: String) -> SavedResult? = { _ in nil },
-        isSaving: Bool = true, firstStepsSeen: @escaping () -> Bool = { true },
-        markFirstStepsSeen: @escaping () -> Void = {}, keep: ((_ game: KeptGame, _ leaving: Bool) -> String?)? = nil,
-        kept: @escaping (_ level: Level) -> KeptGame? = { _ in nil },
-        forget: @escaping (_ level: Level) -> Void = { _ in }
-    ) {
-        self.levelFinished = levelFinished
-        self.saved = saved
-        self.isSaving = isSaving
-        self.firstStepsSeen = firstStepsSeen
-        self.markFirstStepsSeen = markFirstStepsSeen
-        self.keep = keep
-        self.kept = kept
-        self.forget = forget
-    }
-
-    /// Records nothing (a single level file played on its own).
-    public static var none: ProgressRecorder { ProgressRecorder(levelFinished: { _ in nil }, isSaving: false) }
+    func meetRules(_ rules: Set<String>)
 }

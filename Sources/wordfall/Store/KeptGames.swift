@@ -1,0 +1,132 @@
+import Glibc
+import WordfallCore
+import WordfallPlay
+import WordfallProgress
+import WordfallUI
+
+/// The levels of one pack, level file or daily left in progress (docs/decisions/0224, 0290): kept in the
+/// store after each move and on every way out, given back to offer and resume, forgotten when the player
+/// starts again. Part of a `StoredProgress`.
+final class KeptGames {
+    /// How long a keep after a move waits for another program's lock, in milliseconds: the game goes on,
+    /// and the next move keeps it again.
+    static let keepWait: Int32 = 20
+    /// How long the keep of a player leaving waits for the lock, in milliseconds: Ctrl-C ends the game within
+    /// half a second; past it the game is written to a journal beside the store (docs/decisions/0310).
+    static let leavingKeepWait: Int32 = 100
+
+    private let store: GameStore
+    private let data: SavedData
+    private let warnings: SavedData.LaterWarnings
+    private let directory: String
+    private let pack: String?
+    private let dailyDate: String?
+    private let source: String
+    private let lexicon: (Level) -> Lexicon?
+    /// The level's text is the same for every keep of a game: made once per level.
+    private var texts: [Level: String] = [:]
+    /// The journal written for the last keep that met another program's lock, superseded by the next keep.
+    private var lastJournal: String?
+
+    /// The games of `pack` (nil: a level file on its own, or the daily of `dailyDate`). `source` is a level
+    /// file's absolute path (what tells two files with one id apart, 0311); `lexicon` the word list each
+    /// level is played with, to say what changed since a game was kept.
+    init(
+        store: GameStore, data: SavedData, pack: String?, dailyDate: String?, source: String,
+        lexicon: @escaping (Level) -> Lexicon?
+    ) {
+        self.store = store
+        self.data = data
+        self.warnings = data.laterWarnings
+        self.directory = data.directory
+        self.pack = pack
+        self.dailyDate = dailyDate
+        self.source = source
+        self.lexicon = lexicon
+    }
+
+    private func text(_ level: Level) -> String {
+        if let known = texts[level] { return known }
+        let made = PlayedGame.replayable(level).fileText
+        texts[level] = made
+        return made
+    }
+
+    func keep(_ kept: KeptGame, leaving: Bool) -> String? {
+        let game = GameInProgress(
+            pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil), elapsed: kept.elapsed,
+            levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words,
+            left: leaving)
+        do throws(ProgressError) {
+            try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
+            // The store holds this keep: a journal of an earlier one is superseded.
+            if let previous = lastJournal { unlink(previous) }
+            lastJournal = nil
+            return nil
+        } catch {
+            // Another program holds the lock: the game is kept in a journal beside the store, saved at
+            // the next start, rather than waited for (Ctrl-C acts at once; 0310). After a move too, so a
+            // kill while the lock lasts loses nothing (0290, 0396); each such keep replaces the one before.
+            if error.isBusy,
+                let journal = try? GameStore.writeJournal(
+                    GameStore.JournalContents(inProgress: [game]), directory: directory)
+            {
+                if let previous = lastJournal, previous != journal { unlink(previous) }
+                lastJournal = journal
+                if leaving {
+                    warnings.append(
+                        "The level in progress could not be kept in \(store.path) (another program kept it "
+                            + "locked); it was kept in \(journal), and is kept in the store the next time "
+                            + "wordfall starts.")
+                }
+                return nil
+            }
+            guard leaving else { return error.message }
+            warnings.keepFailed(error.message)
+            return error.message
+        }
+    }
+
+    func kept(_ level: Level) -> KeptGame? {
+        let kept: GameInProgress?
+        do throws(ProgressError) {
+            kept = try store.gameInProgress(pack: pack, level: level.id, source: source)
+        } catch {
+            warnings.append(error.message)
+            return nil
+        }
+        // Another day's daily, or another text of the level (an edited file, another seed): not this game.
+        guard let kept, kept.dailyDate == dailyDate, kept.levelText == text(level) else { return nil }
+        guard let moves = ReplayText.decode(kept.moves) else {
+            warnings.append(
+                "The level in progress \(TerminalText.quoted(level.title)) could not be resumed: its moves "
+                    + "in \(store.path) are damaged; it was started again.")
+            return nil
+        }
+        // A daily's clock runs on only while the player is away by choice: one whose terminal closed (or
+        // whose process died) resumes with the time it had when last kept.
+        let ranOn = dailyDate != nil && kept.left
+        let elapsed = ResumeClock.elapsed(saved: kept.elapsed, savedAt: kept.savedAt, now: time(nil), isDaily: ranOn)
+        var game = KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: ranOn)
+        if let words = kept.words, let lexicon = lexicon(level) {
+            game.notice = data.wordsChanged(
+                KeptGame(level: level, moves: moves, elapsed: kept.elapsed), stored: words, lexicon: lexicon)
+        }
+        return game
+    }
+
+    func forget(_ level: Level) {
+        // On the input path (the offer's n): never waits for another program's lock (0310).
+        do throws(ProgressError) {
+            try store.forgetGameInProgress(pack: pack, level: level.id, source: source, waitingAtMost: Self.keepWait)
+        } catch {
+            if error.isBusy {
+                warnings.pending.forget(
+                    pack: pack, level: level.id, source: source, directory: directory,
+                    describedAs: "The game you left of \(TerminalText.quoted(level.title))")
+            } else {
+                warnings.append(error.message)
+            }
+        }
+    }
+}

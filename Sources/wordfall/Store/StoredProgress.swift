@@ -1,0 +1,132 @@
+import Glibc
+import WordfallCore
+import WordfallPlay
+import WordfallProgress
+import WordfallUI
+
+/// The saved data as one kind of play saves to it and reads from it, built whole when play begins
+/// (docs/decisions/0401): a pack's levels, a level file on its own, or a daily puzzle. Each finished level
+/// is recorded as a game (a pack's also as the level's progress, a daily's as the day's result); a level
+/// left is kept to resume. When the data folder cannot be opened, every save says so, on the end screen
+/// and on stderr after it, and the command exits non-zero.
+final class StoredProgress: ProgressRecorder {
+    /// What is played, so what is saved.
+    enum Kind {
+        /// A level file on its own, by its absolute path (its kept game is its own, whatever other file has
+        /// its id; 0311): its games are saved, no level progress.
+        case levelFile(source: String)
+        /// A pack's levels, by the pack's key in the saved data (`LevelPack.progressKey`).
+        case pack(key: String, memory: PackMemory)
+        /// A daily puzzle: its game and the day's result (the first for that date stands).
+        case daily(DailyPlay)
+    }
+
+    private let data: SavedData
+    private let kind: Kind
+    private let games: KeptGames?
+    private let playerWords: (Level) -> PlayerWords?
+
+    /// - Parameters:
+    ///   - lexicon: the word list each level is played with, to say what changed since a game was kept.
+    ///   - playerWords: the player's own words a level is played with (nil for its word list alone): kept
+    ///     with the game, for its replay.
+    init(
+        _ kind: Kind, data: SavedData, lexicon: @escaping (Level) -> Lexicon? = { _ in nil },
+        playerWords: @escaping (Level) -> PlayerWords? = { _ in nil }
+    ) {
+        self.data = data
+        self.kind = kind
+        self.playerWords = playerWords
+        self.games = data.store.map { store in
+            switch kind {
+            case .levelFile(let source):
+                KeptGames(store: store, data: data, pack: nil, dailyDate: nil, source: source, lexicon: lexicon)
+            case .pack(let key, _):
+                KeptGames(store: store, data: data, pack: key, dailyDate: nil, source: "", lexicon: lexicon)
+            case .daily(let play):
+                KeptGames(
+                    store: store, data: data, pack: nil, dailyDate: play.day.description, source: "", lexicon: lexicon)
+            }
+        }
+    }
+
+    var isSaving: Bool { true }
+    var keepsGames: Bool { true }
+
+    /// What every save says when nothing can be saved (the data folder is a file, or cannot be made).
+    private var cannotSave: String { data.notice ?? "Your saved data cannot be opened." }
+
+    func levelFinished(_ result: LevelResult) -> String? {
+        guard let store = data.store else {
+            data.laterWarnings.saveFailed("Your result of \(result.level.id) was not saved. " + cannotSave)
+            return cannotSave
+        }
+        switch kind {
+        case .levelFile(let source):
+            var game = PlayedGame(result, pack: nil, endedAt: time(nil), playerWords: playerWords(result.level))
+            game.source = source
+            return data.save(game, in: store, describedAs: result.level.id).message
+        case .pack(let key, let memory):
+            let game = PlayedGame(result, pack: key, endedAt: time(nil), playerWords: playerWords(result.level))
+            let message = data.save(game, in: store, describedAs: result.level.id).message
+            memory.record(result)
+            return message
+        case .daily(let daily):
+            return saveDaily(result, daily, in: store)
+        }
+    }
+
+    /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
+    private func saveDaily(_ result: LevelResult, _ daily: DailyPlay, in store: GameStore) -> String? {
+        let dailyResult = DailyResult(
+            date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
+            rank: DailyRank.rank(score: result.score, total: daily.total).name, words: result.words.count,
+            bestWordLength: result.bestWord?.word.count ?? 0, playedOn: CalendarDay.today().description)
+        let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
+        let saved = data.save(game, in: store, describedAs: "the puzzle of \(daily.day)")
+        // Another window on the same data folder ended the day first: its result stands, and this
+        // end screen says so rather than showing this game's rank as the day's.
+        if let kept = saved.recorded?.daily, kept != dailyResult {
+            return "The puzzle of \(daily.day) already had its result, kept: \(kept.rank), "
+                + "\(kept.score) points (ended in another window). This game of "
+                + "\(result.score) points is kept with your games, not as the day's result."
+        }
+        return saved.message
+    }
+
+    func saved(_ levelID: String) -> SavedResult? {
+        guard case .pack(_, let memory) = kind else { return nil }
+        return memory.saved(levelID)
+    }
+
+    func firstStepsSeen() -> Bool {
+        guard case .pack(_, let memory) = kind else { return true }
+        return memory.firstStepsSeen()
+    }
+
+    func markFirstStepsSeen() {
+        if case .pack(_, let memory) = kind { memory.markFirstStepsSeen() }
+    }
+
+    func keep(_ game: KeptGame, leaving: Bool) -> String? {
+        guard let games else {
+            // Nothing can be saved: a level left is not kept.
+            if leaving { data.laterWarnings.keepFailed("The level in progress could not be kept. " + cannotSave) }
+            return cannotSave
+        }
+        return games.keep(game, leaving: leaving)
+    }
+
+    func kept(_ level: Level) -> KeptGame? { games?.kept(level) }
+
+    func forget(_ level: Level) { games?.forget(level) }
+
+    func rulesMet() -> Set<String> {
+        guard case .pack(_, let memory) = kind else { return [] }
+        return memory.rulesMet()
+    }
+
+    func meetRules(_ rules: Set<String>) {
+        if case .pack(_, let memory) = kind { memory.meetRules(rules) }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import WordfallCore
+import WordfallPlay
+import WordfallTestSupport
+
+@testable import WordfallPlay
+
+/// The flow of the kinds of play `PlayFlowTests` leaves out: the calm daily's end, quit and way out, and a
+/// daily whose terminal was lost (kept as it stood, not as left, so it resumes with the time it had).
+@Suite struct PlayFlowCalmAndLostTests {
+    @Test func theCalmDailyEndsQuitsAndLeavesWithNothingSavedOrKept() {
+        let level = PlayFlowTests.first
+        var store = FlowTestStore(.init(kind: .calmDaily, levels: [level], saving: false, keeping: false))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        // A move is not kept: there is nothing to resume in calm play.
+        store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1)) {
+            $0.moves = [PlayFlowTests.cat]
+            $0.elapsed = 1
+        }
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.calmPlaySavesNothing]), back: .playing)
+        }
+        store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
+        // Ctrl-F ends it before its goals (`finishesBeforeTheGoals`); the end saves nothing, offers quit alone.
+        let end = PlayFlowTests.end(byPlayer: true)
+        store.send(.levelEnded(end), effects: [.stopClock]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(
+                .init(
+                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+                    hasNext: false))
+        }
+        store.send(.endChosen(.retry))
+        store.send(.abandoned)
+        store.send(.endChosen(.quit), effects: [.finish]) { $0.phase = .finished }
+    }
+
+    @Test func aDailyWhoseTerminalIsLostIsKeptAsItStoodNotAsLeft() {
+        let level = PlayFlowTests.first
+        var store = FlowTestStore(.init(kind: .daily, levels: [level], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 4)) {
+            $0.moves = [PlayFlowTests.cat]
+            $0.elapsed = 4
+        }
+        let kept = KeptGame(level: level, moves: [PlayFlowTests.cat], elapsed: 4)
+        store.send(.terminalLost, effects: [.keep(kept, leaving: false)]) { $0.keptAt = .init(moves: 1, elapsed: 4) }
+        // Resumed next time: the game kept comes back as it stood, and the clock goes on from there.
+        var next = FlowTestStore(.init(kind: .daily, levels: [level], saving: true, keeping: true))
+        next.send(.opened, effects: [.loadLevel(0)])
+        next.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        next.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
+            $0.phase = .playing
+            $0.moves = [PlayFlowTests.cat]
+            $0.elapsed = 4
+            $0.keptAt = .init(moves: 1, elapsed: 4)
+        }
+    }
+}
