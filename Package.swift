@@ -101,6 +101,7 @@ let package = Package(
             dependencies: ["WordfallUI", "WordfallPlay", "WordfallCore", "WordfallTestSupport"],
             exclude: ["Goldens/screens"]),
         .testTarget(
-            name: "WordfallCLITests", dependencies: ["wordfall", "WordfallCore", "WordfallPlay", "WordfallProgress", "WordfallTestSupport"]),
+            name: "WordfallCLITests",
+            dependencies: ["wordfall", "WordfallCore", "WordfallPlay", "WordfallProgress", "WordfallTestSupport"]),
     ]
 )

@@ -51,7 +51,8 @@ extension PlaySession {
             // The end is handled once the model's delivery is over (`settle()`): saving the result may wait
             // a moment for the store, and must not hold up the model's other observers.
             case .levelCompleted(let completed):
-                session.endingSeen = .init(failure: nil, byPlayer: false, score: completed.score, stars: completed.stars)
+                session.endingSeen = .init(
+                    failure: nil, byPlayer: false, score: completed.score, stars: completed.stars)
             case .levelFailed(let failed):
                 session.endingSeen = .init(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)
             case .levelEndedByPlayer(let ended):
