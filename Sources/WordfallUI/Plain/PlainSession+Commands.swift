@@ -43,16 +43,17 @@ extension PlainSession {
         let level = game.level
         let rules = level.rules
         var lines: [String] = []
-        if packTitle != nil {
+        let inPack = flow.kind.packTitle != nil
+        if inPack {
             lines.append("Level \(index + 1) of \(levels.count): \(level.title).")
         } else {
             lines.append("\(level.title).")
         }
-        if packTitle != nil, index == 0, !progress.firstStepsSeen() {
+        if inPack, index == 0, !progress.firstStepsSeen() {
             // The screen's first-steps card, without its keys (the card stays unseen for the screen).
             lines += Self.howToPlay
         }
-        if packTitle != nil, index > 0 {
+        if inPack, index > 0 {
             lines += IntroText.newRules(of: level, after: Array(levels[..<index])).filter {
                 !$0.hasPrefix("New: a timed")
             }

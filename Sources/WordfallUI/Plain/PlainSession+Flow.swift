@@ -5,22 +5,11 @@ import WordfallPlay
 /// Plain mode as a view of the flow of play (docs/decisions/0350), as the screen is: the session sends
 /// `PlayFlow` what happened and performs the effects it returns; what comes next and what is saved are
 /// the flow's, so both views say the same.
-extension PlainSession {
+extension PlainSession: FlowView {
     /// The flow's kind for this session: a pack, the daily, or a level file.
     static func flowKind(packTitle: String?, puzzle: DailyPlay?) -> PlayFlow.Kind {
         if let packTitle { return .campaign(packTitle: packTitle) }
         return puzzle == nil ? .level : .daily
-    }
-
-    /// Sends `action` to the flow and performs the effects it returns, in order.
-    func send(_ action: PlayFlow.Action) {
-        for effect in PlayFlow.reduce(&flow, action) { perform(effect) }
-    }
-
-    /// Tells the flow where the game stands, then sends `action` (what leaving keeps depends on it).
-    func sendStanding(_ action: PlayFlow.Action) {
-        if game.status == .playing { send(.stood(moves: game.moveLog, elapsed: game.elapsed)) }
-        send(action)
     }
 
     /// Tells the flow the game moved on: it keeps it when a move was played or a timed clock ran on.
@@ -33,7 +22,7 @@ extension PlainSession {
     /// cannot be kept ends as it stands instead.
     var canKeep: Bool { flow.keeping && !flow.keepFailed }
 
-    private func perform(_ effect: PlayFlow.Effect) {
+    func perform(_ effect: PlayFlow.Effect) {
         switch effect {
         case .loadLevel(let index): load(index)
         case .restore(let kept): resume(kept, saying: !declining)

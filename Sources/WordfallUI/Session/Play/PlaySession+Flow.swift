@@ -3,20 +3,8 @@ import WordfallPlay
 
 /// The screen as a view of the flow of play (docs/decisions/0350): the session sends the flow what
 /// happened and performs the effects it returns; what comes next and what is saved are the flow's.
-extension PlaySession {
-    /// Sends `action` to the flow and performs the effects it returns, in order.
-    func send(_ action: PlayFlow.Action) {
-        for effect in PlayFlow.reduce(&flow, action) { perform(effect) }
-    }
-
-    /// Tells the flow where the game stands, then sends `action` (a quit, a signal: what is kept
-    /// depends on the moves and the clock as they are now).
-    func sendStanding(_ action: PlayFlow.Action) {
-        if game.status == .playing { send(.stood(moves: game.moveLog, elapsed: game.elapsed)) }
-        send(action)
-    }
-
-    private func perform(_ effect: PlayFlow.Effect) {
+extension PlaySession: FlowView {
+    func perform(_ effect: PlayFlow.Effect) {
         switch effect {
         case .loadLevel(let index): load(index)
         case .restore(let kept): resume(kept)
