@@ -39,9 +39,11 @@ struct LockedStoreEndToEndTests {
         try tmux.waitFor("Last word  CAT +50")
         let holder = try TerminalFaultTests.holdLock(data, milliseconds: 5_000)
         defer { holder.terminate() }
-        tmux.type("dog")
+        // A word refused is a move too, kept as any other; a second word would win the level, and a won level
+        // left ends rather than being kept (decision 0402).
+        tmux.type("xyz")
         tmux.press("Enter")
-        try tmux.waitFor("Last word  DOG")
+        try tmux.waitFor("XYZ")
         let start = Date()
         tmux.press("C-c")
         let seconds = try Self.secondsUntil(130, in: tmux, from: start)
@@ -60,7 +62,7 @@ struct LockedStoreEndToEndTests {
         let store = try #require(opened.store)
         #expect(opened.warnings.first?.contains("(a level in progress) was kept in") == true, "\(opened.warnings)")
         let kept = try #require(try store.gamesInProgress().first)
-        #expect(kept.moves.split(separator: "\n").map { $0.split(separator: "\t").last } == ["CAT", "DOG"])
+        #expect(kept.moves.split(separator: "\n").map { $0.split(separator: "\t").last } == ["CAT", "XYZ"])
         #expect(Self.journals(data) == [])
     }
 

@@ -5,8 +5,9 @@ import WordfallTestSupport
 
 @testable import WordfallPlay
 
-/// The flow of the kinds of play `PlayFlowTests` leaves out: the calm daily's end, quit and way out, and a
-/// daily whose terminal was lost (kept as it stood, not as left, so it resumes with the time it had).
+/// The flow of the kinds of play `PlayFlowTests` leaves out: the calm daily's end, quit and way out, a
+/// daily whose terminal was lost (kept as it stood, not as left, so it resumes with the time it had), and a
+/// won level left (ended won and saved, not kept to resume: docs/decisions/0402).
 @Suite struct PlayFlowCalmAndLostTests {
     @Test func theCalmDailyEndsQuitsAndLeavesWithNothingSavedOrKept() {
         let level = PlayFlowTests.first
@@ -60,5 +61,55 @@ import WordfallTestSupport
             $0.elapsed = 4
             $0.keptAt = .init(moves: 1, elapsed: 4)
         }
+    }
+
+    @Test func aWonLevelLeftEndsWonIsSavedAndFinishes() {
+        let level = PlayFlowTests.first
+        var store = FlowTestStore(
+            .init(kind: .campaign(packTitle: "Pack"), levels: [level], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .levels }
+        store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 3)) {
+            $0.moves = [PlayFlowTests.cat]
+            $0.elapsed = 3
+        }
+        store.send(.goalsDone) { $0.won = true }
+        // The quit dialog says the level ends won, not that it is kept unfinished.
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(
+                .init(question: .quitWordfall, notes: [.levelWonEnds, .finishedLevelsSaved]), back: .playing)
+        }
+        store.send(.quitAnswered(true), effects: [.endLevel]) {
+            $0.phase = .playing
+            $0.finishesWhenEnded = true
+        }
+        // The game ends it completed (a won level's finish is its completion).
+        let end = PlayFlowTests.end()
+        let result = LevelResult(
+            level: level, completed: true, failure: nil, endedByPlayer: false, score: end.score, stars: end.stars,
+            words: end.words, bestWord: end.review.bestWord, duration: end.duration, moves: end.moves)
+        store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result), .finish]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .finished
+        }
+    }
+
+    @Test func aWonLevelWhoseProcessIsStoppedEndsWon() {
+        var store = FlowTestStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.goalsDone) { $0.won = true }
+        store.send(.abandoned, effects: [.endLevel]) { $0.finishesWhenEnded = true }
+        // A replay's goals done change nothing: it is not played for a result.
+        var replay = FlowTestStore(.init(kind: .replay, levels: [PlayFlowTests.first], saving: false, keeping: false))
+        replay.send(.opened, effects: [.loadLevel(0)])
+        replay.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock]) { $0.phase = .playing }
+        replay.send(.goalsDone) { $0.won = true }
+        replay.send(.abandoned)
     }
 }

@@ -125,7 +125,7 @@ public struct DailyPuzzle: Hashable, Sendable {
               },
               "rules": { "minWordLength": 3, "refill": "none", "timeLimit": \(Self.timeLimit), "shuffles": 0, "hints": 0 },
               "goals": [
-                { "type": "score", "target": \(max(1, total)), "label": "Every common word on the board" }
+                { "type": "score", "target": \(max(1, total)), "label": "Points of every common word" }
               ]
             }
 

@@ -24,6 +24,9 @@ extension PlayFlow {
         case scoreChanged(Int)
         /// The game accepted a word.
         case wordAccepted(ScoredWord)
+        /// Every goal of the level in play is done: it is won, and play goes on for stars until the
+        /// player finishes it (leaving now ends it won: docs/decisions/0402).
+        case goalsDone
         /// The game ended: how, and the model's review of it.
         case levelEnded(LevelEnd)
         /// `Effect.saveResult` was done; the warning to tell when it failed.

@@ -20,6 +20,8 @@ extension PlayFlow {
             case calmPlaySavesNothing
             case levelKept
             case levelLost
+            /// The goals are done: leaving ends the level won, and saves it where results are saved.
+            case levelWonEnds
             case singleLevelNotSaved
             case lastResultNotSaved
             case finishedLevelsSaved
@@ -50,7 +52,9 @@ extension PlayFlow.Quit {
             question = .quitWordfall
             notes = []
             let nothingToKeep = state.moves.isEmpty && state.level.rules.timeLimit == nil
-            if state.phase == .playing, !(state.keeping && nothingToKeep) {
+            if PlayFlow.endsWon(state) {
+                notes.append(.levelWonEnds)
+            } else if state.phase == .playing, !(state.keeping && nothingToKeep) {
                 notes.append(state.keeping && !state.keepFailed ? .levelKept : .levelLost)
             }
             notes.append(

@@ -37,6 +37,10 @@ extension PlayFlow {
         /// The last result could not be saved.
         public internal(set) var saveFailed = false
         public internal(set) var announced: Set<Said> = []
+        /// Every goal of the level in play is done (`Action.goalsDone`).
+        public internal(set) var won = false
+        /// The player chose to leave a won level: it is ended, saved, and the session finishes (0402).
+        public internal(set) var finishesWhenEnded = false
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).

@@ -51,6 +51,9 @@ public enum PlayFlow {
             else { return [] }
             state.announced.insert(.bestWord)
             return [.announce(.bestWord(was: was))]
+        case .goalsDone:
+            if state.phase.isPlaying { state.won = true }
+            return []
         case .levelEnded(let end):
             return levelEnded(&state, end)
         case .resultSaved(let warning):
@@ -79,6 +82,7 @@ public enum PlayFlow {
         state.phase = .loading(atOpen: atOpen)
         state.best = nil
         state.announced = []
+        state.won = false
         state.moves = []
         state.elapsed = 0
         state.keptAt = nil
@@ -162,12 +166,15 @@ public enum PlayFlow {
         state.elapsed = end.duration
         let outcome = Outcome(end, state: state)
         state.phase = .ended(outcome)
-        guard state.saving else { return [.stopClock] }
+        // A won level the player left: saved as it ended, then the session finishes (0402).
+        let then: [Effect] = state.finishesWhenEnded ? [.finish] : []
+        if state.finishesWhenEnded { state.phase = .finished }
+        guard state.saving else { return [.stopClock] + then }
         let result = LevelResult(
             level: state.level, completed: outcome.completed, failure: end.byPlayer ? nil : end.failure,
             endedByPlayer: end.byPlayer, score: end.score, stars: end.stars, words: end.words,
             bestWord: end.review.bestWord, duration: end.duration, moves: end.moves)
-        return [.stopClock, .saveResult(result)]
+        return [.stopClock, .saveResult(result)] + then
     }
 
     private static func endChosen(_ state: inout State, _ choice: EndChoice) -> [Effect] {
@@ -202,9 +209,24 @@ public enum PlayFlow {
             // A daily in play that cannot be kept: ended as it stands (`levelEnded` follows).
             return [.endLevel]
         }
+        if endsWon(state) {
+            // A won level is not left to resume: it ends, won, is saved, and the session finishes.
+            state.finishesWhenEnded = true
+            return [.endLevel]
+        }
         let kept = leave(&state)
         state.phase = .finished
         return kept + [.finish]
+    }
+
+    /// Whether leaving the level in play ends it won (its goals done, on a level or a pack's) rather than
+    /// keeping it to resume: the win is the player's at once (docs/decisions/0402).
+    static func endsWon(_ state: State) -> Bool {
+        guard state.won, state.phase.isPlaying else { return false }
+        switch state.kind {
+        case .level, .campaign: return true
+        case .daily, .replay, .calmDaily: return false
+        }
     }
 
     /// The process is being stopped (a signal, the input or the terminal gone): the level in play is
@@ -213,6 +235,10 @@ public enum PlayFlow {
         if case .quitting(_, let back) = state.phase { state.phase = back }
         guard state.phase.isPlaying else { return [] }
         if case .daily = state.kind, !state.keeping || state.keepFailed { return [.endLevel] }
+        if endsWon(state) {
+            state.finishesWhenEnded = true
+            return [.endLevel]
+        }
         return leave(&state, deliberately: !terminalLost)
     }
 }

@@ -9,8 +9,10 @@ package struct DailyResult: Hashable, Sendable {
     package var total: Int
     /// The rank's name (`DailyRank.name`).
     package var rank: String
+    /// The words accepted, finds included (`ShareText.counts`).
     package var words: Int
-    /// The length of the best word found, 0 when none.
+    /// The length of the longest word found, 0 when none (`ShareText.counts`; results saved before
+    /// 2026-11-28 hold the length of the best word by points). The column keeps its first name.
     package var bestWordLength: Int
     /// `YYYY-MM-DD`: the local day the game ended, nil when not known. Only a day played on its own date
     /// counts for the streak (`PlayerStatistics.streakDays`).

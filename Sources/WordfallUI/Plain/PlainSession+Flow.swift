@@ -51,6 +51,7 @@ extension PlainSession: FlowView {
             switch event {
             case .scoreChanged(let change): session.send(.scoreChanged(change.score))
             case .wordAccepted(let word): session.send(.wordAccepted(ScoredWord(word: word.word, points: word.points)))
+            case .goalsDone: session.send(.goalsDone)
             default: break
             }
         }.store(in: &levelTokens)

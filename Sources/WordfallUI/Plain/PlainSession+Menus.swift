@@ -166,7 +166,7 @@ extension PlainSession {
         }
         let list = outcome.common.map(\.word).joined(separator: ", ")
         say(
-            "You found \(outcome.common.count) of \(PlainWording.count(outcome.of, "word"))"
+            "You found \(Format.number(outcome.common.count)) of \(PlainWording.count(outcome.of, "word"))"
                 + (list.isEmpty ? "." : ": \(list)."))
         if !review.finds.isEmpty {
             say(
@@ -187,9 +187,10 @@ extension PlainSession {
             let score = outcome.end.score
             let rank = DailyRank.rank(score: score, total: daily.total).name
             say("Rank: \(rank). To share:")
+            let counts = ShareText.counts(of: outcome.end.words)
             ShareText.lines(
                 day: daily.day.description, rank: rank, score: score, total: daily.total,
-                words: outcome.common.count, bestWordLength: review.bestWord?.word.count ?? 0,
+                words: counts.words, longestWordLength: counts.longestWordLength,
                 shape: ShareText.Shape(
                     found: outcome.common.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
                 unicode: false

@@ -73,7 +73,9 @@ public struct ReviewScreen: Sendable {
         let common = review.found.count
         lines.append([])
         lines.append([
-            .init("Found \(common) of \(common + review.missedWords.count) words on the boards you saw", theme.heading)
+            .init(
+                "Found \(Format.number(common)) of \(Format.number(common + review.missedWords.count)) words on the "
+                    + "boards you saw", theme.heading)
         ])
         // Alphabetical, in columns as narrow as the words, as the goals screen lists them.
         let found = WordColumns(words: review.found, marked: marked).lines(width: width - 2, theme: theme) ?? []

@@ -43,6 +43,14 @@ public enum ShareText {
         }
     }
 
+    /// What the share line counts of a game's accepted words (`Game.scoredWords`, `LevelResult.words`), one
+    /// figure on the end screen, in plain mode and as saved: how many words (finds included: a find is a word
+    /// found), and the longest one's letters (the longest, not the best by points, which the review names
+    /// beside it).
+    public static func counts(of words: [ScoredWord]) -> (words: Int, longestWordLength: Int) {
+        (words.count, words.map { $0.word.count }.max() ?? 0)
+    }
+
     /// Marks in a row of the shape.
     static let marks = 10
 
@@ -50,7 +58,7 @@ public enum ShareText {
     ///   - shape: the rows of marks and the big word; nil where the words found are not known.
     ///   - unicode: false for `--ascii`: marks are `#` and `.` instead of `●` and `○`.
     public static func lines(
-        day: String, rank: String, score: Int, total: Int, words: Int, bestWordLength: Int, shape: Shape? = nil,
+        day: String, rank: String, score: Int, total: Int, words: Int, longestWordLength: Int, shape: Shape? = nil,
         unicode: Bool
     ) -> [String] {
         let (full, empty) = unicode ? ("●", "○") : ("#", ".")
@@ -61,7 +69,7 @@ public enum ShareText {
             "wordfall daily \(day)",
             "\(rank) \(bar)",
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
-            "\(words) word\(words == 1 ? "" : "s"), best word \(bestWordLength) letters",
+            "\(words) word\(words == 1 ? "" : "s"), longest word \(longestWordLength) letters",
         ]
         guard let shape else { return lines }
         let labelWidth = shape.rows.map(\.label.count).max() ?? 0

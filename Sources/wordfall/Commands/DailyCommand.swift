@@ -177,7 +177,7 @@ struct DailyCommand: ParsableCommand {
     private static func shareLines(_ result: DailyResult, shape: ShareText.Shape?, ascii: Bool) -> [String] {
         ShareText.lines(
             day: result.date, rank: result.rank, score: result.score, total: result.total,
-            words: result.words, bestWordLength: result.bestWordLength, shape: shape,
+            words: result.words, longestWordLength: result.bestWordLength, shape: shape,
             unicode: !ascii && localeIsUTF8())
     }
 

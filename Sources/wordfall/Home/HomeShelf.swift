@@ -82,7 +82,7 @@ struct HomeShelf {
         let played = todaysResult.map { result in
             ShareText.lines(
                 day: result.date, rank: result.rank, score: result.score,
-                total: result.total, words: result.words, bestWordLength: result.bestWordLength,
+                total: result.total, words: result.words, longestWordLength: result.bestWordLength,
                 shape: DailyCommand.shape(of: result, store: data.store), unicode: unicode)
                 + ["", "One result a day: a new puzzle opens tomorrow."]
         }

@@ -16,7 +16,7 @@ extension PlainDaily {
             if let store = data.store, let result = try? store.dailyResult(on: day.description) {
                 let share = ShareText.lines(
                     day: result.date, rank: result.rank, score: result.score,
-                    total: result.total, words: result.words, bestWordLength: result.bestWordLength,
+                    total: result.total, words: result.words, longestWordLength: result.bestWordLength,
                     shape: DailyCommand.shape(of: result, store: data.store), unicode: false)
                 return .failure(
                     Refusal(lines: ["You played the puzzle of \(day) already; one result per day:"] + share))

@@ -78,10 +78,11 @@ final class StoredProgress: ProgressRecorder {
 
     /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
     private func saveDaily(_ result: LevelResult, _ daily: DailyPlay, in store: GameStore) -> String? {
+        let counts = ShareText.counts(of: result.words)
         let dailyResult = DailyResult(
             date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
-            rank: DailyRank.rank(score: result.score, total: daily.total).name, words: result.words.count,
-            bestWordLength: result.bestWord?.word.count ?? 0, playedOn: CalendarDay.today().description)
+            rank: DailyRank.rank(score: result.score, total: daily.total).name, words: counts.words,
+            bestWordLength: counts.longestWordLength, playedOn: CalendarDay.today().description)
         let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
         let saved = data.save(game, in: store, describedAs: "the puzzle of \(daily.day)")
         // Another window on the same data folder ended the day first: its result stands, and this

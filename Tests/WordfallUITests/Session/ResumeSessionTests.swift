@@ -197,8 +197,9 @@ import WordfallTestSupport
         #expect(saved.kept.isEmpty, "over: nothing to resume")
     }
 
-    /// A won level left before it was finished comes back won, still playing on for stars.
-    @Test func aWonLevelComesBackWonAndPlayingOn() {
+    /// A won level left is ended won and saved, not kept (docs/decisions/0402); one kept after a move
+    /// and then lost (a kill) comes back won, still playing on for stars.
+    @Test func aWonLevelLeftIsSavedWonAndOneLostComesBackWon() {
         let saved = Saved()
         let clock = FakeClock()
         let first = Self.session(saved, clock: clock, level: PlaySessionTests.level(moves: 5))
@@ -206,14 +207,20 @@ import WordfallTestSupport
         play("dog", first)
         play("cod", first)
         #expect(first.state.isWon && first.game.status == .playing)
+        first.afterFrame()
         let before = Self.standing(first.state)
-        first.handle(.control("d"))
-        first.handle(.character("y"))
+        // The process is killed here: what was kept after the last move is offered next time.
         let second = Self.session(saved, clock: clock, level: PlaySessionTests.level(moves: 5))
         second.handle(.enter)
         #expect(Self.standing(second.state) == before)
         #expect(second.state.isWon)
         #expect(second.state.message?.text == "Resumed where you left it. " + GameViewModel.goalsDoneLine)
         #expect(saved.results.isEmpty)
+        // Quitting it now ends it won and saves it; nothing is left to resume.
+        second.handle(.control("d"))
+        second.handle(.character("y"))
+        #expect(second.isFinished)
+        #expect(saved.results.map(\.completed) == [true])
+        #expect(saved.kept.isEmpty)
     }
 }

@@ -4,17 +4,17 @@ import WordfallUI
 @Suite struct ShareTextTests {
     @Test func theShareTextHasTheFiguresButNotTheWordsNorTheGenerator() {
         let lines = ShareText.lines(
-            day: "2026-11-24", rank: "Solid", score: 1500, total: 9820, words: 12, bestWordLength: 7, unicode: false)
+            day: "2026-11-24", rank: "Solid", score: 1500, total: 9820, words: 12, longestWordLength: 7, unicode: false)
         #expect(
             lines == [
                 "wordfall daily 2026-11-24",
                 "Solid #####.....",
                 "1,500 of 9,820 points (15%)",
-                "12 words, best word 7 letters",
+                "12 words, longest word 7 letters",
             ])
         #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         let unicode = ShareText.lines(
-            day: "2026-11-24", rank: "Queen Bee", score: 9820, total: 9820, words: 69, bestWordLength: 7,
+            day: "2026-11-24", rank: "Queen Bee", score: 9820, total: 9820, words: 69, longestWordLength: 7,
             unicode: true)
         #expect(unicode[1] == "Queen Bee ●●●●●●●●●●")
     }
@@ -27,14 +27,14 @@ import WordfallUI
             missed: ["ACT", "TAG", "GOD", "COD", "TOGA", "GOAT", "COATS", "SEASIDES", "DECISIONS"],
             bigWord: "DECISIONS")
         let lines = ShareText.lines(
-            day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 4, bestWordLength: 7, shape: shape,
+            day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 4, longestWordLength: 7, shape: shape,
             unicode: false)
         #expect(
             lines == [
                 "wordfall daily 2026-11-24",
                 "Good ####......",
                 "600 of 6,000 points (10%)",
-                "4 words, best word 7 letters",
+                "4 words, longest word 7 letters",
                 "3  ###....... 2/6",
                 "4  ###....... 1/3",
                 "5  .......... 0/1",
@@ -44,7 +44,7 @@ import WordfallUI
             ])
         let found = ShareText.Shape(found: ["DECISIONS"], missed: [], bigWord: "DECISIONS")
         let unicode = ShareText.lines(
-            day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 1, bestWordLength: 9, shape: found,
+            day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 1, longestWordLength: 9, shape: found,
             unicode: true)
         #expect(unicode.suffix(2) == ["8+ ●●●●●●●●●● 1/1", "★ big word found (9 letters)"])
     }

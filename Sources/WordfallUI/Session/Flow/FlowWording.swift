@@ -18,6 +18,7 @@ enum FlowWording {
         case .calmPlaySavesNothing: "Calm play is not saved: today's result stands."
         case .levelKept: "This level is not finished: it is kept, and offered to resume next time."
         case .levelLost: "This level is not finished: its progress will be lost."
+        case .levelWonEnds: "Your goals are done: quitting ends this level, won, with the score you have."
         case .singleLevelNotSaved: "Results of a single level file are not saved."
         case .lastResultNotSaved: "Your last result could not be saved."
         case .finishedLevelsSaved: "Finished levels are saved."

@@ -29,9 +29,10 @@ package final class DailyPuzzlePlay: PlayKind {
     package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""
+        let counts = ShareText.counts(of: session.game.scoredWords)
         review.shareLines = ShareText.lines(
             day: daily.day.description, rank: rank, score: ending.score,
-            total: daily.total, words: review.found.count, bestWordLength: review.bestWord?.word.count ?? 0,
+            total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,
             shape: Self.shape(review, daily: daily), unicode: unicodeShare)
     }
 

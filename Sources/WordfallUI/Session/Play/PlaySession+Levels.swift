@@ -62,7 +62,8 @@ extension PlaySession {
                 session.send(.wordAccepted(ScoredWord(word: accepted.word, points: accepted.points)))
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
-            case .goalsDone, .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged,
+            case .goalsDone: session.send(.goalsDone)
+            case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged,
                 .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
                 .scrambled:
                 break
