@@ -81,7 +81,7 @@ keys:
 # The whole-screen goldens (Tests/WordfallUITests/Goldens/): rewritten on purpose after a change to
 # a screen; read the diff before committing it.
 goldens:
-	WORDFALL_REWRITE_GOLDENS=1 $(SWIFT) test --filter ScreenGoldenTests
+	WORDFALL_REWRITE_GOLDENS=1 $(SWIFT) test --filter 'ScreenGoldenTests|ReadmeScreenTests'
 
 # Where Debian's conventions put each file, under PREFIX (default /usr/local).
 BINDIR := $(DESTDIR)$(PREFIX)/bin

@@ -77,7 +77,7 @@ import WordfallTestSupport
     }
 
     /// Issue 29, bug 8: the figures the documents quote of the starter pack are the ones of its files and
-    /// of `check`: docs/LEVELS.md's ratings ("First Steps 2.3"), the README screen's stars and goals.
+    /// of `check`: docs/LEVELS.md's ratings ("First Steps 2.3").
     @Test func theDocumentsQuoteTheFiguresOfThePack() throws {
         let levels = try String(contentsOf: Repository.root.appendingPathComponent("docs/LEVELS.md"), encoding: .utf8)
         var quoted = 0
@@ -93,32 +93,6 @@ import WordfallTestSupport
             }
         }
         #expect(quoted >= 4, "docs/LEVELS.md quotes the ratings of four levels")
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let screen = try #require(readme.split(separator: "\n").first { $0.contains("wordfall · ") })
-        let level = try #require(Self.figures.map(\.level).first { screen.contains("wordfall · \($0.title) ") })
-        let stars = try #require(level.stars)
-        #expect(
-            readme.contains("2 stars at \(grouped(stars.twoStars)), 3 at \(grouped(stars.threeStars))"),
-            "README's screen of \(level.title): its stars")
-        for goal in level.goals {
-            switch goal.kind {
-            case .wordScore(let target):
-                #expect(readme.contains("Score \(grouped(target)) points with one"), "README: \(level.title)'s goal")
-                #expect(readme.contains("/\(grouped(target)) │"), "README: \(level.title)'s goal's progress")
-            case .bonusTiles(let count): #expect(readme.contains("Use \(count) bonus tiles"), "README: \(level.title)")
-            default: break
-            }
-        }
-    }
-
-    /// 9000 as "9,000".
-    func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
+        // The README's screen is the game's own drawing of a level of its own (`ReadmeScreenTests`).
     }
 }
