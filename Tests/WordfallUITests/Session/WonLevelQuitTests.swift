@@ -16,7 +16,8 @@ import WordfallTestSupport
             levelFinished: {
                 results.append($0)
                 return nil
-            }, keep: { game, _ in
+            },
+            keep: { game, _ in
                 kept.append(game)
                 return nil
             })
