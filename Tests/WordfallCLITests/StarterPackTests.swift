@@ -39,7 +39,8 @@ import WordfallTestSupport
         #expect(ratings.count == Self.levelFiles.count, "\(outcome)")
         #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 <= $1 }, "\(ratings)")
         #expect(Set(ratings).count >= 5, "\(ratings)")
-        #expect((ratings.first ?? 10) < 3 && (ratings.last ?? 0) >= 7.5, "the pack spans the scale: \(ratings)")
+        // The finale is hard, and winnable by a person who has not seen it (issue 29): 7 rather than the 7.5 it was.
+        #expect((ratings.first ?? 10) < 3 && (ratings.last ?? 0) >= 7, "the pack spans the scale: \(ratings)")
     }
 
     @Test(arguments: levelFiles) func scriptCompletesTheLevel(_ file: String) throws {

@@ -48,6 +48,7 @@ enum LevelFileText {
                 }
                 if let length = level.rules.rewardLength { rules.member("rewardLength", length) }
                 if level.rules.scramble { rules.member("scramble", true) }
+                if level.rules.bonusOnce { rules.member("bonusOnce", true) }
             }
             if level.bag != .english {
                 json.key("bag")

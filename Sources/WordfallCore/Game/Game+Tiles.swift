@@ -26,6 +26,18 @@ extension Game {
         return [.boardChanged(board)] + news + burnDown(sparing: lit)
     }
 
+    /// "Bonuses spent" (a static board's `bonusOnce`): the bonus tiles of `accepted`'s path lose their bonus;
+    /// `boardChanged` when one did.
+    func spendBonuses(of accepted: AcceptedWord) -> [GameEvent] {
+        var spent = false
+        for cell in accepted.path where board[cell].bonus != .none {
+            let tile = board[cell]
+            board.tiles[index(of: cell)] = Tile(letter: tile.letter, bonus: .none)
+            spent = true
+        }
+        return spent ? [.boardChanged(board)] : []
+    }
+
     /// A shuffle with no free shuffle left, on a level that allows it: every tile that is neither a bonus
     /// tile nor burning is drawn again, for a move; refused (`noneLeft`) unless a move is left after it.
     func performScramble() -> [GameEvent] {

@@ -297,6 +297,7 @@ public final class Game {
         var events = observed([.wordAccepted(accepted), .scoreChanged(scoreManager.add(accepted.points))])
         if let movesLeft { events.append(.movesChanged(movesLeft)) }
         if level.rules.refill == .gravity { events += fall(after: accepted) }
+        if level.rules.bonusOnce { events += spendBonuses(of: accepted) }
         events += endChecks()
         // A refill that comes after the end is never seen by the player: the review leaves it out.
         if level.rules.refill == .gravity && !status.isOver { boardsSeen.append(board) }

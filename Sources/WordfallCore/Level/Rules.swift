@@ -20,12 +20,16 @@ public struct Rules: Hashable, Sendable {
     /// Whether a shuffle once the free ones are used up is a scramble that costs a move
     /// (docs/RULES.md, "Scramble").
     public var scramble: Bool
+    /// On a static board, whether a bonus tile gives its bonus once: the word that uses it spends it
+    /// (docs/RULES.md, "Bonuses spent").
+    public var bonusOnce: Bool
 
     public init(
         minWordLength: Int = 3, refill: Refill = .gravity, moves: Int? = nil, timeLimit: Double? = nil,
         shuffles: Int = 1, hints: Int = 1, hardLetters: Int? = nil, burnEvery: Int? = nil, fuse: Int = 3,
-        rewardLength: Int? = nil, scramble: Bool = false
+        rewardLength: Int? = nil, scramble: Bool = false, bonusOnce: Bool = false
     ) {
+        self.bonusOnce = bonusOnce
         self.hardLetters = hardLetters
         self.burnEvery = burnEvery
         self.fuse = fuse

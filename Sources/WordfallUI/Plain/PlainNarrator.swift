@@ -38,6 +38,9 @@ final class PlainNarrator {
     private var rank: String?
 
     /// Subscribes to `game` (before `game.start()`).
+    /// The level's rules (what a refused shuffle says depends on them).
+    private let rules: Rules
+
     init(game: Game, daily: Bool = false) {
         self.daily = daily
         if daily, game.level.goals.count == 1, case .score(let total) = game.level.goals[0].kind {
@@ -47,6 +50,7 @@ final class PlainNarrator {
             dailyTotal = nil
         }
         minWordLength = game.level.rules.minWordLength
+        rules = game.level.rules
         goals = game.goals.map(\.spec.text)
         board = game.board
         lastRemaining = game.timeLeft
@@ -121,7 +125,7 @@ final class PlainNarrator {
             }
             say("\(PlainWording.count(shown.remaining, "hint")) left.")
         case .moveRefused(let refused):
-            say(Wording.refusal(refused))
+            say(Wording.refusal(refused, rules: rules))
         case .goalsDone(let done):
             endLine()
             say(

@@ -23,7 +23,11 @@ enum IntroText {
     /// new, the line says what the level asks, so every level has its card.
     static func newRules(of level: Level, after earlier: [Level], met: Set<String> = []) -> [String] {
         let before = Set(earlier.flatMap { rules(of: $0).map(\.rule) }).union(met)
-        var lines = rules(of: level).filter { !before.contains($0.rule) }.map(\.line)
+        let new = rules(of: level).filter { !before.contains($0.rule) }
+        var lines = new.map(\.line)
+        if let previous = earlier.last {
+            lines += switchedOff(in: level, after: previous, announced: Set(new.map(\.rule)))
+        }
         if level.rules.minWordLength != 3 {
             lines.insert("Words need at least \(level.rules.minWordLength) letters here.", at: 0)
         }
@@ -82,7 +86,7 @@ enum IntroText {
                 (
                     "burning",
                     "New: burning tiles. Every \(every == 1 ? "word" : "\(every) words") a new tile catches fire (red, "
-                        + "*\(fuse)): use it within \(fuse) word\(fuse == 1 ? "" : "s") or it burns out and costs a move."
+                        + "!\(fuse)): use it within \(fuse) word\(fuse == 1 ? "" : "s") or it burns out and costs a move."
                 ))
         }
         if let length = level.rules.rewardLength {
@@ -100,7 +104,37 @@ enum IntroText {
                     "New: the scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move."
                 ))
         }
+        if level.rules.bonusOnce {
+            rules.append(
+                ("bonusOnce", "New: bonuses spent. A bonus tile gives its bonus once: the word that uses it spends it.")
+            )
+        }
         return rules
+    }
+
+    /// What the level before had and this one does not, one line each, so a rule never goes silently
+    /// (issue 29's play-test: levels that stopped falling, a scramble gone, burning tiles no card named).
+    /// `announced`: the rules the card announces as new (a static board announced needs no second line).
+    static func switchedOff(in level: Level, after previous: Level, announced: Set<String> = []) -> [String] {
+        let now = Set(rules(of: level).map(\.rule))
+        let then = Set(rules(of: previous).map(\.rule))
+        var lines: [String] = []
+        if then.contains("falling"), now.contains("static"), !announced.contains("static") {
+            lines.append("Tiles stay put here: nothing falls.")
+        }
+        if then.contains("static"), now.contains("falling"), !announced.contains("falling") {
+            lines.append("Tiles fall again here: used tiles vanish and new ones drop in.")
+        }
+        let gone: [(rule: String, line: String)] = [
+            ("timed", "No clock here: take your time."),
+            ("moves", "No move limit here."),
+            ("burning", "No burning tiles here."),
+            ("reward", "No reward tiles here."),
+            ("scramble", "No scramble here: Tab shuffles only while shuffles last."),
+            ("bonusOnce", "Bonuses stay here: a bonus tile counts for every word that uses it."),
+        ]
+        for (rule, line) in gone where then.contains(rule) && !now.contains(rule) { lines.append(line) }
+        return lines
     }
 
     /// The line saying a timed level's clock waits for a key.

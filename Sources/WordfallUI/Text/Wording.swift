@@ -32,11 +32,14 @@ enum Wording {
         }
     }
 
-    /// Why a shuffle or hint was refused.
-    static func refusal(_ move: RefusedMove) -> String {
+    /// Why a shuffle or hint was refused, on a level with these rules (whether Tab could scramble).
+    static func refusal(_ move: RefusedMove, rules: Rules) -> String {
         switch (move.move, move.reason) {
         case (_, .levelOver): "The level is over."
-        case (.shuffle, .noneLeft): "No shuffles left."
+        case (.shuffle, .noneLeft):
+            rules.scramble
+                ? "No shuffles left, and a scramble needs a move to spare after it."
+                : "No shuffles left (this level has no scramble)."
         case (.hint, .noneLeft): "No hints left."
         case (_, .wouldTrap): "No shuffle keeps your goals possible: the board stays, and you keep your shuffle."
         }

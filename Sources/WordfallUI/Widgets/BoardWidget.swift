@@ -79,7 +79,8 @@ public struct BoardWidget: Sendable {
                 var style: CellStyle =
                     onPath.contains(position)
                     ? theme.tileSelected : hinted.contains(position) ? theme.tileHinted : theme.tile(tile.bonus)
-                // A burning tile: red, its label its fuse (`*2`: two words to use it), so not by colour alone.
+                // A burning tile: red, its label its fuse (`!2`: two words to use it), so not by colour alone; not
+                // `*2`, which read as a x2 bonus (issue 29's play-test).
                 if tile.isBurning && style == theme.tile(tile.bonus) { style = theme.bad.adding(.reverse) }
                 if fallen.contains(position) { style = style.adding(.underline) }
                 let (x, place) = geometry.origin(of: position)
@@ -99,7 +100,7 @@ public struct BoardWidget: Sendable {
                 }
                 let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
                 let value = Format.padLeft(String(tile.value), 2)
-                let label = tile.isBurning ? "*" + String(min(tile.fuse, 9)) : Theme.label(tile.bonus)
+                let label = tile.isBurning ? "!" + String(min(tile.fuse, 9)) : Theme.label(tile.bonus)
                 let width = geometry.tiles.width
                 switch geometry.tiles {
                 case .single:

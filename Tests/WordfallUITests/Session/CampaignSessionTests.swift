@@ -161,6 +161,7 @@ import WordfallTestSupport
             IntroText.newRules(of: gravity, after: [first]) == [
                 "New: falling tiles. Used tiles vanish, the tiles above fall and new ones drop in.",
                 "New: a streak. Words in a row without a refused one; a refused word breaks the run.",
+                "No move limit here.",
             ])
     }
 }

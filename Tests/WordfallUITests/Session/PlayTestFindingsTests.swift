@@ -47,8 +47,8 @@ import WordfallTestSupport
         let seasoned = Met()
         seasoned.rules = ["static"]
         #expect(
-            play(met: seasoned) == ["This level asks: Spell 1 word. 5 moves."],
-            "nothing new: the card says what the level asks (issue 29)")
+            play(met: seasoned) == ["Tiles stay put here: nothing falls."],
+            "nothing new: the card says what changed from the level before (issue 29)")
     }
 
     /// A letter typed after tiles picked with the arrows extends the word they spell.

@@ -29,12 +29,36 @@ import WordfallCore
             goals: [GoalSpec(.bonusTiles(count: 2))])
         #expect(
             IntroText.newRules(of: tiles, after: [first]) == [
-                "New: burning tiles. Every 3 words a new tile catches fire (red, *2): use it within 2 words or it "
+                "New: burning tiles. Every 3 words a new tile catches fire (red, !2): use it within 2 words or it "
                     + "burns out and costs a move.",
                 "New: reward tiles. A word of 6+ letters drops a double-word tile at the top of the column it "
                     + "ended in; 8+ letters, a triple.",
                 "New: the scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move.",
                 "New goal: bonus tiles. Every bonus tile your words use counts, so route words over them.",
+            ])
+    }
+
+    /// Issue 29's play-test: levels stopped falling and the scramble went, and no card said so.
+    @Test func whatTheLevelBeforeHadAndThisOneDoesNotIsSaid() {
+        let falling = Self.level(Rules(moves: 10, burnEvery: 3, rewardLength: 6, scramble: true))
+        let still = Self.level(Rules(refill: .none, bonusOnce: true))
+        #expect(
+            IntroText.newRules(of: still, after: [falling]) == [
+                "New: a static board. Used tiles stay where they are; nothing falls.",
+                "New: bonuses spent. A bonus tile gives its bonus once: the word that uses it spends it.",
+                "No move limit here.", "No burning tiles here.", "No reward tiles here.",
+                "No scramble here: Tab shuffles only while shuffles last.",
+            ])
+        // Once a static board was met, going back to one says so plainly; falling again is said too.
+        #expect(
+            IntroText.newRules(of: still, after: [still, falling]) == [
+                "Tiles stay put here: nothing falls.", "No move limit here.", "No burning tiles here.",
+                "No reward tiles here.", "No scramble here: Tab shuffles only while shuffles last.",
+            ])
+        #expect(
+            IntroText.newRules(of: Self.level(Rules(moves: 10)), after: [falling, still]) == [
+                "Tiles fall again here: used tiles vanish and new ones drop in.",
+                "Bonuses stay here: a bonus tile counts for every word that uses it.",
             ])
     }
 }

@@ -38,6 +38,22 @@ extension LevelDecoder {
         }
     }
 
+    /// "Bonuses spent": a static board's bonus tiles give their bonus once.
+    mutating func decodeBonusOnce(_ fields: ValueReader.Fields, into rules: inout Rules) {
+        guard let value = fields["bonusOnce"] else { return }
+        guard case .bool(let once) = value.kind else {
+            reader.report("rules.bonusOnce", "must be true or false, got \(value.summary)", at: value.location)
+            return
+        }
+        rules.bonusOnce = once
+        if once, rules.refill == .gravity {
+            reader.report(
+                "rules.bonusOnce",
+                "needs a static board (\"refill\": \"none\"): on falling tiles a used tile goes, its bonus with it",
+                at: value.location)
+        }
+    }
+
     private mutating func needsFallingTiles(_ rules: Rules, _ value: JSONValue, _ path: String, _ why: String) {
         guard rules.refill == .none else { return }
         reader.report(path, "needs falling tiles (\"refill\": \"gravity\"): \(why)", at: value.location)

@@ -11,7 +11,7 @@ struct LevelDecoder {
     ]
     static let rulesKeys = [
         "minWordLength", "refill", "moves", "timeLimit", "shuffles", "hints", "hardLetters", "burnEvery", "fuse",
-        "rewardLength", "scramble",
+        "rewardLength", "scramble", "bonusOnce",
     ]
     /// Bag weights are capped so their total can never overflow.
     static let maximumWeight = 1_000_000
@@ -119,6 +119,7 @@ struct LevelDecoder {
             rules.hints = number
         }
         decodeTileRules(fields, into: &rules)
+        decodeBonusOnce(fields, into: &rules)
         return rules
     }
 

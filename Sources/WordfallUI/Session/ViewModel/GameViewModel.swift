@@ -22,10 +22,13 @@ public final class GameViewModel {
     private let streakGoals: [Int]
     /// The game's streak now.
     private let streak: () -> Streak
+    /// The level's rules (what a refused shuffle says depends on them).
+    private let rules: Rules
 
     /// Subscribes to `game` (call before `game.start()`).
     public init(game: Game, subtitle: String? = nil) {
         minWordLength = game.level.rules.minWordLength
+        rules = game.level.rules
         state = GameScreenState(title: game.level.title, board: game.board)
         state.subtitle = subtitle
         state.minWordLength = minWordLength
@@ -139,7 +142,7 @@ public final class GameViewModel {
                 }
             }
         case .moveRefused(let refused):
-            update { $0.message = .init(Wording.refusal(refused), tone: .bad) }
+            update { $0.message = .init(Wording.refusal(refused, rules: rules), tone: .bad) }
         case .clockTicked(let tick):
             // Only a change of the displayed second is a change of the screen.
             let shown = { (seconds: Double?) in seconds.map { Int($0.rounded(.up)) } }
