@@ -31,7 +31,8 @@ enum IntroText {
         if level.rules.minWordLength != 3 {
             lines.insert("Words need at least \(level.rules.minWordLength) letters here.", at: 0)
         }
-        if lines.isEmpty { lines = [asks(level)] }
+        // Nothing new to learn: the card says what the level asks, after what changed.
+        if new.isEmpty { lines.append(asks(level)) }
         return lines
     }
 
@@ -131,9 +132,18 @@ enum IntroText {
             ("burning", "No burning tiles here."),
             ("reward", "No reward tiles here."),
             ("scramble", "No scramble here: Tab shuffles only while shuffles last."),
-            ("bonusOnce", "Bonuses stay here: a bonus tile counts for every word that uses it."),
         ]
         for (rule, line) in gone where then.contains(rule) && !now.contains(rule) { lines.append(line) }
+        if then.contains("bonusOnce"), !now.contains("bonusOnce"), now.contains("static"), now.contains("bonus") {
+            lines.append("Bonuses stay here: a bonus tile counts for every word that uses it.")
+        }
+        // What comes back, met before but not on the level just played.
+        let names: [(rule: String, name: String)] = [
+            ("timed", "a clock"), ("moves", "a move limit"), ("bonus", "bonus tiles"), ("bonusOnce", "spent bonuses"),
+            ("burning", "burning tiles"), ("reward", "reward tiles"), ("scramble", "the scramble"),
+        ]
+        let back = names.filter { now.contains($0.rule) && !then.contains($0.rule) && !announced.contains($0.rule) }
+        if !back.isEmpty { lines.append("Back here: " + back.map(\.name).joined(separator: ", ") + ".") }
         return lines
     }
 

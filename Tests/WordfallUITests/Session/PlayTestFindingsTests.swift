@@ -47,7 +47,7 @@ import WordfallTestSupport
         let seasoned = Met()
         seasoned.rules = ["static"]
         #expect(
-            play(met: seasoned) == ["Tiles stay put here: nothing falls."],
+            play(met: seasoned) == ["Tiles stay put here: nothing falls.", "This level asks: Spell 1 word. 5 moves."],
             "nothing new: the card says what changed from the level before (issue 29)")
     }
 

@@ -12,7 +12,10 @@ import WordfallCore
     @Test func theWordLengthIsSaidWhenItIsNotThree() {
         let first = Self.level(Rules(refill: .none))
         let four = Self.level(Rules(minWordLength: 4, refill: .none))
-        #expect(IntroText.newRules(of: four, after: [first]) == ["Words need at least 4 letters here."])
+        #expect(
+            IntroText.newRules(of: four, after: [first]) == [
+                "Words need at least 4 letters here.", "This level asks: Score 100 points.",
+            ])
     }
 
     @Test func aLevelWithNothingNewSaysWhatItAsks() {
@@ -54,11 +57,12 @@ import WordfallCore
             IntroText.newRules(of: still, after: [still, falling]) == [
                 "Tiles stay put here: nothing falls.", "No move limit here.", "No burning tiles here.",
                 "No reward tiles here.", "No scramble here: Tab shuffles only while shuffles last.",
+                "Back here: spent bonuses.", "This level asks: Score 100 points.",
             ])
         #expect(
             IntroText.newRules(of: Self.level(Rules(moves: 10)), after: [falling, still]) == [
-                "Tiles fall again here: used tiles vanish and new ones drop in.",
-                "Bonuses stay here: a bonus tile counts for every word that uses it.",
+                "Tiles fall again here: used tiles vanish and new ones drop in.", "Back here: a move limit.",
+                "This level asks: Score 100 points. 10 moves.",
             ])
     }
 }
