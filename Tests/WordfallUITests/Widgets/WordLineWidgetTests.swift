@@ -61,7 +61,7 @@ import WordfallTestSupport
         #expect(session.state.breakdown == "= 10 x 8 letter points (with bonus) x 2 for 4 letters")
         let lines = render(session.state, width: 60, height: 4)
         // The goal it completed is said at once.
-        #expect(lines[1] == "DOGS accepted: +160 points Goal done: Score 150 points.")
+        #expect(lines[1] == "DOGS accepted: +160 points. Goal done: Score 150 points.")
         #expect(lines[2] == "= 10 x 8 letter points (with bonus) x 2 for 4 letters")
         #expect(session.state.celebration == nil, "DOGS is no big moment")
     }

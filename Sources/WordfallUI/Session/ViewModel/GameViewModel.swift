@@ -104,7 +104,8 @@ public final class GameViewModel {
                 guard $0.goals.indices.contains(index) else { return }
                 $0.goals[index].done = true
                 let done = "Goal done: \($0.goals[index].description)."
-                $0.message = .init(($0.message.map { $0.text + " " } ?? "") + done, tone: .good)
+                // After the word's line, as a sentence of its own ("+140 points. Goal done: ...").
+                $0.message = .init(PlaySession.joined($0.message?.text, done), tone: .good)
             }
         case .movesChanged(let remaining):
             update { $0.movesLeft = remaining }
