@@ -9,7 +9,8 @@
 ///   shuffles alone, and each draw shuffles the one before, so they are the same in every game). The words formable on them bound everything: how many
 ///   words and long words there are, whether the goal's word is among them, the best single word,
 ///   the best total of as many words as the move limit allows, the tiles of a letter and the bonus
-///   tiles those words can show (a word reaches only the bonus tiles showing one of its letters). When the solver stopped at its budget on any of these boards,
+///   tiles those words can show (a word reaches only the bonus tiles showing one of its letters; with
+///   `bonusOnce`, no more than the board has). When the solver stopped at its budget on any of these boards,
 ///   nothing is said of them (an unfinished search proves nothing).
 public enum GoalFeasibility {
     /// A goal that cannot be completed, and why.
@@ -129,6 +130,10 @@ public enum GoalFeasibility {
             }
         case .bonusTiles(let count):
             if words.bonusTiles == 0 { return "\(holds) has no bonus tiles; the goal needs \(count)" }
+            if level.rules.bonusOnce, count > words.bonusTiles {
+                return "\(holds) has \(plural(words.bonusTiles, "bonus tile")), each counted once "
+                    + "(rules.bonusOnce); the goal needs \(count)"
+            }
             let each = words.words.map { bonusTilesInReach(of: $0.word, words.bonusLetters) }.sorted(by: >)
             let most = each.prefix(playable).reduce(0, +)
             if most == 0 {

@@ -61,4 +61,19 @@ import WordfallTestSupport
                 ])
         }
     }
+
+    /// `check` proves impossible a `bonusTiles` goal that asks more than the board has, each counted once.
+    @Test func checkProvesTooManyBonusTilesImpossible() {
+        var level = Self.level(bonusOnce: true)
+        level.goals = [GoalSpec(.bonusTiles(count: 2))]
+        #expect(
+            GoalFeasibility.problems(level: level, lexicon: Self.lexicon) == [
+                .init(
+                    goal: 0,
+                    reason: "the board (and the 12 boards its shuffles can draw) has 1 bonus tile, each counted "
+                        + "once (rules.bonusOnce); the goal needs 2")
+            ])
+        level.rules.bonusOnce = false
+        #expect(GoalFeasibility.problems(level: level, lexicon: Self.lexicon).isEmpty, "crossed twice, it counts twice")
+    }
 }
