@@ -53,7 +53,9 @@ extension PlainSession {
             // The screen's first-steps card, without its keys (the card stays unseen for the screen).
             lines += Self.howToPlay
         }
-        if inPack, index > 0 {
+        if !inPack {
+            lines += IntroText.ownRules(of: level)
+        } else if index > 0 {
             lines += IntroText.newRules(of: level, after: Array(levels[..<index])).filter {
                 !$0.hasPrefix("New: a timed")
             }

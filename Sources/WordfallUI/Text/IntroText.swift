@@ -36,6 +36,20 @@ enum IntroText {
         return lines
     }
 
+    /// The rules a level played on its own (a level file, no pack before it) has beyond the plain game
+    /// the screen already shows (board, moves, clock, goals): a word length other than 3, burning and
+    /// reward tiles, the scramble, spent bonuses. One line each, empty for a plain level.
+    static func ownRules(of level: Level) -> [String] {
+        var lines = tileRules(of: level).map { rule in
+            let line = rule.line
+            return line.hasPrefix("New: ") ? line.dropFirst(5).prefix(1).uppercased() + line.dropFirst(6) : line
+        }
+        if level.rules.minWordLength != 3 {
+            lines.insert("Words need at least \(level.rules.minWordLength) letters here.", at: 0)
+        }
+        return lines
+    }
+
     /// "This level asks: Use 6 bonus tiles; Score 1,500 points with one word. 6 moves."
     static func asks(_ level: Level) -> String {
         var line = "This level asks: " + level.goals.map(\.text).joined(separator: "; ") + "."

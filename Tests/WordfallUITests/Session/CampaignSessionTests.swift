@@ -166,6 +166,40 @@ import WordfallTestSupport
     }
 }
 
+/// A level file played alone (`wordfall play FILE`) shows a card of its own rules before its clock, once.
+@Suite struct LevelFileCardTests {
+    @Test func aLevelWithRulesOfItsOwnSaysThemOnceBeforeItStarts() {
+        let burning = Level(
+            id: "burn", title: "Burn",
+            board: .fixed(makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", "....", "....", "...."])),
+            rules: Rules(moves: 5, burnEvery: 2, fuse: 2), goals: [GoalSpec(.words(count: 1))])
+        let clock = FakeClock()
+        let session = PlaySession(
+            LevelPlay(levels: [burning]), lexicon: { _ in PlaySessionTests.lexicon }, now: { clock.time })
+        #expect(
+            session.view.state.intro
+                == IntroCard(
+                    title: "Burn",
+                    lines: [
+                        "Burning tiles. Every 2 words a new tile catches fire (red, !2): use it within 2 words or it "
+                            + "burns out and costs a move."
+                    ]))
+        session.handle(.character("x"))
+        #expect(session.view.state.mode == .playing, "any key starts the level")
+        for character in "cat" { session.handle(.character(character)) }
+        session.handle(.enter)
+        session.handle(.control("f"))
+        #expect(session.view.state.mode == .levelOver(hasNext: false))
+        clock.time += PlaySession.endScreenGrace
+        session.handle(.character("r"))
+        #expect(session.view.state.mode == .playing, "a retry in the same session does not show the card again")
+        let plain = PlaySession(
+            LevelPlay(levels: [FairTransitionTests.quickLevel()]), lexicon: { _ in PlaySessionTests.lexicon },
+            now: { clock.time })
+        #expect(plain.view.state.mode == .playing, "a plain level starts at once")
+    }
+}
+
 /// The mouse on the campaign screen, routed by the key map alone: a press on the row that shows a
 /// level picks it, a second press plays it (the row is hit-tested on the screen showing, not taken
 /// for the level's index).

@@ -65,4 +65,18 @@ import WordfallCore
                 "This level asks: Score 100 points. 10 moves.",
             ])
     }
+
+    /// A level file played on its own has no pack before it: its card says every rule beyond the
+    /// plain game (2026-11-29's play-test met burning tiles no card named in `wordfall play FILE`).
+    @Test func aLevelPlayedOnItsOwnSaysItsOwnRules() {
+        let tiles = Self.level(Rules(minWordLength: 4, moves: 10, burnEvery: 1, fuse: 1, scramble: true))
+        #expect(
+            IntroText.ownRules(of: tiles) == [
+                "Words need at least 4 letters here.",
+                "Burning tiles. Every word a new tile catches fire (red, !1): use it within 1 word or it burns out "
+                    + "and costs a move.",
+                "The scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move.",
+            ])
+        #expect(IntroText.ownRules(of: Self.level(Rules(refill: .none, moves: 6))) == [], "a plain level needs no card")
+    }
 }
