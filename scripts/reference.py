@@ -12,9 +12,16 @@ and exits 0 (completed) or 1. It assumes a valid level and script: the loader's 
 messages are not modelled, except that the golden check knows a script with a bad word line prints
 nothing and exits 2. scripts/reference_fuzz.py plays random levels and scripts through it and the binary.
 It made every expected.jsonl of the goldens before the Swift binary was run on them.
+
+What it models: the board, words and their checks (`offensive` for a slur of the list), the best path,
+points, SplitMix64 and the bags, gravity, word lists with tiers and categories (hints offer expected words
+only), the fair shuffle, hints by goals, the eight goals, the clock in nanoseconds, the end checks and the
+won state; quoted script lines; and the falling tiles' rules (balanced draws `hardLetters`, burning tiles
+`burnEvery`/`fuse`, reward tiles `rewardLength`, the `scramble`) and `bonusOnce` on static boards. Not the
+budgets (it is exact, so it is for boards far from them).
 """
 import json, os, sys
-from decimal import Decimal
+from decimal import Decimal, ROUND_HALF_UP
 
 M64 = (1 << 64) - 1
 # Where docs/RULES.md's formula would pass 2^63 - 1, points and the score stop there (docs/RULES.md, "Points").
@@ -53,15 +60,72 @@ def draw(rng, bag):
     raise AssertionError
 
 
+TIERS = {'10', '20', '35', '40', '50', '55', '60'}
+CATEGORIES = {'slur', 'vulgar', 'sensitive'}
+
+
+HARD = set('JKQVXZ')
+VOWELS = set('AEIOU')
+
+
+def balanced_draw(rng, bag, counted, cap):
+    """docs/RULES.md, "Balanced draws (`hardLetters`)": one letter drawn against `counted`, the letters of the
+    tiles on the board it lands on (those that stay and those drawn before it); `cap` is `hardLetters`."""
+    copies = {l: counted.count(l) for l in bag}
+    tiles = len(counted)
+    vowels = sum(1 for l in counted if l in VOWELS)
+    hard = sum(1 for l in counted if l in HARD)
+    weights = {}
+    for l, w in bag.items():
+        w = w * 12 // (2 + copies[l])
+        if 3 * vowels < tiles and l not in VOWELS:
+            w //= 2
+        elif 2 * vowels > tiles and l in VOWELS:
+            w //= 2
+        if l in HARD and hard >= cap:
+            w = 0
+        weights[l] = w
+    if sum(weights.values()) == 0:
+        weights = bag
+    return draw(rng, {l: w for l, w in weights.items() if w > 0})
+
+
 def load_words(path):
-    """A word list: one word a line, trimmed of spaces, tabs, CR, VT and FF; lines of anything but A-Z skipped."""
-    words = set()
+    """A word list as {WORD: (tier, category)} (docs/RULES.md, "Level files", "Word lists"): one word a line,
+    trimmed of spaces, tabs, CR, VT and FF; a word may be followed by a tab and its tier, then a tab and its
+    category, as the bundled list writes them; any other line with anything but A-Z is skipped. A line with
+    no tier has tier None: a level's own list without tiers is all expected words ("Word tiers")."""
+    words = {}
     with open(path, 'rb') as f:
         for raw in f.read().decode('utf-8', errors='replace').split('\n'):
-            line = raw.strip(' \t\r\x0b\x0c')
-            if line and all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in line):
-                words.add(line.upper())
+            fields = raw.strip(' \t\r\x0b\x0c').split('\t')
+            word, tier, category = fields[0], None, None
+            if not word or not all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in word):
+                continue
+            if len(fields) > 3 or len(fields) >= 2 and fields[1] not in TIERS or \
+                    len(fields) == 3 and fields[2] not in CATEGORIES:
+                continue
+            if len(fields) >= 2:
+                tier = int(fields[1])
+            if len(fields) == 3:
+                category = fields[2]
+            words.setdefault(word.upper(), (tier, category))
     return words
+
+
+def accepted(words):
+    """The words the game accepts: every word of the list but a slur (refused as `offensive`)."""
+    return {w for w, (tier, category) in words.items() if category != 'slur'}
+
+
+def offered(words, w):
+    """docs/RULES.md, "Words the game never offers": a vulgar, sensitive or slur word never is."""
+    return w in words and words[w][1] is None
+
+
+def expected(words, w):
+    """docs/RULES.md, "Word tiers": a word the game offers, of tier 35 or less (or of a list without tiers)."""
+    return offered(words, w) and (words[w][0] is None or words[w][0] <= 35)
 
 
 def text(board, path):
@@ -73,7 +137,7 @@ def points(board, path):
     wf = 1
     letters = 0
     for r, c in path:
-        l, b = board[r][c]
+        l, b = board[r][c][:2]
         s += VALUES[l] * LB[b]
         wf *= WB[b]
         letters += 2 if l == 'Q' else 1
@@ -154,11 +218,22 @@ def dumps(o):
     return json.dumps(o, separators=(',', ':'), ensure_ascii=False)
 
 
+LISTS = {}
+
+
+def lexicon(words):
+    """The words the game accepts from a word list and their prefixes, made once per list."""
+    if id(words) not in LISTS:
+        ok = accepted(words)
+        LISTS[id(words)] = (words, ok, make_prefixes(ok))
+    return LISTS[id(words)][1:]
+
+
 class Game:
     def __init__(self, level, words, seed_override=None, level_id='level'):
         self.level = level
-        self.words = words
-        self.prefixes = make_prefixes(words)
+        self.lexicon = words
+        self.words, self.prefixes = lexicon(words)
         rules = level.get('rules', {})
         self.minlen = rules.get('minWordLength', 3)
         self.refill = rules.get('refill', 'gravity')
@@ -166,21 +241,29 @@ class Game:
         self.time_limit = None if rules.get('timeLimit') is None else Decimal(str(rules.get('timeLimit')))
         self.shuffles = rules.get('shuffles', 1)
         self.hints = rules.get('hints', 1)
+        # docs/RULES.md, "Falling tiles that matter" and "Bonuses spent": each off when absent.
+        self.hard_cap = rules.get('hardLetters')
+        self.burn_every = rules.get('burnEvery')
+        self.fuse = rules.get('fuse', 3)
+        self.reward_length = rules.get('rewardLength')
+        self.scramble = rules.get('scramble', False)
+        self.bonus_once = rules.get('bonusOnce', False)
         bag = level.get('bag', 'english')
         self.bag = ENGLISH if bag == 'english' else {k.upper(): v for k, v in bag.items() if v > 0}
         seed = level.get('seed', 0) if seed_override is None else seed_override
         self.rng = Rng(seed)
         b = level['board']
+        # A tile is (letter, bonus, fuse): fuse None for a tile that is not burning.
         if 'letters' in b:
             rows = [r.upper() for r in b['letters']]
             bonus = [r.upper() for r in b.get('bonus', ['.' * len(rows[0])] * len(rows))]
-            self.board = [[(rows[r][c], bonus[r][c]) for c in range(len(rows[0]))] for r in range(len(rows))]
+            self.board = [[(rows[r][c], bonus[r][c], None) for c in range(len(rows[0]))] for r in range(len(rows))]
         else:
             R, C = b['size']
-            self.board = [[None] * C for _ in range(R)]
-            for r in range(R):
-                for c in range(C):
-                    self.board[r][c] = (draw(self.rng, self.bag), '.')
+            drawn = []
+            for _ in range(R * C):
+                drawn.append(self.draw(drawn))
+            self.board = [[(drawn[r * C + c], '.', None) for c in range(C)] for r in range(R)]
         self.id = level.get('id', level_id)
         self.goals = level['goals']
         self.progress = [0] * len(self.goals)
@@ -189,18 +272,28 @@ class Game:
         self.run = 0
         self.found = []
         self.score = 0
-        self.used = 0
+        self.used = 0  # moves used: accepted words, burned-out tiles and scrambles
         self.elapsed = Decimal(0)
         self.status = 'playing'
         self.won = False
         self.stars = 0
         self.out = []
 
+    def draw(self, counted):
+        """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain."""
+        if self.hard_cap is None:
+            return draw(self.rng, self.bag)
+        return balanced_draw(self.rng, self.bag, counted, self.hard_cap)
+
     def emit(self, **kw):
         self.out.append(dumps(kw))
 
     def rows(self):
         return [''.join(t[0] for t in row) for row in self.board]
+
+    def left(self):
+        """The moves left, never below 0."""
+        return max(0, self.moves - self.used)
 
     def target(self, g):
         t = g['type']
@@ -224,7 +317,8 @@ class Game:
         self.run = 0
 
     def submit_word(self, typed):
-        word = typed.upper()
+        # ASCII letters upper-cased, anything else kept as typed (docs/RULES.md, "Words").
+        word = ''.join(ch.upper() if 'a' <= ch <= 'z' else ch for ch in typed)
         if self.over():
             return self.reject(word, 'levelOver')
         if not typed or not all('A' <= ch <= 'Z' for ch in word):
@@ -242,6 +336,9 @@ class Game:
             return True
         if word in self.found:
             self.reject(word, 'alreadyFound')
+            return True
+        if word in self.lexicon and word not in self.words:
+            self.reject(word, 'offensive')
             return True
         if word not in self.words:
             self.reject(word, 'notInDictionary')
@@ -286,9 +383,9 @@ class Game:
             elif t == 'wordScore':
                 self.progress[i] = max(self.progress[i], pts)
             elif t == 'letter':
-                self.progress[i] += sum(1 for l, b in tiles if l == g['letter'].upper())
+                self.progress[i] += sum(1 for t in tiles if t[0] == g['letter'].upper())
             elif t == 'bonusTiles':
-                self.progress[i] += sum(1 for l, b in tiles if b != '.')
+                self.progress[i] += sum(1 for t in tiles if t[1] != '.')
             elif t == 'streak':
                 self.progress[i] = max(self.progress[i], self.run)
         for i, g in enumerate(self.goals):
@@ -299,28 +396,77 @@ class Game:
                 self.done[i] = True
                 self.emit(event='goalCompleted', goal=i)
         if self.moves is not None:
-            self.emit(event='movesChanged', remaining=self.moves - self.used)
+            self.emit(event='movesChanged', remaining=self.left())
         if self.refill == 'gravity':
-            self.gravity(path)
+            # docs/RULES.md, "Order within a move": the refill, the reward tile, the lit tile, the fuses.
+            fresh = self.collapse(path)
+            self.emit(event='boardChanged', board=self.rows())
+            reward = None
+            if self.reward_length is not None and len(word) >= self.reward_length:
+                reward = (0, path[-1][1])
+                bonus = 'T' if len(word) >= self.reward_length + 2 else 'D'
+                l, _, f = self.board[0][reward[1]]
+                self.board[0][reward[1]] = (l, bonus, f)
+                self.emit(event='rewardTile', cell=list(reward), bonus=bonus, word=word)
+            lit = None
+            if self.burn_every is not None and len(self.found) % self.burn_every == 0:
+                lit = next((cell for cell in sorted(fresh) if cell != reward), None)
+                if lit is not None:
+                    l, b, _ = self.board[lit[0]][lit[1]]
+                    self.board[lit[0]][lit[1]] = (l, b, self.fuse)
+                    self.emit(event='tileLit', cell=list(lit), letter=l, fuse=self.fuse)
+            self.burn(lit)
+        elif self.bonus_once and any(t[1] != '.' for t in tiles):
+            # docs/RULES.md, "Bonuses spent": the tiles keep their letters and lose their bonuses.
+            for r, c in path:
+                l, _, f = self.board[r][c]
+                self.board[r][c] = (l, '.', f)
             self.emit(event='boardChanged', board=self.rows())
         self.end_checks()
 
-    def gravity(self, path):
+    def collapse(self, gone):
+        """The tiles of `gone` go: the tiles above fall, fresh plain tiles are drawn, columns left to right and
+        top down within a column (balanced against the tiles that stay and those drawn before). Returns the
+        fresh cells."""
         R, C = len(self.board), len(self.board[0])
-        used = set(tuple(p) for p in path)
-        cols = []
-        for c in range(C):
-            kept = [self.board[r][c] for r in range(R) if (r, c) not in used]
-            cols.append(kept)
+        gone = set(tuple(p) for p in gone)
+        cols = [[self.board[r][c] for r in range(R) if (r, c) not in gone] for c in range(C)]
+        counted = [t[0] for col in cols for t in col]
+        fresh = set()
         for c in range(C):
             n = R - len(cols[c])
-            fresh = [(draw(self.rng, self.bag), '.') for _ in range(n)]
-            col = fresh + cols[c]
+            new = []
+            for r in range(n):
+                letter = self.draw(counted)
+                counted.append(letter)
+                new.append((letter, '.', None))
+                fresh.add((r, c))
+            col = new + cols[c]
             for r in range(R):
                 self.board[r][c] = col[r]
+        return fresh
 
-    def new_words(self):
-        sol = solve(self.board, self.words, self.prefixes, self.minlen)
+    def burn(self, lit):
+        """docs/RULES.md, "Burning tiles": every burning tile but the one just lit loses one from its fuse; those
+        at 0 burn out, each for a move, and go as used tiles go."""
+        burned = []
+        for r, row in enumerate(self.board):
+            for c, (l, b, f) in enumerate(row):
+                if f is not None and (r, c) != lit:
+                    row[c] = (l, b, f - 1)
+                    if f - 1 <= 0:
+                        burned.append((r, c))
+        if not burned:
+            return
+        for r, c in burned:
+            self.used += 1
+            self.emit(event='tileBurned', cell=[r, c], letter=self.board[r][c][0], remaining=self.left())
+        self.emit(event='movesChanged', remaining=self.left())
+        self.collapse(burned)
+        self.emit(event='boardChanged', board=self.rows())
+
+    def new_words(self, board=None):
+        sol = solve(self.board if board is None else board, self.words, self.prefixes, self.minlen)
         return {w: v for w, v in sol.items() if w not in self.found}
 
     def stars_now(self):
@@ -330,6 +476,10 @@ class Game:
             stars += (self.score >= st[0]) + (self.score >= st[1])
         return stars
 
+    def can_scramble(self):
+        """docs/RULES.md, "Scramble": with no free shuffle left, allowed while at least 2 moves are left."""
+        return self.scramble and self.moves is not None and self.shuffles <= 0 and self.left() >= 2
+
     def end_checks(self):
         if self.over():
             return
@@ -338,7 +488,7 @@ class Game:
             self.emit(event='goalsDone', score=self.score, stars=self.stars_now())
         if self.moves is not None and self.used >= self.moves:
             self.end('outOfMoves')
-        elif self.shuffles <= 0 and not self.new_words():
+        elif self.shuffles <= 0 and not self.can_scramble() and not self.new_words():
             self.end('noWordsLeft')
 
     def end(self, reason):
@@ -361,10 +511,10 @@ class Game:
     def fair(self, board, proven):
         """docs/RULES.md, "A shuffle never takes a win away": whether `board` takes no win away."""
         if self.refill == 'gravity':
-            return bool({w for w in solve(board, self.words, self.prefixes, self.minlen) if w not in self.found})
-        sol = solve(board, self.words, self.prefixes, self.minlen)
-        fresh = sorted(((v[0], w, v[1]) for w, v in sol.items() if w not in self.found), key=lambda t: (-t[0], t[1]))
-        playable = len(fresh) if self.moves is None else min(len(fresh), self.moves - self.used)
+            return bool(self.new_words(board))
+        sol = self.new_words(board)
+        fresh = sorted(((v[0], w, v[1]) for w, v in sol.items()), key=lambda t: (-t[0], t[1]))
+        playable = len(fresh) if self.moves is None else min(len(fresh), self.left())
         bonus = sum(1 for row in board for t in row if t[1] != '.')
 
         def best(each):
@@ -395,6 +545,8 @@ class Game:
                 ok = best(lambda f: sum(1 for r, c in f[2] if board[r][c][1] != '.')) >= need
             else:
                 ok = best(lambda f: min(len(pieces(f[1])), bonus)) >= need
+            if t == 'bonusTiles' and self.bonus_once:
+                ok = ok and bonus >= need  # each bonus tile counted once (docs/LEVELS.md)
             if not ok:
                 return False
         return True
@@ -403,6 +555,8 @@ class Game:
         if self.over():
             return self.emit(event='moveRefused', move='shuffle', reason='levelOver')
         if self.shuffles <= 0:
+            if self.can_scramble():
+                return self.do_scramble()
             return self.emit(event='moveRefused', move='shuffle', reason='noneLeft')
         any_board = not self.fair(self.board, False)
         R, C = len(self.board), len(self.board[0])
@@ -423,6 +577,21 @@ class Game:
         self.emit(event='shuffled', board=self.rows(), remaining=self.shuffles)
         self.end_checks()
 
+    def do_scramble(self):
+        """docs/RULES.md, "Scramble": every tile neither a bonus tile nor burning drawn again, row-major
+        (balanced against the tiles that stay and those drawn before), for a move; then the fuses."""
+        cells = [(r, c) for r, row in enumerate(self.board) for c, t in enumerate(row) if t[1] == '.' and t[2] is None]
+        counted = [t[0] for row in self.board for t in row if t[1] != '.' or t[2] is not None]
+        for r, c in cells:
+            letter = self.draw(counted)
+            counted.append(letter)
+            self.board[r][c] = (letter, '.', None)
+        self.used += 1
+        self.emit(event='scrambled', board=self.rows(), remaining=self.left())
+        self.emit(event='movesChanged', remaining=self.left())
+        self.burn(None)
+        self.end_checks()
+
     def use(self, g, i, word, path):
         """docs/RULES.md, "Hint": how much `word` does for goal `g`."""
         need = max(1, self.target(g) - self.progress[i])
@@ -437,12 +606,17 @@ class Game:
             return 1 if len(word) >= g['minLength'] else 0
         return 1
 
+    def hintable(self, w):
+        """docs/RULES.md, "Hint": an expected word, or a `word` goal's own word when the game offers it."""
+        return expected(self.lexicon, w) or \
+            any(g['type'] == 'word' and g['word'].upper() == w for g in self.goals) and offered(self.lexicon, w)
+
     def hint(self):
         if self.over():
             return self.emit(event='moveRefused', move='hint', reason='levelOver')
         if self.hints <= 0:
             return self.emit(event='moveRefused', move='hint', reason='noneLeft')
-        nw = self.new_words()
+        nw = {w: v for w, v in self.new_words().items() if self.hintable(w)}
         if not nw:
             return self.emit(event='hint', word=None, path=None, remaining=self.hints)
         order = sorted(nw, key=lambda w: (-nw[w][0], w))
@@ -459,6 +633,8 @@ class Game:
         self.emit(event='hint', word=w, path=[list(p) for p in nw[w][1]], remaining=self.hints)
 
     def wait(self, s):
+        # The clock counts whole nanoseconds: each advance is rounded to the nearest first.
+        s = s.quantize(Decimal('0.000000001'), rounding=ROUND_HALF_UP)
         if self.over() or s <= 0:
             return
         self.elapsed += s
@@ -502,7 +678,7 @@ def play(level_path, script_lines, dictionary=None, seed=None, bundled=BUNDLED, 
 
 def apply_line(g, raw):
     """Plays one script line on `g`; returns False at `:quit`."""
-    line = raw.strip()
+    line = raw.strip(' \t\r')
     if not line or line.startswith('#'):
         return True
     if line == ':quit':
@@ -515,11 +691,31 @@ def apply_line(g, raw):
         g.finish()
     elif line.startswith(':wait'):
         g.wait(Decimal(line.split()[1]))
+    elif line.startswith('"'):
+        g.submit_word(unquote(line))
     elif line.startswith('@'):
         g.submit_path([tuple(int(x) for x in t.split(',')) for t in line[1:].split()])
     else:
         g.submit_word(line)
     return True
+
+
+def unquote(line):
+    """A quoted script line, `"TEXT"` with the escapes \\", \\\\ and \\u{HEX} (docs/HEADLESS.md)."""
+    out, i, body = [], 0, line[1:-1]
+    while i < len(body):
+        if body[i] == '\\':
+            if body[i + 1] == 'u':
+                end = body.index('}', i)
+                out.append(chr(int(body[i + 3:end], 16)))
+                i = end + 1
+                continue
+            out.append(body[i + 1])
+            i += 2
+            continue
+        out.append(body[i])
+        i += 1
+    return ''.join(out)
 
 
 def solve_lines(level_path, dictionary=None, seed=None):
@@ -553,7 +749,7 @@ def golden_expected(folder):
         line = line.strip(' \t\r')
         if line == ':quit':
             break
-        if line and line[0] not in '#@:' and not all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in line):
+        if line and line[0] not in '#@:"' and not all('a' <= c <= 'z' or 'A' <= c <= 'Z' for c in line):
             return '', 2  # a bad word line: the whole script is refused before the first move
     out, status = run(level, lines, dictionary, seed)
     return ''.join(line + '\n' for line in out), status
