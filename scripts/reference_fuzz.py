@@ -234,7 +234,7 @@ def compare_solve(d, lvl, words, args):
     js = [ref.dumps({'word': w, 'points': p, 'path': [list(c) for c in path]}) for w, (p, path) in items]
     # docs/HEADLESS.md, "wordfall check": N expected words (A with finds), the best expected word.
     known = [kv for kv in items if ref.expected(words, kv[0])]
-    check = 'level: %dx%d, %d word%s' % (len(g.board), len(g.board[0]), len(known), '' if len(known) == 1 else 's')
+    check = '%s: %dx%d, %d word%s' % (g.id, len(g.board), len(g.board[0]), len(known), '' if len(known) == 1 else 's')
     if len(items) > len(known):
         check += ' (%d with finds)' % len(items)
     if known:
