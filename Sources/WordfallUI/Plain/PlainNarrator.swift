@@ -130,7 +130,7 @@ final class PlainNarrator {
             endLine()
             say(
                 "Every goal is done: the level is won, \(done.stars) of 3 stars so far. "
-                    + "Keep going for stars, or type finish to end it now.")
+                    + "Keep going for \(done.stars >= 3 ? "points" : "stars"), or type finish to end it now.")
             endLine()
         case .levelCompleted(let completed):
             if let why = PlainWording.completedEnding(completed.ending) {

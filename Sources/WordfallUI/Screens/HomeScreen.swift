@@ -53,10 +53,20 @@ public struct HomeScreen: Sendable {
         return state.entries.indices.contains(index) ? index : nil
     }
 
-    /// The largest scroll offset of the page showing (the help scrolls; 0 for the others).
+    /// The largest scroll offset of the page showing (the help and the statistics scroll; 0 for the others).
     public func scrollLimit(for state: HomeState, width: Int, height: Int) -> Int {
-        guard state.page == .help, let body = Self.body(width: width, height: height) else { return 0 }
-        return helpScreen(state).scrollLimit(in: body, theme: theme)
+        guard let body = Self.body(width: width, height: height) else { return 0 }
+        switch state.page {
+        case .help: return helpScreen(state).scrollLimit(in: body, theme: theme)
+        case .statistics: return statisticsScreen(state).scrollLimit(in: body)
+        default: return 0
+        }
+    }
+
+    /// The statistics page: every pack's levels, scrolled (issue 29's play-test: at 80x24 the list stopped
+    /// at the fifth level, with no way to see the rest).
+    private func statisticsScreen(_ state: HomeState) -> TextScreen {
+        TextScreen(title: state.title, lines: state.textLines, scroll: state.scroll)
     }
 
     /// A fresh buffer of `width` x `height` holding the home screen for `state`.
@@ -70,8 +80,8 @@ public struct HomeScreen: Sendable {
         buffer.write(theme.glyphs.separator + " " + state.title, x: x, y: 0, style: theme.heading, limit: width)
         switch state.page {
         case .menu, .packs, .replays: drawList(state, in: body, on: &buffer)
-        case .statistics, .daily:
-            TextScreen(title: state.title, lines: state.textLines).draw(in: body, on: &buffer, theme: theme)
+        case .statistics: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
+        case .daily: TextScreen(title: state.title, lines: state.textLines).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
         }
         KeysBar(items: keys(state)).draw(
@@ -90,8 +100,8 @@ public struct HomeScreen: Sendable {
         case .menu: return [("Enter", "open"), pick, ("1-\(state.menu.count)", "open"), ("q", "quit")]
         case .packs, .replays:
             return [("Enter", state.page == .packs ? "play" : "watch"), pick, ("Esc", "back")]
-        case .statistics, .daily: return [("any key", "back")]
-        case .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
+        case .daily: return [("any key", "back")]
+        case .statistics, .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         }
     }
 

@@ -54,7 +54,7 @@ public struct ReviewScreen: Sendable {
         } else {
             lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
         }
-        for news in review.news { lines.append([.init(news, theme.good)]) }
+        for news in review.news { lines += Format.wrap(news, width).map { [.init($0, theme.good)] } }
         lines.append([])
         func figure(_ label: String, _ value: String) {
             lines.append([.init(Format.pad(label, 14), theme.dim), .init(column: 14, value, theme.heading)])
@@ -103,14 +103,16 @@ public struct ReviewScreen: Sendable {
         return lines
     }
 
-    /// Words in as many columns as fit `width` (each 28 wide), read down each column, best first.
+    /// Words in as many columns as fit `width` (each 28 wide), best first read across each row, so the
+    /// best words are on the first lines however far the list scrolls (read down each column, a long
+    /// list put its 500-point word beside an 80-point one).
     static func columns(_ words: [ScoredWord], width: Int, theme: Theme) -> [ScrollingLines.Line] {
         let columnWidth = 28
         let count = max(1, min(3, (width + 2) / columnWidth))
         let rows = (words.count + count - 1) / count
         return (0..<rows).map { row in
             (0..<count).flatMap { column -> ScrollingLines.Line in
-                let index = column * rows + row
+                let index = row * count + column
                 guard words.indices.contains(index) else { return [] }
                 return wordLine(words[index], theme.text, theme).map {
                     var segment = $0

@@ -1,23 +1,47 @@
-/// A titled box of plain lines over the body (the statistics, a word's meaning), cut to fit.
+/// A titled box of plain lines over the body (the statistics, a word's meaning). With a `scroll`
+/// (the home screen's statistics page) lines that do not fit scroll; without, they are cut to fit.
 public struct TextScreen: Sendable {
     public var title: String
     public var lines: [String]
     public var footer: String
+    /// The first line shown, nil for a screen that does not scroll.
+    public var scroll: Int?
 
-    public init(title: String, lines: [String], footer: String = "Any key goes back.") {
+    public init(title: String, lines: [String], footer: String = "Any key goes back.", scroll: Int? = nil) {
         self.title = title
         self.lines = lines
         self.footer = footer
+        self.scroll = scroll
     }
 
-    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+    /// The box in `rect`, its inner area and the wrapped lines.
+    private func frame(in rect: Rect) -> (box: Rect, lines: [String]) {
         let width = min(rect.width, max(44, (lines.map(\.count).max() ?? 0) + 4))
         let lines = self.lines.flatMap { Format.wrap($0, max(10, width - 4)) }
         let height = min(rect.height, lines.count + 6)
-        let box = rect.centered(width: width, height: height)
+        return (rect.centered(width: width, height: height), lines)
+    }
+
+    /// The largest scroll offset at this size (0 when every line fits).
+    public func scrollLimit(in rect: Rect) -> Int {
+        let (box, lines) = frame(in: rect)
+        return ScrollingLines.limit(count: lines.count, height: max(0, box.inset(by: 1).inset(by: 1).height - 2))
+    }
+
+    public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
+        let (box, lines) = frame(in: rect)
         buffer.fill(box)
         let inner = Box(title: title).draw(in: box, on: &buffer, theme: theme).inset(by: 1)
         let room = max(0, inner.height - 2)
+        if let scroll {
+            let text = Rect(x: inner.x, y: inner.y, width: inner.width, height: room)
+            let fitted = lines.map {
+                [ScrollingLines.Segment(Format.fit($0, inner.width, ellipsis: theme.glyphs.ellipsis), theme.text)]
+            }
+            ScrollingLines(lines: fitted, offset: scroll).draw(in: text, on: &buffer, theme: theme)
+            buffer.writeCentered(footer, in: inner, row: inner.height - 1, style: theme.dim)
+            return
+        }
         // When the lines do not all fit, the last row says so instead of a line (never drawn over one).
         let shown = lines.count > room ? max(0, room - 1) : lines.count
         for (row, line) in lines.prefix(shown).enumerated() {

@@ -56,7 +56,9 @@ public struct KeysBar: Sendable {
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
             return [("Enter", review.usualChoice.label)] + choices
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]
-        case .campaign: return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick"), ("q", "quit")]
+        case .campaign(let campaign):
+            return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick")]
+                + (campaign.escapeGoesHome ? [("Esc", "home")] : []) + [("q", "quit")]
         case .intro: return [("any key", "start"), ("^D", "quit")]
         }
     }

@@ -130,7 +130,7 @@ import WordfallTestSupport
         #expect(session.state.mode == .playing)
         #expect(session.state.isWon)
         // The word that did it stays named; its points' breakdown gives way to the news.
-        #expect(session.state.message?.text == "CODER accepted: +300 points. " + GameViewModel.goalsDoneLine)
+        #expect(session.state.message?.text == "CODER accepted: +300 points. " + GameViewModel.goalsDoneLine(stars: 1))
         #expect(session.state.breakdown == nil)
         #expect(KeysBar.items(for: session.state, glyphs: .ascii).first?.key == "^F")
         session.handle(.control("f"))

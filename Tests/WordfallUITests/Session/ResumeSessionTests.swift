@@ -214,7 +214,7 @@ import WordfallTestSupport
         second.handle(.enter)
         #expect(Self.standing(second.state) == before)
         #expect(second.state.isWon)
-        #expect(second.state.message?.text == "Resumed where you left it. " + GameViewModel.goalsDoneLine)
+        #expect(second.state.message?.text == "Resumed where you left it. " + GameViewModel.goalsDoneLine(stars: 1))
         #expect(saved.results.isEmpty)
         // Quitting it now ends it won and saves it; nothing is left to resume.
         second.handle(.control("d"))

@@ -25,6 +25,7 @@ package final class CampaignPlay: PlayKind {
         session.clock.setPaused(true)
         var campaign = campaignState(selected: session.index)
         campaign.selected = campaign.next ?? campaign.selected
+        campaign.escapeGoesHome = session.services.fromHome
         let shown = campaign
         session.view.update { $0.screen = .campaign(shown) }
     }
@@ -75,6 +76,7 @@ package final class CampaignPlay: PlayKind {
         session.clock.setPaused(true)
         var campaign = campaignState(selected: session.index)
         campaign.selected = campaign.next ?? session.index
+        campaign.escapeGoesHome = session.services.fromHome
         let final = campaign
         session.view.update {
             $0.screen = .campaign(final)

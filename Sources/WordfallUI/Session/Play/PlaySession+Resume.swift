@@ -92,7 +92,10 @@ extension PlaySession {
             $0.freshTiles = []
             $0.message =
                 $0.isWon
-                ? .init("Resumed where you left it. " + GameViewModel.goalsDoneLine, tone: .good)
+                ? .init(
+                    "Resumed where you left it. "
+                        + GameViewModel.goalsDoneLine(
+                            stars: StarThresholds.stars(score: game.score, thresholds: game.level.stars)), tone: .good)
                 : .init("Resumed where you left it.\(clockLine)", tone: .info)
         }
     }

@@ -26,6 +26,8 @@ public struct CampaignState: Hashable, Sendable {
     public var entries: [Entry]
     /// The picked level (an index into `entries`): Enter plays it.
     public var selected: Int
+    /// Whether Esc goes back to the home screen the pack was opened from (the keys bar then says so).
+    public var escapeGoesHome = false
 
     public init(packTitle: String, entries: [Entry], selected: Int) {
         self.packTitle = packTitle

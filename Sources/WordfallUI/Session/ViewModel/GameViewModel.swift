@@ -8,8 +8,14 @@ import WordfallCore
 /// bumps `revision`, and the loop draws once per burst of events when the
 /// revision moved, whatever the number of events in the burst.
 public final class GameViewModel {
-    /// What the word line says when every goal is done.
-    public static let goalsDoneLine = "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
+    /// What the word line says when every goal is done, with the `stars` the score gives: below 3 there
+    /// are stars to play for, at 3 only points (issue 29's play-test: "Keep going for stars" beside
+    /// "3 stars reached").
+    public static func goalsDoneLine(stars: Int) -> String {
+        stars >= 3
+            ? "Goals done: the level is won, with 3 stars. Keep going for points, or Ctrl-F to finish now."
+            : "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
+    }
 
     public private(set) var state: GameScreenState
     /// Bumped on every change of `state`; the loop redraws when it differs from the last frame's.
@@ -24,6 +30,9 @@ public final class GameViewModel {
     private let streak: () -> Streak
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
+    /// What the falling tiles did after the last word (a reward tile, a fuse lit), kept so that the line
+    /// saying the goals are done still says it.
+    private var tileNews: [String] = []
 
     /// Subscribes to `game` (call before `game.start()`).
     public init(game: Game, subtitle: String? = nil) {
@@ -71,6 +80,7 @@ public final class GameViewModel {
                 $0.board = start.board
             }
         case .wordAccepted(let word):
+            tileNews = []
             update {
                 $0.lastWord = .init(word: word.word, points: word.points)
                 $0.wordsFound.append(.init(word: word.word, points: word.points))
@@ -152,13 +162,14 @@ public final class GameViewModel {
             } else {
                 state.secondsLeft = tick.remaining
             }
-        case .goalsDone:
+        case .goalsDone(let done):
             update {
                 $0.isWon = true
-                // The word that did it, then the news, in the room of the points' breakdown (alone, the
-                // breakdown named no word); each goal's own "done" is in this line.
-                let word = $0.lastWord.map { "\($0.word) accepted: +\(Format.number($0.points)) points. " } ?? ""
-                $0.message = .init(word + Self.goalsDoneLine, tone: .good)
+                // The word that did it, what the tiles did, then the news, in the room of the points'
+                // breakdown (alone, the breakdown named no word); each goal's own "done" is in this line.
+                var line = $0.lastWord.map { "\($0.word) accepted: +\(Format.number($0.points)) points" }
+                for news in tileNews { line = PlaySession.joined(line, news) }
+                $0.message = .init(PlaySession.joined(line, Self.goalsDoneLine(stars: done.stars)), tone: .good)
                 $0.breakdown = nil
             }
         case .tileLit(let tile): tell(TileWording.lit(tile), tone: .bad)
@@ -180,8 +191,9 @@ public final class GameViewModel {
     /// Adds a falling tile's news to the move's message, in the room of the points' breakdown: a burning
     /// tile or a lost move matters more than how the points were counted.
     private func tell(_ news: String, tone: GameScreenState.Message.Tone) {
+        tileNews.append(news)
         update {
-            $0.message = .init(($0.message.map { $0.text + " " } ?? "") + news, tone: $0.message?.tone ?? tone)
+            $0.message = .init(PlaySession.joined($0.message?.text, news), tone: $0.message?.tone ?? tone)
             $0.breakdown = nil
         }
     }
