@@ -1,7 +1,9 @@
 /// The falling tiles' rules of docs/RULES.md: balanced refills, reward tiles, burning tiles and the scramble.
 extension Game {
     /// The refill after `accepted` (gravity), the reward tile and the lit tile it brings, then the fuses:
-    /// `boardChanged`, `rewardDropped`, `tileLit`, then what burned out.
+    /// `boardChanged`, `rewardDropped`, `tileLit`, then what burned out. The fuses go down before the
+    /// board is sent, so the `boardChanged` shows each fuse as it is after this word (the play-test of
+    /// 2026-11-29 saw `!3` stay on screen a word too long and the tile burn out at `!2`).
     func fall(after accepted: AcceptedWord) -> [GameEvent] {
         let rules = level.rules
         board.applyGravity(removing: accepted.path, bag: level.bag, using: &random, hardLetters: rules.hardLetters)
@@ -23,7 +25,8 @@ extension Game {
             lit = cell
             news.append(.tileLit(LitTile(cell: cell, letter: board[cell].symbol, fuse: rules.fuse)))
         }
-        return [.boardChanged(board)] + news + burnDown(sparing: lit)
+        let burned = shortenFuses(sparing: lit)
+        return [.boardChanged(board)] + news + burnOut(burned)
     }
 
     /// "Bonuses spent" (a static board's `bonusOnce`): the bonus tiles of `accepted`'s path lose their bonus;
@@ -51,17 +54,17 @@ extension Game {
             board.tiles[index] = level.bag.drawTile(using: &random, counts: &counts, cap: level.rules.hardLetters)
         }
         let remaining = movesLeft ?? 0
+        let burned = shortenFuses(sparing: nil)
         var events = observed([.scrambled(ScrambleResult(board: board, remaining: remaining))])
         events.append(.movesChanged(remaining))
-        events += burnDown(sparing: nil)
+        events += burnOut(burned)
         boardsSeen.append(board)
         return events + endChecks()
     }
 
-    /// Every burning tile but `lit` (just set burning) loses a word of its fuse; those at 0 burn out: each
-    /// takes a move, and they go as used tiles go (gravity, a balanced refill). `tileBurned` for each (in
-    /// row-major order), then `movesChanged` and `boardChanged`.
-    func burnDown(sparing lit: Position?) -> [GameEvent] {
+    /// Every burning tile but `lit` (just set burning) loses a word of its fuse; returns those at 0, in
+    /// row-major order, for `burnOut`.
+    func shortenFuses(sparing lit: Position?) -> [Position] {
         var burned: [Position] = []
         for index in board.tiles.indices where board.tiles[index].isBurning {
             let cell = Position(row: index / board.columns, column: index % board.columns)
@@ -69,6 +72,13 @@ extension Game {
             board.tiles[index].fuse -= 1
             if board.tiles[index].fuse == 0 { burned.append(cell) }
         }
+        return burned
+    }
+
+    /// The tiles whose fuse ran out (`shortenFuses`) burn out: each takes a move, and they go as used tiles
+    /// go (gravity, a balanced refill). `tileBurned` for each (in row-major order), then `movesChanged` and
+    /// `boardChanged`.
+    func burnOut(_ burned: [Position]) -> [GameEvent] {
         guard !burned.isEmpty else { return [] }
         var events: [GameEvent] = []
         for cell in burned {

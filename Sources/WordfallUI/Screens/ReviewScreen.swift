@@ -65,8 +65,10 @@ public struct ReviewScreen: Sendable {
         // A daily is ranked, not won or lost: its goal (the whole board) is not a failure to show in red.
         for goal in goals where review.dailyRank == nil {
             let mark = goal.done ? g.check : g.cross
-            let text = Format.fit("\(mark) \(goal.description)  \(goal.figures)", width, ellipsis: g.ellipsis)
-            lines.append([.init(text, goal.done ? theme.good : theme.bad)])
+            // Wrapped, never cut ("now 14, best 14 (…" lost what the figures said).
+            lines += Format.wrap("\(mark) \(goal.description)  \(goal.figures)", width).map {
+                [.init($0, goal.done ? theme.good : theme.bad)]
+            }
         }
         // Spelling Bee's way: the count is of the expected words (the model's review), listed under it; a
         // find is named apart.

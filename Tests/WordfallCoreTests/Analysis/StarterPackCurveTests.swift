@@ -6,7 +6,8 @@ import WordfallTestSupport
 
 /// The starter pack's curve (issues 26 and 29), proven with the bot on the words the game offers: every
 /// level is completed by a game of expected words; its 2 and 3 stars are reached by one; after the first
-/// two levels, completing the goals alone does not give 3 stars (they take effort); the ratings rise.
+/// two levels, completing the goals alone does not give 3 stars (they take effort), nor doing a score goal
+/// 2 stars; the ratings rise.
 /// `WORDFALL_CURVE_REPORT=1` prints each level's figures, for tuning.
 @Suite struct StarterPackCurveTests {
     struct Figures {
@@ -65,9 +66,14 @@ import WordfallTestSupport
             #expect(
                 stars.threeStars > figures.solutionScore,
                 "\(figures.level.id): the goals alone give \(figures.solutionScore), 3 stars at \(stars.threeStars)")
-            #expect(
-                stars.twoStars > figures.solutionScore,
-                "\(figures.level.id): the goals alone give \(figures.solutionScore), 2 stars at \(stars.twoStars)")
+            // 2 stars ask more than a score goal does: a player who does no more than the goals has 1 star.
+            // (Not more than the bot's game of the goals: where that game takes a word worth a whole level,
+            // Grand Tour's DOMINOES, 2 stars would hang on that word; decision 0404.)
+            for case .score(let target) in figures.level.goals.map(\.kind) {
+                #expect(
+                    stars.twoStars > target,
+                    "\(figures.level.id): a score goal of \(target), 2 stars at \(stars.twoStars)")
+            }
         }
     }
 

@@ -73,6 +73,22 @@ import WordfallTestSupport
         #expect(game.board.tiles.filter(\.isBurning).map(\.fuse) == [2, 1], "the two lit since, top down")
     }
 
+    /// The board a move sends shows each fuse as it is after that move: the screen drew `!3` a word too
+    /// long and the tile burned out at `!2` (the play-test of 2026-11-29).
+    @Test func theBoardSentAfterAWordShowsTheFusesAfterIt() {
+        let rules = Rules(moves: 6, burnEvery: 1, fuse: 3)
+        let (game, _) = Fixture.start(Self.level(rules), lexicon: Self.lexicon)
+        var fuses: [[Int]] = []
+        let token = game.events.addObserver { event in
+            if case .boardChanged(let board) = event { fuses.append(board.tiles.filter(\.isBurning).map(\.fuse)) }
+        }
+        game.submit(path: Self.cells("0,0 0,1 0,2"))
+        game.submit(path: Self.cells("2,0 2,1 2,2"))
+        #expect(fuses == [[3], [3, 2]], "lit at 3; a word later the new one at 3 and the first at 2")
+        #expect(fuses.last == game.board.tiles.filter(\.isBurning).map(\.fuse))
+        withExtendedLifetime(token) {}
+    }
+
     @Test func aBurningTileUsedInTimeCostsNothing() {
         let rules = Rules(moves: 6, burnEvery: 2, fuse: 1)
         let (game, recorder) = Fixture.start(Self.level(rules), lexicon: Self.lexicon)

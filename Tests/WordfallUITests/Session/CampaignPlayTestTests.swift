@@ -95,4 +95,30 @@ import WordfallTestSupport
                 "Enter play", "up/down pick", "Esc home", "q quit",
             ])
     }
+
+    /// "Word ★ HARDEN! +1,800 ★" stood over "HARDNEN: not in the dictionary" after a refused word.
+    @Test func aRefusedWordTakesTheLastWordsMomentAway() {
+        let session = PlaySession(
+            LevelPlay(levels: [PlaySessionTests.level(moves: 9)]), lexicon: { _ in Lexicon(words: ["coders"]) },
+            now: { 0 })
+        for character in "coders" { session.handle(.character(character)) }
+        session.handle(.enter)
+        #expect(session.state.celebration == "CODERS! +440")
+        for character in "cod" { session.handle(.character(character)) }
+        session.handle(.enter)
+        #expect(session.state.celebration == nil)
+        #expect(session.state.message?.text.hasPrefix("COD: not in the dictionary") == true)
+    }
+
+    /// "✓ Spell 10 words in a row without a miss  now 14, best 14 (…" was cut on the end screen.
+    @Test func theEndScreensGoalLinesWrapWhole() {
+        let review = GameScreenState.Review(completed: true, score: 100, stars: 1)
+        let goal = GameScreenState.GoalLine(
+            description: "Spell 10 words in a row without a miss", current: 14, target: 10, done: true, run: 14)
+        let lines = ReviewScreen(review: review, goals: [goal]).lines(
+            width: 40, theme: Theme(unicode: false, color: false)
+        ).map { $0.map(\.text).joined() }
+        let start = try! #require(lines.firstIndex { $0.hasPrefix("OK Spell 10 words") })
+        #expect(lines[start...].prefix(3).joined(separator: " ").contains(goal.figures))
+    }
 }

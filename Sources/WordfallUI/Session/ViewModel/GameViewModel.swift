@@ -100,7 +100,12 @@ public final class GameViewModel {
                 rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
             let word = rejection.word.isEmpty ? "That" : rejection.word
             let broken = followStreaks()
-            update { $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad) }
+            update {
+                $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad)
+                // The last word's moment goes with its news: "HARDEN! +1,800" stood over "HARDNEN: not in
+                // the dictionary".
+                $0.celebration = nil
+            }
         case .scoreChanged(let change):
             update { $0.score = change.score }
         case .goalProgressed(let progress):
