@@ -46,6 +46,9 @@ struct DailyEndToEndTests {
 
     /// The end screen of the daily ended with TROOPER, and what `daily --share`, `stats` and `replay` keep of it.
     func checkTheResult(_ tmux: Tmux, data: [String]) throws {
+        // The whole end screen, not the first frame that says the daily is over (a loaded machine caught it
+        // half drawn).
+        try tmux.waitFor("longest word 7 letters")
         let review = tmux.capture()
         #expect(review.contains("Rank: Good  You ended it."))
         #expect(review.contains("wordfall daily 2026-11-24"))

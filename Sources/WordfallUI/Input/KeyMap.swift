@@ -21,7 +21,7 @@ public enum KeyMap {
                 let input = first(levelOver, key, context)
                 return input == .nextLevelChosen && !hasNext ? nil : input
             case .help: return first(scrolling, key, context) ?? .helpToggled
-            case .statistics: return .statisticsToggled
+            case .statistics: return first(scrolling, key, context) ?? .statisticsToggled
             case .meaning: return .meaningToggled
             case .goals: return .goalsToggled
             case .notice: return .noticeDismissed

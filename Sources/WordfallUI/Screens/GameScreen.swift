@@ -55,9 +55,8 @@ public struct GameScreen: Sendable {
                 .map { "\($0.key) \($0.action == "quit" ? "quits" : "shows " + $0.action)" }
             PausedScreen(hasClock: state.secondsLeft != nil, others: others).draw(
                 in: layout.body, on: &buffer, theme: theme)
-        case .statistics(let lines):
-            TextScreen(title: "Statistics", lines: lines.isEmpty ? ["No saved data: nothing to show."] : lines)
-                .draw(in: layout.body, on: &buffer, theme: theme)
+        case .statistics(let lines, let scroll):
+            statisticsScreen(lines, scroll: scroll).draw(in: layout.body, on: &buffer, theme: theme)
         case .notice(let notice):
             TextScreen(title: "Your saved data", lines: [notice], footer: "Any key starts the game.")
                 .draw(in: layout.body, on: &buffer, theme: theme)
@@ -91,8 +90,16 @@ public struct GameScreen: Sendable {
         case .help(let scroll): return helpScreen(state, scroll: scroll).scrollLimit(in: layout.body, theme: theme)
         case .levelOver(let ending): return reviewScreen(state, ending).scrollLimit(in: layout.body, theme: theme)
         case .intro(let card, _): return IntroScreen(card: card).scrollLimit(in: layout.body)
+        case .statistics(let lines, let scroll):
+            return statisticsScreen(lines, scroll: scroll).scrollLimit(in: layout.body)
         default: return 0
         }
+    }
+
+    /// The statistics over the game: every pack's levels, scrolled (a window too small for them cut them).
+    private func statisticsScreen(_ lines: [String], scroll: Int) -> TextScreen {
+        TextScreen(
+            title: "Statistics", lines: lines.isEmpty ? ["No saved data: nothing to show."] : lines, scroll: scroll)
     }
 
     private func helpScreen(_ state: GameScreenState, scroll: Int) -> HelpScreen {

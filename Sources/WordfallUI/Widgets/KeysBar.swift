@@ -42,7 +42,7 @@ public struct KeysBar: Sendable {
             ] + (state.daily == nil ? [] : [("^F", "end")]) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
         case .help: return [("any key", "back"), scroll]
         case .meaning, .goals: return [("any key", "back to the game")]
-        case .statistics: return [("any key", "back")]
+        case .statistics: return [("any key", "back"), scroll]
         case .notice: return [("any key", "go on")]
         case .paused:
             return [("any key", "resume"), ("q", "quit")] + (state.hasStatistics ? [("s", "statistics")] : []) + [

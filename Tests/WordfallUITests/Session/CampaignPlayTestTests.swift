@@ -121,4 +121,35 @@ import WordfallTestSupport
         let start = try! #require(lines.firstIndex { $0.hasPrefix("OK Spell 10 words") })
         #expect(lines[start...].prefix(3).joined(separator: " ").contains(goal.figures))
     }
+
+    /// "done: Spell 4 words of 6+ letters. A DW tile dropped in. A caught fire: use it i…": what the tiles
+    /// did comes before the goals the word did, which the goals panel ticks too.
+    @Test func whatTheTilesDidComesBeforeTheGoalsTheWordDid() {
+        let level = Level(
+            id: "fire", title: "Fire",
+            board: .fixed(makeBoard(["CATS", "ODER", "GNIP", "SQUE"], bonus: ["....", "....", "....", "...."])),
+            rules: Rules(moves: 5, burnEvery: 1, fuse: 3), bag: LetterBag(weights: (0..<26).map { $0 == 4 ? 1 : 0 }),
+            goals: [GoalSpec(.words(count: 1)), GoalSpec(.score(target: 100_000))])
+        let session = Self.play("cat", level)
+        #expect(
+            session.state.message?.text
+                == "CAT accepted: +50 points. E caught fire: use it in 3 words or lose a move. Goal done: Spell 1 word."
+        )
+    }
+
+    /// The statistics over a paused game scroll too: a small window cut them with no way on.
+    @Test func theStatisticsOverTheGameScroll() {
+        let session = PlaySession(
+            LevelPlay(levels: [PlaySessionTests.level()]), lexicon: { _ in PlaySessionTests.lexicon },
+            services: PlayServices(statistics: { (1...30).map { "Level \($0)" } }), now: { 0 })
+        session.handle(SessionInput.resized(width: 80, height: 24))
+        session.handle(.control("p"))
+        session.handle(.character("s"))
+        #expect(!session.render(width: 80, height: 24).lines.contains { $0.contains("Level 30") })
+        for _ in 0..<40 { session.handle(.down) }
+        #expect(session.state.mode == .statistics, "the arrows scroll; they do not go back")
+        #expect(session.render(width: 80, height: 24).lines.contains { $0.contains("Level 30 ") })
+        session.handle(.character("x"))
+        #expect(session.state.mode == .paused)
+    }
 }

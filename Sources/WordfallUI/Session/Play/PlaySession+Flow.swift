@@ -13,11 +13,7 @@ extension PlaySession: FlowView {
         case .keep, .forget, .saveResult:
             if let reply = progress.perform(effect, foundWords: game.foundWords) { send(reply) }
         case .endLevel: if game.status == .playing { game.endByPlayer() }
-        case .announce(let announcement):
-            view.update {
-                $0.message = .init(
-                    Self.joined($0.message?.text, FlowWording.announcement(announcement)), tone: .good)
-            }
+        case .announce(let announcement): view.announce(FlowWording.announcement(announcement))
         case .finish: finish()
         }
     }

@@ -15,8 +15,9 @@ extension GameScreenState {
         case goals
         /// A word's meaning, over the game.
         case meaning(word: String, lines: [String])
-        /// The player's statistics (`StatisticsText.lines`; none: nothing saved), over the pause or end screen.
-        case statistics(lines: [String])
+        /// The player's statistics (`StatisticsText.lines`; none: nothing saved), over the pause or end screen,
+        /// scrolled this many lines.
+        case statistics(lines: [String], scroll: Int = 0)
         /// Something about the saved data the player must read (a damaged file set aside), in full.
         case notice(String)
         /// The quit dialog.
@@ -49,7 +50,7 @@ extension GameScreenState {
         /// How far the screen is scrolled, in lines (0 for a screen that does not scroll).
         public var scroll: Int {
             switch self {
-            case .help(let scroll), .intro(_, let scroll): scroll
+            case .help(let scroll), .intro(_, let scroll), .statistics(_, let scroll): scroll
             case .levelOver(let ending): ending.scroll
             default: 0
             }
@@ -60,6 +61,7 @@ extension GameScreenState {
             let to = { (scroll: Int) in min(max(0, scroll + lines), max(0, limit)) }
             switch self {
             case .help(let scroll): self = .help(scroll: to(scroll))
+            case .statistics(let lines, let scroll): self = .statistics(lines: lines, scroll: to(scroll))
             case .intro(let card, let scroll): self = .intro(card, scroll: to(scroll))
             case .levelOver(var ending):
                 ending.scroll = to(ending.scroll)

@@ -30,9 +30,11 @@ public final class GameViewModel {
     private let streak: () -> Streak
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
-    /// What the falling tiles did after the last word (a reward tile, a fuse lit), kept so that the line
-    /// saying the goals are done still says it.
-    private var tileNews: [String] = []
+    /// The news of the word just accepted, for its line: the word and its points, what the falling tiles
+    /// did after it (a reward tile, a fuse lit, a burn-out), then the goals it did. The tiles come before
+    /// the goals, so that where a small window cuts the line it cuts a goal the goals panel ticks, not a
+    /// fire (the play-test of 2026-11-29 lost "A caught fire: use it i…" at 80x24). Nil between words.
+    private var move: (word: String, news: [String], tiles: [String], goals: [String])?
 
     /// Subscribes to `game` (call before `game.start()`).
     public init(game: Game, subtitle: String? = nil) {
@@ -80,7 +82,7 @@ public final class GameViewModel {
                 $0.board = start.board
             }
         case .wordAccepted(let word):
-            tileNews = []
+            move = ("\(word.word) accepted: +\(Format.number(word.points)) points", [], [], [])
             update {
                 $0.lastWord = .init(word: word.word, points: word.points)
                 $0.wordsFound.append(.init(word: word.word, points: word.points))
@@ -96,6 +98,7 @@ public final class GameViewModel {
             }
             followStreaks()
         case .wordRejected(let rejection):
+            move = nil
             let reason = Wording.rejection(
                 rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
             let word = rejection.word.isEmpty ? "That" : rejection.word
@@ -120,7 +123,12 @@ public final class GameViewModel {
                 $0.goals[index].done = true
                 let done = "Goal done: \($0.goals[index].description)."
                 // After the word's line, as a sentence of its own ("+140 points. Goal done: ...").
-                $0.message = .init(PlaySession.joined($0.message?.text, done), tone: .good)
+                if move != nil {
+                    move?.goals.append(done)
+                    $0.message = .init(moveLine(), tone: .good)
+                } else {
+                    $0.message = .init(PlaySession.joined($0.message?.text, done), tone: .good)
+                }
             }
         case .movesChanged(let remaining):
             update { $0.movesLeft = remaining }
@@ -132,6 +140,7 @@ public final class GameViewModel {
                 if refill == .gravity { $0.freshTiles = board.cellsRefilled(removing: $0.lastPath) }
             }
         case .shuffled(let result):
+            move = nil
             update {
                 $0.board = result.board
                 $0.shufflesLeft = result.remaining
@@ -141,6 +150,7 @@ public final class GameViewModel {
                     "Shuffled. \(result.remaining) shuffle\(result.remaining == 1 ? "" : "s") left.", tone: .info)
             }
         case .hintShown(let hint):
+            move = nil
             update {
                 $0.hintsLeft = hint.remaining
                 if let word = hint.word, let path = hint.path, let first = path.first {
@@ -168,19 +178,20 @@ public final class GameViewModel {
                 state.secondsLeft = tick.remaining
             }
         case .goalsDone(let done):
+            // The word that did it, what the tiles did, then the news, in the room of the points' breakdown
+            // (alone, the breakdown named no word); it stands for each goal's own "done".
+            let line = Self.goalsDoneLine(stars: done.stars)
+            if move != nil { move?.goals = [line] }
             update {
                 $0.isWon = true
-                // The word that did it, what the tiles did, then the news, in the room of the points'
-                // breakdown (alone, the breakdown named no word); each goal's own "done" is in this line.
-                var line = $0.lastWord.map { "\($0.word) accepted: +\(Format.number($0.points)) points" }
-                for news in tileNews { line = PlaySession.joined(line, news) }
-                $0.message = .init(PlaySession.joined(line, Self.goalsDoneLine(stars: done.stars)), tone: .good)
+                $0.message = .init(move != nil ? moveLine() : line, tone: .good)
                 $0.breakdown = nil
             }
         case .tileLit(let tile): tell(TileWording.lit(tile), tone: .bad)
         case .tileBurned(let tile): tell(TileWording.burned(tile), tone: .bad)
         case .rewardDropped(let tile): tell(TileWording.reward(tile), tone: .good)
         case .scrambled(let result):
+            move = nil
             update {
                 $0.board = result.board
                 $0.hintPath = []
@@ -196,10 +207,26 @@ public final class GameViewModel {
     /// Adds a falling tile's news to the move's message, in the room of the points' breakdown: a burning
     /// tile or a lost move matters more than how the points were counted.
     private func tell(_ news: String, tone: GameScreenState.Message.Tone) {
-        tileNews.append(news)
+        move?.tiles.append(news)
         update {
-            $0.message = .init(PlaySession.joined($0.message?.text, news), tone: $0.message?.tone ?? tone)
+            let text = move != nil ? moveLine() : PlaySession.joined($0.message?.text, news)
+            $0.message = .init(text, tone: $0.message?.tone ?? tone)
             $0.breakdown = nil
+        }
+    }
+
+    /// The word's line: its points, what the tiles did, the goals it did, each a sentence.
+    private func moveLine() -> String {
+        guard let move else { return "" }
+        return (move.news + move.tiles + move.goals).reduce(move.word) { PlaySession.joined($0, $1) }
+    }
+
+    /// Adds the flow's news of the word just accepted ("New best word for this level") right after it, or
+    /// to the message when no word is being told.
+    func announce(_ news: String) {
+        move?.news.append(news)
+        update {
+            $0.message = .init(move != nil ? moveLine() : PlaySession.joined($0.message?.text, news), tone: .good)
         }
     }
 
