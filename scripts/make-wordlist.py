@@ -18,9 +18,10 @@ writes, under Resources/Dictionary/:
   builds the identical bytes from words.txt, and a test checks that the committed index matches the
   committed list).
 
-Two reviewed lists kept in the project amend the data: additions.txt (common modern words SCOWL
-misses or files too high, with their tier) and offensive.txt (categories WordNet's sense markers
-miss, and words judged by their senses).
+Three reviewed lists kept in the project amend the data: additions.txt (common modern words SCOWL
+misses or files too high, with their tier), unoffered.txt (words usage grades as known that a player
+meets as something else: contraction look-alikes, fragments, British slang; accepted, never offered)
+and offensive.txt (categories WordNet's sense markers miss, and words judged by their senses).
 
 Usage: python3 scripts/make-wordlist.py [--scowl DIR] [--wordnet DIR] [--out DIR] [--frequencies FILE]
 """
@@ -107,6 +108,16 @@ def read_additions(path):
             sys.exit(f"make-wordlist: error: {path}:{number}: expected a word and a tier 10, 20 or 35")
         additions[fields[0]] = int(fields[1])
     return additions
+
+
+def read_unoffered(path, words):
+    """unoffered.txt: `word why` a line, each a word of the list, which goes to tier 40 (never offered)."""
+    unoffered = set()
+    for number, fields in reviewed_lines(path):
+        if len(fields) < 2 or fields[0] not in words:
+            sys.exit(f"make-wordlist: error: {path}:{number}: expected a word of the list and why")
+        unoffered.add(fields[0])
+    return unoffered
 
 
 def read_offensive(path):
@@ -392,6 +403,9 @@ def main():
     lemmas = read_wordnet_lemmas(args.wordnet)
     tiers = {word: min(tier(zipf[word], levels[word], word in lemmas and word not in names),
                        additions.get(word, 60)) for word in words}
+    # A reviewed word a player meets as something else is accepted and never offered (unoffered.txt).
+    for word in read_unoffered(os.path.join(args.out, "unoffered.txt"), levels):
+        tiers[word] = max(tiers[word], 40)
     reviewed = read_offensive(os.path.join(args.out, "offensive.txt"))
     wordnet = read_wordnet_marks(args.wordnet)
     categories = categorize(levels, wordnet, reviewed, read_wordnet_plurals(args.wordnet))

@@ -18,7 +18,7 @@ struct WordListScriptTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-wordlist-\(UUID())")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: out) }
-        for name in ["additions.txt", "offensive.txt", "zipf.txt"] {
+        for name in ["additions.txt", "offensive.txt", "unoffered.txt", "zipf.txt"] {
             try FileManager.default.copyItem(
                 at: dictionary.appendingPathComponent(name), to: out.appendingPathComponent(name))
         }

@@ -86,4 +86,19 @@ import WordfallTestSupport
             #expect(value >= 2.0 || reviewed.contains(word), "\(word): Zipf \(value), in no reviewed list")
         }
     }
+
+    /// unoffered.txt's words (contraction look-alikes such as WHATS, fragments such as HOC, British slang
+    /// such as PRAT: the play-tests met them offered and did not know them) are accepted, never offered.
+    @Test func theReviewedUnofferedWordsAreAcceptedButNeverOffered() throws {
+        let lexicon = try Lexicon.bundled()
+        let text = try String(contentsOf: Self.dictionary.appendingPathComponent("unoffered.txt"), encoding: .utf8)
+        let words = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+            $0.split(separator: " ").first.map { String($0).uppercased() }
+        }
+        #expect(words.count >= 20)
+        for word in words {
+            #expect(lexicon.contains(word), "\(word) is still accepted")
+            #expect(!lexicon.isExpected(word), "\(word) is never offered")
+        }
+    }
 }
