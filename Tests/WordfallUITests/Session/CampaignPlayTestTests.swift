@@ -152,4 +152,20 @@ import WordfallTestSupport
         session.handle(.character("x"))
         #expect(session.state.mode == .paused)
     }
+
+    /// "New best word" comes after what the tiles did: a fire matters more to the next move.
+    @Test func aNewBestWordComesAfterWhatTheTilesDid() {
+        let saved = SavedResult(bestScore: 0, bestStars: 0, completed: false, bestWord: .init(word: "COD", points: 40))
+        let session = PlaySessionTests.session(
+            levels: [
+                Self.rewardLevel(
+                    goals: [GoalSpec(.words(count: 2))], stars: StarThresholds(twoStars: 1_000, threeStars: 2_000))
+            ],
+            progress: RecordedProgress(levelFinished: { _ in nil }, saved: { _ in saved }))
+        for character in "cats" { session.handle(.character(character)) }
+        session.handle(.enter)
+        #expect(
+            session.state.message?.text
+                == "CATS accepted: +120 points. A DW tile dropped in. New best word for this level (was COD).")
+    }
 }

@@ -31,7 +31,8 @@ public final class GameViewModel {
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
     /// The news of the word just accepted, for its line: the word and its points, what the falling tiles
-    /// did after it (a reward tile, a fuse lit, a burn-out), then the goals it did. The tiles come before
+    /// did after it (a reward tile, a fuse lit, a burn-out), the flow's news (a new best word), then the
+    /// goals it did. The tiles come before
     /// the goals, so that where a small window cuts the line it cuts a goal the goals panel ticks, not a
     /// fire (the play-test of 2026-11-29 lost "A caught fire: use it i…" at 80x24). Nil between words.
     private var move: (word: String, news: [String], tiles: [String], goals: [String])?
@@ -218,11 +219,11 @@ public final class GameViewModel {
     /// The word's line: its points, what the tiles did, the goals it did, each a sentence.
     private func moveLine() -> String {
         guard let move else { return "" }
-        return (move.news + move.tiles + move.goals).reduce(move.word) { PlaySession.joined($0, $1) }
+        return (move.tiles + move.news + move.goals).reduce(move.word) { PlaySession.joined($0, $1) }
     }
 
-    /// Adds the flow's news of the word just accepted ("New best word for this level") right after it, or
-    /// to the message when no word is being told.
+    /// Adds the flow's news of the word just accepted ("New best word for this level") after what the
+    /// tiles did (a fire matters more to the next move), or to the message when no word is being told.
     func announce(_ news: String) {
         move?.news.append(news)
         update {
