@@ -76,7 +76,9 @@ public struct CampaignScreen: Sendable {
         }
         var row = inner.height - 1
         buffer.writeCentered(
-            "Enter play   \(theme.isUnicode ? "↑↓" : "up/down") pick   q quit", in: inner, row: row, style: theme.key)
+            "Enter play   \(theme.isUnicode ? "↑↓" : "up/down") pick   "
+                + (campaign.escapeGoesHome ? "Esc home   " : "")
+                + "q quit", in: inner, row: row, style: theme.key)
         if campaign.isFinished {
             row -= 1
             let (earned, of) = campaign.stars
