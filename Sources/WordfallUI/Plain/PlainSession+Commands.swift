@@ -54,7 +54,8 @@ extension PlainSession {
             lines += Self.howToPlay
         }
         if !inPack {
-            lines += IntroText.ownRules(of: level)
+            // The facts line below says the move limit.
+            lines += IntroText.ownRules(of: level).filter { !$0.hasPrefix("A move limit") }
         } else if index > 0 {
             lines += IntroText.newRules(of: level, after: Array(levels[..<index])).filter {
                 !$0.hasPrefix("New: a timed")

@@ -69,7 +69,10 @@ enum PlainWording {
         for row in 0..<board.rows {
             let tiles = (0..<board.columns).map { column -> String in
                 let tile = board[Position(row: row, column: column)]
-                let extra = bonus(tile.bonus).map { " (\($0))" } ?? ""
+                // A burning tile says its fuse: the screen's red `!2` is not read aloud.
+                let notes = [bonus(tile.bonus), tile.isBurning ? "burning, \(count(tile.fuse, "word")) left" : nil]
+                    .compactMap { $0 }
+                let extra = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
                 return "\(column + 1) \(letters(tile))\(extra)"
             }
             lines.append("Row \(row + 1): \(tiles.joined(separator: ", ")).")

@@ -14,7 +14,7 @@ public struct TextScreen: Sendable {
         self.scroll = scroll
     }
 
-    /// The box in `rect`, its inner area and the wrapped lines.
+    /// The box in `rect` and the wrapped lines.
     private func frame(in rect: Rect) -> (box: Rect, lines: [String]) {
         let width = min(rect.width, max(44, (lines.map(\.count).max() ?? 0) + 4))
         let lines = self.lines.flatMap { Format.wrap($0, max(10, width - 4)) }
@@ -22,17 +22,20 @@ public struct TextScreen: Sendable {
         return (rect.centered(width: width, height: height), lines)
     }
 
+    /// The rows for lines inside `box`: within its frame and a margin, above the footer's two rows.
+    private static func room(in box: Rect) -> Int { max(0, box.inset(by: 2).height - 2) }
+
     /// The largest scroll offset at this size (0 when every line fits).
     public func scrollLimit(in rect: Rect) -> Int {
         let (box, lines) = frame(in: rect)
-        return ScrollingLines.limit(count: lines.count, height: max(0, box.inset(by: 1).inset(by: 1).height - 2))
+        return ScrollingLines.limit(count: lines.count, height: Self.room(in: box))
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let (box, lines) = frame(in: rect)
         buffer.fill(box)
         let inner = Box(title: title).draw(in: box, on: &buffer, theme: theme).inset(by: 1)
-        let room = max(0, inner.height - 2)
+        let room = Self.room(in: box)
         if let scroll {
             let text = Rect(x: inner.x, y: inner.y, width: inner.width, height: room)
             let fitted = lines.map {

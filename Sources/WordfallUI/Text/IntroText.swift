@@ -36,18 +36,23 @@ enum IntroText {
         return lines
     }
 
-    /// The rules a level played on its own (a level file, no pack before it) has beyond the plain game
-    /// the screen already shows (board, moves, clock, goals): a word length other than 3, burning and
-    /// reward tiles, the scramble, spent bonuses. One line each, empty for a plain level.
+    /// The card of a level played on its own (a level file, no pack before it): the rules it has beyond
+    /// the plain game the screen already shows (a word length other than 3, burning and reward tiles, the
+    /// scramble, spent bonuses), then its move limit, which those rules spend. Empty for a plain level.
     static func ownRules(of level: Level) -> [String] {
-        var lines = tileRules(of: level).map { rule in
-            let line = rule.line
-            return line.hasPrefix("New: ") ? line.dropFirst(5).prefix(1).uppercased() + line.dropFirst(6) : line
-        }
+        var lines = tileRules(of: level).map { withoutNew($0.line) }
         if level.rules.minWordLength != 3 {
             lines.insert("Words need at least \(level.rules.minWordLength) letters here.", at: 0)
         }
+        guard !lines.isEmpty else { return [] }
+        // "It omits the move limit" (the play-test of 2026-11-29): the announcing line, as a pack says it.
+        if let moves = rules(of: level).first(where: { $0.rule == "moves" }) { lines.append(withoutNew(moves.line)) }
         return lines
+    }
+
+    /// "New: burning tiles. Every..." as "Burning tiles. Every...": a rule said without a pack before it.
+    private static func withoutNew(_ line: String) -> String {
+        line.hasPrefix("New: ") ? line.dropFirst(5).prefix(1).uppercased() + line.dropFirst(6) : line
     }
 
     /// "This level asks: Use 6 bonus tiles; Score 1,500 points with one word. 6 moves."

@@ -19,6 +19,19 @@ import WordfallTestSupport
             ])
     }
 
+    /// The screen's red `!2` is not read aloud: a burning tile says its fuse in words.
+    @Test func aBurningTileSaysHowManyWordsItHasLeft() {
+        let tiles = [
+            Tile(letter: UInt8(ascii: "C"), fuse: 2), Tile(letter: UInt8(ascii: "A"), bonus: .doubleWord, fuse: 1),
+            Tile(letter: UInt8(ascii: "T")),
+        ]
+        #expect(
+            PlainWording.board(Board(rows: 1, columns: 3, tiles: tiles)) == [
+                "Board, 1 row of 3 tiles:",
+                "Row 1: 1 C (burning, 2 words left), 2 A (double word, burning, 1 word left), 3 T.",
+            ])
+    }
+
     @Test(arguments: [
         (0.0, "0 seconds"), (0.2, "1 second"), (59.5, "1 minute"), (61, "1 minute 1 second"),
         (125, "2 minutes 5 seconds"), (180, "3 minutes"),

@@ -183,7 +183,7 @@ import WordfallTestSupport
                     lines: [
                         "Burning tiles. Every 2 words a new tile catches fire (red, !2): use it within 2 words or it "
                             + "burns out and costs a move.",
-                        "You have 5 moves: each accepted word is one.",
+                        "A move limit. Each accepted word is a move; you have 5.",
                     ]))
         session.handle(.character("x"))
         #expect(session.view.state.mode == .playing, "any key starts the level")

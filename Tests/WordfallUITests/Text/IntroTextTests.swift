@@ -76,7 +76,8 @@ import WordfallCore
                 "Burning tiles. Every word a new tile catches fire (red, !1): use it within 1 word or it burns out "
                     + "and costs a move.",
                 "The scramble. With no shuffle left, Tab draws new letters for every plain tile, for a move.",
-            ])
+                "A move limit. Each accepted word is a move; you have 10.",
+            ], "the move limit last: those rules spend moves")
         #expect(IntroText.ownRules(of: Self.level(Rules(refill: .none, moves: 6))) == [], "a plain level needs no card")
     }
 }

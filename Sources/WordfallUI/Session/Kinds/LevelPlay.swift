@@ -22,10 +22,8 @@ package final class LevelPlay: PlayKind {
     /// word length other than 3) says them before it starts, once a session: a level file has no pack
     /// before it to have taught them.
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? {
-        var lines = IntroText.ownRules(of: levels[index])
+        let lines = IntroText.ownRules(of: levels[index])
         guard !lines.isEmpty, introduced.insert(index).inserted else { return nil }
-        // The limit those rules spend ("it omits the move limit", the play-test of 2026-11-29).
-        if let moves = levels[index].rules.moves { lines.append("You have \(moves) moves: each accepted word is one.") }
         return IntroCard(title: levels[index].title, lines: lines)
     }
 

@@ -32,9 +32,9 @@ public final class GameViewModel {
     private let rules: Rules
     /// The news of the word just accepted, for its line: the word and its points, what the falling tiles
     /// did after it (a reward tile, a fuse lit, a burn-out), the flow's news (a new best word), then the
-    /// goals it did. The tiles come before
-    /// the goals, so that where a small window cuts the line it cuts a goal the goals panel ticks, not a
-    /// fire (the play-test of 2026-11-29 lost "A caught fire: use it i…" at 80x24). Nil between words.
+    /// goals it did. The tiles come first, so that where a small window cuts the line it cuts a goal the
+    /// goals panel ticks, not a fire (the play-test of 2026-11-29 lost "A caught fire: use it i…" at
+    /// 80x24). Nil between words.
     private var move: (word: String, news: [String], tiles: [String], goals: [String])?
 
     /// Subscribes to `game` (call before `game.start()`).
@@ -83,11 +83,12 @@ public final class GameViewModel {
                 $0.board = start.board
             }
         case .wordAccepted(let word):
-            move = ("\(word.word) accepted: +\(Format.number(word.points)) points", [], [], [])
+            let line = "\(word.word) accepted: +\(Format.number(word.points)) points"
+            move = (line, [], [], [])
             update {
                 $0.lastWord = .init(word: word.word, points: word.points)
                 $0.wordsFound.append(.init(word: word.word, points: word.points))
-                $0.message = .init("\(word.word) accepted: +\(Format.number(word.points)) points", tone: .good)
+                $0.message = .init(line, tone: .good)
                 $0.hintPath = []
                 $0.hintIsNudge = false
                 let breakdown = PointsBreakdown(tiles: word.tiles)
