@@ -4,8 +4,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev libc6-dev binutils wordnet-base pkg-config tmux man-db
-SWIFT_SOURCES := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift \
-  Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests
+SWIFT_SOURCES := Package.swift Sources Tests Events/Package.swift Events/Sources Events/Tests Benchmarks/Package.swift \
+  Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests \
+  Examples/ChatRoom/Package.swift Examples/ChatRoom/Sources Examples/ChatRoom/Tests
 
 .PHONY: all deps build run test test-tsan test-install bench docs format lint manual keys goldens install uninstall wordlist clean
 
@@ -31,21 +32,26 @@ run: deps
 	.build/release/wordfall
 
 # Build and run every test: Events, the game model, headless golden runs, UI buffers, the tmux end-to-end test,
-# and the goal of one's own built by a separate package on the public API (Examples/GoalOfYourOwn).
+# the goal of one's own built by a separate package on the public API (Examples/GoalOfYourOwn), and an
+# adopter of the Events package alone (Examples/ChatRoom), which must resolve no other package.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) test --package-path Examples/GoalOfYourOwn
+	$(SWIFT) test --package-path Examples/ChatRoom
+	@if grep -q '"identity"' Examples/ChatRoom/Package.resolved 2>/dev/null; then \
+	  echo "Examples/ChatRoom resolved a package besides Events:"; cat Examples/ChatRoom/Package.resolved; exit 1; fi
 	@$(MAKE) --no-print-directory test-install
 	@if [ "$$CI" = "true" ]; then $(MAKE) --no-print-directory test-tsan; fi
 
-# The Events tests (the thread-safe variant's stress test above all) under ThreadSanitizer, in their
-# own build folder, with no extra flags: what an adopter's own sanitizer run sees. `make test` runs it
-# too when CI=true (a few minutes from a clean build).
+# The Events package's tests (the thread-safe variant's stress test above all) under ThreadSanitizer,
+# built as an adopter builds it (Events/Package.swift) in a build folder of their own, with no extra
+# flags: what an adopter's own sanitizer run sees. `make test` runs it too when CI=true (a few minutes
+# from a clean build).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^EventsTests\.'
+	$(SWIFT) test --package-path Events --sanitize=thread --scratch-path .build-tsan
 
-# The Events documentation (Sources/Events/Events.docc), built by swift-docc-plugin; any warning (an
+# The Events documentation (Events/Sources/Events/Events.docc, built as the root package's target Events), built by swift-docc-plugin; any warning (an
 # undocumented parameter, a broken link) fails it. Open it with
 # `swift package --disable-sandbox preview-documentation --target Events`.
 docs:
@@ -132,4 +138,4 @@ wordlist:
 	$(WORDLIST_VENV)/bin/python scripts/make-wordlist.py
 
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build Examples/GoalOfYourOwn/.build
+	rm -rf .build .build-tsan Benchmarks/.build Examples/GoalOfYourOwn/.build Examples/ChatRoom/.build

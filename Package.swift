@@ -7,6 +7,9 @@
 //   the one string escaper) imports nothing of ours; every target that reads or writes JSON imports it.
 import PackageDescription
 
+/// The game's dependencies on other packages are behind its default trait, so that `traits: []` resolves none.
+let game = TargetDependencyCondition.when(traits: ["Game"])
+
 let package = Package(
     name: "wordfall",
     // Events uses Synchronization's Mutex and Atomic, available from these releases on; the game itself is
@@ -19,27 +22,38 @@ let package = Package(
         .library(name: "WordfallUI", targets: ["WordfallUI"]),
         .executable(name: "wordfall", targets: ["wordfall"]),
     ],
+    // The game is the default trait. An adopter of Events alone names this package with `traits: []`: the
+    // game's dependencies are then behind a disabled trait, and SwiftPM resolves none of them (0410).
+    traits: [
+        .trait(name: "Game", description: "The game's targets' dependencies (argument-parser, swift-system)."),
+        .default(enabledTraits: ["Game"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
-        // `make docs`: the Events DocC catalog (Sources/Events/Events.docc).
+        // `make docs`: the Events DocC catalog (Events/Sources/Events/Events.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Events"),
+        // The Events package's sources (Events/Package.swift), built here as a target of this package: a
+        // package depended on by URL may not depend on one by path (0410).
+        .target(name: "Events", path: "Events/Sources/Events"),
         // JSON: the parser that keeps every value's line and column, the writer, the one string escaper.
         .target(name: "WordfallJSON"),
         // The model: board, lexicon, solver, validation, scoring, goals, levels. No Foundation, no terminal.
         .target(
             name: "WordfallCore",
-            dependencies: ["Events", "WordfallJSON", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "Events", "WordfallJSON", .product(name: "SystemPackage", package: "swift-system", condition: game),
+            ]),
         // `wordfall run`: move scripts in, JSON Lines out.
         .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "WordfallJSON", "Events"]),
         // Saved data: the SQLite store in the player's data folder (and the `progress.json` it imports).
         .target(
             name: "WordfallProgress",
             dependencies: [
-                "WordfallCore", "WordfallJSON", "CSQLite", .product(name: "SystemPackage", package: "swift-system"),
+                "WordfallCore", "WordfallJSON", "CSQLite",
+                .product(name: "SystemPackage", package: "swift-system", condition: game),
             ],
             // Debug builds (the tests) link the shared library; the release binary links libsqlite3.a (below).
             linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
@@ -63,8 +77,8 @@ let package = Package(
             dependencies: [
                 "WordfallCore", "WordfallHeadless", "WordfallJSON", "WordfallPlay", "WordfallProgress", "WordfallUI",
                 "WordfallTerminal", "WordfallWordNet",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: game),
+                .product(name: "SystemPackage", package: "swift-system", condition: game),
             ],
             // The release binary is a static executable (docs/decisions/0330): the Swift runtime, ncursesw and
             // tinfo (libncurses-dev's archives), SQLite, libstdc++ and glibc's libc and libm are all linked in,
@@ -88,7 +102,9 @@ let package = Package(
         .target(
             name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallPlay", "WordfallUI", "Events"],
             path: "Tests/WordfallTestSupport"),
-        .testTarget(name: "EventsTests", dependencies: ["Events"]),
+        .testTarget(name: "EventsTests", dependencies: ["Events"], path: "Events/Tests/EventsTests"),
+        // Events and the game adopted as another project adopts them, from a scratch clone (0410).
+        .testTarget(name: "AdoptionTests", path: "Tests/AdoptionTests"),
         .testTarget(name: "WordfallJSONTests", dependencies: ["WordfallJSON"]),
         .testTarget(name: "WordfallCoreTests", dependencies: ["WordfallCore", "Events", "WordfallTestSupport"]),
         .testTarget(

@@ -1,7 +1,7 @@
 // Events beside what a Swift developer on Linux would reach for instead, with this toolchain: the
 // Observation module (`withObservationTracking`, `Observations`), Foundation's typed NotificationCenter
 // messages (`NotificationCenter.MainActorMessage`, `AsyncMessage`) and OpenCombine's PassthroughSubject.
-// The figures go into the comparison in Sources/Events/Events.docc/Comparisons.md; the delivery order
+// The figures go into the comparison in Events/Sources/Events/Events.docc/Comparisons.md; the delivery order
 // of each is checked across processes by `deliveryOrderReport()` (DeliveryOrder.swift).
 
 import Events

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// README's "Building on it": a package that depends on a local copy or a fork of wordfall in a folder
-/// of another name names it with `name:` (docs/decisions/0343). SwiftPM knows a path dependency by its
-/// folder's name, so without it `package: "wordfall"` is unknown.
+/// README's "Building on it": a package that depends on a local copy or a fork of the Events package in a
+/// folder of another name names it with `name:` (docs/decisions/0343). SwiftPM knows a path dependency by
+/// its folder's name, so without it `package: "Events"` is unknown.
 @Suite("Depending on a local copy")
 struct LocalCopyDependencyTests {
     static func manifest(dependency: String) -> String {
@@ -14,18 +14,18 @@ struct LocalCopyDependencyTests {
             name: "Adopter",
             platforms: [.macOS(.v15)],
             dependencies: [\(dependency)],
-            targets: [.target(name: "Adopter", dependencies: [.product(name: "Events", package: "wordfall")])]
+            targets: [.target(name: "Adopter", dependencies: [.product(name: "Events", package: "Events")])]
         )
         """
     }
 
-    @Test("With name: the folder's name does not matter; without it, package: \"wordfall\" is unknown")
+    @Test("With name: the folder's name does not matter; without it, package: \"Events\" is unknown")
     func namedDependency() async throws {
         let swift = try #require(DarwinSignatureTests.which("swift"), "swift is not on PATH")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("events-adopter-\(UUID().uuidString)")
-        let fork = work.appendingPathComponent("my-wordfall-fork")
+        let fork = work.appendingPathComponent("my-events-fork")
         let adopter = work.appendingPathComponent("adopter")
         try FileManager.default.createDirectory(
             at: adopter.appendingPathComponent("Sources/Adopter"), withIntermediateDirectories: true)
@@ -34,17 +34,17 @@ struct LocalCopyDependencyTests {
         try "import Events\n".write(
             to: adopter.appendingPathComponent("Sources/Adopter/Adopter.swift"), atomically: true, encoding: .utf8)
 
-        try Self.manifest(dependency: #".package(name: "wordfall", path: "../my-wordfall-fork")"#)
+        try Self.manifest(dependency: #".package(name: "Events", path: "../my-events-fork")"#)
             .write(to: adopter.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let named = try await Self.describe(adopter, swift: swift)
         #expect(named.status == 0, "\(named.output)")
 
-        try Self.manifest(dependency: #".package(path: "../my-wordfall-fork")"#)
+        try Self.manifest(dependency: #".package(path: "../my-events-fork")"#)
             .write(to: adopter.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let unnamed = try await Self.describe(adopter, swift: swift)
         #expect(unnamed.status != 0)
-        #expect(unnamed.output.contains("unknown package 'wordfall'"), "\(unnamed.output)")
-        #expect(unnamed.output.contains("'my-wordfall-fork'"), "\(unnamed.output)")
+        #expect(unnamed.output.contains("unknown package 'Events'"), "\(unnamed.output)")
+        #expect(unnamed.output.contains("'my-events-fork'"), "\(unnamed.output)")
     }
 
     /// Runs `swift package describe` in `package`; awaited, not waited for (see DarwinSignatureTests).
