@@ -30,6 +30,9 @@ public struct DailyPuzzle: Hashable, Sendable {
     public let bonus: [String]
     /// Every expected word formable on the board with its points, best first (ties alphabetical).
     public let words: [FoundWord]
+    /// Every other word of the list formable on the board (the finds), best first: what a find found
+    /// in the hunt is worth (`DailyHunt`).
+    public let finds: [FoundWord]
 
     /// The sum of every expected word's points: the score of a player who found them all.
     public var total: Int { words.reduce(0) { $0 &+ $1.points } }
@@ -56,16 +59,17 @@ public struct DailyPuzzle: Hashable, Sendable {
         var random = SplitMix64(seed: Self.seed(for: day, generator: Self.generatorVersion))
         let neverOffered = lexicon.neverOfferedWords()
         var board = Self.draw(&random)
-        var words = Self.solve(board, lexicon)
+        var all = Self.solve(board, lexicon)
         var attempt = 1
-        while attempt < Self.attempts && !Self.isGood(words, board, neverOffered) {
+        while attempt < Self.attempts && !Self.isGood(all.filter(\.isExpected), board, neverOffered) {
             board = Self.draw(&random)
-            words = Self.solve(board, lexicon)
+            all = Self.solve(board, lexicon)
             attempt += 1
         }
         letters = board.rowStrings
         bonus = board.bonusRowStrings
-        self.words = words
+        self.words = all.filter(\.isExpected)
+        self.finds = all.filter { !$0.isExpected }
     }
 
     /// FNV-1a of `wordfall-daily/GENERATOR/YYYY-MM-DD`, the stream's seed.
@@ -82,9 +86,9 @@ public struct DailyPuzzle: Hashable, Sendable {
             && neverOffered.summary(on: board, minLength: 3).count == 0
     }
 
-    /// The expected words on `board`, best first.
+    /// Every word of the list on `board`, best first.
     private static func solve(_ board: Board, _ lexicon: Lexicon) -> [FoundWord] {
-        lexicon.words(on: board, minLength: 3).filter(\.isExpected).sorted {
+        lexicon.words(on: board, minLength: 3).sorted {
             $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word
         }
     }

@@ -40,27 +40,35 @@ public struct PlayerStatistics: Hashable, Sendable {
         /// Days in a row up to today (or up to yesterday, while today is not played yet).
         public var currentStreak: Int
         public var longestStreak: Int
-        /// How many days ended at each rank, every rank listed lowest first (0 for none).
+        /// How many days' rounds ended at each rank, every rank listed lowest first (0 for none).
         public var ranks: [(name: String, days: Int)]
+        /// How many days' hunts stand at each rank, every rank listed lowest first (0 for none).
+        public var huntRanks: [(name: String, days: Int)]
 
-        public init(daysPlayed: Int, currentStreak: Int, longestStreak: Int, ranks: [(name: String, days: Int)]) {
+        public init(
+            daysPlayed: Int, currentStreak: Int, longestStreak: Int, ranks: [(name: String, days: Int)],
+            huntRanks: [(name: String, days: Int)] = DailyRank.all.map { ($0.name, 0) }
+        ) {
             self.daysPlayed = daysPlayed
             self.currentStreak = currentStreak
             self.longestStreak = longestStreak
             self.ranks = ranks
+            self.huntRanks = huntRanks
         }
 
         public static func == (lhs: Daily, rhs: Daily) -> Bool {
             lhs.daysPlayed == rhs.daysPlayed && lhs.currentStreak == rhs.currentStreak
                 && lhs.longestStreak == rhs.longestStreak && lhs.ranks.map(\.name) == rhs.ranks.map(\.name)
                 && lhs.ranks.map(\.days) == rhs.ranks.map(\.days)
+                && lhs.huntRanks.map(\.name) == rhs.huntRanks.map(\.name)
+                && lhs.huntRanks.map(\.days) == rhs.huntRanks.map(\.days)
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(daysPlayed)
             hasher.combine(currentStreak)
             hasher.combine(longestStreak)
-            for rank in ranks {
+            for rank in ranks + huntRanks {
                 hasher.combine(rank.name)
                 hasher.combine(rank.days)
             }

@@ -1,0 +1,100 @@
+/// A day's hunt (docs/RULES.md, "The daily: a round, then the hunt"): the day's board with no clock,
+/// after its round, starting from every word the round found and keeping every word found since, over
+/// as many sittings as the player likes that day.
+///
+/// A plain value: the words found that day and what they add up to. Its rank climbs the daily's ranks
+/// (`DailyRank`) by the points of every word found, finds included, up to Genius; Queen Bee takes every
+/// expected word of the board, whatever the points. It knows nothing of a language: words are letters.
+public struct DailyHunt: Hashable, Sendable {
+    /// What comes after the rank reached.
+    public enum Next: Hashable, Sendable {
+        /// The next rank, and the points it still needs.
+        case rank(DailyRank, pointsNeeded: Int)
+        /// Queen Bee, and the expected words still to find.
+        case queenBee(wordsLeft: Int)
+    }
+
+    /// Every expected word of the board with its points, best first.
+    public let expected: [FoundWord]
+    /// The board's total points: every expected word's, added up.
+    public let total: Int
+    /// What each word the board holds is worth, expected words and finds: a word found is worth its
+    /// points here, whatever a saved list said.
+    private let worth: [String: Int]
+    /// Every word found that day, round and hunt, upper case: a set, so sittings merge by union.
+    public private(set) var found: Set<String>
+
+    /// - Parameters:
+    ///   - expected: the board's expected words (`DailyPuzzle.words`).
+    ///   - finds: the board's other words (`DailyPuzzle.finds`): what a find is worth.
+    ///   - found: the words found so far (any case); a word the board does not hold is ignored.
+    public init(expected: [FoundWord], finds: [FoundWord], found: some Sequence<String>) {
+        self.expected = expected
+        self.total = expected.reduce(0) { $0 &+ $1.points }
+        var worth: [String: Int] = [:]
+        for word in finds + expected { worth[word.word] = word.points }
+        self.worth = worth
+        self.found = []
+        for word in found { add(word) }
+    }
+
+    /// The hunt of `puzzle` with `found` words.
+    public init(_ puzzle: DailyPuzzle, found: some Sequence<String>) {
+        self.init(expected: puzzle.words, finds: puzzle.finds, found: found)
+    }
+
+    /// Adds a word found; false when it was found already or the board does not hold it.
+    @discardableResult
+    public mutating func add(_ word: String) -> Bool {
+        let word = word.uppercased()
+        guard worth[word] != nil else { return false }
+        return found.insert(word).inserted
+    }
+
+    /// Adds every word of `words` (another sitting's list): the union.
+    public mutating func merge(_ words: some Sequence<String>) {
+        for word in words { add(word) }
+    }
+
+    /// The points of every word found, finds included.
+    public var points: Int { found.reduce(0) { $0 &+ (worth[$1] ?? 0) } }
+
+    /// The expected words found, best first.
+    public var expectedFound: [FoundWord] { expected.filter { found.contains($0.word) } }
+
+    /// The expected words not found yet, best first (never shown as words: `HuntGrid`, `HuntNudge`).
+    public var expectedLeft: [FoundWord] { expected.filter { !found.contains($0.word) } }
+
+    /// The words found that are not expected.
+    public var findsFound: [String] { found.filter { !expectedWords.contains($0) }.sorted() }
+
+    /// How many expected words are left: 0 is Queen Bee.
+    public var wordsLeft: Int { expected.count - expectedFound.count }
+
+    /// Every word found, alphabetical, with its points.
+    public var words: [ScoredWord] {
+        found.sorted().map { ScoredWord(word: $0, points: worth[$0] ?? 0) }
+    }
+
+    /// The rank reached: the daily's rank of `points` out of `total`, at most Genius until every expected
+    /// word is found, which is Queen Bee.
+    public var rank: DailyRank {
+        let top = DailyRank.all[DailyRank.all.count - 1]
+        if wordsLeft == 0 { return top }
+        let reached = DailyRank.rank(score: points, total: total)
+        return reached == top ? DailyRank.all[DailyRank.all.count - 2] : reached
+    }
+
+    /// What comes next: the next rank up to Genius by points, then Queen Bee by words; nil at Queen Bee.
+    public var next: Next? {
+        let ranks = DailyRank.all
+        guard wordsLeft > 0 else { return nil }
+        guard let index = ranks.firstIndex(of: rank), index + 2 < ranks.count else {
+            return .queenBee(wordsLeft: wordsLeft)
+        }
+        let up = ranks[index + 1]
+        return .rank(up, pointsNeeded: max(1, up.points(outOf: total) - points))
+    }
+
+    private var expectedWords: Set<String> { Set(expected.map(\.word)) }
+}
