@@ -17,6 +17,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Events", targets: ["Events"]),
+        .library(name: "EventsExtras", targets: ["EventsExtras"]),
         .library(name: "WordfallCore", targets: ["WordfallCore"]),
         .library(name: "WordfallHeadless", targets: ["WordfallHeadless"]),
         .library(name: "WordfallUI", targets: ["WordfallUI"]),
@@ -38,13 +39,15 @@ let package = Package(
         // The Events package's sources (Events/Package.swift), built here as a target of this package: a
         // package depended on by URL may not depend on one by path (0410).
         .target(name: "Events", path: "Events/Sources/Events"),
+        .target(name: "EventsExtras", dependencies: ["Events"], path: "Events/Sources/EventsExtras"),
         // JSON: the parser that keeps every value's line and column, the writer, the one string escaper.
         .target(name: "WordfallJSON"),
         // The model: board, lexicon, solver, validation, scoring, goals, levels. No Foundation, no terminal.
         .target(
             name: "WordfallCore",
             dependencies: [
-                "Events", "WordfallJSON", .product(name: "SystemPackage", package: "swift-system", condition: game),
+                "Events", "EventsExtras", "WordfallJSON",
+                .product(name: "SystemPackage", package: "swift-system", condition: game),
             ]),
         // `wordfall run`: move scripts in, JSON Lines out.
         .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "WordfallJSON", "Events"]),
@@ -102,7 +105,8 @@ let package = Package(
         .target(
             name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallPlay", "WordfallUI", "Events"],
             path: "Tests/WordfallTestSupport"),
-        .testTarget(name: "EventsTests", dependencies: ["Events"], path: "Events/Tests/EventsTests"),
+        .testTarget(
+            name: "EventsTests", dependencies: ["Events", "EventsExtras"], path: "Events/Tests/EventsTests"),
         // Events and the game adopted as another project adopts them, from a scratch clone (0410).
         .testTarget(name: "AdoptionTests", path: "Tests/AdoptionTests"),
         .testTarget(name: "WordfallJSONTests", dependencies: ["WordfallJSON"]),

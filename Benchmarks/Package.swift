@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(name: "wordfall", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // AsyncChannel, one of the Events comparisons.
+        .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
     ],
     targets: [
         // The C anchor of the solver benchmark: a plain 26-way trie (SolverAnchorBenchmarks.swift).
@@ -21,10 +23,12 @@ let package = Package(
                 "CTrieAnchor",
                 // `name: "wordfall"` above: the root package may be cloned into a folder of any name.
                 .product(name: "Events", package: "wordfall"),
+                .product(name: "EventsExtras", package: "wordfall"),
                 .product(name: "WordfallCore", package: "wordfall"),
                 .product(name: "WordfallHeadless", package: "wordfall"),
                 .product(name: "WordfallUI", package: "wordfall"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
     ]

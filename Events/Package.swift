@@ -10,10 +10,13 @@ let package = Package(
     // Synchronization's Mutex and Atomic, which Events uses, are available from these releases on.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "Events", targets: ["Events"])
+        .library(name: "Events", targets: ["Events"]),
+        // The publishers with a delivery of their own: SynchronizedEvent (any thread), ImmediateEvent (at once).
+        .library(name: "EventsExtras", targets: ["EventsExtras"]),
     ],
     targets: [
         .target(name: "Events"),
-        .testTarget(name: "EventsTests", dependencies: ["Events"]),
+        .target(name: "EventsExtras", dependencies: ["Events"]),
+        .testTarget(name: "EventsTests", dependencies: ["Events", "EventsExtras"]),
     ]
 )

@@ -59,12 +59,15 @@ struct Benchmark {
 enum BenchmarkTarget {
     /// At most this many times the group's baseline.
     case ratioAtMost(Double)
+    /// Less than this many times the group's baseline ("under the closure loop" is `ratioBelow(1)`).
+    case ratioBelow(Double)
     /// At most this many nanoseconds per operation.
     case nanosecondsAtMost(Double)
 
     var description: String {
         switch self {
         case .ratioAtMost(let ratio): "<= \(format(ratio, digits: 2))x"
+        case .ratioBelow(let ratio): "< \(format(ratio, digits: 2))x"
         case .nanosecondsAtMost(let nanoseconds): "< \(format(nanoseconds, digits: 0)) ns"
         }
     }
@@ -72,6 +75,7 @@ enum BenchmarkTarget {
     func isMet(nanoseconds: Double, ratio: Double) -> Bool {
         switch self {
         case .ratioAtMost(let limit): ratio <= limit
+        case .ratioBelow(let limit): ratio < limit
         case .nanosecondsAtMost(let limit): nanoseconds < limit
         }
     }
@@ -79,7 +83,7 @@ enum BenchmarkTarget {
     /// The measured figure as a fraction of the limit (1 is exactly at it).
     func fractionOfLimit(nanoseconds: Double, ratio: Double) -> Double {
         switch self {
-        case .ratioAtMost(let limit): ratio / limit
+        case .ratioAtMost(let limit), .ratioBelow(let limit): ratio / limit
         case .nanosecondsAtMost(let limit): nanoseconds / limit
         }
     }

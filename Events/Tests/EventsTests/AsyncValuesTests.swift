@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Synchronization
 import Testing
 

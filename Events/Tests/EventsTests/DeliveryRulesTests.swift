@@ -72,7 +72,7 @@ struct DeliveryRulesTests {
         let scored = ObservableEvent<Int>("scored")
         var first: [String] = []
         var second: [String] = []
-        var tokens: [ObserverToken] = []
+        var tokens = Set<ObserverToken>()
         moved.addObserver { word in
             first.append("moved \(word)")
             if word == "a" {
@@ -132,7 +132,10 @@ struct DeliveryRulesTests {
         let cancelled = event.addOneShotObserver { value in oneShotCalls.append(value) }
         cancelled.cancel()
         event.notifyObservers(20)
+        _ = event.addOneShotObserver { value in oneShotCalls.append(value) }
+        event.notifyObservers(30)
         #expect(oneShotCalls == [1])
+        #expect(event.observerCount == 1)
         withExtendedLifetime((all, once)) {}
     }
 
@@ -251,7 +254,7 @@ struct DeliveryRulesTests {
     func observerCountDuringDelivery() {
         let event = ObservableEvent<Int>()
         var countsSeen: [Int] = []
-        var tokens: [ObserverToken] = []
+        var tokens = Set<ObserverToken>()
         var victim: ObserverToken?
         event.addObserver { _ in
             countsSeen.append(event.observerCount)

@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// Leaks checked with weak references, for each way an observation can end.
@@ -108,7 +109,7 @@ struct LifetimeTests {
     func synchronizedCancelReleases() {
         let event = SynchronizedEvent<Int>()
         weak var weakCaptured: Captured?
-        let token: SynchronizedObserverToken
+        let token: ObserverToken
         do {
             let captured = Captured()
             weakCaptured = captured

@@ -1,5 +1,6 @@
 import Dispatch
 import Events
+import EventsExtras
 import Synchronization
 import Testing
 
@@ -20,8 +21,8 @@ struct SynchronizedEventTests {
     func orderAdditionRemoval() {
         let event = SynchronizedEvent<Int>()
         let calls = Recorder<String>()
-        let victim = Locked<SynchronizedObserverToken?>(nil)
-        let late = Locked<SynchronizedObserverToken?>(nil)
+        let victim = Locked<ObserverToken?>(nil)
+        let late = Locked<ObserverToken?>(nil)
         let first = event.addObserver { value in
             calls.append("first \(value)")
             late.withLock { token in
@@ -89,7 +90,7 @@ struct SynchronizedEventTests {
         final class Captured: Sendable {}
         let calls = Atomic<Int>(0)
         let event = SynchronizedEvent<Void>()
-        var token: SynchronizedObserverToken? = event.addObserver { calls.add(1, ordering: .relaxed) }
+        var token: ObserverToken? = event.addObserver { calls.add(1, ordering: .relaxed) }
         event.notifyObservers()
         token = nil
         event.notifyObservers()
@@ -126,7 +127,7 @@ struct SynchronizedEventTests {
         var owner: Owner? = Owner()
         weak var weakCaptured: Captured?
         let ownerCalls = Atomic<Int>(0)
-        let token: SynchronizedObserverToken
+        let token: ObserverToken
         do {
             let captured = Captured()
             weakCaptured = captured
@@ -168,7 +169,7 @@ struct SynchronizedEventTests {
         let eventTimes = Locked<[Int: EventTimes]>([:])
 
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var live: [(id: Int, token: SynchronizedObserverToken)] = []
+            var live: [(id: Int, token: ObserverToken)] = []
             func cancelOldest() {
                 let (id, token) = live.removeFirst()
                 let start = clock.add(1, ordering: .sequentiallyConsistent).newValue

@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 
 /// The model's events as the goals observe them: every event of a move, at once, before the game
 /// publishes anything (docs/MODEL.md, "The order").

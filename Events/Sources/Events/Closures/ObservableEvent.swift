@@ -16,7 +16,7 @@
 /// again.
 ///
 /// Not `Sendable`: an event lives in one isolation domain, and the compiler keeps it there. Use
-/// ``SynchronizedEvent`` for payloads that cross threads. To let others subscribe without letting them
+/// `SynchronizedEvent` for payloads that cross threads. To let others subscribe without letting them
 /// fire, expose ``source`` instead of the event.
 ///
 /// The delivery path is `@inlinable`, so it is specialised for the payload type in the module that
@@ -25,7 +25,7 @@ public final class ObservableEvent<Payload> {
     /// The event's name, used by diagnostics (``EventDiagnostics``) and debugging output.
     public let name: String
 
-    @usableFromInline let registry = ObserverRegistry<Payload>()
+    @usableFromInline package let registry = ObserverRegistry<Payload>()
 
     /// Creates an event.
     ///
@@ -141,21 +141,21 @@ public final class ObservableEvent<Payload> {
 
     /// Adds an observer called for the next event only, and removed before it is called.
     ///
-    /// It is called exactly once, even if it fires the event again. The observer does not depend on
-    /// its token being kept: `event.addOneShotObserver { ... }` alone is enough. Cancelling the token
-    /// before the event fires removes it uncalled.
+    /// It is called exactly once, even if it fires the event again. Like every token, its token is the
+    /// observation (rule 6): keep it until the event fires (`store(in:)`); dropping or cancelling it
+    /// before removes the observer uncalled.
     ///
     /// - Parameter handler: Called with the next payload.
-    /// - Returns: A token that can cancel the observer before it fires.
+    /// - Returns: The token that keeps the observer until it fires; dropped or cancelled before, the
+    ///   observer is removed uncalled.
     @inlinable
-    @discardableResult
     public func addOneShotObserver(_ handler: @escaping (Payload) -> Void) -> ObserverToken {
         let id = registry.lastID &+ 1
         _ = registry.append { [unowned(unsafe) registry] payload in
             registry.removeObserver(id: id)
             handler(payload)
         }
-        return registry.makeToken(id: id, cancelsOnDeinit: false)
+        return registry.makeToken(id: id)
     }
 
     /// Adds an observer that may decline a payload (for ``EventCenter``'s sender filter); `handler`

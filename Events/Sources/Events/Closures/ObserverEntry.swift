@@ -5,23 +5,23 @@
 /// retain, and calls the handler through the box's `let` without retaining it either: a plain loop over
 /// closures pays a retain and a release of each closure's context, which this spares.
 @usableFromInline
-struct ObserverEntry<Payload> {
-    @usableFromInline let id: UInt64
+package struct ObserverEntry<Payload> {
+    @usableFromInline package let id: UInt64
     /// The handler's box, retained once by the registry; nil in a tombstone.
-    @usableFromInline var box: Unmanaged<HandlerBox<Payload>>?
+    @usableFromInline package var box: Unmanaged<HandlerBox<Payload>>?
 
     @inlinable
-    init(id: UInt64, handler: @escaping (Payload) -> Void) {
+    package init(id: UInt64, handler: @escaping (Payload) -> Void) {
         self.id = id
         self.box = .passRetained(HandlerBox(handler))
     }
 
     @inlinable
-    var isRemoved: Bool { box == nil }
+    package var isRemoved: Bool { box == nil }
 
     /// Marks the entry removed and hands back its box's reference, for the caller to release.
     @inlinable
-    mutating func tombstone() -> HandlerBox<Payload>? {
+    package mutating func tombstone() -> HandlerBox<Payload>? {
         let released = box?.takeRetainedValue()
         box = nil
         return released
@@ -30,11 +30,11 @@ struct ObserverEntry<Payload> {
 
 /// A handler, in a class so that a delivery can call it through a `let` of an unretained reference.
 @usableFromInline
-final class HandlerBox<Payload> {
-    @usableFromInline let call: (Payload) -> Void
+package final class HandlerBox<Payload> {
+    @usableFromInline package let call: (Payload) -> Void
 
     @inlinable
-    init(_ call: @escaping (Payload) -> Void) {
+    package init(_ call: @escaping (Payload) -> Void) {
         self.call = call
     }
 }

@@ -21,40 +21,40 @@ import Synchronization
 /// Instead, no access to this state is ever held while an observer runs or a handler is released,
 /// which is what the checks would verify, and only the claiming thread touches it.
 @usableFromInline
-final class ObserverRegistry<Payload> {
+package final class ObserverRegistry<Payload> {
     /// The observers in the order they were added. During a delivery a removed observer stays in
     /// place as a tombstone, so indices do not move; tombstones are swept after.
-    @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<ObserverEntry<Payload>> = []
+    @exclusivity(unchecked) @usableFromInline package var entries: ContiguousArray<ObserverEntry<Payload>> = []
     /// Whether this event's observers are being called right now.
-    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline package var isDelivering = false
     /// Whether `entries` holds tombstones to sweep once the delivery ends.
-    @exclusivity(unchecked) @usableFromInline var hasTombstones = false
+    @exclusivity(unchecked) @usableFromInline package var hasTombstones = false
     /// The number of observers registered (entries minus tombstones).
-    @exclusivity(unchecked) @usableFromInline var liveCount = 0
+    @exclusivity(unchecked) @usableFromInline package var liveCount = 0
     /// The identifier given to the last observer added; identifiers grow with the order of addition.
-    @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline package var lastID: UInt64 = 0
     /// Liveness checks of the observers that end on their own (a freed owner, a finished sequence).
-    @exclusivity(unchecked) @usableFromInline var probes: [UInt64: any ObserverLiveness] = [:]
+    @exclusivity(unchecked) @usableFromInline package var probes: [UInt64: any ObserverLiveness] = [:]
     /// Set when the event is freed: nothing can be added any more.
-    @exclusivity(unchecked) @usableFromInline var isClosed = false
+    @exclusivity(unchecked) @usableFromInline package var isClosed = false
     /// This event's own no-observers handler, called instead of the global one when set.
-    @exclusivity(unchecked) @usableFromInline var unobservedHandler: ((UnobservedEvent) -> Void)?
+    @exclusivity(unchecked) @usableFromInline package var unobservedHandler: ((UnobservedEvent) -> Void)?
     /// Handlers removed during a delivery, released once it ends: the delivery calls each handler
     /// without retaining it, so one removed while it runs (by itself, say) must outlive the call.
-    @exclusivity(unchecked) @usableFromInline var graveyard: [HandlerBox<Payload>] = []
+    @exclusivity(unchecked) @usableFromInline package var graveyard: [HandlerBox<Payload>] = []
 
     /// The thread using the registry now (`DeliveryQueue.currentThread`), or 0.
-    @usableFromInline let claimant = Atomic<UInt>(0)
+    @usableFromInline package let claimant = Atomic<UInt>(0)
     /// How many identifiers wait in `pendingRemovals`; read when a delivery starts.
-    @usableFromInline let pendingRemovalCount = Atomic<Int>(0)
+    @usableFromInline package let pendingRemovalCount = Atomic<Int>(0)
     /// Observers cancelled on another thread while the registry was claimed, to remove on its thread.
-    @usableFromInline let pendingRemovals = EventsMutex<[UInt64]>([])
+    @usableFromInline package let pendingRemovals = EventsMutex<[UInt64]>([])
 
     /// What a removed observer held: released by whoever removed it, once no state access is held.
-    @usableFromInline typealias Detached = (handler: HandlerBox<Payload>?, probe: (any ObserverLiveness)?)
+    @usableFromInline package typealias Detached = (handler: HandlerBox<Payload>?, probe: (any ObserverLiveness)?)
 
     @inlinable
-    init() {}
+    package init() {}
 
     // MARK: Claiming
 
@@ -62,7 +62,7 @@ final class ObserverRegistry<Payload> {
     /// `thread` held it already (a nested call). Waits while another thread holds it: only a token
     /// being cancelled on another thread does, for the time it takes to remove one entry.
     @inlinable
-    func claim(_ thread: UInt) -> Bool {
+    package func claim(_ thread: UInt) -> Bool {
         let (exchanged, original) = claimant.compareExchange(
             expected: 0, desired: thread, ordering: .sequentiallyConsistent)
         if exchanged { return true }
@@ -71,7 +71,7 @@ final class ObserverRegistry<Payload> {
     }
 
     @usableFromInline
-    func waitToClaim(_ thread: UInt) -> Bool {
+    package func waitToClaim(_ thread: UInt) -> Bool {
         while true {
             let (exchanged, original) = claimant.compareExchange(
                 expected: 0, desired: thread, ordering: .sequentiallyConsistent)
@@ -86,7 +86,7 @@ final class ObserverRegistry<Payload> {
     /// A plain release store: a removal posted just before it may be left for the next claim to
     /// apply (it is never called meanwhile: every delivery applies posted removals first).
     @inlinable
-    func unclaim(_ thread: UInt) {
+    package func unclaim(_ thread: UInt) {
         claimant.store(0, ordering: .releasing)
         if pendingRemovalCount.load(ordering: .sequentiallyConsistent) != 0 {
             applyPendingRemovalsIfIdle(thread)
@@ -95,7 +95,7 @@ final class ObserverRegistry<Payload> {
 
     /// Applies posted removals if no thread holds the registry (else its holder will).
     @usableFromInline
-    func applyPendingRemovalsIfIdle(_ thread: UInt) {
+    package func applyPendingRemovalsIfIdle(_ thread: UInt) {
         guard
             claimant.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent).exchanged
         else { return }
@@ -107,7 +107,7 @@ final class ObserverRegistry<Payload> {
     /// Removes the observers cancelled on other threads; the registry must be claimed. Returns what
     /// they held, for the caller to release.
     @usableFromInline
-    func takePendingRemovals() -> [Detached] {
+    package func takePendingRemovals() -> [Detached] {
         let ids = pendingRemovals.withEventsLock { ids in
             let taken = ids
             ids = []
@@ -122,7 +122,7 @@ final class ObserverRegistry<Payload> {
     /// Calls the observers present when the delivery starts, skipping those removed meanwhile, on the
     /// thread whose queue is `queue`.
     @inlinable
-    func deliver(_ payload: Payload, eventName: String, queue: UnsafeMutablePointer<DeliveryQueue>) {
+    package func deliver(_ payload: Payload, eventName: String, queue: UnsafeMutablePointer<DeliveryQueue>) {
         let thread = UInt(bitPattern: queue)
         let claimed = claim(thread)
         if pendingRemovalCount.load(ordering: .sequentiallyConsistent) != 0 {
@@ -167,7 +167,7 @@ final class ObserverRegistry<Payload> {
 
     /// Releases the handlers removed during the delivery that just ended.
     @usableFromInline
-    func releaseGraveyard() {
+    package func releaseGraveyard() {
         let released = graveyard
         graveyard = []
         withExtendedLifetime(released) {}
@@ -175,7 +175,7 @@ final class ObserverRegistry<Payload> {
 
     /// Calls this event's no-observers handler, else the global one.
     @usableFromInline
-    func reportUnobserved(_ eventName: String) {
+    package func reportUnobserved(_ eventName: String) {
         EventDiagnostics.report(
             UnobservedEvent(name: eventName, payloadType: Payload.self, kind: .event), to: unobservedHandler)
     }
@@ -185,7 +185,7 @@ final class ObserverRegistry<Payload> {
     /// Adds `handler` at the end, with a liveness probe if it can end on its own (an owner, a
     /// sequence); returns its identifier.
     @inlinable
-    func append(_ handler: @escaping (Payload) -> Void, probe: (any ObserverLiveness)? = nil) -> UInt64 {
+    package func append(_ handler: @escaping (Payload) -> Void, probe: (any ObserverLiveness)? = nil) -> UInt64 {
         let thread = DeliveryQueue.currentThread
         let claimed = claim(thread)
         lastID &+= 1
@@ -199,12 +199,11 @@ final class ObserverRegistry<Payload> {
         return id
     }
 
-    /// A token that removes observer `id` from this registry; a one-shot's token does so only when
-    /// cancelled, not when dropped.
+    /// A token that removes observer `id` from this registry when cancelled or dropped.
     @inlinable
-    func makeToken(id: UInt64, cancelsOnDeinit: Bool = true) -> ObserverToken {
+    package func makeToken(id: UInt64) -> ObserverToken {
         // Captures nothing once specialised, so it allocates nothing.
-        ObserverToken(source: self, id: id, cancelsOnDeinit: cancelsOnDeinit) { source, id in
+        ObserverToken(source: self, id: id) { source, id in
             unsafeDowncast(source, to: ObserverRegistry<Payload>.self).removeObserver(id: id)
         }
     }
@@ -216,7 +215,7 @@ final class ObserverRegistry<Payload> {
     /// delivering, say), the identifier is posted for that thread to apply when it lets go of the
     /// registry, or at the latest when its next delivery starts.
     @inlinable
-    func removeObserver(id: UInt64) {
+    package func removeObserver(id: UInt64) {
         let thread = DeliveryQueue.currentThread
         let (exchanged, original) = claimant.compareExchange(
             expected: 0, desired: thread, ordering: .sequentiallyConsistent)
@@ -231,7 +230,7 @@ final class ObserverRegistry<Payload> {
 
     /// Posts a removal for the thread holding the registry; applies it here if that thread let go.
     @usableFromInline
-    func postRemoval(id: UInt64, thread: UInt) {
+    package func postRemoval(id: UInt64, thread: UInt) {
         pendingRemovals.withEventsLock { ids in
             ids.append(id)
             pendingRemovalCount.add(1, ordering: .sequentiallyConsistent)
@@ -242,7 +241,7 @@ final class ObserverRegistry<Payload> {
     /// Removes observer `id` (a tombstone during a delivery, rule 3) and returns what it held, to be
     /// released by the caller once no access to the state is held. The registry must be claimed.
     @inlinable
-    func detach(id: UInt64) -> Detached {
+    package func detach(id: UInt64) -> Detached {
         guard let index = index(of: id), !entries[index].isRemoved else { return (nil, nil) }
         liveCount &-= 1
         // A handler's or probe's deinit may cancel another observer of this event: both are handed
@@ -260,7 +259,7 @@ final class ObserverRegistry<Payload> {
 
     /// The index of the entry with identifier `id`, found by binary search (identifiers are sorted).
     @inlinable
-    func index(of id: UInt64) -> Int? {
+    package func index(of id: UInt64) -> Int? {
         var low = 0
         var high = entries.count
         while low < high {
@@ -273,7 +272,7 @@ final class ObserverRegistry<Payload> {
     }
 
     @usableFromInline
-    func sweepTombstones() {
+    package func sweepTombstones() {
         hasTombstones = false
         entries.removeAll { $0.isRemoved }
     }
@@ -283,7 +282,7 @@ final class ObserverRegistry<Payload> {
     /// The observers that would be called now: registered, not cancelled on another thread, and not
     /// ended on their own (a freed owner, a finished sequence). Changes nothing.
     @usableFromInline
-    var observerCount: Int {
+    package var observerCount: Int {
         let thread = DeliveryQueue.currentThread
         let claimed = claim(thread)
         defer { if claimed { unclaim(thread) } }
@@ -302,7 +301,7 @@ final class ObserverRegistry<Payload> {
 
     /// Drops every observer, releasing the handlers, once the event is freed.
     @usableFromInline
-    func close() {
+    package func close() {
         let thread = DeliveryQueue.currentThread
         let claimed = claim(thread)
         isClosed = true

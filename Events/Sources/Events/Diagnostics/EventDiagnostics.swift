@@ -10,7 +10,7 @@ import Synchronization
 /// ```
 ///
 /// An event, list or centre can also have its own handler (``ObservableEvent/unobservedHandler``,
-/// ``SynchronizedEvent/unobservedHandler``, ``ObserverList/unobservedHandler``,
+/// `SynchronizedEvent/unobservedHandler`, ``ObserverList/unobservedHandler``,
 /// ``EventCenter/unobservedHandler``), called instead of this one. The hook may be called on any
 /// thread, so it must be `@Sendable`. Checking it costs one atomic load per delivery.
 public enum EventDiagnostics {
@@ -32,11 +32,11 @@ public enum EventDiagnostics {
 
     /// Whether the hook is set (a relaxed atomic load).
     @inlinable
-    static var isReporting: Bool { isEnabled.load(ordering: .relaxed) }
+    package static var isReporting: Bool { isEnabled.load(ordering: .relaxed) }
 
     /// Passes `event` to a publisher's own handler if it has one, else to the hook, if it is set.
     @usableFromInline
-    static func report(_ event: UnobservedEvent, to publisherHandler: ((UnobservedEvent) -> Void)?) {
+    package static func report(_ event: UnobservedEvent, to publisherHandler: ((UnobservedEvent) -> Void)?) {
         if let publisherHandler {
             publisherHandler(event)
         } else {
@@ -46,7 +46,7 @@ public enum EventDiagnostics {
 
     /// Passes `event` to the hook, if it is set.
     @usableFromInline
-    static func report(_ event: UnobservedEvent) {
+    package static func report(_ event: UnobservedEvent) {
         guard isEnabled.load(ordering: .acquiring), let report = handler.withEventsLock({ $0 }) else { return }
         report(event)
     }

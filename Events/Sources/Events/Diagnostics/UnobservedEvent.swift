@@ -7,7 +7,7 @@ public struct UnobservedEvent: Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// An ``ObservableEvent``.
         case event
-        /// A ``SynchronizedEvent``.
+        /// A `SynchronizedEvent`.
         case synchronizedEvent
         /// An ``ObserverList`` notification.
         case observerList
@@ -23,7 +23,7 @@ public struct UnobservedEvent: Sendable, CustomStringConvertible {
     public let kind: Kind
 
     /// Describes a report; only the library makes one.
-    init(name: String, payloadType: any Any.Type, kind: Kind) {
+    package init(name: String, payloadType: any Any.Type, kind: Kind) {
         self.name = name
         self.payloadType = payloadType
         self.kind = kind

@@ -63,9 +63,9 @@ public struct EventSource<Payload> {
     /// Adds an observer for the next event only; see ``ObservableEvent/addOneShotObserver(_:)``.
     ///
     /// - Parameter handler: Called with the next payload.
-    /// - Returns: A token that can cancel the observer before it fires.
+    /// - Returns: The token that keeps the observer until it fires; dropped or cancelled before, the
+    ///   observer is removed uncalled.
     @inlinable
-    @discardableResult
     public func addOneShotObserver(_ handler: @escaping (Payload) -> Void) -> ObserverToken {
         event.addOneShotObserver(handler)
     }

@@ -14,16 +14,16 @@
 /// checking it costs one `pthread_getspecific` and no reference counting. The queue's address also
 /// names its thread: registries record it to know which thread is using them (`ObserverRegistry`).
 @usableFromInline
-struct DeliveryQueue {
+package struct DeliveryQueue {
     /// Whether a delivery is under way on this thread.
-    @usableFromInline var isDelivering = false
+    @usableFromInline package var isDelivering = false
     /// Deliveries waiting for the current one to end, oldest first; `head` is the next to run.
-    @usableFromInline var pending: ContiguousArray<() -> Void> = []
-    @usableFromInline var head = 0
+    @usableFromInline package var pending: ContiguousArray<() -> Void> = []
+    @usableFromInline package var head = 0
     /// How many times an observer on this thread declined a payload (a freed owner, an ended sequence,
     /// another sender): a delivery whose calls were all declined reached nobody, which the
     /// no-observers diagnostic reports. Per thread, since deliveries on one thread never interleave.
-    @usableFromInline var declines = 0
+    @usableFromInline package var declines = 0
 
     /// The calling thread's queue, created on first use and freed when the thread exits.
     ///
@@ -31,7 +31,7 @@ struct DeliveryQueue {
     /// `pending` and return; else set `isDelivering`, deliver, `drain` if anything is pending, and
     /// clear `isDelivering`.
     @inlinable
-    static func current() -> UnsafeMutablePointer<DeliveryQueue> {
+    package static func current() -> UnsafeMutablePointer<DeliveryQueue> {
         if let raw = pthread_getspecific(deliveryQueueKey) {
             return raw.assumingMemoryBound(to: DeliveryQueue.self)
         }
@@ -40,19 +40,19 @@ struct DeliveryQueue {
 
     /// A number naming the calling thread while it runs, never 0: its queue's address.
     @inlinable
-    static var currentThread: UInt {
+    package static var currentThread: UInt {
         UInt(bitPattern: current())
     }
 
     /// Counts a payload an observer declined, on the calling thread.
     @usableFromInline
-    static func countDecline() {
+    package static func countDecline() {
         current().pointee.declines &+= 1
     }
 
     /// Creates the calling thread's queue.
     @usableFromInline
-    static func makeCurrent() -> UnsafeMutablePointer<DeliveryQueue> {
+    package static func makeCurrent() -> UnsafeMutablePointer<DeliveryQueue> {
         let queue = UnsafeMutablePointer<DeliveryQueue>.allocate(capacity: 1)
         queue.initialize(to: DeliveryQueue())
         pthread_setspecific(deliveryQueueKey, queue)
@@ -61,7 +61,7 @@ struct DeliveryQueue {
 
     /// Delivers the queued events in order, including those queued while draining.
     @usableFromInline
-    static func drain(_ queue: UnsafeMutablePointer<DeliveryQueue>) {
+    package static func drain(_ queue: UnsafeMutablePointer<DeliveryQueue>) {
         // No access to `pending` is held across a delivery, which may append to it.
         while queue.pointee.head < queue.pointee.pending.count {
             let next = queue.pointee.pending[queue.pointee.head]
@@ -95,7 +95,7 @@ private func freeDeliveryQueue(_ raw: UnsafeMutableRawPointer?) {
 
 /// The thread-local slot holding each thread's `DeliveryQueue`.
 @usableFromInline
-let deliveryQueueKey: pthread_key_t = {
+package let deliveryQueueKey: pthread_key_t = {
     // `pthread_key_t` is `UInt32` on glibc and musl, `UInt` on Darwin: `init()` is zero for both.
     var key = pthread_key_t()
     let destructor: DeliveryQueueDestructor = { raw in freeDeliveryQueue(raw) }

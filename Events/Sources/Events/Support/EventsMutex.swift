@@ -11,7 +11,7 @@ import Synchronization
 /// The lock guarding the thread-safe state: `Synchronization.Mutex`, taken through
 /// ``Synchronization/Mutex/withEventsLock(_:)``.
 @usableFromInline
-typealias EventsMutex<Value> = Mutex<Value>
+package typealias EventsMutex<Value> = Mutex<Value>
 
 extension Mutex where Value: Sendable {
     /// Runs `body` with the value, the lock held; under ThreadSanitizer, inside a pthread mutex too.
@@ -28,7 +28,7 @@ extension Mutex where Value: Sendable {
     /// from the library's unspecialised generic code, it looked up `Mutex`'s and its result's type
     /// metadata on every call (half the cost of adding and cancelling a `SynchronizedEvent` observer).
     @inlinable @inline(__always)
-    borrowing func withEventsLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+    package borrowing func withEventsLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
         guard threadSanitizerIsLoaded else {
             return withLock { value in body(&value) }
         }
@@ -44,7 +44,7 @@ extension Mutex where Value: Sendable {
 /// The runtime is linked into a sanitized executable (Linux) or loaded as a library (Darwin), and is
 /// found either way.
 @usableFromInline
-let threadSanitizerIsLoaded: Bool = {
+package let threadSanitizerIsLoaded: Bool = {
     // The handle of the program itself, never closed: it names what is loaded, and holds nothing. A
     // fully static executable may have no dynamic linker to ask: then there is no sanitizer either.
     guard let program = dlopen(nil, RTLD_NOW) else { return false }
@@ -53,7 +53,7 @@ let threadSanitizerIsLoaded: Bool = {
 
 /// Locks (or unlocks) the process-wide pthread mutex that ThreadSanitizer sees.
 @usableFromInline
-func sanitizerVisibleLock(_ locks: Bool) {
+package func sanitizerVisibleLock(_ locks: Bool) {
     if locks {
         pthread_mutex_lock(sanitizerMutex)
     } else {

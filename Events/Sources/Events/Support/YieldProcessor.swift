@@ -9,6 +9,6 @@
 /// Lets another thread run while this one waits for a registry another thread has claimed (for the
 /// time it takes to remove one entry).
 @usableFromInline
-func yieldProcessor() {
+package func yieldProcessor() {
     sched_yield()
 }

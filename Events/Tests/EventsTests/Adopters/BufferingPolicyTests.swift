@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// `values(bufferingPolicy:)`, as `AsyncStream`'s.

@@ -1,71 +1,64 @@
 import Events
+import EventsExtras
 import Testing
 
-/// One bag for both kinds of token.
-@Suite("EventCancellable")
+/// One token type and one bag: every publisher hands out an `ObserverToken`, and a
+/// `Set<ObserverToken>` keeps any of them.
+@Suite("One token, one bag")
 struct CancellableTests {
-    @Test("A Set<AnyEventCancellable> holds both kinds of token; dropping it ends both observations")
-    func oneSetForBoth() {
-        let local = ObservableEvent<Int>()
-        let shared = SynchronizedEvent<Int>()
-        var bag = Set<AnyEventCancellable>()
-        local.addObserver { _ in }.store(in: &bag)
-        shared.addObserver { _ in }.store(in: &bag)
-        #expect(bag.count == 2)
-        #expect(local.observerCount == 1)
-        #expect(shared.observerCount == 1)
-        bag = []
-        #expect(local.observerCount == 0)
-        #expect(shared.observerCount == 0)
-    }
+    final class Sender {}
 
-    @Test("An [any EventCancellable] holds both kinds; cancel() through the protocol ends each")
-    func oneArrayForBoth() {
+    @Test("A Set<ObserverToken> holds every publisher's tokens; emptying it ends every observation")
+    func oneBag() {
         let local = ObservableEvent<Int>()
         let shared = SynchronizedEvent<Int>()
-        var bag: [any EventCancellable] = []
+        let immediate = ImmediateEvent<Int>()
+        let center = EventCenter()
+        let note = TypedNotification<Int, Sender>("note")
+        let sender = Sender()
+        var bag = Set<ObserverToken>()
         local.addObserver { _ in }.store(in: &bag)
+        local.addOneShotObserver { _ in }.store(in: &bag)
         shared.addObserver { _ in }.store(in: &bag)
-        for observation in bag { observation.cancel() }
-        #expect(local.observerCount == 0)
-        #expect(shared.observerCount == 0)
-        bag.removeAll()
-    }
-
-    @Test("Typed bags: sets and arrays of each token type")
-    func typedBags() {
-        let local = ObservableEvent<Int>()
-        let shared = SynchronizedEvent<Int>()
-        var localSet = Set<ObserverToken>()
-        var localArray: [ObserverToken] = []
-        var sharedSet = Set<SynchronizedObserverToken>()
-        var sharedArray: [SynchronizedObserverToken] = []
-        local.addObserver { _ in }.store(in: &localSet)
-        local.addObserver { _ in }.store(in: &localArray)
-        shared.addObserver { _ in }.store(in: &sharedSet)
-        shared.addObserver { _ in }.store(in: &sharedArray)
+        shared.addMainActorObserver { _ in }.store(in: &bag)
+        immediate.addObserver { _ in }.store(in: &bag)
+        center.addObserver(for: note, from: .anySender) { _, _ in }.store(in: &bag)
+        #expect(bag.count == 6)
         #expect(local.observerCount == 2)
         #expect(shared.observerCount == 2)
-        localSet = []
-        sharedArray = []
-        #expect(local.observerCount == 1)
-        #expect(shared.observerCount == 1)
-        withExtendedLifetime((localArray, sharedSet)) {}
+        #expect(immediate.observerCount == 1)
+        #expect(center.observerCount(for: note) == 1)
+        bag.removeAll()
+        #expect(local.observerCount == 0)
+        #expect(shared.observerCount == 0)
+        #expect(immediate.observerCount == 0)
+        #expect(center.observerCount(for: note) == 0)
+        center.post(note, from: sender, value: 1)
     }
 
-    @Test("AnyEventCancellable: equal for the same token, a box of a box holds the token, cancel is passed on")
-    func typeErasure() {
+    @Test("A token is equal only to itself; storing it twice keeps one; cancel() through the bag ends it")
+    func identity() {
         let event = ObservableEvent<Int>()
-        let token = event.addObserver { _ in }
-        let box = AnyEventCancellable(token)
-        let again = AnyEventCancellable(token)
-        let boxOfBox = AnyEventCancellable(box)
-        #expect(box == again)
-        #expect(box.hashValue == again.hashValue)
-        #expect(boxOfBox == box)
-        #expect(box != AnyEventCancellable(event.addObserver { _ in }))
-        box.cancel()
+        var calls = 0
+        let token = event.addObserver { _ in calls += 1 }
+        var bag = Set<ObserverToken>()
+        token.store(in: &bag)
+        token.store(in: &bag)
+        #expect(bag.count == 1)
+        #expect(token != event.addObserver { _ in })
+        bag.first?.cancel()
+        event.notifyObservers(1)
+        #expect(calls == 0)
+        token.cancel()
         #expect(event.observerCount == 0)
-        withExtendedLifetime((again, boxOfBox)) {}
+    }
+
+    @Test("A token is Sendable: cancelled on another thread, its observer is not called again")
+    func sendable() async {
+        let event = SynchronizedEvent<Int>()
+        let token = event.addObserver { _ in }
+        #expect(event.observerCount == 1)
+        await Task.detached { token.cancel() }.value
+        #expect(event.observerCount == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// The read-only faces: subscribing through them works as through the event itself.
@@ -23,7 +24,7 @@ struct EventSourceTests {
         let closure = scores.scoreChanged.addObserver { log.append("closure \($0)") }
         let owned = scores.scoreChanged.addObserver(view) { view, points in view.shown.append(points) }
         scores.scoreChanged.addObserver(whileAlive: view) { _, points in log.append("while alive \(points)") }
-        scores.scoreChanged.addOneShotObserver { log.append("once \($0)") }
+        let once = scores.scoreChanged.addOneShotObserver { log.append("once \($0)") }
         let values = scores.scoreChanged.values()
         #expect(scores.scoreChanged.name == "scoreChanged")
         #expect(scores.scoreChanged.observerCount == 5)
@@ -35,7 +36,7 @@ struct EventSourceTests {
         var iterator = values.makeAsyncIterator()
         #expect(await iterator.next() == 10)
         #expect(await iterator.next() == 20)
-        withExtendedLifetime((closure, owned)) {}
+        withExtendedLifetime((closure, owned, once)) {}
     }
 
     @Test("A SynchronizedEventSource subscribes to its event, from any thread")
@@ -44,7 +45,7 @@ struct EventSourceTests {
         let source = event.source
         let seen = Recorder<Int>()
         let token = source.addObserver { seen.append($0) }
-        source.addOneShotObserver { seen.append(-$0) }
+        let once = source.addOneShotObserver { seen.append(-$0) }
         let values = source.values()
         #expect(source.name == "progress")
         #expect(source.observerCount == 3)
@@ -54,6 +55,6 @@ struct EventSourceTests {
         var iterator = values.makeAsyncIterator()
         #expect(await iterator.next() == 1)
         #expect(await iterator.next() == 2)
-        withExtendedLifetime(token) {}
+        withExtendedLifetime((token, once)) {}
     }
 }

@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// `SynchronizedEvent.addMainActorObserver`: fired anywhere, delivered on the main actor, in order.

@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// Observations that live as long as their owner, with no token.

@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// The no-observers diagnostic: what it reports, what counts as nobody, and per-publisher handlers.

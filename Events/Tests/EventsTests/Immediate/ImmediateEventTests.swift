@@ -1,4 +1,5 @@
 import Events
+import EventsExtras
 import Testing
 
 /// Rule 15 of docs/EVENTS.md: an `ImmediateEvent` is delivered at once, even inside another delivery,
@@ -51,7 +52,7 @@ struct ImmediateEventTests {
         let closure = source.addObserver { calls.append("closure \($0)") }
         let bound = source.addObserver(owner) { _, value in calls.append("owner \(value)") }
         source.addObserver(whileAlive: owner) { _, value in calls.append("while alive \(value)") }
-        source.addOneShotObserver { calls.append("once \($0)") }
+        let once = source.addOneShotObserver { calls.append("once \($0)") }
         let direct = event.addObserver { calls.append("direct \($0)") }
         #expect(event.observerCount == 5)
         #expect(source.name == "fed")
@@ -62,7 +63,7 @@ struct ImmediateEventTests {
                 "closure 1", "owner 1", "while alive 1", "once 1", "direct 1",
                 "closure 2", "owner 2", "while alive 2", "direct 2",
             ])
-        withExtendedLifetime((closure, bound, direct, owner)) {}
+        withExtendedLifetime((closure, bound, direct, owner, once)) {}
     }
 
     @Test("What its observers fire is queued behind the delivery under way (rule 4)")

@@ -56,7 +56,10 @@ struct ProtocolObserverSpellingTests {
         try source.write(to: snippet, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        let options = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Adopter"]
+        let options = [
+            "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Adopter", "-package-name",
+            "Events",
+        ]
         process.arguments = options + files + [snippet.path]
         process.currentDirectoryURL = work
         let outputFile = work.appendingPathComponent("diagnostics.txt")

@@ -1,3 +1,4 @@
+import Events
 import Synchronization
 
 /// Whether a thread-safe observer is still registered; cleared, under the event's lock, on removal.

@@ -1,3 +1,4 @@
+import Events
 import Synchronization
 
 /// The observers of one ``SynchronizedEvent``, guarded by a mutex that is never held while an
@@ -98,7 +99,16 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     }
 }
 
-extension SynchronizedRegistry: SynchronizedObserverRemoving {
+extension SynchronizedRegistry {
+    /// A token that removes observer `id` from this registry when cancelled or dropped.
+    @usableFromInline
+    func makeToken(id: UInt64) -> ObserverToken {
+        ObserverToken(source: self, id: id) { source, id in
+            unsafeDowncast(source, to: SynchronizedRegistry<Payload>.self).removeObserver(id: id)
+        }
+    }
+
+    /// Removes observer `id`, from any thread; idempotent.
     @usableFromInline
     func removeObserver(id: UInt64) {
         let removed: Entry? = state.withEventsLock { state in

@@ -1,3 +1,5 @@
+import Events
+
 /// The thread-safe variant of ``ObservableEvent``, for payloads that cross threads.
 ///
 /// Observers can be added, cancelled and notified from any thread at once. The observer list is
@@ -54,9 +56,8 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     ///
     /// - Parameter handler: Called with each payload, on the thread that fires.
     /// - Returns: The token that keeps the observation alive.
-    public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
-        SynchronizedObserverToken(
-            source: registry, id: registry.append(handler, flag: ObserverFlag(), probe: nil))
+    public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> ObserverToken {
+        registry.makeToken(id: registry.append(handler, flag: ObserverFlag(), probe: nil))
     }
 
     /// Adds an observer bound to `owner`, held weakly and passed to `handler`; never called once the
@@ -69,8 +70,8 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     public func addObserver<Owner: AnyObject & Sendable>(
         _ owner: Owner,
         _ handler: @escaping @Sendable (Owner, Payload) -> Void
-    ) -> SynchronizedObserverToken {
-        SynchronizedObserverToken(source: registry, id: addOwnerBoundObserver(owner, handler))
+    ) -> ObserverToken {
+        registry.makeToken(id: addOwnerBoundObserver(owner, handler))
     }
 
     /// Adds an observer that lasts as long as `owner`, with no token to keep.
@@ -104,13 +105,13 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
 
     /// Adds an observer called for one event only, exactly once even when several threads fire at once.
     ///
-    /// It does not depend on its token being kept; cancelling the token before the event fires
-    /// removes it uncalled.
+    /// Like every token, its token is the observation: dropping or cancelling it before the event
+    /// fires removes the observer uncalled.
     ///
     /// - Parameter handler: Called with the next payload.
-    /// - Returns: A token that can cancel the observer before it fires.
-    @discardableResult
-    public func addOneShotObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
+    /// - Returns: The token that keeps the observer until it fires; dropped or cancelled before, the
+    ///   observer is removed uncalled.
+    public func addOneShotObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> ObserverToken {
         let flag = ObserverFlag()
         let id = registry.append(
             { [unowned(unsafe) registry] payload in
@@ -119,7 +120,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
                 registry.remove(flag: flag)
                 handler(payload)
             }, flag: flag, probe: nil)
-        return SynchronizedObserverToken(source: registry, id: id, cancelsOnDeinit: false)
+        return registry.makeToken(id: id)
     }
 
     /// Adds an observer called on the main actor, whatever thread fires.
@@ -136,11 +137,11 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// - Returns: The token that keeps the observation alive.
     public func addMainActorObserver(
         _ handler: @escaping @MainActor @Sendable (Payload) -> Void
-    ) -> SynchronizedObserverToken {
+    ) -> ObserverToken {
         let flag = ObserverFlag()
         let mailbox = MainActorMailbox(flag: flag, handler: handler)
         let id = registry.append({ payload in mailbox.post(payload) }, flag: flag, probe: nil)
-        return SynchronizedObserverToken(source: registry, id: id)
+        return registry.makeToken(id: id)
     }
 
     /// A new subscriber's asynchronous sequence of this event's payloads, ended when the iterating

@@ -1,3 +1,5 @@
+import Events
+
 /// The read-only face of a ``SynchronizedEvent``: whoever holds it can subscribe, but cannot fire.
 ///
 /// `Sendable`, like the event; get one from ``SynchronizedEvent/source``.
@@ -18,7 +20,7 @@ public struct SynchronizedEventSource<Payload: Sendable>: Sendable {
     ///
     /// - Parameter handler: Called with each payload, on the thread that fires.
     /// - Returns: The token that keeps the observation alive.
-    public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
+    public func addObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> ObserverToken {
         event.addObserver(handler)
     }
 
@@ -30,7 +32,7 @@ public struct SynchronizedEventSource<Payload: Sendable>: Sendable {
     /// - Returns: The token that keeps the observation alive.
     public func addObserver<Owner: AnyObject & Sendable>(
         _ owner: Owner, _ handler: @escaping @Sendable (Owner, Payload) -> Void
-    ) -> SynchronizedObserverToken {
+    ) -> ObserverToken {
         event.addObserver(owner, handler)
     }
 
@@ -48,9 +50,9 @@ public struct SynchronizedEventSource<Payload: Sendable>: Sendable {
     /// Adds an observer for the next event only; see ``SynchronizedEvent/addOneShotObserver(_:)``.
     ///
     /// - Parameter handler: Called with the next payload.
-    /// - Returns: A token that can cancel the observer before it fires.
-    @discardableResult
-    public func addOneShotObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> SynchronizedObserverToken {
+    /// - Returns: The token that keeps the observer until it fires; dropped or cancelled before, the
+    ///   observer is removed uncalled.
+    public func addOneShotObserver(_ handler: @escaping @Sendable (Payload) -> Void) -> ObserverToken {
         event.addOneShotObserver(handler)
     }
 
@@ -60,7 +62,7 @@ public struct SynchronizedEventSource<Payload: Sendable>: Sendable {
     /// - Returns: The token that keeps the observation alive.
     public func addMainActorObserver(
         _ handler: @escaping @MainActor @Sendable (Payload) -> Void
-    ) -> SynchronizedObserverToken {
+    ) -> ObserverToken {
         event.addMainActorObserver(handler)
     }
 

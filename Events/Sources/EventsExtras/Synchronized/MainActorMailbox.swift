@@ -1,3 +1,5 @@
+import Events
+
 /// Carries one main-actor observer's payloads from the threads that fire to the main actor, in the
 /// order they were fired.
 ///

@@ -1,3 +1,5 @@
+import Events
+
 /// A typed event delivered at once: its observers are called before ``notifyObservers(_:)`` returns,
 /// even when it is fired inside another event's delivery.
 ///
@@ -36,11 +38,13 @@ public final class ImmediateEvent<Payload> {
     public var name: String { event.name }
 
     /// The event whose observers this one calls; never fired through its own `notifyObservers`.
-    let event: ObservableEvent<Payload>
+    @usableFromInline let event: ObservableEvent<Payload>
+    // `@exclusivity(unchecked)` for the reason `ObserverRegistry` gives: `notifyObservers` is inlined into
+    // the module that fires, and no access to this state is held while an observer runs.
     /// Whether this event's observers are being called right now.
-    private var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
     /// Payloads fired by this event's own observers, delivered once the delivery under way ends.
-    private var pending: [Payload] = []
+    @exclusivity(unchecked) @usableFromInline var pending: [Payload] = []
 
     /// Creates an event.
     ///
@@ -66,6 +70,7 @@ public final class ImmediateEvent<Payload> {
     ///
     /// - Parameter handler: Called with each payload, at once.
     /// - Returns: The token that keeps the observation alive.
+    @inlinable
     public func addObserver(_ handler: @escaping (Payload) -> Void) -> ObserverToken {
         event.addObserver(handler)
     }
@@ -76,6 +81,7 @@ public final class ImmediateEvent<Payload> {
     ///   - owner: The object the observation belongs to, held weakly.
     ///   - handler: Called with the owner and each payload.
     /// - Returns: The token that keeps the observation alive.
+    @inlinable
     public func addObserver<Owner: AnyObject>(
         _ owner: Owner, _ handler: @escaping (Owner, Payload) -> Void
     ) -> ObserverToken {
@@ -87,6 +93,7 @@ public final class ImmediateEvent<Payload> {
     /// - Parameters:
     ///   - owner: The object the observation lives as long as, held weakly.
     ///   - handler: Called with the owner and each payload.
+    @inlinable
     public func addObserver<Owner: AnyObject>(
         whileAlive owner: Owner, _ handler: @escaping (Owner, Payload) -> Void
     ) {
@@ -101,6 +108,7 @@ public final class ImmediateEvent<Payload> {
     ///
     /// - Parameter payload: The value every observer is called with.
     /// - Complexity: O(*n*) for *n* observers.
+    @inlinable
     public func notifyObservers(_ payload: Payload) {
         if isDelivering {
             pending.append(payload)
@@ -112,13 +120,9 @@ public final class ImmediateEvent<Payload> {
         let isOutermost = !queue.pointee.isDelivering
         queue.pointee.isDelivering = true
         event.registry.deliver(payload, eventName: event.name, queue: queue)
-        var next = 0
-        while next < pending.count {
-            let queued = pending[next]
-            next += 1
-            event.registry.deliver(queued, eventName: event.name, queue: queue)
+        if !pending.isEmpty {
+            deliverPending(queue)
         }
-        pending.removeAll()
         isDelivering = false
         if isOutermost {
             if queue.pointee.head < queue.pointee.pending.count {
@@ -129,8 +133,23 @@ public final class ImmediateEvent<Payload> {
     }
 }
 
+extension ImmediateEvent {
+    /// Delivers what its own observers fired, one delivery at a time, in the order fired.
+    @usableFromInline
+    func deliverPending(_ queue: UnsafeMutablePointer<DeliveryQueue>) {
+        var next = 0
+        while next < pending.count {
+            let queued = pending[next]
+            next += 1
+            event.registry.deliver(queued, eventName: event.name, queue: queue)
+        }
+        pending.removeAll()
+    }
+}
+
 extension ImmediateEvent where Payload == Void {
     /// Fires an event that carries no payload.
+    @inlinable
     public func notifyObservers() {
         notifyObservers(())
     }
