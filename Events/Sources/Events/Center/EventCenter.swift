@@ -18,7 +18,11 @@
 /// Not `Sendable`: like the events it holds, a centre lives in one isolation domain.
 public final class EventCenter {
     /// One event per notification name and type pair, holding `(Value, Sender)` payloads.
-    private var events: [NotificationKey: AnyObject] = [:]
+    @exclusivity(unchecked) @usableFromInline var events: [NotificationKey: AnyObject] = [:]
+    /// The last notification posted or observed, and its event: a centre posts the same few names
+    /// again and again, and comparing a name and a type costs a fraction of hashing them.
+    @exclusivity(unchecked) @usableFromInline var lastKey: NotificationKey?
+    @exclusivity(unchecked) @usableFromInline var lastEvent: AnyObject?
     /// The number of names after the last sweep; the next one comes when there are twice as many.
     private var sweptCount = 0
 
@@ -81,15 +85,25 @@ public final class EventCenter {
     ///   - notification: The notification to post.
     ///   - sender: Who posts it.
     ///   - value: The value observers get.
+    @inlinable
     public func post<Value, Sender>(_ notification: TypedNotification<Value, Sender>, from sender: Sender, value: Value)
     {
         let key = NotificationKey(notification)
-        guard let event = events[key] as? ObservableEvent<(value: Value, sender: Sender)> else {
-            reportUnobserved(notification)
-            return
+        let found: AnyObject
+        if let lastEvent, lastKey == key {
+            found = lastEvent
+        } else {
+            guard let event = events[key] else {
+                reportUnobserved(notification)
+                return
+            }
+            (lastKey, lastEvent) = (key, event)
+            found = event
         }
+        // The key includes the types, so the entry is an event of this payload.
+        let event = unsafeDowncast(found, to: ObservableEvent<(value: Value, sender: Sender)>.self)
         if event.observerCount == 0 {
-            events[key] = nil
+            drop(key)
             reportUnobserved(notification)
             return
         }
@@ -114,6 +128,13 @@ public final class EventCenter {
     }
 
     /// The event carrying `notification`, made on first use.
+    /// Forgets the notification `key`, nobody observing it any more.
+    @usableFromInline
+    func drop(_ key: NotificationKey) {
+        events[key] = nil
+        if lastKey == key { (lastKey, lastEvent) = (nil, nil) }
+    }
+
     private func event<Value, Sender>(
         for notification: TypedNotification<Value, Sender>
     ) -> ObservableEvent<(value: Value, sender: Sender)> {
@@ -130,11 +151,13 @@ public final class EventCenter {
     private func sweepIfGrown() {
         guard events.count >= max(16, 2 * sweptCount) else { return }
         events = events.filter { _, event in (event as? any CountedEvent)?.observerCount != 0 }
+        (lastKey, lastEvent) = (nil, nil)
         sweptCount = events.count
     }
 
     /// Calls the centre's no-observers handler, else the global one.
-    private func reportUnobserved<Value, Sender>(_ notification: TypedNotification<Value, Sender>) {
+    @usableFromInline
+    func reportUnobserved<Value, Sender>(_ notification: TypedNotification<Value, Sender>) {
         guard unobservedHandler != nil || EventDiagnostics.isReporting else { return }
         EventDiagnostics.report(
             UnobservedEvent(name: notification.name, payloadType: Value.self, kind: .notification),
@@ -150,10 +173,12 @@ private protocol CountedEvent: AnyObject {
 extension ObservableEvent: CountedEvent {}
 
 /// Identifies a notification by name and by its value and sender types.
-private struct NotificationKey: Hashable {
-    let name: String
-    let type: ObjectIdentifier
+@usableFromInline
+struct NotificationKey: Hashable {
+    @usableFromInline let name: String
+    @usableFromInline let type: ObjectIdentifier
 
+    @inlinable
     init<Value, Sender>(_ notification: TypedNotification<Value, Sender>) {
         name = notification.name
         type = ObjectIdentifier(TypedNotification<Value, Sender>.self)

@@ -62,7 +62,10 @@ struct DarwinSignatureTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments =
-            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Events", "-I", work.path]
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Events", "-package-name",
+                "Events", "-I", work.path,
+            ]
             + files
         // Output to a file and the exit awaited, not waited for: a blocked thread of the shared pool
         // would hold up the other tests (two cores, two threads).
