@@ -14,9 +14,10 @@ writes, under Resources/Dictionary/:
   60; docs/RULES.md, "Word tiers": 10 to 35 are the words the game offers), and a tab and its
   category when it has one (`slur`, `vulgar` or `sensitive`; "Words the game never offers");
 - words.trie: the same words as a flattened trie that the game memory-maps, each word's tier and
-  category in its node (format in Sources/WordfallCore/Lexicon/LexiconTrie.swift; the Swift side
-  builds the identical bytes from words.txt, and a test checks that the committed index matches the
-  committed list).
+  category in its node, followed by a second trie of the words never offered (vulgar, sensitive and
+  slurs) that the daily and the generator read (format in Sources/WordfallCore/Lexicon/LexiconTrie.swift;
+  the Swift side builds the identical bytes from words.txt, and a test checks that the committed index
+  matches the committed list).
 
 Three reviewed lists kept in the project amend the data: additions.txt (common modern words SCOWL
 misses or files too high, with their tier), unoffered.txt (words usage grades as known that a player
@@ -36,7 +37,7 @@ MAX_LEVEL = 60
 LEVELS = [10, 20, 35, 40, 50, 55, 60]
 MIN_LETTERS = 3
 MAX_LETTERS = 15
-MAGIC = b"WFTRIE02"
+MAGIC = b"WFTRIE03"
 TERMINAL_BIT = 1 << 26
 TIER_SHIFT = 27
 SENSITIVE_BIT = 1 << 30
@@ -373,9 +374,11 @@ def build_trie(words, attributes):
     return nodes
 
 
-def write_trie(path, words, nodes):
-    header = MAGIC + struct.pack("<II", len(nodes), len(words))
-    body = b"".join(struct.pack("<II", flags, child) for flags, child in nodes)
+def write_trie(path, words, nodes, never_offered, never_nodes):
+    """The index file: the header, the list's trie, then the trie of the words never offered (format in
+    Sources/WordfallCore/Lexicon/LexiconTrie.swift)."""
+    header = MAGIC + struct.pack("<IIII", len(nodes), len(words), len(never_nodes), len(never_offered))
+    body = b"".join(struct.pack("<II", flags, child) for flags, child in nodes + never_nodes)
     with open(path, "wb") as handle:
         handle.write(header + body)
 
@@ -426,7 +429,12 @@ def main():
             bits |= SLUR_BIT
         attributes[word] = bits
     nodes = build_trie(words, attributes)
-    write_trie(os.path.join(args.out, "words.trie"), words, nodes)
+    # The words the game never offers (vulgar, sensitive, slurs), every one a plain word: the daily and the
+    # generator solve a board on them to keep it free of such words, and read them here rather than walk
+    # the whole trie at start.
+    never_offered = [word for word in words if word in categories]
+    never_nodes = build_trie(never_offered, {word: 0 for word in never_offered})
+    write_trie(os.path.join(args.out, "words.trie"), words, nodes, never_offered, never_nodes)
     counts = {name: sum(1 for c in categories.values() if c == name) for name in CATEGORIES[:3]}
     offered = sum(1 for word in words if tiers[word] <= 35 and word not in categories)
     print(f"make-wordlist: {len(words)} words from {len(used)} SCOWL files ({added} added), "

@@ -9,6 +9,7 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "cli", makeGroups: cliBenchmarks),
         BenchmarkSuite(name: "lexicon", makeGroups: lexiconBenchmarks),
         BenchmarkSuite(name: "wordlist", makeGroups: wordListBenchmarks),
+        BenchmarkSuite(name: "words", makeGroups: wordIndexBenchmarks),
         BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
         BenchmarkSuite(name: "solver-anchor", makeGroups: solverAnchorBenchmarks),
         BenchmarkSuite(name: "binary", makeGroups: releaseBinaryBenchmarks),

@@ -3,33 +3,14 @@ extension Lexicon {
     /// own, every one a word: solved on a board, it says which of them the board holds (the solver of
     /// the whole list never reports a slur). Empty for a list without categories.
     ///
-    /// - Complexity: one walk of the trie (a few milliseconds for the bundled list); build it once per
-    ///   use that solves many boards.
+    /// - Complexity: constant for a list read from an index file (`words.trie` holds them, computed at build
+    ///   time); otherwise one walk of the trie (a few milliseconds for a list of the bundled one's size):
+    ///   build it once per use that solves many boards.
     public func neverOfferedWords() -> Lexicon {
+        if let neverOfferedSection { return neverOfferedSection }
         var builder = WordListBuilder()
         forEachEntry { letters, value in
             if value & (LexiconTrie.unofferedBit | LexiconTrie.slurBit) != 0 { builder.add(letters) }
-        }
-        return Lexicon(builder)
-    }
-
-    /// This list with the player's own words (docs/RULES.md, "Your own words"): `adding` accepted as
-    /// finds (SCOWL size 60: accepted, never offered as expected) unless the list knows them already
-    /// (a slur stays refused), `removing` no longer words. Words with anything but letters are ignored.
-    ///
-    /// - Complexity: one walk of the trie and one build (tens of milliseconds for the bundled list).
-    public func amended(adding: some Sequence<String>, removing: some Sequence<String>) -> Lexicon {
-        let removed = Lexicon(words: removing)
-        var builder = WordListBuilder()
-        forEachEntry { letters, value in
-            guard removed.count == 0 || !removed.containsLetters(letters) else { return }
-            builder.add(letters, attributes: UInt8(truncatingIfNeeded: value >> LexiconTrie.attributeShift))
-        }
-        let rare = LexiconTrie.tierCode(level: 60) ?? 0
-        for word in adding where entry(for: word) == nil && !removed.contains(word) {
-            let letters = word.utf8.compactMap(LexiconTrie.letterIndex)
-            guard letters.count == word.utf8.count else { continue }
-            builder.add(letters, attributes: rare)
         }
         return Lexicon(builder)
     }

@@ -14,26 +14,21 @@ public final class Lexicon: @unchecked Sendable {
     public let count: Int
     /// `LexiconTrie.popcounts`, held here so lookups do not go through a global's accessor.
     private let popcounts = LexiconTrie.popcounts
-    private let release: Release
+    /// What holds the nodes' memory, given back when the last lexicon using it goes.
+    let storage: LexiconStorage
+    /// The words never offered, read from the index file's second trie (nil for a list built in memory:
+    /// `neverOfferedWords()` then walks the trie).
+    let neverOfferedSection: Lexicon?
 
-    /// How to give back the nodes' memory.
-    private enum Release {
-        case unmap(UnsafeMutableRawPointer, Int)
-        case deallocate(UnsafeMutablePointer<UInt64>)
-    }
-
-    private init(nodes: UnsafePointer<UInt64>, nodeCount: Int, count: Int, release: Release) {
+    init(
+        nodes: UnsafePointer<UInt64>, nodeCount: Int, count: Int, storage: LexiconStorage,
+        neverOffered: Lexicon? = nil
+    ) {
         self.nodes = nodes
         self.nodeCount = nodeCount
         self.count = count
-        self.release = release
-    }
-
-    deinit {
-        switch release {
-        case .unmap(let base, let length): munmap(base, length)
-        case .deallocate(let pointer): pointer.deallocate()
-        }
+        self.storage = storage
+        self.neverOfferedSection = neverOffered
     }
 
     /// A lexicon of `words`: case-insensitive; words with anything but letters A-Z are left out.
@@ -47,15 +42,29 @@ public final class Lexicon: @unchecked Sendable {
     convenience init(_ builder: WordListBuilder) {
         let built = builder.build()
         guard let pointer = built.nodes.baseAddress else { preconditionFailure("a trie has a root node") }
-        self.init(nodes: pointer, nodeCount: built.nodes.count, count: built.wordCount, release: .deallocate(pointer))
+        self.init(
+            nodes: pointer, nodeCount: built.nodes.count, count: built.wordCount,
+            storage: LexiconStorage(allocated: pointer))
     }
 
     /// A level's word list: one word a line, lines trimmed, case-insensitive; lines with anything but letters skipped.
     ///
+    /// A list of at least `WordListCache.minimumBytes` is mapped from `cache` when it was built before (the
+    /// same bytes), else built and kept there; without a cache, or for a shorter list, it is built.
+    ///
     /// - Throws: `LexiconError.noWords` when no line is a word (an empty file, UTF-16, lines ended by CR
     ///   alone), as well as when the file cannot be read.
-    public convenience init(contentsOfFile path: String) throws(LexiconError) {
+    public convenience init(contentsOfFile path: String, cache: WordListCache? = nil) throws(LexiconError) {
         let bytes = try LexiconFile.read(path)
+        let cached = bytes.withUnsafeBufferPointer { bytes -> (path: String, lexicon: Lexicon?)? in
+            guard let cache, bytes.count >= WordListCache.minimumBytes else { return nil }
+            let file = cache.path(for: bytes)
+            return (file, cache.load(file))
+        }
+        if let found = cached?.lexicon {
+            self.init(sharing: found)
+            return
+        }
         var builder = WordListBuilder()
         bytes.withUnsafeBufferPointer { bytes in
             // A UTF-8 byte order mark may start the file.
@@ -64,6 +73,14 @@ public final class Lexicon: @unchecked Sendable {
         }
         guard builder.count > 0 else { throw .noWords(path: path, reason: Self.whyNoWords(bytes)) }
         self.init(builder)
+        if let cached, let cache { cache.store(self, at: cached.path) }
+    }
+
+    /// A lexicon over the same nodes as `other`.
+    private convenience init(sharing other: Lexicon) {
+        self.init(
+            nodes: other.nodes, nodeCount: other.nodeCount, count: other.count, storage: other.storage,
+            neverOffered: other.neverOfferedSection)
     }
 
     /// Why a word list gave no word, in words a level author can act on.
@@ -78,30 +95,39 @@ public final class Lexicon: @unchecked Sendable {
         return "no line is a word (one word a line, letters A-Z only)"
     }
 
-    /// The lexicon in a prebuilt index file (`words.trie`), memory-mapped.
+    /// The lexicon in a prebuilt index file (`words.trie`), memory-mapped, with the trie of its words
+    /// never offered (`LexiconTrie` gives the format).
     public convenience init(indexFile path: String) throws(LexiconError) {
-        let mapped = try LexiconFile.map(path)
-        let base = UnsafeRawPointer(mapped.base)
-        let header = UnsafeRawBufferPointer(start: base, count: min(mapped.length, LexiconTrie.headerSize))
+        let mapping = try LexiconFile.map(path)
+        // Owns the mapping from here on: an error below unmaps it.
+        let storage = LexiconStorage(mapping: mapping, path: path)
+        let base = UnsafeRawPointer(mapping.base)
+        let header = UnsafeRawBufferPointer(start: base, count: min(mapping.length, LexiconTrie.headerSize))
         guard header.count == LexiconTrie.headerSize, header.prefix(8).elementsEqual(LexiconTrie.magic) else {
-            munmap(mapped.base, mapped.length)
-            throw .corruptIndex(path: path, reason: "not a wordfall trie (no WFTRIE02 header; run `make wordlist`)")
-        }
-        let nodeCount = Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
-        let wordCount = Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
-        guard nodeCount >= 1, mapped.length == LexiconTrie.headerSize + nodeCount * 8 else {
-            munmap(mapped.base, mapped.length)
             throw .corruptIndex(
-                path: path, reason: "size \(mapped.length) bytes does not match its \(nodeCount) nodes")
+                path: path,
+                reason: "not a wordfall trie (no \(String(decoding: LexiconTrie.magic, as: UTF8.self)) "
+                    + "header; run `make wordlist`)")
+        }
+        func field(_ index: Int) -> Int {
+            Int(UInt32(littleEndian: header.loadUnaligned(fromByteOffset: 8 + index * 4, as: UInt32.self)))
+        }
+        let (nodeCount, wordCount, neverNodeCount, neverWordCount) = (field(0), field(1), field(2), field(3))
+        guard nodeCount >= 1, neverNodeCount >= 1,
+            mapping.length == LexiconTrie.headerSize + (nodeCount + neverNodeCount) * 8
+        else {
+            throw .corruptIndex(
+                path: path,
+                reason: "size \(mapping.length) bytes does not match its \(nodeCount) and \(neverNodeCount) nodes")
         }
         #if _endian(big)
-            munmap(mapped.base, mapped.length)
             throw .corruptIndex(path: path, reason: "little-endian index on a big-endian machine")
         #else
             let nodes = (base + LexiconTrie.headerSize).assumingMemoryBound(to: UInt64.self)
+            let neverOffered = Lexicon(
+                nodes: nodes + nodeCount, nodeCount: neverNodeCount, count: neverWordCount, storage: storage)
             self.init(
-                nodes: nodes, nodeCount: nodeCount, count: wordCount,
-                release: .unmap(mapped.base, mapped.length))
+                nodes: nodes, nodeCount: nodeCount, count: wordCount, storage: storage, neverOffered: neverOffered)
         #endif
     }
 

@@ -11,11 +11,14 @@
 /// subtrees (depth first), so the nodes of one word lie close together in
 /// memory. scripts/make-wordlist.py builds the same bytes.
 ///
-/// The file is `WFTRIE02`, then the node count and the word count (UInt32,
-/// little endian), then the nodes (little endian).
+/// The file is `WFTRIE03`, then four UInt32 (little endian): the node count and the word count of the list's
+/// trie, then those of the trie of its words never offered (vulgar, sensitive and slurs, every one a plain
+/// word: `Lexicon.neverOfferedWords()`); then the nodes of the first trie and those of the second (little
+/// endian). The second is computed at build time so that the daily and the generator, which keep such words
+/// off their boards, need not walk the whole trie at start.
 enum LexiconTrie {
-    static let magic: [UInt8] = Array("WFTRIE02".utf8)
-    static let headerSize = 16
+    static let magic: [UInt8] = Array("WFTRIE03".utf8)
+    static let headerSize = 24
     static let terminalBit: UInt64 = 1 << 26
     static let letterMask: UInt64 = (1 << 26) - 1
     /// Where a word's attributes (`WordListBuilder.Attributes`: tier, never offered, slur) start.
@@ -67,14 +70,15 @@ enum LexiconTrie {
         return index < 26 ? index : nil
     }
 
-    /// The index file's bytes for `nodes` holding `wordCount` words.
-    static func fileBytes(nodes: [UInt64], wordCount: Int) -> [UInt8] {
+    /// The index file's bytes for `nodes` holding `wordCount` words, and `neverOffered` holding
+    /// `neverOfferedCount`.
+    static func fileBytes(nodes: [UInt64], wordCount: Int, neverOffered: [UInt64], neverOfferedCount: Int) -> [UInt8] {
         var bytes = magic
-        bytes.reserveCapacity(headerSize + nodes.count * 8)
-        for value in [UInt32(nodes.count), UInt32(wordCount)] {
+        bytes.reserveCapacity(headerSize + (nodes.count + neverOffered.count) * 8)
+        for value in [UInt32(nodes.count), UInt32(wordCount), UInt32(neverOffered.count), UInt32(neverOfferedCount)] {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
-        for node in nodes {
+        for node in nodes + neverOffered {
             withUnsafeBytes(of: node.littleEndian) { bytes.append(contentsOf: $0) }
         }
         return bytes

@@ -3,6 +3,8 @@ import WordfallCore
 /// The dictionaries a command has loaded, by path, so a pack whose levels share a word list reads it once.
 struct LexiconCache {
     private var byPath: [String: Lexicon] = [:]
+    /// Where a level's large word list is kept once built (`$XDG_CACHE_HOME/wordfall/word-lists`).
+    private static let builtLists = WordListCache.standard()
 
     /// The word list at `path`, or the bundled one when `path` is nil.
     ///
@@ -11,7 +13,7 @@ struct LexiconCache {
         do {
             guard let path else { return try Lexicon.bundled() }
             if let known = byPath[path] { return known }
-            let lexicon = try Lexicon(contentsOfFile: path)
+            let lexicon = try Lexicon(contentsOfFile: path, cache: Self.builtLists)
             byPath[path] = lexicon
             return lexicon
         } catch {

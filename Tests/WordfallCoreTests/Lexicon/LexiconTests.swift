@@ -79,7 +79,12 @@ import WordfallTestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("not a trie at all, really".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: LexiconError.self) { try Lexicon(indexFile: path) }
-        var bytes = LexiconTrie.fileBytes(nodes: LexiconTrie.build(words: [[0, 1]]), wordCount: 1)
+        var bytes = LexiconTrie.fileBytes(
+            nodes: LexiconTrie.build(words: [[0, 1]]), wordCount: 1, neverOffered: LexiconTrie.build(words: [[1, 0]]),
+            neverOfferedCount: 1)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let good = try Lexicon(indexFile: path)
+        #expect(good.contains("ab") && !good.contains("ba") && good.neverOfferedWords().contains("ba"))
         bytes.removeLast()
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(throws: LexiconError.self) { try Lexicon(indexFile: path) }
@@ -97,18 +102,26 @@ import WordfallTestSupport
         #expect(!lexicon.hasPrefix("qx"))
     }
 
-    /// The committed index must be exactly what the committed word list builds (a stale index fails here).
+    /// The committed index must be exactly what the committed word list builds (a stale index fails here),
+    /// its trie of words never offered what a walk of the list finds.
     @Test func committedIndexMatchesWordList() throws {
         let directory = Self.dictionaryDirectory
         let words = try Lexicon(contentsOfFile: directory + "/words.txt")
+        let neverOffered = words.neverOfferedWords()
+        func nodes(_ lexicon: Lexicon) -> [UInt64] {
+            Array(UnsafeBufferPointer(start: lexicon.nodes, count: lexicon.nodeCount))
+        }
         let built = LexiconTrie.fileBytes(
-            nodes: Array(UnsafeBufferPointer(start: words.nodes, count: words.nodeCount)), wordCount: words.count)
+            nodes: nodes(words), wordCount: words.count, neverOffered: nodes(neverOffered),
+            neverOfferedCount: neverOffered.count)
         let committed = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/words.trie")))
         #expect(committed.count == built.count)
         #expect(committed == built)
         let mapped = try Lexicon(indexFile: directory + "/words.trie")
         #expect(mapped.count == words.count)
         #expect(words.count > 70_000)
+        #expect(mapped.neverOfferedWords().count == neverOffered.count && neverOffered.count > 300)
+        #expect(mapped.neverOfferedWords().contains("yid") && !mapped.neverOfferedWords().contains("cat"))
     }
 }
 
