@@ -102,11 +102,7 @@ public final class EventCenter {
         }
         // The key includes the types, so the entry is an event of this payload.
         let event = unsafeDowncast(found, to: ObservableEvent<(value: Value, sender: Sender)>.self)
-        if event.observerCount == 0 {
-            drop(key)
-            reportUnobserved(notification)
-            return
-        }
+        // Nobody reached: the event's own handler (`event(for:)`) drops the name if nobody observes it.
         event.notifyObservers((value: value, sender: sender))
     }
 
@@ -142,7 +138,12 @@ public final class EventCenter {
         // The key includes the types, so the cast cannot fail for an entry that exists.
         if let event = events[key] as? ObservableEvent<(value: Value, sender: Sender)> { return event }
         let event = ObservableEvent<(value: Value, sender: Sender)>(notification.name)
-        event.unobservedHandler = { [unowned self] _ in reportUnobserved(notification) }
+        // Called when a post reached nobody: the name is dropped if nobody observes it any more (not
+        // when its observers only wait for another sender).
+        event.unobservedHandler = { [unowned self, unowned event] _ in
+            if event.observerCount == 0 { drop(key) }
+            reportUnobserved(notification)
+        }
         events[key] = event
         return event
     }
