@@ -9,7 +9,8 @@ import WordfallTestSupport
 /// Every kind of screen at 80x24 and 120x40, compared cell for cell (text and style) with the
 /// golden files in Goldens/screens. The states come from sessions driven by keys on a fake clock,
 /// so the files are the same on every run. `make goldens` (WORDFALL_REWRITE_GOLDENS=1) rewrites
-/// them on purpose; read the diff before committing.
+/// them on purpose, and that run fails (as swift-argument-parser's snapshots do when recording), so a
+/// run with the switch on, CI's included, can never pass; read the diff before committing.
 @Suite struct ScreenGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("screens")
     static let rewrite = ProcessInfo.processInfo.environment["WORDFALL_REWRITE_GOLDENS"] == "1"
@@ -37,7 +38,7 @@ import WordfallTestSupport
             let url = Self.folder.appendingPathComponent("\(kind.rawValue)-\(width)x\(height).txt")
             let committed = try? String(contentsOf: url, encoding: .utf8)
             if Self.rewrite {
-                if committed != golden.text { try golden.text.write(to: url, atomically: true, encoding: .utf8) }
+                try Self.rewrite(golden, to: url, committed: committed)
                 continue
             }
             let expected = try #require(committed, "no golden \(url.lastPathComponent): run `make goldens`")
@@ -66,13 +67,23 @@ import WordfallTestSupport
         let url = folder.appendingPathComponent("\(name).txt")
         let committed = try? String(contentsOf: url, encoding: .utf8)
         if rewrite {
-            if committed != golden.text { try golden.text.write(to: url, atomically: true, encoding: .utf8) }
+            try rewrite(golden, to: url, committed: committed)
             return
         }
         let expected = try #require(committed, "no golden \(url.lastPathComponent): run `make goldens`")
         #expect(
             golden.text == expected,
             "\(url.lastPathComponent) differs (`make goldens` rewrites it):\n\(golden.differences(from: expected))")
+    }
+
+    /// Writes `golden` over the committed file when they differ, and fails the test either way: a run
+    /// that rewrites checks nothing, so it must not pass.
+    static func rewrite(_ golden: ScreenGolden, to url: URL, committed: String?) throws {
+        if committed != golden.text { try golden.text.write(to: url, atomically: true, encoding: .utf8) }
+        let what = committed == golden.text ? "checked" : "rewritten"
+        Issue.record(
+            "\(url.lastPathComponent) \(what) with WORDFALL_REWRITE_GOLDENS=1: a rewriting run fails; run again without it"
+        )
     }
 
     /// The home screen of a player who has played: the pack in progress, today's rank.
