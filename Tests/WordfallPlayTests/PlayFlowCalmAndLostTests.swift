@@ -13,7 +13,7 @@ import WordfallTestSupport
         let level = PlayFlowTests.first
         var store = FlowTestStore(.init(kind: .calmDaily, levels: [level], saving: false, keeping: false))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         // A move is not kept: there is nothing to resume in calm play.
         store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1)) {
@@ -26,13 +26,13 @@ import WordfallTestSupport
         store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
         // Ctrl-F ends it before its goals (`finishesBeforeTheGoals`); the end saves nothing, offers quit alone.
         let end = PlayFlowTests.end(byPlayer: true)
-        store.send(.levelEnded(end), effects: [.stopClock]) {
+        let outcome = PlayFlow.Outcome(
+            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+            hasNext: false)
+        store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves
             $0.elapsed = 30
-            $0.phase = .ended(
-                .init(
-                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
-                    hasNext: false))
+            $0.phase = .ended(outcome)
         }
         store.send(.endChosen(.retry))
         store.send(.abandoned)
@@ -43,7 +43,7 @@ import WordfallTestSupport
         let level = PlayFlowTests.first
         var store = FlowTestStore(.init(kind: .daily, levels: [level], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 4)) {
             $0.moves = [PlayFlowTests.cat]
@@ -54,9 +54,12 @@ import WordfallTestSupport
         // Resumed next time: the game kept comes back as it stood, and the clock goes on from there.
         var next = FlowTestStore(.init(kind: .daily, levels: [level], saving: true, keeping: true))
         next.send(.opened, effects: [.loadLevel(0)])
-        next.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        next.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+            $0.phase = .offered(kept, atOpen: true)
+        }
         next.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
             $0.phase = .playing
+            $0.restoring = true
             $0.moves = [PlayFlowTests.cat]
             $0.elapsed = 4
             $0.keptAt = .init(moves: 1, elapsed: 4)
@@ -68,9 +71,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [level], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 3)) {
             $0.moves = [PlayFlowTests.cat]
@@ -101,14 +104,14 @@ import WordfallTestSupport
     @Test func aWonLevelWhoseProcessIsStoppedEndsWon() {
         var store = FlowTestStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.goalsDone) { $0.won = true }
         store.send(.abandoned, effects: [.endLevel]) { $0.finishesWhenEnded = true }
         // A replay's goals done change nothing: it is not played for a result.
         var replay = FlowTestStore(.init(kind: .replay, levels: [PlayFlowTests.first], saving: false, keeping: false))
         replay.send(.opened, effects: [.loadLevel(0)])
-        replay.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock]) { $0.phase = .playing }
+        replay.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock, .introduce]) { $0.phase = .playing }
         replay.send(.goalsDone) { $0.won = true }
         replay.send(.abandoned)
     }

@@ -36,7 +36,7 @@ import WordfallTestSupport
     @Test func aLevelFilePlaysToItsEndSavesNothingAndRetries() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: false, keeping: false))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         // Nothing is kept for a level file.
         store.send(.moved(moves: [Self.cat], elapsed: 1)) {
@@ -44,13 +44,14 @@ import WordfallTestSupport
             $0.elapsed = 1
         }
         let end = Self.end()
-        store.send(.levelEnded(end), effects: [.stopClock]) {
+        let outcome = PlayFlow.Outcome(
+            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit, .retry],
+            hasNext: false)
+        // Nothing is saved: the end shows at once.
+        store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves
             $0.elapsed = 30
-            $0.phase = .ended(
-                PlayFlow.Outcome(
-                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
-                    choices: [.quit, .retry], hasNext: false))
+            $0.phase = .ended(outcome)
         }
         store.send(.endChosen(.nextLevel))
         store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
@@ -58,7 +59,7 @@ import WordfallTestSupport
             $0.moves = []
             $0.elapsed = 0
         }
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.singleLevelNotSaved]), back: .ready)
         }
@@ -71,12 +72,12 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
         store.send(.levelChosen(1), effects: [.loadLevel(1)]) {
             $0.index = 1
             $0.phase = .loading(atOpen: false)
         }
-        store.send(.levelLoaded(best: best, kept: nil)) {
+        store.send(.levelLoaded(best: best, kept: nil), effects: [.introduce]) {
             $0.best = best
             $0.phase = .ready
         }
@@ -118,7 +119,7 @@ import WordfallTestSupport
         }
         var told = outcome
         told.notice = "The result could not be saved."
-        store.send(.resultSaved(warning: "The result could not be saved.")) {
+        store.send(.resultSaved(warning: "The result could not be saved."), effects: [.showEnd(told)]) {
             $0.saveFailed = true
             $0.phase = .ended(told)
         }
@@ -126,16 +127,16 @@ import WordfallTestSupport
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.lastResultNotSaved]), back: .ended(told))
         }
         store.send(.quitAnswered(false)) { $0.phase = .ended(told) }
-        store.send(.endChosen(.levels)) { $0.phase = .levels }
+        store.send(.endChosen(.levels), effects: [.showLevels]) { $0.phase = .levels }
     }
 
     @Test func aCompletedLevelOffersTheNextAndALostOneRetries() {
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let lost = Self.end(failure: .outOfMoves, stars: 0)
         store.send(
@@ -161,7 +162,7 @@ import WordfallTestSupport
             $0.moves = []
             $0.elapsed = 0
         }
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let won = Self.end()
         store.send(
@@ -192,7 +193,7 @@ import WordfallTestSupport
     @Test func aLevelLeftIsKeptOnQuitAndResumedNextTime() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
         store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
@@ -209,14 +210,18 @@ import WordfallTestSupport
         // Next time: offered, and resumed where it stood.
         var next = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         next.send(.opened, effects: [.loadLevel(0)])
-        next.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        next.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+            $0.phase = .offered(kept, atOpen: true)
+        }
         next.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
             $0.phase = .playing
+            $0.restoring = true
             $0.moves = [Self.cat]
             $0.elapsed = 1
             $0.keptAt = .init(moves: 1, elapsed: 1)
         }
         // The move already kept is not kept again.
+        next.send(.restored) { $0.restoring = false }
         next.send(.moved(moves: [Self.cat], elapsed: 2)) { $0.elapsed = 2 }
     }
 
@@ -225,12 +230,16 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
-        store.send(.resumeAnswered(false), effects: [.forget(Self.first)]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+            $0.phase = .offered(kept, atOpen: true)
+        }
+        store.send(.resumeAnswered(false), effects: [.forget(Self.first), .showLevels]) { $0.phase = .levels }
         // Picked from the list, a kept level is offered again; declined there, it starts afresh.
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: false) }
-        store.send(.resumeAnswered(false), effects: [.forget(Self.first)]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+            $0.phase = .offered(kept, atOpen: false)
+        }
+        store.send(.resumeAnswered(false), effects: [.forget(Self.first), .introduce]) { $0.phase = .ready }
     }
 
     @Test func aTimedLevelIsKeptAsItsClockRunsAndLeftWithoutAMove() {
@@ -238,7 +247,7 @@ import WordfallTestSupport
         timed.rules.timeLimit = 60
         var store = FlowTestStore(.init(kind: .level, levels: [timed], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.moved(moves: [], elapsed: 4)) { $0.elapsed = 4 }
         store.send(
@@ -255,7 +264,9 @@ import WordfallTestSupport
         let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 40, clockRanOn: true)
         var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+            $0.phase = .offered(kept, atOpen: true)
+        }
         store.send(.quitAsked) {
             $0.phase = .quitting(
                 .init(question: .quitWordfall, notes: [.dailyStaysKept]), back: .offered(kept, atOpen: true))
@@ -264,10 +275,12 @@ import WordfallTestSupport
         // Declined: the one try ends as it stands.
         store.send(.resumeAnswered(false), effects: [.restore(kept), .endLevel]) {
             $0.phase = .playing
+            $0.restoring = true
             $0.moves = [Self.cat]
             $0.elapsed = 40
             $0.keptAt = .init(moves: 1, elapsed: 40)
         }
+        store.send(.restored) { $0.restoring = false }
         let end = Self.end(byPlayer: true)
         let result = LevelResult(
             level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12, stars: 1,
@@ -280,7 +293,7 @@ import WordfallTestSupport
             $0.elapsed = 30
             $0.phase = .ended(outcome)
         }
-        store.send(.resultSaved(warning: nil))
+        store.send(.resultSaved(warning: nil), effects: [.showEnd(outcome)])
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyResultSaved]), back: .ended(outcome))
         }
@@ -290,7 +303,7 @@ import WordfallTestSupport
     @Test func theDailyInPlayIsLeftKeptOrEndedWhenItCannotBeKept() {
         var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyNotStarted]), back: .ready)
         }
@@ -319,19 +332,19 @@ import WordfallTestSupport
         var store = FlowTestStore(.init(kind: .replay, levels: [Self.first], saving: false, keeping: true))
         #expect(!store.state.keeping)
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock]) { $0.phase = .playing }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock, .introduce]) { $0.phase = .playing }
         store.send(.quitAsked, effects: [.stopClock]) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.replaySavesNothing]), back: .playing)
         }
         store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
         let end = Self.end()
-        store.send(.levelEnded(end), effects: [.stopClock]) {
+        let outcome = PlayFlow.Outcome(
+            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+            hasNext: false)
+        store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves
             $0.elapsed = 30
-            $0.phase = .ended(
-                .init(
-                    end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
-                    hasNext: false))
+            $0.phase = .ended(outcome)
         }
         store.send(.abandoned)
     }
@@ -348,7 +361,7 @@ import WordfallTestSupport
     @Test func whereTheGameStoodWhenLeftIsWhatIsKept() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         // Nothing stands before the level begins.
         store.send(.stood(moves: [Self.cat], elapsed: 1))
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }

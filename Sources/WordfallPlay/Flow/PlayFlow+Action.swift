@@ -13,6 +13,8 @@ extension PlayFlow {
         case resumeAnswered(Bool)
         /// The level begins (its intro read): the clock starts.
         case began
+        /// `Effect.restore` was done: the kept game's moves were played again.
+        case restored
         /// The game in play moved on (a move, its clock): kept when a move was played since it was last
         /// kept, or a timed level's clock ran on `keepEvery` seconds.
         case moved(moves: [TimedMove], elapsed: Double)

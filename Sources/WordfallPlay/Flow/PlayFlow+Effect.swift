@@ -1,13 +1,23 @@
 import WordfallCore
 
 extension PlayFlow {
-    /// What the reducer asks the outside world to do (docs/decisions/0351). The view performs what
-    /// touches the game and the clock; the executable what touches saved data. An effect that answers
-    /// says so: its answer is sent back as the action named.
+    /// What the reducer asks the outside world to do (docs/decisions/0351), performed by `PlayStore`
+    /// through its `PlayStore.Effects`. The view performs what touches the game, the clock and what
+    /// shows; the executable what touches saved data. An effect that answers says so: its answer is sent
+    /// back as the action named, after the actions already waiting.
     public enum Effect: Hashable, Sendable {
         /// Make level `index`'s game; answered by `Action.levelLoaded` with its saved best and kept game.
         case loadLevel(Int)
-        /// Play the kept game's moves again on the level's game, where it resumes.
+        /// Offer to resume the game kept for the level (answered by the player: `Action.resumeAnswered`).
+        case offer(KeptGame)
+        /// Show the campaign's levels, one to choose.
+        case showLevels
+        /// The level is ready: show its intro (the player's key sends `Action.began`), or begin it at once.
+        case introduce
+        /// Show the end of the level: its review and what comes next.
+        case showEnd(Outcome)
+        /// Play the kept game's moves again on the level's game, where it resumes; answered by
+        /// `Action.restored`.
         case restore(KeptGame)
         /// Start (or go on with) the level clock.
         case startClock

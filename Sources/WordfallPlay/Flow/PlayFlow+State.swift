@@ -41,6 +41,9 @@ extension PlayFlow {
         public internal(set) var won = false
         /// The player chose to leave a won level: it is ended, saved, and the session finishes (0402).
         public internal(set) var finishesWhenEnded = false
+        /// A kept game's moves are being played again (`Effect.restore` until `Action.restored`): what they
+        /// bring is not news.
+        public internal(set) var restoring = false
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).

@@ -3,7 +3,8 @@ import WordfallCore
 /// The flow of play in one place (docs/decisions/0350): what a session of play is doing (`State`), what
 /// can happen to it (`Action`: the player's choices and what the game or the outside world answered),
 /// and `reduce`, which changes the state and returns what must be done outside it (`Effect`: load a
-/// level, start the clock, save a result, keep a game in progress).
+/// level, start the clock, save a result, keep a game in progress, show what comes next). `PlayStore`
+/// is the one owner that sends actions to it, one at a time, and performs its effects.
 ///
 /// The screen and plain mode are views of this state and senders of these actions; neither decides what
 /// happens next or what is saved. The reducer is pure: it touches no terminal, no file, no clock, so its
@@ -32,6 +33,9 @@ public enum PlayFlow {
             return [.startClock]
         case .moved(let moves, let elapsed):
             return moved(&state, moves: moves, elapsed: elapsed)
+        case .restored:
+            state.restoring = false
+            return []
         case .stood(let moves, let elapsed):
             if state.phase.isPlaying || state.phase.isQuittingPlay {
                 state.moves = moves
@@ -45,12 +49,13 @@ public enum PlayFlow {
             guard let best = state.best?.bestScore, best > 0, score > best, !state.announced.contains(.bestScore)
             else { return [] }
             state.announced.insert(.bestScore)
-            return [.announce(.bestScore(was: best))]
+            // A kept game's moves played again say nothing: the news was told when they were played.
+            return state.restoring ? [] : [.announce(.bestScore(was: best))]
         case .wordAccepted(let word):
             guard let was = state.best?.bestWord, word.points > was.points, !state.announced.contains(.bestWord)
             else { return [] }
             state.announced.insert(.bestWord)
-            return [.announce(.bestWord(was: was))]
+            return state.restoring ? [] : [.announce(.bestWord(was: was))]
         case .goalsDone:
             if state.phase.isPlaying { state.won = true }
             return []
@@ -58,11 +63,10 @@ public enum PlayFlow {
             return levelEnded(&state, end)
         case .resultSaved(let warning):
             state.saveFailed = warning != nil && state.saving
-            if case .ended(var outcome) = state.phase {
-                outcome.notice = warning
-                state.phase = .ended(outcome)
-            }
-            return []
+            guard case .ended(var outcome) = state.phase else { return [] }
+            outcome.notice = warning
+            state.phase = .ended(outcome)
+            return [.showEnd(outcome)]
         case .endChosen(let choice):
             return endChosen(&state, choice)
         case .quitAsked:
@@ -94,7 +98,7 @@ public enum PlayFlow {
         state.best = best
         if let kept {
             state.phase = .offered(kept, atOpen: atOpen)
-            return []
+            return [.offer(kept)]
         }
         return opening(&state, atOpen: atOpen)
     }
@@ -105,13 +109,13 @@ public enum PlayFlow {
         switch state.kind {
         case .campaign where atOpen:
             state.phase = .levels
-            return []
+            return [.showLevels]
         case .replay:
             state.phase = .playing
-            return [.startClock]
+            return [.startClock, .introduce]
         default:
             state.phase = .ready
-            return []
+            return [.introduce]
         }
     }
 
@@ -122,12 +126,14 @@ public enum PlayFlow {
         if yes {
             state.phase = .playing
             state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
+            state.restoring = true
             return [.restore(kept), .startClock]
         }
         guard state.kind.startsAgainAfterLeaving else {
             // The daily's one try: declining ends it as it stands.
             state.phase = .playing
             state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
+            state.restoring = true
             return [.restore(kept), .endLevel]
         }
         state.moves = []
@@ -166,10 +172,11 @@ public enum PlayFlow {
         state.elapsed = end.duration
         let outcome = Outcome(end, state: state)
         state.phase = .ended(outcome)
-        // A won level the player left: saved as it ended, then the session finishes (0402).
+        // A won level the player left: saved as it ended, then the session finishes (0402). Otherwise its
+        // end shows once its result is saved (`resultSaved`), or at once where nothing is saved.
         let then: [Effect] = state.finishesWhenEnded ? [.finish] : []
         if state.finishesWhenEnded { state.phase = .finished }
-        guard state.saving else { return [.stopClock] + then }
+        guard state.saving else { return [.stopClock] + (state.finishesWhenEnded ? then : [.showEnd(outcome)]) }
         let result = LevelResult(
             level: state.level, completed: outcome.completed, failure: end.byPlayer ? nil : end.failure,
             endedByPlayer: end.byPlayer, score: end.score, stars: end.stars, words: end.words,
@@ -184,7 +191,7 @@ public enum PlayFlow {
         case .retry: return load(&state, state.index)
         case .levels:
             state.phase = .levels
-            return []
+            return [.showLevels]
         case .quit:
             state.phase = .finished
             return [.finish]

@@ -26,9 +26,6 @@ final class PlainNarrator {
     private(set) var board: Board
     /// The accepted words with their points, in order.
     private(set) var found: [ScoredWord] = []
-    /// The level's end as the model published it: its failure (nil: completed or ended), whether the
-    /// player ended it, the score and stars.
-    private(set) var ending: (failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int)?
 
     /// Whether the game is a daily puzzle (its end is "the puzzle", not "the level").
     private let daily: Bool
@@ -163,7 +160,6 @@ final class PlainNarrator {
 
     /// The end is a thing of its own: a line after the move's.
     private func end(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int) {
-        ending = (failure, byPlayer, score, stars)
         endLine()
         say(PlainWording.ending(failure: failure, byPlayer: byPlayer, score: score, stars: stars, daily: daily))
         endLine()

@@ -22,27 +22,31 @@ extension PlainSession: FlowView {
     /// cannot be kept ends as it stands instead.
     var canKeep: Bool { flow.keeping && !flow.keepFailed }
 
-    func perform(_ effect: PlayFlow.Effect) {
-        switch effect {
-        case .loadLevel(let index): load(index)
-        case .restore(let kept): resume(kept, saying: !declining)
-        case .startClock, .stopClock: updateClock()
-        case .keep, .forget, .saveResult:
-            if let reply = progress.perform(effect, foundWords: game.foundWords) { send(reply) }
-        case .endLevel:
-            guard game.status == .playing else { return }
-            stage = .playing
-            game.endByPlayer()
-            takeNarration()
-        case .announce(let announcement): announcements.append(FlowWording.announcement(announcement))
-        case .finish: stage = .finished
-        }
+    /// The effects as plain mode performs them.
+    func effects() -> PlayStore.Effects {
+        var effects = PlayStore.Effects(
+            loadLevel: { [unowned self] in load($0) },
+            offer: { [unowned self] in offer($0) },
+            showLevels: { [unowned self] in showCampaign() },
+            introduce: { [unowned self] in openLevel() },
+            showEnd: { [unowned self] in showEnd($0) },
+            restore: { [unowned self] in resume($0, saying: !declining) },
+            clock: { [unowned self] _ in updateClock() },
+            keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
+            endLevel: { [unowned self] in
+                guard game.status == .playing else { return }
+                stage = .playing
+                game.endByPlayer()
+                takeNarration()
+            },
+            announce: { [unowned self] in announcements.append(FlowWording.announcement($0)) },
+            finish: { [unowned self] in stage = .finished })
+        effects.store(in: progress) { [unowned self] in game.foundWords }
+        return effects
     }
 
-    /// Makes level `newIndex`'s game, tells the flow what is saved and kept for it, then says what the
-    /// flow says comes next.
-    private func load(_ newIndex: Int) {
-        let atOpen = flow.phase == .loading(atOpen: true)
+    /// Makes level `newIndex`'s game; returns what is saved and kept for it.
+    private func load(_ newIndex: Int) -> (best: SavedResult?, kept: KeptGame?) {
         index = newIndex
         (game, narrator) = Self.makeLevel(levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
         let level = levels[newIndex]
@@ -55,18 +59,7 @@ extension PlainSession: FlowView {
             default: break
             }
         }.store(in: &levelTokens)
-        send(.levelLoaded(best: progress.saved(level.id), kept: progress.kept(level)))
-        present(atOpen: atOpen)
-    }
-
-    /// Says the phase the flow is in once a level is loaded or an offer declined.
-    func present(atOpen: Bool) {
-        switch flow.phase {
-        case .offered(let kept, _): offer(kept)
-        case .levels: showCampaign()
-        case .ready: openLevel()
-        default: break
-        }
+        return (progress.saved(level.id), progress.kept(level))
     }
 
     /// The level's opening lines, then play (a timed level waits for Enter).

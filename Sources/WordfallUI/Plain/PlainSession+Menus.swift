@@ -71,9 +71,7 @@ extension PlainSession {
             send(.levelChosen(offset))
         case .nextLevel: send(.endChosen(.nextLevel))
         case .retry: send(.endChosen(.retry))
-        case .levels:
-            send(.endChosen(.levels))
-            showCampaign()
+        case .levels: send(.endChosen(.levels))
         case .statistics:
             (services.statistics?() ?? []).filter { !$0.isEmpty }.map(PlainWording.statistics).forEach(say)
             say(menuLine())
@@ -126,19 +124,17 @@ extension PlainSession {
         return .level(next ?? 0)
     }
 
-    /// Tells the flow the level ended (it saves the result), then says the flow's end of the level: the
-    /// same news, counts and choices as the screen's.
+    /// Tells the flow the level ended (it saves the result, then asks for its end to be said).
     func levelEnded() {
-        guard stage != .review, stage != .finished, let ending = narrator.ending else { return }
+        guard stage != .review, stage != .finished, let end = PlayFlow.LevelEnd(game) else { return }
         stage = .review
         updateClock()
-        let end = PlayFlow.LevelEnd(
-            failure: ending.failure, byPlayer: ending.byPlayer, score: ending.score, stars: ending.stars,
-            words: game.scoredWords, review: game.review(missedLimit: .max),
-            nextStar: game.nextStar.map { PlayFlow.NextStar(points: $0.points, stars: $0.stars) },
-            duration: game.elapsed, moves: game.moveLog)
         send(.levelEnded(end))
-        guard case .ended(let outcome) = flow.phase else { return }
+    }
+
+    /// Says the flow's end of the level (`Effect.showEnd`): the same news, counts and choices as the
+    /// screen's.
+    func showEnd(_ outcome: PlayFlow.Outcome) {
         if let notice = outcome.notice { say(notice) }
         outcome.news.map(FlowWording.news).forEach(say)
         review()

@@ -40,7 +40,7 @@ extension PlainSession {
     /// `resume` (or Enter) resumes; `new` forgets the kept game and starts again (a daily: `end` ends it
     /// as it stands); `quit` leaves, the game still kept. Anything else says what to type.
     func answerOffer(_ command: String) {
-        guard case .offered(_, let atOpen) = flow.phase else { return }
+        guard case .offered = flow.phase else { return }
         switch command {
         case "", "resume", "r":
             send(.resumeAnswered(true))
@@ -48,7 +48,6 @@ extension PlainSession {
             declining = true
             send(.resumeAnswered(false))
             declining = false
-            present(atOpen: atOpen)
         case "quit":
             send(.quitAsked)
             send(.quitAnswered(true))

@@ -54,8 +54,8 @@ public final class PlainSession {
     var isNested = false
     /// Where a `quit` not confirmed goes back to (playing, or a timed level still waiting).
     var beforeConfirming: Stage = .playing
-    /// The flow of play this session says (what comes next, what is saved and kept).
-    var flow: PlayFlow.State
+    /// The one owner of the flow of play this session says (what comes next, what is saved and kept).
+    let store: PlayStore
     /// The game's score and words, followed for the flow's news during the level.
     var levelTokens: Set<ObserverToken> = []
     /// The flow's good news, said after the lines of the move that brought it.
@@ -96,9 +96,11 @@ public final class PlainSession {
         index = min(max(0, startIndex), levels.count - 1)
         startLevel = index
         (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
-        flow = PlayFlow.State(
-            kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
-            saving: progress.isSaving, keeping: progress.keepsGames)
+        store = PlayStore(
+            PlayFlow.State(
+                kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
+                saving: progress.isSaving, keeping: progress.keepsGames))
+        store.effects = effects()
     }
 
     static func makeLevel(

@@ -1,24 +1,22 @@
 import WordfallCore
 import WordfallPlay
 
-/// A view of the flow of play (the screen's `PlaySession`, plain mode's `PlainSession`): it sends the flow
-/// what happened and performs the effects it returns (docs/decisions/0350). Sending is written once, here;
-/// each view performs the effects that are its own (drawing, the clock) and passes the storage ones to
-/// its `ProgressRecorder` (`perform(_:foundWords:)`).
+/// A view of the flow of play (the screen's `PlaySession`, plain mode's `PlainSession`): it sends its
+/// store what happened, and the store performs the effects the flow returns through the closures the view
+/// gave it (docs/decisions/0350). Sending is written once, here.
 protocol FlowView: AnyObject {
-    /// The flow this view shows.
-    var flow: PlayFlow.State { get set }
+    /// The one owner of the flow this view shows.
+    var store: PlayStore { get }
     /// The game in play.
     var game: Game { get }
-    /// Performs one effect the flow asked for.
-    func perform(_ effect: PlayFlow.Effect)
 }
 
 extension FlowView {
-    /// Sends `action` to the flow and performs the effects it returns, in order.
-    func send(_ action: PlayFlow.Action) {
-        for effect in PlayFlow.reduce(&flow, action) { perform(effect) }
-    }
+    /// The flow this view shows.
+    var flow: PlayFlow.State { store.state }
+
+    /// Sends `action` to the store (it waits its turn when the store is handling another).
+    func send(_ action: PlayFlow.Action) { store.send(action) }
 
     /// Tells the flow where the game stands, then sends `action` (a quit, a signal: what is kept depends on
     /// the moves and the clock as they are now).

@@ -21,15 +21,6 @@ package final class CampaignPlay: PlayKind {
 
     package func subtitle(level index: Int) -> String? { "\(packTitle), level \(index + 1) of \(levels.count)" }
 
-    package func opened(_ session: PlaySession) {
-        session.clock.setPaused(true)
-        var campaign = campaignState(selected: session.index)
-        campaign.selected = campaign.next ?? campaign.selected
-        campaign.escapeGoesHome = session.services.fromHome
-        let shown = campaign
-        session.view.update { $0.screen = .campaign(shown) }
-    }
-
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? {
         let level = levels[index]
         if index == 0 && !progress.firstStepsSeen() {
@@ -60,7 +51,7 @@ package final class CampaignPlay: PlayKind {
     package var flowKind: PlayFlow.Kind { .campaign(packTitle: packTitle) }
 
     /// A completed last level (every level completed) shows the whole pack's result.
-    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
+    package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         let level = session.game.level
         guard ending.completed, levels.allSatisfy({ $0 == level || progress.saved($0.id)?.completed == true })
         else { return }

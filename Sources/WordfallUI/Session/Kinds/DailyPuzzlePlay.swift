@@ -26,10 +26,10 @@ package final class DailyPuzzlePlay: PlayKind {
 
     package var flowKind: PlayFlow.Kind { .daily }
 
-    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
+    package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""
-        let counts = ShareText.counts(of: session.game.scoredWords)
+        let counts = ShareText.counts(of: ending.words)
         review.shareLines = ShareText.lines(
             day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,
@@ -48,7 +48,7 @@ package final class DailyPuzzlePlay: PlayKind {
 
     /// A daily's end as a rank: the rank, the points the next one needed, how it ended (a played
     /// daily's end screen, and a daily's replay).
-    static func rank(_ review: inout GameScreenState.Review, ending: LevelEnding, daily: DailyPlay) {
+    static func rank(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, daily: DailyPlay) {
         review.dailyRank = DailyRank.rank(score: ending.score, total: daily.total).name
         review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
             "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."

@@ -21,8 +21,8 @@ package protocol PlayKind: AnyObject {
     var keys: [ScreenMode: [KeysBar.Item]] { get }
     /// The line beside level `index`'s title in the header ("Pack, level 2 of 5"), nil for none.
     func subtitle(level index: Int) -> String?
-    /// Shows what the session opens on (called once, from the session's initializer).
-    func opened(_ session: PlaySession)
+    /// The level is ready (`PlayFlow.Effect.introduce`): shows its intro, or begins it.
+    func introduce(_ session: PlaySession)
     /// The card shown before level `index`'s clock starts, nil for none (a timed level's line about
     /// the clock is added by the session).
     func introduction(level index: Int, _ session: PlaySession) -> IntroCard?
@@ -33,8 +33,8 @@ package protocol PlayKind: AnyObject {
     /// The level's clock moved (each tick while playing).
     func ticked(_ session: PlaySession)
     /// Adds what the kind knows to the end screen's review (the pack's result, the daily's rank).
-    func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession)
-    /// `l` on the end screen, when `endChoices` offers `.levels`.
+    func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession)
+    /// Shows the campaign's levels (`PlayFlow.Effect.showLevels`: at the start, or `l` on the end screen).
     func showLevels(_ session: PlaySession)
     /// The kind as the flow of play knows it (`PlayFlow.Kind`): where its rules of what comes next,
     /// what is saved and what quitting says are.
@@ -45,11 +45,12 @@ extension PlayKind {
     package var startIndex: Int { 0 }
     package var keys: [ScreenMode: [KeysBar.Item]] { [:] }
     package func subtitle(level index: Int) -> String? { nil }
-    package func opened(_ session: PlaySession) { session.open() }
+    package func introduce(_ session: PlaySession) { session.open() }
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? { nil }
     package func began(_ session: PlaySession) {}
     package func took(_ key: Key, _ session: PlaySession) -> Bool { false }
     package func ticked(_ session: PlaySession) {}
-    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {}
+    package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
+    }
     package func showLevels(_ session: PlaySession) {}
 }

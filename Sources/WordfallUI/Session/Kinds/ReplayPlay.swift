@@ -23,7 +23,7 @@ package final class ReplayPlay: PlayKind {
         session.view.update { $0.daily = daily }
     }
 
-    package func reviewing(_ review: inout GameScreenState.Review, ending: LevelEnding, _ session: PlaySession) {
+    package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         if let daily { DailyPuzzlePlay.rank(&review, ending: ending, daily: daily) }
     }
 
@@ -40,7 +40,7 @@ package final class ReplayPlay: PlayKind {
     }
 
     /// Straight to the moves: a replay has no intro card.
-    package func opened(_ session: PlaySession) {
+    package func introduce(_ session: PlaySession) {
         session.begin()
         session.view.update { $0.message = .init("Replay: Space pauses, \u{2192} skips ahead, q quits.", tone: .info) }
         playDueMoves(session)

@@ -104,7 +104,6 @@ extension PlaySession {
         guard let review = view.state.review, review.choices.contains(choice) else { return }
         if choice == .quit { return apply(.quitRequested) }
         send(.endChosen(choice))
-        if choice == .levels { kind.showLevels(self) }
     }
 
     /// Shows an overlay (help, statistics) over what shows, or takes it away (when one of its kind shows).

@@ -50,13 +50,7 @@ extension PlaySession {
             switch event {
             // The end is handled once the model's delivery is over (`settle()`): saving the result may wait
             // a moment for the store, and must not hold up the model's other observers.
-            case .levelCompleted(let completed):
-                session.endingSeen = .init(
-                    failure: nil, byPlayer: false, score: completed.score, stars: completed.stars)
-            case .levelFailed(let failed):
-                session.endingSeen = .init(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)
-            case .levelEndedByPlayer(let ended):
-                session.endingSeen = .init(failure: nil, byPlayer: true, score: ended.score, stars: 0)
+            case .levelCompleted, .levelFailed, .levelEndedByPlayer: session.endSeen = true
             case .scoreChanged(let change): session.send(.scoreChanged(change.score))
             case .wordAccepted(let accepted):
                 session.send(.wordAccepted(ScoredWord(word: accepted.word, points: accepted.points)))
@@ -99,17 +93,16 @@ extension PlaySession {
     /// Handles a level's end the model announced during the input just handled, now that its delivery is
     /// over. Called at the end of every way in (a key, a tick, the loop's inputs, a signal).
     func settle() {
-        guard let ending = endingSeen else { return }
-        endingSeen = nil
-        levelEnded(ending)
+        guard endSeen else { return }
+        endSeen = false
+        if let end = PlayFlow.LevelEnd(game) { send(.levelEnded(end)) }
     }
 
-    /// Tells the flow the level ended (it saves the result), then shows the end screen as the flow has
-    /// it: the only writer of the review.
-    private func levelEnded(_ ending: LevelEnding) {
-        let review = game.review(missedLimit: .max)
-        send(.levelEnded(levelEnd(ending, review: review, words: game.scoredWords)))
-        guard case .ended(let outcome) = flow.phase else { return }
+    /// Shows the end screen as the flow has it (`Effect.showEnd`, once its result is saved): the only
+    /// writer of the review.
+    func showEnd(_ outcome: PlayFlow.Outcome) {
+        let ending = outcome.end
+        let review = ending.review
         var shown = GameScreenState.Review(
             completed: outcome.completed,
             reason: ending.byPlayer ? "You ended it." : ending.failure.map(Wording.failure), score: ending.score,

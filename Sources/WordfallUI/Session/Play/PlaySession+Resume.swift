@@ -54,7 +54,7 @@ extension PlaySession {
     /// Enter resumes the game offered; n forgets it and starts again (a kind that allows no second try
     /// ends it as it stands instead); Ctrl-D asks to quit, the game still kept. Other keys do nothing.
     func answerOffer(_ key: Key) {
-        guard case .offered(_, let atOpen) = flow.phase else { return }
+        guard case .offered = flow.phase else { return }
         switch key {
         case .enter:
             send(.resumeAnswered(true))
@@ -64,7 +64,6 @@ extension PlaySession {
                 view.update { $0.keys = keys }
             }
             send(.resumeAnswered(false))
-            present(atOpen: atOpen)
         case .control("d"):
             apply(.quitRequested)
         default:

@@ -44,10 +44,10 @@ public final class PlaySession: LoopSession {
     var endShownAt: Double?
     /// When the last word's moment (its celebration, the fresh tiles) ends.
     var momentEnds: Double?
-    /// The flow of play this screen shows (what comes next, what is saved and kept).
-    var flow: PlayFlow.State
+    /// The one owner of the flow of play this screen shows (what comes next, what is saved and kept).
+    let store: PlayStore
     /// A level's end seen in the model's delivery, handled after it (`settle()`).
-    var endingSeen: LevelEnding?
+    var endSeen = false
     /// The last fall the loop was given frames of (`frames(width:height:)`).
     var fallShown: Int?
 
@@ -74,9 +74,11 @@ public final class PlaySession: LoopSession {
         self.clock = PausableClock(source: now)
         self.index = min(max(0, kind.startIndex), kind.levels.count - 1)
         (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
-        flow = PlayFlow.State(
-            kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
-            keeping: kind.progress.keepsGames)
+        store = PlayStore(
+            PlayFlow.State(
+                kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
+                keeping: kind.progress.keepsGames))
+        store.effects = effects()
         send(.opened)
         if let notice {
             // Shown in full before anything else (the message line would cut a long path), then kept on

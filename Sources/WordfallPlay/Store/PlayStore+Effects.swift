@@ -1,0 +1,67 @@
+import WordfallCore
+
+extension PlayStore {
+    /// How the store performs `PlayFlow.Effect`s: one closure for each (swift-dependencies' way), those
+    /// that answer returning their answer. The views build the ones that show and touch the game; the
+    /// saved data's come from the session's recorder.
+    public struct Effects {
+        /// Makes level `index`'s game; returns its saved best and the game kept for it.
+        public var loadLevel: (_ index: Int) -> (best: SavedResult?, kept: KeptGame?)
+        /// Shows the offer to resume a kept game.
+        public var offer: (KeptGame) -> Void
+        /// Shows the campaign's levels.
+        public var showLevels: () -> Void
+        /// Shows the level's intro, or begins it at once.
+        public var introduce: () -> Void
+        /// Shows the end of the level.
+        public var showEnd: (PlayFlow.Outcome) -> Void
+        /// Plays a kept game's moves again on the level's game.
+        public var restore: (KeptGame) -> Void
+        /// Starts (true) or stops the level clock.
+        public var clock: (_ running: Bool) -> Void
+        /// Keeps a level in progress; returns the warning to tell when it could not be kept.
+        public var keep: (KeptGame, _ leaving: Bool) -> String?
+        /// Forgets the game kept for a level.
+        public var forget: (Level) -> Void
+        /// Records a finished level; returns the warning to tell when it could not be saved.
+        public var saveResult: (LevelResult) -> String?
+        /// Ends the game as it stands (`Game.endByPlayer`).
+        public var endLevel: () -> Void
+        /// Tells good news at once.
+        public var announce: (PlayFlow.Announcement) -> Void
+        /// Ends the session.
+        public var finish: () -> Void
+
+        public init(
+            loadLevel: @escaping (Int) -> (best: SavedResult?, kept: KeptGame?),
+            offer: @escaping (KeptGame) -> Void, showLevels: @escaping () -> Void, introduce: @escaping () -> Void,
+            showEnd: @escaping (PlayFlow.Outcome) -> Void, restore: @escaping (KeptGame) -> Void,
+            clock: @escaping (Bool) -> Void, keep: @escaping (KeptGame, Bool) -> String?,
+            forget: @escaping (Level) -> Void, saveResult: @escaping (LevelResult) -> String?,
+            endLevel: @escaping () -> Void, announce: @escaping (PlayFlow.Announcement) -> Void,
+            finish: @escaping () -> Void
+        ) {
+            self.loadLevel = loadLevel
+            self.offer = offer
+            self.showLevels = showLevels
+            self.introduce = introduce
+            self.showEnd = showEnd
+            self.restore = restore
+            self.clock = clock
+            self.keep = keep
+            self.forget = forget
+            self.saveResult = saveResult
+            self.endLevel = endLevel
+            self.announce = announce
+            self.finish = finish
+        }
+
+        /// Does nothing and answers that nothing is saved or kept: a store before its view exists.
+        public static var none: Effects {
+            Effects(
+                loadLevel: { _ in (nil, nil) }, offer: { _ in }, showLevels: {}, introduce: {}, showEnd: { _ in },
+                restore: { _ in }, clock: { _ in }, keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
+                endLevel: {}, announce: { _ in }, finish: {})
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import WordfallCore
+
+/// The one owner of a session's flow of play: every action (a key's meaning, a line, the clock, the
+/// model's news, an effect's answer) is sent here, reduced by `PlayFlow.reduce` one at a time, and the
+/// effects each returns are performed in order through `effects`, a struct of closures.
+///
+/// Sending is serialised, as swift-composable-architecture's `Core` buffers actions and bubbletea's
+/// one message channel does: an action sent while another is being handled (by an effect, or by an
+/// observer of the model the effect moved) waits its turn behind the actions already waiting, so no
+/// action is reduced inside another's reduction, and every effect is performed on the state that
+/// asked for it. An effect's answer (`Effect.loadLevel`'s saved data, `saveResult`'s warning) is sent
+/// the same way, after what its performing sent.
+public final class PlayStore {
+    /// Where the flow stands; changed only by `send`.
+    public private(set) var state: PlayFlow.State
+    /// How effects are performed (set once the view that performs them exists).
+    public var effects: Effects
+    /// The actions waiting, in the order sent.
+    private var waiting: [PlayFlow.Action] = []
+    private var isSending = false
+
+    public init(_ state: PlayFlow.State, effects: Effects = .none) {
+        self.state = state
+        self.effects = effects
+    }
+
+    /// Sends `action`: handled at once, with every action its effects send after it, unless an action is
+    /// being handled already, when it waits its turn.
+    public func send(_ action: PlayFlow.Action) {
+        waiting.append(action)
+        guard !isSending else { return }
+        isSending = true
+        defer { isSending = false }
+        var next = 0
+        while next < waiting.count {
+            let action = waiting[next]
+            next += 1
+            for effect in PlayFlow.reduce(&state, action) {
+                if let answer = perform(effect) { waiting.append(answer) }
+            }
+        }
+        waiting.removeAll()
+    }
+
+    /// Performs one effect; returns the action that answers it, if it has one.
+    private func perform(_ effect: PlayFlow.Effect) -> PlayFlow.Action? {
+        switch effect {
+        case .loadLevel(let index):
+            let loaded = effects.loadLevel(index)
+            return .levelLoaded(best: loaded.best, kept: loaded.kept)
+        case .offer(let kept): effects.offer(kept)
+        case .showLevels: effects.showLevels()
+        case .introduce: effects.introduce()
+        case .showEnd(let outcome): effects.showEnd(outcome)
+        case .restore(let kept):
+            effects.restore(kept)
+            return .restored
+        case .startClock: effects.clock(true)
+        case .stopClock: effects.clock(false)
+        case .keep(let kept, let leaving): return .kept(warning: effects.keep(kept, leaving))
+        case .forget(let level): effects.forget(level)
+        case .saveResult(let result): return .resultSaved(warning: effects.saveResult(result))
+        case .endLevel: effects.endLevel()
+        case .announce(let announcement): effects.announce(announcement)
+        case .finish: effects.finish()
+        }
+        return nil
+    }
+}
