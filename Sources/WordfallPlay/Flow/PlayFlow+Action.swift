@@ -15,6 +15,17 @@ extension PlayFlow {
         case began
         /// `Effect.restore` was done: the kept game's moves were played again.
         case restored
+        /// The player asked for a move (a word or a path submitted, a shuffle, a hint): the store plays it
+        /// on the model while a level is in play.
+        case moveAsked(Move)
+        /// The player asked to finish the level (Ctrl-F, `finish`).
+        case finishAsked
+        /// Time passed while the level's clock runs (a few times a second).
+        case ticked
+        /// The level clock read after `Effect.tick` or `Effect.readClock`: a replay plays the moves due.
+        case clockRead(elapsed: Double)
+        /// The player asked a replay for its next move at once, the level clock at `elapsed`.
+        case skipAsked(elapsed: Double)
         /// The game in play moved on (a move, its clock): kept when a move was played since it was last
         /// kept, or a timed level's clock ran on `keepEvery` seconds.
         case moved(moves: [TimedMove], elapsed: Double)

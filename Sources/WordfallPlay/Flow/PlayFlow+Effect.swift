@@ -19,6 +19,14 @@ extension PlayFlow {
         /// Play the kept game's moves again on the level's game, where it resumes; answered by
         /// `Action.restored`.
         case restore(KeptGame)
+        /// Play a move on the model (`Game.play`); nothing once the game is over.
+        case play(Move)
+        /// Move the model's clock on by the time passed (`Game.tick`); answered by `Action.clockRead`.
+        case tick
+        /// Read the model's clock; answered by `Action.clockRead`.
+        case readClock
+        /// Tell the player that finishing waits for the goals (they are not all done yet).
+        case finishRefused
         /// Start (or go on with) the level clock.
         case startClock
         /// Stop the level clock.

@@ -41,13 +41,19 @@ extension PlayFlow {
         public internal(set) var won = false
         /// The player chose to leave a won level: it is ended, saved, and the session finishes (0402).
         public internal(set) var finishesWhenEnded = false
+        /// A replay's recorded moves still to play, each when the level clock reaches its time.
+        public internal(set) var replaying: [TimedMove]
         /// A kept game's moves are being played again (`Effect.restore` until `Action.restored`): what they
         /// bring is not news.
         public internal(set) var restoring = false
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
-        public init(kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool) {
+        ///   - replaying: a replay's recorded moves.
+        public init(
+            kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = []
+        ) {
+            self.replaying = replaying
             precondition(!levels.isEmpty, "a session plays at least one level")
             self.kind = kind
             self.levels = levels

@@ -36,6 +36,20 @@ public enum PlayFlow {
         case .restored:
             state.restoring = false
             return []
+        case .moveAsked(let move):
+            return state.phase.isPlaying ? [.play(move)] : []
+        case .finishAsked:
+            // A won level (or a daily, at any time) ends at once, counted now (`Game.endByPlayer`).
+            guard state.phase.isPlaying else { return [] }
+            return state.won || state.kind.finishesBeforeTheGoals ? [.play(.finish)] : [.finishRefused]
+        case .ticked:
+            return state.phase.isPlaying || state.phase.isQuittingPlay ? [.tick] : []
+        case .clockRead(let elapsed):
+            return replayed(&state, at: elapsed)
+        case .skipAsked(let elapsed):
+            guard state.phase.isPlaying, let next = state.replaying.first else { return [] }
+            let gap = next.at - elapsed
+            return gap > 0 ? [.play(.wait(gap)), .readClock] : replayed(&state, at: elapsed)
         case .stood(let moves, let elapsed):
             if state.phase.isPlaying || state.phase.isQuittingPlay {
                 state.moves = moves
@@ -78,6 +92,19 @@ public enum PlayFlow {
         case .terminalLost:
             return abandoned(&state, terminalLost: true)
         }
+    }
+
+    /// A replay plays the recorded moves whose time has come; once they are all played, it ends: every
+    /// game is recorded at its end, so moves that ran out before the level ended were followed by the
+    /// player ending it (`Game.endByPlayer()` is not a move).
+    private static func replayed(_ state: inout State, at elapsed: Double) -> [Effect] {
+        guard state.kind == .replay, state.phase.isPlaying else { return [] }
+        var effects: [Effect] = []
+        while let next = state.replaying.first, next.at <= elapsed + 1e-9 {
+            state.replaying.removeFirst()
+            effects.append(.play(next.move))
+        }
+        return state.replaying.isEmpty ? effects + [.endLevel] : effects
     }
 
     /// Loads level `index` (its saved best and any game kept for it come back as `levelLoaded`).

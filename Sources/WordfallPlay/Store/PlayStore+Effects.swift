@@ -5,6 +5,8 @@ extension PlayStore {
     /// that answer returning their answer. The views build the ones that show and touch the game; the
     /// saved data's come from the session's recorder.
     public struct Effects {
+        /// The game in play (the store calls its commands); nil before the first level is made.
+        public var game: () -> Game?
         /// Makes level `index`'s game; returns its saved best and the game kept for it.
         public var loadLevel: (_ index: Int) -> (best: SavedResult?, kept: KeptGame?)
         /// Shows the offer to resume a kept game.
@@ -15,8 +17,10 @@ extension PlayStore {
         public var introduce: () -> Void
         /// Shows the end of the level.
         public var showEnd: (PlayFlow.Outcome) -> Void
-        /// Plays a kept game's moves again on the level's game.
+        /// Readies the level's game for a kept game's moves, played again on it next (`Game.restore`).
         public var restore: (KeptGame) -> Void
+        /// Tells where the game resumed stands, its kept moves played again.
+        public var resumed: (KeptGame) -> Void
         /// Starts (true) or stops the level clock.
         public var clock: (_ running: Bool) -> Void
         /// Keeps a level in progress; returns the warning to tell when it could not be kept.
@@ -25,22 +29,28 @@ extension PlayStore {
         public var forget: (Level) -> Void
         /// Records a finished level; returns the warning to tell when it could not be saved.
         public var saveResult: (LevelResult) -> String?
-        /// Ends the game as it stands (`Game.endByPlayer`).
+        /// Tells that the game was ended as it stands (`Game.endByPlayer`).
         public var endLevel: () -> Void
+        /// Tells that finishing waits for the goals.
+        public var finishRefused: () -> Void
         /// Tells good news at once.
         public var announce: (PlayFlow.Announcement) -> Void
         /// Ends the session.
         public var finish: () -> Void
 
         public init(
-            loadLevel: @escaping (Int) -> (best: SavedResult?, kept: KeptGame?),
+            game: @escaping () -> Game?, loadLevel: @escaping (Int) -> (best: SavedResult?, kept: KeptGame?),
             offer: @escaping (KeptGame) -> Void, showLevels: @escaping () -> Void, introduce: @escaping () -> Void,
             showEnd: @escaping (PlayFlow.Outcome) -> Void, restore: @escaping (KeptGame) -> Void,
-            clock: @escaping (Bool) -> Void, keep: @escaping (KeptGame, Bool) -> String?,
+            resumed: @escaping (KeptGame) -> Void, clock: @escaping (Bool) -> Void,
+            keep: @escaping (KeptGame, Bool) -> String?,
             forget: @escaping (Level) -> Void, saveResult: @escaping (LevelResult) -> String?,
-            endLevel: @escaping () -> Void, announce: @escaping (PlayFlow.Announcement) -> Void,
-            finish: @escaping () -> Void
+            endLevel: @escaping () -> Void, finishRefused: @escaping () -> Void,
+            announce: @escaping (PlayFlow.Announcement) -> Void, finish: @escaping () -> Void
         ) {
+            self.game = game
+            self.resumed = resumed
+            self.finishRefused = finishRefused
             self.loadLevel = loadLevel
             self.offer = offer
             self.showLevels = showLevels
@@ -59,9 +69,10 @@ extension PlayStore {
         /// Does nothing and answers that nothing is saved or kept: a store before its view exists.
         public static var none: Effects {
             Effects(
-                loadLevel: { _ in (nil, nil) }, offer: { _ in }, showLevels: {}, introduce: {}, showEnd: { _ in },
-                restore: { _ in }, clock: { _ in }, keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
-                endLevel: {}, announce: { _ in }, finish: {})
+                game: { nil }, loadLevel: { _ in (nil, nil) }, offer: { _ in }, showLevels: {}, introduce: {},
+                showEnd: { _ in }, restore: { _ in }, resumed: { _ in }, clock: { _ in }, keep: { _, _ in nil },
+                forget: { _ in }, saveResult: { _ in nil }, endLevel: {}, finishRefused: {}, announce: { _ in },
+                finish: {})
         }
     }
 }

@@ -2,7 +2,8 @@ import WordfallCore
 
 /// The one owner of a session's flow of play: every action (a key's meaning, a line, the clock, the
 /// model's news, an effect's answer) is sent here, reduced by `PlayFlow.reduce` one at a time, and the
-/// effects each returns are performed in order through `effects`, a struct of closures.
+/// effects each returns are performed in order through `effects`, a struct of closures. The model's
+/// commands (a move, the clock, a restore, the end) are the store's alone: no view calls them.
 ///
 /// Sending is serialised, as swift-composable-architecture's `Core` buffers actions and bubbletea's
 /// one message channel does: an action sent while another is being handled (by an effect, or by an
@@ -54,13 +55,27 @@ public final class PlayStore {
         case .showEnd(let outcome): effects.showEnd(outcome)
         case .restore(let kept):
             effects.restore(kept)
+            effects.game()?.restore(kept.moves, elapsed: kept.elapsed)
+            effects.resumed(kept)
             return .restored
+        case .play(let move):
+            guard let game = effects.game(), !game.status.isOver else { return nil }
+            game.play(move)
+        case .tick:
+            guard let game = effects.game() else { return nil }
+            game.tick()
+            return .clockRead(elapsed: game.elapsed)
+        case .readClock: return effects.game().map { .clockRead(elapsed: $0.elapsed) }
+        case .finishRefused: effects.finishRefused()
         case .startClock: effects.clock(true)
         case .stopClock: effects.clock(false)
         case .keep(let kept, let leaving): return .kept(warning: effects.keep(kept, leaving))
         case .forget(let level): effects.forget(level)
         case .saveResult(let result): return .resultSaved(warning: effects.saveResult(result))
-        case .endLevel: effects.endLevel()
+        case .endLevel:
+            guard let game = effects.game(), game.status == .playing else { return nil }
+            game.endByPlayer()
+            effects.endLevel()
         case .announce(let announcement): effects.announce(announcement)
         case .finish: effects.finish()
         }

@@ -111,7 +111,7 @@ extension PlainSession {
             narrator.clearHint()
             say(PlainWording.reveal(word: shown.word, path: shown.path, points: shown.points, board: narrator.board))
         } else {
-            game.hint()
+            send(.moveAsked(.hint))
         }
     }
 

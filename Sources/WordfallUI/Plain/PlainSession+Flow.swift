@@ -25,20 +25,25 @@ extension PlainSession: FlowView {
     /// The effects as plain mode performs them.
     func effects() -> PlayStore.Effects {
         var effects = PlayStore.Effects(
+            game: { [unowned self] in game },
             loadLevel: { [unowned self] in load($0) },
             offer: { [unowned self] in offer($0) },
             showLevels: { [unowned self] in showCampaign() },
             introduce: { [unowned self] in openLevel() },
             showEnd: { [unowned self] in showEnd($0) },
-            restore: { [unowned self] in resume($0, saying: !declining) },
+            restore: { [unowned self] _ in
+                stage = .playing
+                updateClock()
+            },
+            resumed: { [unowned self] in resumed($0, saying: !declining) },
             clock: { [unowned self] _ in updateClock() },
             keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
+            // Said at once, then its review (a quit question may have been asked over it).
             endLevel: { [unowned self] in
-                guard game.status == .playing else { return }
                 stage = .playing
-                game.endByPlayer()
                 takeNarration()
             },
+            finishRefused: { [unowned self] in say("finish ends a level once its goals are done; quit leaves.") },
             announce: { [unowned self] in announcements.append(FlowWording.announcement($0)) },
             finish: { [unowned self] in stage = .finished })
         effects.store(in: progress) { [unowned self] in game.foundWords }

@@ -66,13 +66,9 @@ extension PlainSession {
         }
     }
 
-    /// Plays the kept game's moves again on the fresh game of the current level (their lines are not
-    /// said again), then says where it stands (unless `saying` is false: a daily ended at once) and goes
-    /// on playing it.
-    func resume(_ kept: KeptGame, saying: Bool = true) {
-        stage = .playing
-        updateClock()
-        game.restore(kept.moves, elapsed: kept.elapsed)
+    /// Once the store played the kept game's moves again (their lines are not said again), says where
+    /// it stands (unless `saying` is false: a daily ended at once) and goes on playing it.
+    func resumed(_ kept: KeptGame, saying: Bool = true) {
         let lines = narrator.takeLines()
         announcements = []
         guard game.status == .playing else {

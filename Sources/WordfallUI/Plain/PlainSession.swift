@@ -176,7 +176,7 @@ public final class PlainSession {
             return leaveDailyIfDone()
         }
         guard stage == .playing || stage == .confirmingQuit else { return }
-        game.tick()
+        send(.ticked)
         takeNarration()
         if game.status.isOver, stage != .review { levelEnded() }
         keepIfMoved()
@@ -211,24 +211,18 @@ public final class PlainSession {
         case "hint": hint()
         case "shuffle":
             narrator.clearHint()
-            game.shuffle()
+            send(.moveAsked(.shuffle))
         case "meaning": meaning()
         case "pause":
             stage = .paused
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
-        case "finish":
-            // As the screen's finish key: a won level (or a daily, at any time) ends at once, counted now.
-            if game.isWon || flow.kind.finishesBeforeTheGoals {
-                game.endByPlayer()
-            } else {
-                say("finish ends a level once its goals are done; quit leaves.")
-            }
+        case "finish": send(.finishAsked)
         case "quit": confirmQuit()
         case "": say("Type a word, or help.")
         default:
             let word = command.hasPrefix("word ") ? String(line.dropFirst(5)).trimmingSpaces : line
-            game.submit(word: word)
+            send(.moveAsked(.word(word)))
         }
     }
 

@@ -30,8 +30,8 @@ package protocol PlayKind: AnyObject {
     func began(_ session: PlaySession)
     /// A key the kind takes before the key map; true when it took it.
     func took(_ key: Key, _ session: PlaySession) -> Bool
-    /// The level's clock moved (each tick while playing).
-    func ticked(_ session: PlaySession)
+    /// A replay's recorded moves, which the flow plays at their times (`PlayFlow.State.replaying`).
+    var replaying: [TimedMove] { get }
     /// Adds what the kind knows to the end screen's review (the pack's result, the daily's rank).
     func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession)
     /// Shows the campaign's levels (`PlayFlow.Effect.showLevels`: at the start, or `l` on the end screen).
@@ -49,7 +49,7 @@ extension PlayKind {
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? { nil }
     package func began(_ session: PlaySession) {}
     package func took(_ key: Key, _ session: PlaySession) -> Bool { false }
-    package func ticked(_ session: PlaySession) {}
+    package var replaying: [TimedMove] { [] }
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
     }
     package func showLevels(_ session: PlaySession) {}

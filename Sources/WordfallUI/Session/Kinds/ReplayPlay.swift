@@ -7,14 +7,14 @@ import WordfallPlay
 package final class ReplayPlay: PlayKind {
     package let levels: [Level]
     package var progress: any ProgressRecorder { NoProgress() }
-    /// The recorded moves still to play.
-    private var moves: [TimedMove]
+    /// The recorded moves, played by the flow at their times (`PlayFlow.State.replaying`).
+    package let replaying: [TimedMove]
     /// The daily puzzle the game was, if it was one: its end is a rank, as when it was played.
     let daily: DailyPlay?
 
     package init(level: Level, moves: [TimedMove], daily: DailyPlay? = nil) {
         self.levels = [level]
-        self.moves = moves
+        self.replaying = moves
         self.daily = daily
     }
 
@@ -43,10 +43,9 @@ package final class ReplayPlay: PlayKind {
     package func introduce(_ session: PlaySession) {
         session.begin()
         session.view.update { $0.message = .init("Replay: Space pauses, \u{2192} skips ahead, q quits.", tone: .info) }
-        playDueMoves(session)
+        // The moves due at once.
+        session.send(.clockRead(elapsed: session.game.elapsed))
     }
-
-    package func ticked(_ session: PlaySession) { playDueMoves(session) }
 
     /// While the level is on, only the playback's own keys act.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
@@ -64,11 +63,7 @@ package final class ReplayPlay: PlayKind {
         case .character(" "):
             session.show(.paused)
         case .right:
-            if let next = moves.first, mode == .playing {
-                let gap = next.at - session.game.elapsed
-                if gap > 0 { session.game.advanceClock(by: gap) }
-                playDueMoves(session)
-            }
+            if mode == .playing { session.send(.skipAsked(elapsed: session.game.elapsed)) }
         default: break
         }
         return true
@@ -77,15 +72,4 @@ package final class ReplayPlay: PlayKind {
     /// A replay is watched once: no retry (it would replay nothing), no next level.
     package var flowKind: PlayFlow.Kind { .replay }
 
-    /// Plays the recorded moves whose time has come.
-    private func playDueMoves(_ session: PlaySession) {
-        let game = session.game
-        while let next = moves.first, next.at <= game.elapsed + 1e-9, !game.status.isOver {
-            moves.removeFirst()
-            game.play(next.move)
-        }
-        // Every game is recorded at its end, so moves that run out before the level ended were followed
-        // by the player ending it (`Game.endByPlayer()` is not a move).
-        if moves.isEmpty && game.status == .playing { game.endByPlayer() }
-    }
 }

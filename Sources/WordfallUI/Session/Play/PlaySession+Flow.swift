@@ -8,16 +8,24 @@ extension PlaySession: FlowView {
     /// The effects as the screen performs them.
     func effects() -> PlayStore.Effects {
         var effects = PlayStore.Effects(
+            game: { [unowned self] in game },
             loadLevel: { [unowned self] in load($0) },
             offer: { [unowned self] in showOffer($0) },
             showLevels: { [unowned self] in kind.showLevels(self) },
             introduce: { [unowned self] in kind.introduce(self) },
             showEnd: { [unowned self] in showEnd($0) },
             restore: { [unowned self] in resume($0) },
+            resumed: { [unowned self] in restored($0) },
             // The screen's clock runs while the level is on screen, playing and fitting (`updateClock`).
             clock: { [unowned self] _ in updateClock() },
             keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
-            endLevel: { [unowned self] in if game.status == .playing { game.endByPlayer() } },
+            // The end is shown once the model's delivery is over (`settle()`).
+            endLevel: {},
+            finishRefused: { [unowned self] in
+                view.update {
+                    $0.message = .init("Ctrl-F finishes a level once its goals are done; Ctrl-D quits.", tone: .info)
+                }
+            },
             announce: { [unowned self] in view.announce(FlowWording.announcement($0)) },
             finish: { [unowned self] in finish() })
         effects.store(in: progress) { [unowned self] in game.foundWords }

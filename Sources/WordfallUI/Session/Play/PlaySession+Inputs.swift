@@ -20,7 +20,7 @@ extension PlaySession {
         case .tileTouched(let position, let dragging): pick(position, clicked: true, dragging: dragging)
         case .shuffleRequested:
             clearWord()
-            game.shuffle()
+            send(.moveAsked(.shuffle))
         case .hintRequested: hint()
         case .helpToggled: toggle(.help(scroll: 0))
         case .pauseToggled: show(view.state.mode == .paused ? .playing : .paused)
@@ -66,15 +66,7 @@ extension PlaySession {
             } else {
                 showMeaning()
             }
-        case .finishRequested:
-            if game.isWon || flow.kind.finishesBeforeTheGoals {
-                game.endByPlayer()
-            } else {
-                view.update {
-                    $0.message = .init(
-                        "Ctrl-F finishes a level once its goals are done; Ctrl-D quits.", tone: .info)
-                }
-            }
+        case .finishRequested: send(.finishAsked)
         case .goalsToggled: show(view.state.mode == .goals ? .playing : .goals)
         case .scrolled(let lines):
             let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
@@ -141,6 +133,6 @@ extension PlaySession {
             view.reveal()
             return
         }
-        game.hint()
+        send(.moveAsked(.hint))
     }
 }

@@ -43,8 +43,9 @@ extension PlaySession {
         return card.lines.isEmpty ? nil : card
     }
 
-    /// Follows the current game's end, then starts it (or plays the moves of the game kept for it again).
-    func begin(restoring kept: KeptGame? = nil) {
+    /// Follows the current game's end, then starts it (unless `restoring`: the store plays the moves of the
+    /// game kept for it again).
+    func begin(restoring: Bool = false) {
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {
@@ -75,9 +76,7 @@ extension PlaySession {
         endShownAt = nil
         view.update { $0.screen = .playing }
         updateClock()
-        if let kept {
-            restored(kept)
-        } else {
+        if !restoring {
             send(.began)
             game.start()
         }

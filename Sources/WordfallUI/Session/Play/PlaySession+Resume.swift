@@ -71,17 +71,16 @@ extension PlaySession {
         }
     }
 
-    /// Plays the kept game's moves again on a fresh game of the current level, then goes on playing it.
+    /// Makes a fresh game of the current level for the kept game's moves (the store plays them again).
     func resume(_ kept: KeptGame) {
         (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
         levelsStarted += 1
-        begin(restoring: kept)
+        begin(restoring: true)
     }
 
     /// After the kept moves were played again: the moment of the last word is not shown again, and the
     /// screen says where the game stands.
     func restored(_ kept: KeptGame) {
-        game.restore(kept.moves, elapsed: kept.elapsed)
         guard game.status == .playing else { return }
         momentEnds = nil
         let clockLine =

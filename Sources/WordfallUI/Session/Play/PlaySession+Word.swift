@@ -56,10 +56,10 @@ extension PlaySession {
         let state = view.state
         if state.pathIsPicked, !state.path.isEmpty {
             clearWord()
-            game.submit(path: state.path)
+            send(.moveAsked(.path(state.path)))
         } else if !state.typed.isEmpty {
             clearWord()
-            game.submit(word: state.typed)
+            send(.moveAsked(.word(state.typed)))
         }
     }
 

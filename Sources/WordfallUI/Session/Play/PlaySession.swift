@@ -77,7 +77,7 @@ public final class PlaySession: LoopSession {
         store = PlayStore(
             PlayFlow.State(
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
-                keeping: kind.progress.keepsGames))
+                keeping: kind.progress.keepsGames, replaying: kind.replaying))
         store.effects = effects()
         send(.opened)
         if let notice {
@@ -172,8 +172,7 @@ public final class PlaySession: LoopSession {
             }
         }
         guard view.state.mode.keepsTheClockRunning, fits else { return }
-        game.tick()
-        kind.ticked(self)
+        send(.ticked)
     }
 
     /// What may wait for the disk, done by the loop once a frame is drawn (so the move it keeps is on
