@@ -48,6 +48,11 @@ extension PlayFlow {
         case endChosen(EndChoice)
         /// The player asked to quit.
         case quitAsked
+        /// The player asked to go back to the home screen the session was opened from (Esc on a
+        /// campaign's levels, `m` at the quit question).
+        case homeAsked
+        /// The player left a replay at once (`q` while it plays): nothing to ask, nothing to keep.
+        case replayLeft
         /// The player answered the quit question.
         case quitAnswered(Bool)
         /// The process is being stopped (a signal, the input or the terminal gone).

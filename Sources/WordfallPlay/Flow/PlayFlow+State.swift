@@ -25,6 +25,10 @@ extension PlayFlow {
         public let saving: Bool
         /// Whether a level left in progress is kept (not for a replay, nor without saved data).
         public let keeping: Bool
+        /// Whether the session was opened from the home screen (leaving may go back there).
+        public let fromHome: Bool
+        /// The session ends back at the home screen rather than quitting wordfall.
+        public internal(set) var home = false
         /// The level's saved best when it was loaded (nil: never played, or nothing is saved).
         public internal(set) var best: SavedResult?
         /// The moves played so far on the level in play, and its clock.
@@ -51,8 +55,10 @@ extension PlayFlow {
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
         ///   - replaying: a replay's recorded moves.
         public init(
-            kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = []
+            kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = [],
+            fromHome: Bool = false
         ) {
+            self.fromHome = fromHome
             self.replaying = replaying
             precondition(!levels.isEmpty, "a session plays at least one level")
             self.kind = kind

@@ -87,6 +87,21 @@ public enum PlayFlow {
             return quitAsked(&state)
         case .quitAnswered(let yes):
             return quitAnswered(&state, yes: yes)
+        case .homeAsked:
+            guard state.fromHome else { return [] }
+            if state.phase == .levels {
+                state.home = true
+                state.phase = .finished
+                return [.finish]
+            }
+            guard case .quitting(let quit, _) = state.phase, quit.question.leaves else { return [] }
+            state.home = true
+            return quitAnswered(&state, yes: true)
+        case .replayLeft:
+            guard state.kind == .replay, state.phase.isPlaying else { return [] }
+            state.home = state.fromHome
+            state.phase = .finished
+            return [.finish]
         case .abandoned:
             return abandoned(&state, terminalLost: false)
         case .terminalLost:

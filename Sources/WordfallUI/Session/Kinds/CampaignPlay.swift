@@ -42,9 +42,8 @@ package final class CampaignPlay: PlayKind {
     /// Esc on the campaign screen of a pack opened from the home screen goes back there (elsewhere it
     /// asks whether to quit, as q does).
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
-        guard key == .escape, session.view.state.mode == .campaign, session.services.fromHome else { return false }
-        session.backToMenu = true
-        session.finish()
+        guard key == .escape, session.view.state.mode == .campaign, session.flow.fromHome else { return false }
+        session.send(.homeAsked)
         return true
     }
 

@@ -54,8 +54,7 @@ package final class ReplayPlay: PlayKind {
         switch key {
         case .character("q"), .character("Q"), .control("d"):
             // Watched from the home screen, back to it.
-            session.backToMenu = session.services.fromHome
-            session.finish()
+            session.send(.replayLeft)
         case _ where mode == .paused:
             // Any key resumes (a click, a press; not the mouse's release or drag).
             if case .mouse(let event) = key, event.kind != .press { break }

@@ -46,8 +46,7 @@ extension PlaySession {
                 send(.quitAnswered(false))
                 return show(screenBeforeOverlay)
             }
-            backToMenu = true
-            sendStanding(.quitAnswered(true))
+            sendStanding(.homeAsked)
         case .quitCancelled, .noticeDismissed:
             send(.quitAnswered(false))
             show(screenBeforeOverlay)

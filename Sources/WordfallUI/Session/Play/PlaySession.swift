@@ -27,8 +27,8 @@ public final class PlaySession: LoopSession {
     public internal(set) var view: GameViewModel
     /// Set when the player confirmed quitting.
     public private(set) var isFinished = false
-    /// Set when the player chose to go back to the home screen rather than quit (`PlayServices.fromHome`).
-    public internal(set) var backToMenu = false
+    /// Whether the flow ended back at the home screen rather than quitting (`PlayServices.fromHome`).
+    public var backToMenu: Bool { store.state.home }
     /// The window's size, once the loop has said it (nil: unknown, taken to fit).
     public private(set) var size: (width: Int, height: Int)?
     let lexicon: (Level) -> Lexicon
@@ -77,7 +77,7 @@ public final class PlaySession: LoopSession {
         store = PlayStore(
             PlayFlow.State(
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
-                keeping: kind.progress.keepsGames, replaying: kind.replaying))
+                keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome))
         store.effects = effects()
         send(.opened)
         if let notice {
