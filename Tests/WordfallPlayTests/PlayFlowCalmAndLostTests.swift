@@ -27,7 +27,7 @@ import WordfallTestSupport
         // Ctrl-F ends it before its goals (`finishesBeforeTheGoals`); the end saves nothing, offers quit alone.
         let end = PlayFlowTests.end(byPlayer: true)
         let outcome = PlayFlow.Outcome(
-            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+            end: end, news: [], choices: [.quit],
             hasNext: false)
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves

@@ -30,7 +30,7 @@ import WordfallTestSupport
                 bestWord: best, longestWord: best,
                 missedWords: [ScoredWord(word: "SEA", points: 5), ScoredWord(word: "ACE", points: 4)],
                 finds: [ScoredWord(word: "DOG", points: 7)], found: [ScoredWord(word: "CAT", points: 5)]),
-            nextStar: .init(points: 8, stars: 2), duration: 30, moves: [cat, dog])
+            nextStar: .init(stars: 2, points: 8), duration: 30, moves: [cat, dog])
     }
 
     @Test func aLevelFilePlaysToItsEndSavesNothingAndRetries() {
@@ -45,7 +45,7 @@ import WordfallTestSupport
         }
         let end = Self.end()
         let outcome = PlayFlow.Outcome(
-            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit, .retry],
+            end: end, news: [], choices: [.quit, .retry],
             hasNext: false)
         // Nothing is saved: the end shows at once.
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
@@ -105,7 +105,7 @@ import WordfallTestSupport
             level: Self.second, completed: true, failure: nil, score: 12, stars: 2, words: end.words,
             bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
-            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3,
+            end: end,
             news: [
                 .bestScore(was: 10),
                 .bestWord(ScoredWord(word: "DOG", points: 7), was: ScoredWord(word: "CAT", points: 5)),
@@ -154,7 +154,7 @@ import WordfallTestSupport
             $0.elapsed = 30
             $0.phase = .ended(
                 .init(
-                    end: lost, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    end: lost, news: [],
                     choices: [.retry, .levels, .quit], hasNext: false))
         }
         store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
@@ -179,7 +179,7 @@ import WordfallTestSupport
             $0.elapsed = 30
             $0.phase = .ended(
                 .init(
-                    end: won, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [],
+                    end: won, news: [],
                     choices: [.levels, .nextLevel, .retry, .quit], hasNext: true))
         }
         store.send(.endChosen(.nextLevel), effects: [.loadLevel(1)]) {
@@ -286,7 +286,7 @@ import WordfallTestSupport
             level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12, stars: 1,
             words: end.words, bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
-            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+            end: end, news: [], choices: [.quit],
             hasNext: false)
         store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
             $0.moves = end.moves
@@ -339,7 +339,7 @@ import WordfallTestSupport
         store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
         let end = Self.end()
         let outcome = PlayFlow.Outcome(
-            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit],
+            end: end, news: [], choices: [.quit],
             hasNext: false)
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves

@@ -74,7 +74,7 @@ extension PlayFlow {
         /// The model's review (`Game.review(missedLimit: .max)`).
         public var review: LevelReview
         /// The next star's points and stars (`Game.nextStar`), nil when none is left.
-        public var nextStar: NextStar?
+        public var nextStar: StarThresholds.NextStar?
         /// Seconds on the level clock.
         public var duration: Double
         /// Every move played, with its time: the game's replay.
@@ -82,7 +82,7 @@ extension PlayFlow {
 
         public init(
             failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, words: [ScoredWord],
-            review: LevelReview, nextStar: NextStar? = nil, duration: Double, moves: [TimedMove]
+            review: LevelReview, nextStar: StarThresholds.NextStar? = nil, duration: Double, moves: [TimedMove]
         ) {
             self.failure = failure
             self.byPlayer = byPlayer
@@ -97,16 +97,5 @@ extension PlayFlow {
 
         /// Completed: neither lost nor ended by the player.
         public var completed: Bool { failure == nil && !byPlayer }
-    }
-
-    /// How many more points would have made how many stars.
-    public struct NextStar: Hashable, Sendable {
-        public var points: Int
-        public var stars: Int
-
-        public init(points: Int, stars: Int) {
-            self.points = points
-            self.stars = stars
-        }
     }
 }

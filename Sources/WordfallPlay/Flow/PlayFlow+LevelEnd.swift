@@ -16,7 +16,7 @@ extension PlayFlow.LevelEnd {
         self.init(
             failure: failure, byPlayer: byPlayer, score: game.score, stars: stars, words: game.scoredWords,
             review: game.review(missedLimit: .max),
-            nextStar: game.nextStar.map { PlayFlow.NextStar(points: $0.points, stars: $0.stars) },
+            nextStar: game.nextStar,
             duration: game.elapsed, moves: game.moveLog)
     }
 }

@@ -4,13 +4,9 @@ extension PlayFlow {
     /// The end of a level as every view shows it (docs/decisions/0352): the same counts, the same news,
     /// the same choices, on screen and in plain mode.
     public struct Outcome: Hashable, Sendable {
+        /// How it ended, with the model's review: its `found` of its `wordCount` are the counts every view
+        /// says (a find is counted apart, Spelling Bee's way).
         public var end: LevelEnd
-        /// The expected words found (the model's `LevelReview.found`; a find is counted apart, Spelling
-        /// Bee's way).
-        public var common: [ScoredWord]
-        /// `common` of `of`: the expected words found of those on the boards the player saw
-        /// (`LevelReview.wordCount`).
-        public var of: Int
         /// Good news about the saved bests (only when results are saved and the level was played before).
         public var news: [News]
         /// What comes next, the usual choice first.
@@ -34,8 +30,6 @@ extension PlayFlow {
 extension PlayFlow.Outcome {
     init(_ end: PlayFlow.LevelEnd, state: PlayFlow.State) {
         self.end = end
-        common = end.review.found
-        of = end.review.wordCount
         hasNext = end.completed && state.hasNext
         choices = state.kind.endChoices(completed: end.completed, hasNext: hasNext)
         news = Self.news(end, best: state.saving ? state.best : nil)

@@ -16,6 +16,9 @@ public final class PlayStore {
     public private(set) var state: PlayFlow.State
     /// How effects are performed (set once the view that performs them exists).
     public var effects: Effects
+    /// Told of every reduction, before its effects are performed: the action and the effects it asked
+    /// for (a test's history of a session, as TCA's TestStore receives them).
+    public var onReduce: ((PlayFlow.Action, [PlayFlow.Effect]) -> Void)?
     /// The actions waiting, in the order sent.
     private var waiting: [PlayFlow.Action] = []
     private var isSending = false
@@ -36,7 +39,9 @@ public final class PlayStore {
         while next < waiting.count {
             let action = waiting[next]
             next += 1
-            for effect in PlayFlow.reduce(&state, action) {
+            let asked = PlayFlow.reduce(&state, action)
+            onReduce?(action, asked)
+            for effect in asked {
                 if let answer = perform(effect) { waiting.append(answer) }
             }
         }

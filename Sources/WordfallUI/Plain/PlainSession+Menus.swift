@@ -160,9 +160,9 @@ extension PlainSession {
                 "Best word: \(best.word), \(PlainWording.count(best.points, "point")). "
                     + "Longest word: \(longest.word), \(PlainWording.count(longest.word.count, "letter")).")
         }
-        let list = outcome.common.map(\.word).joined(separator: ", ")
+        let list = review.found.map(\.word).joined(separator: ", ")
         say(
-            "You found \(Format.number(outcome.common.count)) of \(PlainWording.count(outcome.of, "word"))"
+            "You found \(Format.number(review.found.count)) of \(PlainWording.count(review.wordCount, "word"))"
                 + (list.isEmpty ? "." : ": \(list)."))
         if !review.finds.isEmpty {
             say(
@@ -188,7 +188,7 @@ extension PlainSession {
                 day: daily.day.description, rank: rank, score: score, total: daily.total,
                 words: counts.words, longestWordLength: counts.longestWordLength,
                 shape: ShareText.Shape(
-                    found: outcome.common.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
+                    found: review.found.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
                 unicode: false
             ).forEach(say)
         }

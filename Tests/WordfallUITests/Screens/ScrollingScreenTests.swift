@@ -67,7 +67,7 @@ import WordfallTestSupport
         let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
         var review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
         review.found = [.init(word: "COD", points: 70), .init(word: "QUEEN", points: 390)]
-        review.nextStar = .init(points: 80, stars: 2)
+        review.nextStar = .init(stars: 2, points: 80)
         state.screen = .levelOver(.init(review: review))
         let first = render(state)
         #expect(first.contains { $0.contains("80 more points would have made 2 stars") })

@@ -76,7 +76,7 @@ import WordfallTestSupport
         #expect(session.state.mode == .playing)
         finish("cat", session)
         #expect(session.state.review?.choices.contains(.levels) == true)
-        #expect(session.state.review?.nextStar == .init(points: 50, stars: 2))
+        #expect(session.state.review?.nextStar == .init(stars: 2, points: 50))
         clock.time += PlaySession.endScreenGrace
         session.handle(.enter)
         #expect(session.state.mode == .campaign)

@@ -108,10 +108,10 @@ extension PlaySession {
             stars: ending.stars, bestWord: review.bestWord, longestWord: review.longestWord,
             missedWords: review.missedWords, choices: outcome.choices)
         shown.notice = outcome.notice
-        shown.found = outcome.common
+        shown.found = review.found
         shown.finds = review.finds
         shown.news = outcome.news.map(FlowWording.news)
-        if let next = outcome.end.nextStar { shown.nextStar = .init(points: next.points, stars: next.stars) }
+        shown.nextStar = ending.nextStar
         if let meanings = services.meanings {
             // The review lists every missed word; meanings for the best ten (WordNet is read for each).
             for word in shown.missedWords.prefix(10) {

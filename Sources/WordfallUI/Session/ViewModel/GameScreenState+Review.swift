@@ -1,18 +1,11 @@
+import WordfallCore
 import WordfallPlay
 
 extension GameScreenState {
     /// How the level ended, with what the review screen shows.
     public struct Review: Hashable, Sendable {
-        /// The next star the score fell short of: how many points more, for how many stars.
-        public struct NextStar: Hashable, Sendable {
-            public var points: Int
-            public var stars: Int
-
-            public init(points: Int, stars: Int) {
-                self.points = points
-                self.stars = stars
-            }
-        }
+        /// The next star the score fell short of: how many points more, for how many stars (the model's).
+        public typealias NextStar = StarThresholds.NextStar
 
         public var completed: Bool
         /// For a failed level, why, in words.
