@@ -6,11 +6,14 @@
 /// `branching` most promising words not yet found (each as its best path, so a refill falls exactly
 /// as it will when the script is played), most promising first, and a shuffle when the board holds
 /// no new word. A word is promising by what it adds to the goals not yet done, relative to what each
-/// still needs. Backtracking replays the moves from the start (a `Game` is not copied). It stops
-/// once it has played `moveBudget` moves, replays included (about 0.3 s in a release build on a 7x7
-/// board), or once its board searches have tried `stepBudget` tiles in all (a board of one letter
+/// still needs. Backtracking puts the game back to the position's checkpoint (`Game.Checkpoint`: a
+/// move is undone, not the game replayed from the start; a level with a goal of one's own, whose state
+/// the game cannot see, is still replayed). The search's work is counted as if each position were
+/// replayed from the start, its depth in moves, so it ends where it always did: once that count reaches
+/// `moveBudget`, or once its board searches have tried `stepBudget` tiles in all (a board of one letter
 /// and a word list of long words of it makes every search hit the solver's own budget): a level it
-/// does not solve may still be solvable.
+/// does not solve may still be solvable. A board searched is kept until the board changes, so a level
+/// whose board never changes (`refill: none`) is searched once.
 public enum LevelBot {
     /// What the search found.
     public struct Outcome: Sendable {
@@ -26,9 +29,20 @@ public enum LevelBot {
         level: Level, lexicon: Lexicon, moveBudget: Int = 20_000, stepBudget: Int = 20_000_000, branching: Int = 3,
         maxMoves: Int = 120, expectedOnly: Bool = false
     ) -> Outcome {
+        solve(
+            level: level, lexicon: lexicon, moveBudget: moveBudget, stepBudget: stepBudget, branching: branching,
+            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: true)
+    }
+
+    /// The search, backtracking by rewinding to checkpoints or (`rewinds` false, for the tests that
+    /// compare the two) by replaying from the start.
+    static func solve(
+        level: Level, lexicon: Lexicon, moveBudget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
+        expectedOnly: Bool, rewinds: Bool
+    ) -> Outcome {
         var search = Search(
             level: level, lexicon: lexicon, budget: moveBudget, stepBudget: stepBudget, branching: branching,
-            maxMoves: maxMoves, expectedOnly: expectedOnly)
+            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: rewinds)
         let solved = search.run()
         return Outcome(solution: solved ? search.moves : nil, positions: search.positions)
     }
@@ -41,17 +55,20 @@ public enum LevelBot {
         let branching: Int
         let maxMoves: Int
         let expectedOnly: Bool
+        let rewinds: Bool
         var game: Game
         var moves: [Move] = []
         var positions = 0
-        /// Moves played so far, replays included.
+        /// Moves played so far, each position counted at its depth (as a replay from the start would play).
         var work = 0
+        /// The last board searched and what the search found there.
+        var searched: (board: Board, words: BoardWords)?
         /// Tiles tried by the board searches so far.
         var steps = 0
 
         init(
             level: Level, lexicon: Lexicon, budget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
-            expectedOnly: Bool
+            expectedOnly: Bool, rewinds: Bool
         ) {
             self.level = level
             self.lexicon = lexicon
@@ -60,6 +77,7 @@ public enum LevelBot {
             self.branching = branching
             self.maxMoves = maxMoves
             self.expectedOnly = expectedOnly
+            self.rewinds = rewinds
             game = Game(level: level, lexicon: lexicon)
         }
 
@@ -80,9 +98,10 @@ public enum LevelBot {
             }
             guard game.status == .playing, moves.count < maxMoves else { return false }
             let candidates = self.candidates()
+            let checkpoint = rewinds && candidates.count > 1 ? game.checkpoint() : nil
             for (index, move) in candidates.enumerated() {
                 guard work < budget, steps < stepBudget else { return false }
-                if index > 0 { restore() }
+                if index > 0 { restore(checkpoint) }
                 game.play(move)
                 work += 1
                 positions += 1
@@ -93,20 +112,28 @@ public enum LevelBot {
             return false
         }
 
-        /// The game at `moves`, played again from the start.
-        private mutating func restore() {
+        /// The game at `moves`: back to its checkpoint, or played again from the start when it has none.
+        private mutating func restore(_ checkpoint: Game.Checkpoint?) {
+            work += moves.count
+            if let checkpoint { return game.rewind(to: checkpoint) }
             game = Game(level: level, lexicon: lexicon)
             game.start()
             for move in moves { game.play(move) }
-            work += moves.count
+        }
+
+        /// The words on the current board, searched once for each board in a row.
+        private mutating func boardWords() -> BoardWords {
+            if let searched, searched.board == game.board { return searched.words }
+            let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
+            steps += search.steps
+            searched = (game.board, search)
+            return search
         }
 
         /// The moves worth trying here, most promising first.
         private mutating func candidates() -> [Move] {
             let found = Set(game.foundWords)
-            let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
-            steps += search.steps
-            let fresh = search.words.filter { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
+            let fresh = boardWords().words.filter { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
             guard !fresh.isEmpty else { return game.canShuffleOrScramble ? [.shuffle] : [] }
             let open = game.goals.filter { !$0.isDone }
             let ranked = fresh.enumerated().map { offset, word in

@@ -24,32 +24,32 @@ public final class Game {
     /// The level's goals, in the level's order.
     public let goals: [any Goal]
     /// The run of accepted words since the last rejection, and the longest one (docs/RULES.md, `streak`).
-    public private(set) var streak = Streak()
+    public internal(set) var streak = Streak()
 
     public internal(set) var board: Board
-    public private(set) var status: GameStatus = .ready
+    public internal(set) var status: GameStatus = .ready
     /// Whether every goal is done: the level is won (it can no longer be lost) and, while `status` is
     /// `.playing`, play goes on for stars until it ends (docs/RULES.md, "The end of a level").
-    public private(set) var isWon = false
+    public internal(set) var isWon = false
     /// Words accepted so far (each accepted word is a move).
     public internal(set) var movesUsed = 0
-    public private(set) var shufflesLeft: Int
+    public internal(set) var shufflesLeft: Int
     /// Whether `moveLog` keeps every move played (off by default: a headless run streams its moves and
     /// must not grow with them; a game on screen keeps them for its replay).
     public var logsMoves = false
     /// Every move played, with the level clock's time, while `logsMoves` is on.
-    public private(set) var moveLog: [TimedMove] = []
-    public private(set) var hintsLeft: Int
+    public internal(set) var moveLog: [TimedMove] = []
+    public internal(set) var hintsLeft: Int
     /// Seconds of play so far (never beyond the time limit).
     public var elapsed: Double { Double(elapsedNanoseconds) / 1e9 }
 
     var random: SplitMix64
     /// The level clock in whole nanoseconds, so decimal waits add up exactly (ten `:wait 0.1` reach 1 second).
-    private var elapsedNanoseconds: Int64 = 0
+    var elapsedNanoseconds: Int64 = 0
     /// `timeLimit` in nanoseconds.
     private let limitNanoseconds: Int64?
     private let clock: GameClock
-    private var lastClockReading: Double = 0
+    var lastClockReading: Double = 0
     /// What the goals observe; the game delivers each move to them, at once, before publishing it.
     let sources = GoalSources()
     /// Events still to publish, oldest first, and whether they are being published (`Game+Publishing`).
@@ -57,9 +57,9 @@ public final class Game {
     var publishing = false
     let eventsEvent = ObservableEvent<GameEvent>("events")
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
-    private var solved: (board: Board, words: [FoundWord])?
+    var solved: (board: Board, words: [FoundWord])?
     /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
-    private var foundNodes: Set<Int> = []
+    var foundNodes: Set<Int> = []
     /// The accepted words with their points, in order, for the review.
     var accepted: [AcceptedWord] = []
     /// The boards the player has seen (the start, each refill and shuffle), for the review's missed words.

@@ -30,6 +30,12 @@ public final class GoalReporter {
         current = Scoring.saturatingSum(current, max(0, amount))
     }
 
+    /// The progress, done or not, and what was reported: all a reporter changes (`Game.Checkpoint`).
+    var state: (current: Int, isDone: Bool, reported: Int) {
+        get { (current, isDone, reported) }
+        set { (current, isDone, reported) = newValue }
+    }
+
     /// What changed since the last report, as the game publishes it; marks the goal done.
     func report() -> [GameEvent] {
         var events: [GameEvent] = []

@@ -1,7 +1,7 @@
 /// The `streak` goal: progress is the longest run of accepted words with no rejected submission between them.
 public final class StreakGoal: GoalBase {
     /// The run as this goal follows it (the same `Streak` rule as `Game.streak`).
-    public private(set) var streak = Streak()
+    public internal(set) var streak = Streak()
 
     public override init(spec: GoalSpec, index: Int, sources: GoalSources) {
         super.init(spec: spec, index: index, sources: sources)

@@ -3,7 +3,7 @@
 /// Only the game changes the score (`add`), and publishes each change as `Game.events`' `scoreChanged`
 /// (after every accepted word, even one worth 0 points) when the move's events go out.
 public final class ScoreManager {
-    public private(set) var score = 0
+    public internal(set) var score = 0
 
     init() {}
 

@@ -12,8 +12,8 @@ public final class WordValidator {
     public let lexicon: Lexicon
     public let minWordLength: Int
     /// The accepted words, upper case, in the order they were accepted.
-    public private(set) var foundWords: [String] = []
-    private var found: Set<String> = []
+    public internal(set) var foundWords: [String] = []
+    var found: Set<String> = []
 
     public init(lexicon: Lexicon, minWordLength: Int) {
         self.lexicon = lexicon
