@@ -130,25 +130,33 @@ public enum LevelBot {
             return search
         }
 
-        /// The moves worth trying here, most promising first.
+        /// The moves worth trying here, most promising first: the `branching` best words (ties in the
+        /// solver's order), picked in one pass rather than by sorting every word on the board.
         private mutating func candidates() -> [Move] {
-            let found = Set(game.foundWords)
-            let fresh = boardWords().words.filter { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
-            guard !fresh.isEmpty else { return game.canShuffleOrScramble ? [.shuffle] : [] }
-            let open = game.goals.filter { !$0.isDone }
-            let ranked = fresh.enumerated().map { offset, word in
-                (word: word, value: value(of: word, for: open), offset: offset)
-            }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.offset < $1.offset }
-            return ranked.prefix(branching).map { .path($0.word.path) }
+            let words = boardWords().words
+            let open = game.goals.filter { !$0.isDone }.map { goal in
+                (kind: goal.spec.kind, needed: Double(max(1, goal.target - goal.current)))
+            }
+            var best: [(word: FoundWord, value: Double)] = []
+            best.reserveCapacity(branching + 1)
+            for word in words where !game.validator.hasFound(word.word) && (!expectedOnly || word.isExpected) {
+                let value = value(of: word, for: open)
+                guard best.count < branching || value > best[best.count - 1].value else { continue }
+                // After every word at least as good: among equals, the solver's order.
+                let place = best.firstIndex { $0.value < value } ?? best.count
+                best.insert((word, value), at: place)
+                if best.count > branching { best.removeLast() }
+            }
+            guard !best.isEmpty else { return game.canShuffleOrScramble ? [.shuffle] : [] }
+            return best.map { .path($0.word.path) }
         }
 
-        /// What `word` adds to the goals not yet done, each as a share of what the goal still needs.
-        private func value(of word: FoundWord, for goals: [any Goal]) -> Double {
-            let tiles = word.path.map { game.board[$0] }
+        /// What `word` adds to the goals not yet done (each with what it still needs), as shares of that.
+        private func value(of word: FoundWord, for goals: [(kind: GoalKind, needed: Double)]) -> Double {
+            let board = game.board
             var value = 0.0
-            for goal in goals {
-                let needed = Double(max(1, goal.target - goal.current))
-                switch goal.spec.kind {
+            for (kind, needed) in goals {
+                switch kind {
                 case .score: value += min(1, Double(word.points) / needed)
                 case .words, .streak: value += 1 / needed
                 case .longWords(_, let minLength):
@@ -157,15 +165,20 @@ public enum LevelBot {
                 case .wordScore(let target):
                     value += word.points >= target ? 10 : Double(word.points) / Double(max(1, target)) / 10
                 case .letter(let letter, _):
-                    value += Double(tiles.filter { $0.letter == letter }.count) / needed
-                case .bonusTiles: value += Double(tiles.filter { $0.bonus != .none }.count) / needed
+                    var count = 0
+                    for cell in word.path where board[cell].letter == letter { count += 1 }
+                    value += Double(count) / needed
+                case .bonusTiles:
+                    var count = 0
+                    for cell in word.path where board[cell].bonus != .none { count += 1 }
+                    value += Double(count) / needed
                 // A goal of one's own: every word may help, as for `words`.
                 case .custom: value += 1 / needed
                 }
             }
             // Falling tiles (docs/RULES.md): a burning tile is worth saving, the sooner it burns the more; a
             // word long enough for a reward tile is worth a little more.
-            for tile in tiles where tile.isBurning { value += 0.5 / Double(tile.fuse) }
+            for cell in word.path where board[cell].isBurning { value += 0.5 / Double(board[cell].fuse) }
             if let length = level.rules.rewardLength, word.word.utf8.count >= length { value += 0.2 }
             // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
             // takes the commoner word, then the shorter: what completing the level asks, no more.
