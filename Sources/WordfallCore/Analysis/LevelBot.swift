@@ -137,10 +137,11 @@ public enum LevelBot {
             let open = game.goals.filter { !$0.isDone }.map { goal in
                 (kind: goal.spec.kind, needed: Double(max(1, goal.target - goal.current)))
             }
+            let burning = game.board.tiles.contains(where: \.isBurning)
             var best: [(word: FoundWord, value: Double)] = []
             best.reserveCapacity(branching + 1)
             for word in words where !game.validator.hasFound(word.word) && (!expectedOnly || word.isExpected) {
-                let value = value(of: word, for: open)
+                let value = value(of: word, for: open, burning: burning)
                 guard best.count < branching || value > best[best.count - 1].value else { continue }
                 // After every word at least as good: among equals, the solver's order.
                 let place = best.firstIndex { $0.value < value } ?? best.count
@@ -151,9 +152,18 @@ public enum LevelBot {
             return best.map { .path($0.word.path) }
         }
 
-        /// What `word` adds to the goals not yet done (each with what it still needs), as shares of that.
-        private func value(of word: FoundWord, for goals: [(kind: GoalKind, needed: Double)]) -> Double {
+        /// What `word` adds to the goals not yet done (each with what it still needs), as shares of that;
+        /// `burning`: whether the board has a burning tile.
+        private func value(of word: FoundWord, for goals: [(kind: GoalKind, needed: Double)], burning: Bool) -> Double {
             let board = game.board
+            // Its cells, made only when a goal or a burning tile asks for them.
+            var cells: [Position]?
+            func path() -> [Position] {
+                if let cells { return cells }
+                let made = word.path
+                cells = made
+                return made
+            }
             var value = 0.0
             for (kind, needed) in goals {
                 switch kind {
@@ -166,11 +176,11 @@ public enum LevelBot {
                     value += word.points >= target ? 10 : Double(word.points) / Double(max(1, target)) / 10
                 case .letter(let letter, _):
                     var count = 0
-                    for cell in word.path where board[cell].letter == letter { count += 1 }
+                    for cell in path() where board[cell].letter == letter { count += 1 }
                     value += Double(count) / needed
                 case .bonusTiles:
                     var count = 0
-                    for cell in word.path where board[cell].bonus != .none { count += 1 }
+                    for cell in path() where board[cell].bonus != .none { count += 1 }
                     value += Double(count) / needed
                 // A goal of one's own: every word may help, as for `words`.
                 case .custom: value += 1 / needed
@@ -178,7 +188,9 @@ public enum LevelBot {
             }
             // Falling tiles (docs/RULES.md): a burning tile is worth saving, the sooner it burns the more; a
             // word long enough for a reward tile is worth a little more.
-            for cell in word.path where board[cell].isBurning { value += 0.5 / Double(board[cell].fuse) }
+            if burning {
+                for cell in path() where board[cell].isBurning { value += 0.5 / Double(board[cell].fuse) }
+            }
             if let length = level.rules.rewardLength, word.word.utf8.count >= length { value += 0.2 }
             // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
             // takes the commoner word, then the shorter: what completing the level asks, no more.
