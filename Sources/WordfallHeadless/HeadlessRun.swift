@@ -15,14 +15,17 @@ public enum HeadlessRun {
         run(level: level, lexicon: lexicon, moves: script.lines.lazy.map(\.move), clock: clock, output: output)
     }
 
-    /// Plays `moves` as they come (a `MoveScriptReader` streams them from a file already checked).
+    /// Plays `moves` as they come (a `MoveScriptReader` streams them from a file already checked); `result`
+    /// makes a challenge's result line for the summary from the game (its move log is kept for it).
     @discardableResult
     public static func run(
         level: Level, lexicon: Lexicon, moves: some Sequence<Move>, clock: GameClock = .manual,
-        output: @escaping ([UInt8]) -> Void
+        result: ((Game) -> String)? = nil, output: @escaping ([UInt8]) -> Void
     ) -> GameStatus {
         let game = Game(level: level, lexicon: lexicon, clock: clock)
+        game.logsMoves = result != nil
         let tracer = JSONLinesTracer(game: game, output: output)
+        tracer.result = result
         game.start()
         for move in moves {
             game.play(move)

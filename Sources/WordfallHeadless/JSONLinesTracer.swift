@@ -42,6 +42,8 @@ public final class JSONLinesTracer {
     private var writer: JSONByteWriter
     private var token: ObserverToken?
     private var finished = false
+    /// A challenge's result line for the summary (`result`), made from the game at its end; nil for none.
+    public var result: ((Game) -> String)?
 
     /// Subscribes to `game` and its goals; subscribe before `game.start()` to see `levelStarted`.
     /// - Parameters:
@@ -92,6 +94,10 @@ public final class JSONLinesTracer {
             writer.raw("}")
         }
         writer.raw("]")
+        if let result {
+            writer.key("result")
+            writer.string(result(game))
+        }
         writer.end()
         flush()
     }

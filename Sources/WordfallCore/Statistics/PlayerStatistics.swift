@@ -87,6 +87,8 @@ public struct PlayerStatistics: Hashable, Sendable {
     public var longestWord: ScoredWord?
     public var packs: [PackLine]
     public var daily: Daily
+    /// The challenges compared with a friend's result (`wordfall compare`), won, lost and drawn.
+    public var challenges = ChallengeTally()
 
     public init(
         gamesPlayed: Int, levelsCompleted: Int, stars: Int, wordsFound: Int, bestWord: ScoredWord?,

@@ -55,6 +55,15 @@ public struct ReviewScreen: Sendable {
             lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
         }
         for news in review.news { lines += Format.wrap(news, width).map { [.init($0, theme.good)] } }
+        if let result = review.challengeResult {
+            // Cut at the width, not wrapped at words: it has none (`wordfall challenge result` prints it whole).
+            lines.append([.init("Your result, to send back (`wordfall challenge result`):", theme.dim)])
+            var rest = Substring(result)
+            while !rest.isEmpty {
+                lines.append([.init(String(rest.prefix(max(1, width))), theme.heading)])
+                rest = rest.dropFirst(max(1, width))
+            }
+        }
         lines.append([])
         func figure(_ label: String, _ value: String) {
             lines.append([.init(Format.pad(label, 14), theme.dim), .init(column: 14, value, theme.heading)])

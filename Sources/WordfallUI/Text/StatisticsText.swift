@@ -34,6 +34,12 @@ public enum StatisticsText {
                 + "\(daily.currentStreak) (longest \(daily.longestStreak))")
         let reached = daily.ranks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
         if !reached.isEmpty { lines.append("Ranks             " + reached.joined(separator: ", ")) }
+        let challenges = statistics.challenges
+        if challenges.won + challenges.lost + challenges.drawn > 0 {
+            lines.append(
+                "Challenges        \(challenges.won) won, \(challenges.lost) lost"
+                    + (challenges.drawn > 0 ? ", \(challenges.drawn) drawn" : ""))
+        }
         for pack in statistics.packs {
             lines.append("")
             let done = pack.levels.filter(\.completed).count

@@ -16,6 +16,14 @@ struct LevelOptions: ParsableArguments {
         help: ArgumentHelp("The random seed to use instead of the level's (0 to 2^64-1).", valueName: "n"))
     var seed: UInt64?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With a challenge code of a level file of one's own: that level file, as your friend sent it.",
+            valueName: "file"),
+        completion: .file(extensions: ["json"]))
+    var level: String?
+
     /// The same, as plain values.
-    var overrides: LevelOverrides { LevelOverrides(dictionary: dictionary, seed: seed) }
+    var overrides: LevelOverrides { LevelOverrides(dictionary: dictionary, seed: seed, challengeLevel: level) }
 }

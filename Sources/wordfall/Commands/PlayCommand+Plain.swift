@@ -19,5 +19,6 @@ extension PlayCommand {
                 now: GameClock.system.now, write: write)
         }
         try warnings?.failIfSavesFailed()
+        try Self.printChallengeResult(playing)
     }
 }

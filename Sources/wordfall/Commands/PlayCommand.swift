@@ -27,7 +27,7 @@ struct PlayCommand: ParsableCommand {
             """)
 
     @Argument(
-        help: "A level file, or a level pack folder (with pack.json). Default: the bundled pack.",
+        help: "A level file, a level pack folder (with pack.json) or a challenge code. Default: the bundled pack.",
         completion: .file(extensions: ["json"]))
     var path: String?
 
@@ -49,7 +49,7 @@ struct PlayCommand: ParsableCommand {
 
     /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
     func validate() throws {
-        if let path, access(path, F_OK) != 0 {
+        if let path, access(path, F_OK) != 0, !ChallengeCode.looksLikeCode(path) {
             throw ValidationError(
                 "'\(TerminalText.quoted(path))' is not a command, a level file or a level pack folder (see `wordfall --help`)"
             )
@@ -78,11 +78,32 @@ struct PlayCommand: ParsableCommand {
             Self.session(campaign, services: services, screen: screen, bell: bell)
         }
         try warnings?.failIfSavesFailed()
+        try Self.printChallengeResult(campaign)
+    }
+
+    /// After a challenge played on screen or in plain mode, its result line on stdout, to copy whole.
+    static func printChallengeResult(_ campaign: Campaign) throws(CommandFailure) {
+        guard let code = campaign.levels.first?.challenge, let store = campaign.data?.store,
+            let result = ChallengeRecord.results(in: store, name: ChallengeRecord.name(nil)).last(where: {
+                $0.code == code
+            })
+        else { return }
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        stdout.writeLine("Your result, to send back: \(result.line)")
+        try stdout.finish()
     }
 
     /// The session that plays `campaign`: a pack is a campaign, a level file is played on its own.
     static func session(_ campaign: Campaign, services: PlayServices, screen: GameScreen, bell: Bool) -> PlaySession {
         let levels = campaign.levels.map(\.level)
+        if let first = campaign.levels.first, let code = first.challenge {
+            let kind = ChallengePlay(
+                level: first.level, code: code, name: ChallengeRecord.name(nil), lexicon: first.lexicon,
+                progress: campaign.progress)
+            return PlaySession(
+                kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
+                bell: bell, now: GameClock.system.now)
+        }
         let kind: any PlayKind =
             campaign.packTitle.map {
                 CampaignPlay(

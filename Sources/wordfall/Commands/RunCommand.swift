@@ -33,14 +33,30 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: LevelOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With a challenge code: the name its result line carries (default: player).", valueName: "name"))
+    var name: String?
+
     @Flag(name: .long, help: .hidden)
     var reportPeakMemory = false
+
+    func validate() throws {
+        if let name, !ChallengeResult.isName(name) {
+            throw ValidationError(
+                "'\(TerminalText.quoted(name))' is not a name a result carries: 1 to \(ChallengeResult.nameLimit) "
+                    + "letters, digits, '_', '.' or '-'")
+        }
+    }
 
     /// The exit status of a run that ended without completing the level.
     static let notCompletedStatus: Int32 = 1
 
     func run() throws {
-        try Self.run(level: level, script: script, options: options.overrides, reportPeakMemory: reportPeakMemory)
+        var overrides = options.overrides
+        overrides.name = name
+        try Self.run(level: level, script: script, options: overrides, reportPeakMemory: reportPeakMemory)
     }
 
     /// The run, from plain values: `DirectInvocation` calls it without argument-parser.
@@ -62,7 +78,17 @@ struct RunCommand: ParsableCommand {
             }
         }
         let stdout = OutputBuffer(descriptor: .standardOutput, capacity: 1 << 17)
-        let status = HeadlessRun.run(level: prepared.level, lexicon: prepared.lexicon, moves: moves) { bytes in
+        // A challenge's summary carries its result line (docs/HEADLESS.md).
+        let result = prepared.challenge.map { code in
+            { (game: Game) in
+                ChallengeReplay.result(
+                    code: code, name: options.name ?? "player", level: prepared.level, lexicon: prepared.lexicon,
+                    moves: game.moveLog
+                ).line
+            }
+        }
+        let status = HeadlessRun.run(level: prepared.level, lexicon: prepared.lexicon, moves: moves, result: result) {
+            bytes in
             stdout.write(bytes: bytes)
         }
         try stdout.finish()

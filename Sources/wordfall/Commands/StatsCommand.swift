@@ -53,6 +53,11 @@ struct StatsCommand: ParsableCommand {
         let data =
             nothingSaved
             ? SavedData(store: nil, directory: directory, notice: nil) : SavedData.open(directory: directory)
-        return (try data.statistics(), data.store)
+        var statistics = try data.statistics()
+        if let outcomes = data.store?.challengeOutcomes() {
+            statistics.challenges = ChallengeTally(
+                won: outcomes[.won] ?? 0, lost: outcomes[.lost] ?? 0, drawn: outcomes[.drawn] ?? 0)
+        }
+        return (statistics, data.store)
     }
 }

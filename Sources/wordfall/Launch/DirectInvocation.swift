@@ -34,7 +34,8 @@ enum DirectInvocation {
         case "run":
             guard
                 let parsed = PlainArguments(
-                    rest, valued: ["--script", "--dictionary", "--seed"], flags: ["--report-peak-memory"]),
+                    rest, valued: ["--script", "--dictionary", "--seed", "--level", "--name"],
+                    flags: ["--report-peak-memory"]),
                 parsed.positionals.count == 1, let options = parsed.levelOverrides
             else { return nil }
             self = .run(
@@ -43,7 +44,7 @@ enum DirectInvocation {
         case "solve":
             guard
                 let parsed = PlainArguments(
-                    rest, valued: ["--dictionary", "--seed"], flags: ["--json", "--expected"]),
+                    rest, valued: ["--dictionary", "--seed", "--level"], flags: ["--json", "--expected"]),
                 parsed.positionals.count == 1, let options = parsed.levelOverrides
             else { return nil }
             self = .solve(
@@ -132,7 +133,11 @@ private struct PlainArguments {
 
     /// `--dictionary` and `--seed`; nil when the seed is not a number argument-parser would take.
     var levelOverrides: LevelOverrides? {
-        var overrides = LevelOverrides(dictionary: value("--dictionary"))
+        var overrides = LevelOverrides(dictionary: value("--dictionary"), challengeLevel: value("--level"))
+        if let name = value("--name") {
+            guard ChallengeResult.isName(name) else { return nil }
+            overrides.name = name
+        }
         if let seed = value("--seed") {
             guard let number = UInt64(seed) else { return nil }
             overrides.seed = number

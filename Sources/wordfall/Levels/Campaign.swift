@@ -39,7 +39,9 @@ struct Campaign {
             let bundled = try? Lexicon.bundled()
         else { return }
         let amended = bundled.amended(adding: mine.added, removing: mine.removed)
-        for index in levels.indices where levels[index].lexicon === bundled { levels[index].lexicon = amended }
+        for index in levels.indices where levels[index].lexicon === bundled && levels[index].challenge == nil {
+            levels[index].lexicon = amended
+        }
         playerWords = (mine, amended)
     }
 
@@ -73,7 +75,8 @@ struct Campaign {
         guard PreparedLevel.isPack(target) else {
             let level = try PreparedLevel.load(path: target, options: options.overrides, lexicons: &lexicons)
             var campaign = Campaign(levels: [level], packTitle: nil, startIndex: 0)
-            campaign.source = SavedData.levelSource(target)
+            // A challenge is known by its code: whoever plays it, from wherever (docs/RULES.md, "Challenges").
+            campaign.source = level.challenge.map { "challenge:" + $0.compact } ?? SavedData.levelSource(target)
             return campaign
         }
         let (pack, levels) = try PreparedLevel.loadPack(path: target, options: options.overrides, lexicons: &lexicons)

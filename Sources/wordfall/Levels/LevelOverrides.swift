@@ -6,4 +6,8 @@ struct LevelOverrides {
     var dictionary: String?
     /// The random seed to use instead of the level's.
     var seed: UInt64?
+    /// The level file a challenge code of a level of one's own names (`--level`).
+    var challengeLevel: String?
+    /// The name a challenge's result line carries (`run --name`).
+    var name: String?
 }

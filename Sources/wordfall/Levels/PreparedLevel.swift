@@ -5,6 +5,8 @@ import WordfallCore
 struct PreparedLevel {
     var level: Level
     var lexicon: Lexicon
+    /// The challenge code the level was named by (docs/RULES.md, "Challenges"); nil for a level file or pack.
+    var challenge: ChallengeCode? = nil
 
     /// Loads the level at `path` with the overrides of `options` applied.
     ///
@@ -13,6 +15,19 @@ struct PreparedLevel {
     static func load(path: String, options: LevelOverrides, lexicons: inout LexiconCache) throws(CommandFailure)
         -> PreparedLevel
     {
+        if ChallengeCode.looksLikeCode(path), FileIO.kind(of: path) == .missing {
+            guard options.dictionary == nil, options.seed == nil else {
+                throw .badInput(
+                    "\(TerminalText.quoted(path)): error: a challenge code fixes its word list and seed: "
+                        + "leave out --dictionary and --seed")
+            }
+            return try ChallengeLevels.resolve(path, levelFile: options.challengeLevel)
+        }
+        if let file = options.challengeLevel {
+            throw .badInput(
+                "\(TerminalText.quoted(file)): error: --level names the level file of a challenge code; "
+                    + "give the code first (`wordfall play CODE --level FILE`)")
+        }
         var level: Level
         do {
             level = try LevelLoader(checksDictionary: options.dictionary == nil).load(path: path)

@@ -50,6 +50,12 @@ enum StatisticsJSON {
                     for rank in daily.ranks { ranks.member(rank.name, rank.days) }
                 }
             }
+            json.key("challenges")
+            json.object { json in
+                json.member("won", statistics.challenges.won)
+                json.member("lost", statistics.challenges.lost)
+                json.member("drawn", statistics.challenges.drawn)
+            }
         }
         return writer.text
     }

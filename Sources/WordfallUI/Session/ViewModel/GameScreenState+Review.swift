@@ -39,6 +39,8 @@ extension GameScreenState {
         /// at the top rank or outside a daily.
         public var nextRank: String?
         public var shareLines: [String] = []
+        /// For a challenge: the result line to send back (docs/RULES.md, "Challenges"), nil otherwise.
+        public var challengeResult: String?
 
         public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,

@@ -1,0 +1,65 @@
+extension ChallengeResult {
+    /// The most characters a line may have (a long game's every word, with room to spare).
+    public static let lineLimit = 64 * 1024
+
+    /// Reads a result line as `line` prints it; the code, the words and the check are read in either case.
+    ///
+    /// - Throws: `ChallengeResultError`: the shape first, then the check, then each part.
+    public init(reading text: String) throws(ChallengeResultError) {
+        var trimmed = Substring(text)
+        while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
+        while let last = trimmed.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            trimmed.removeLast()
+        }
+        guard trimmed.utf8.count <= Self.lineLimit else { throw .notAResult }
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 5 else { throw .notAResult }
+        let code: ChallengeCode
+        do {
+            code = try ChallengeCode(reading: String(parts[0]))
+        } catch {
+            throw .badCode(error)
+        }
+        let name = String(parts[1])
+        let words = String(parts[3]).uppercased()
+        let body = "\(code.compact):\(name):\(parts[2]):\(words)"
+        guard Self.check(body) == String(parts[4]).uppercased() else { throw .doesNotCheck }
+        guard Self.isName(name) else { throw .badName }
+        guard parts[2].utf8.count <= 19, let score = Int(parts[2]), score >= 0 else { throw .badScore }
+        var steps: [Step] = []
+        var last = 0
+        for (index, move) in words.split(separator: ",").enumerated() {
+            guard index < Self.stepLimit, let step = Self.step(move) else { throw .badMove(index + 1) }
+            guard step.second >= last else { throw .outOfOrder(index + 1) }
+            last = step.second
+            steps.append(step)
+        }
+        self.init(code: code, name: name, score: score, steps: steps)
+    }
+
+    /// `WORD@SECOND`, `WORD@SECOND=CELLS` or `*@SECOND`.
+    private static func step(_ text: Substring) -> Step? {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let timing = parts[1].split(separator: "=", omittingEmptySubsequences: false)
+        guard timing.count <= 2, timing[0].utf8.count <= 6, let second = Int(timing[0]), second >= 0 else {
+            return nil
+        }
+        if parts[0] == "*" {
+            return timing.count == 1 ? .shuffle(second: second) : nil
+        }
+        let word = String(parts[0])
+        guard !word.isEmpty, word.utf8.count <= 64, word.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else { return nil }
+        guard timing.count == 2 else { return .word(word, second: second, path: nil) }
+        let symbols = Array(timing[1].utf8)
+        guard !symbols.isEmpty, symbols.count % 2 == 0, symbols.count <= 2 * 144 else { return nil }
+        var path: [Int] = []
+        for index in stride(from: 0, to: symbols.count, by: 2) {
+            guard let high = ChallengeAlphabet.value(of: symbols[index]),
+                let low = ChallengeAlphabet.value(of: symbols[index + 1])
+            else { return nil }
+            path.append(Int(high) * 32 + Int(low))
+        }
+        return .word(word, second: second, path: path)
+    }
+}

@@ -1,0 +1,57 @@
+import Glibc
+import WordfallCore
+import WordfallProgress
+
+/// The player's own challenge results, from the games kept in the saved data: what `challenge result` prints
+/// and what `compare` counts as won or lost.
+enum ChallengeRecord {
+    /// The level id prefix a challenge's game is kept under (`ChallengeLevels.resolve`).
+    static let levelPrefix = "challenge-"
+
+    /// The results of the challenges kept in `store`, oldest first, each with the code it is of.
+    static func results(in store: GameStore, name: String) -> [ChallengeResult] {
+        guard let replays = try? store.replays() else { return [] }
+        var results: [ChallengeResult] = []
+        var lexicons = LexiconCache()
+        for replay in replays where replay.level.hasPrefix(levelPrefix) {
+            // The level as it was played (its kept text), with its word list alone, as a challenge is played.
+            guard let code = try? ChallengeCode(reading: String(replay.level.dropFirst(levelPrefix.count))),
+                let level = try? ReplayCommand.level(of: replay), let moves = ReplayText.decode(replay.moves),
+                let lexicon = try? lexicons.lexicon(at: level.dictionary)
+            else { continue }
+            results.append(ChallengeReplay.result(code: code, name: name, level: level, lexicon: lexicon, moves: moves))
+        }
+        return results
+    }
+
+    /// The name a result line carries: `name` when given, else the login name when it fits, else `player`.
+    static func name(_ name: String?) -> String {
+        if let name { return name }
+        if let login = getenv("USER").map({ String(cString: $0) }), ChallengeResult.isName(login) { return login }
+        return "player"
+    }
+
+    /// Counts the comparison in the saved data when one of its lines is the player's own (its moves and score
+    /// are those of a challenge game kept there): won, lost or drawn. Saved data that cannot be opened or
+    /// written is said on stderr; the comparison printed stands.
+    static func note(_ comparison: ChallengeComparison, dataDirectory: String?) {
+        let data = SavedData.open(directory: dataDirectory)
+        guard let store = data.store else { return }
+        let mine = results(in: store, name: "player").filter { $0.code == comparison.code }
+        guard !mine.isEmpty else { return }
+        for player in comparison.players {
+            guard let result = try? ChallengeResult(reading: player.line),
+                mine.contains(where: { $0.score == result.score && $0.steps == result.steps })
+            else { continue }
+            let outcome: ChallengeOutcome =
+                player.rank > 1 ? .lost : comparison.winner == nil ? .drawn : .won
+            do throws(ProgressError) {
+                try store.keepChallenge(
+                    code: comparison.code.compact, line: player.line, outcome: outcome, at: Int(time(nil)))
+            } catch {
+                SavedData.warn("wordfall: warning: \(error.message)")
+            }
+            return
+        }
+    }
+}
