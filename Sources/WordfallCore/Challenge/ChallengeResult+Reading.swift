@@ -38,7 +38,7 @@ extension ChallengeResult {
     }
 
     /// `WORD@SECOND`, `WORD@SECOND=CELLS` or `*@SECOND`.
-    private static func step(_ text: Substring) -> Step? {
+    static func step(_ text: Substring) -> Step? {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let timing = parts[1].split(separator: "=", omittingEmptySubsequences: false)

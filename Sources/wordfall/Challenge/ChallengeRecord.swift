@@ -54,4 +54,17 @@ enum ChallengeRecord {
             return
         }
     }
+
+    /// Keeps how the player's own line `mine` came out in `comparison` (a duel's end): won, lost or drawn.
+    static func keep(_ comparison: ChallengeComparison, mine: String, dataDirectory: String?) {
+        guard let player = comparison.players.first(where: { $0.line == mine }),
+            let store = SavedData.open(directory: dataDirectory).store
+        else { return }
+        let outcome: ChallengeOutcome = player.rank > 1 ? .lost : comparison.winner == nil ? .drawn : .won
+        do throws(ProgressError) {
+            try store.keepChallenge(code: comparison.code.compact, line: mine, outcome: outcome, at: Int(time(nil)))
+        } catch {
+            SavedData.warn("wordfall: warning: \(error.message)")
+        }
+    }
 }

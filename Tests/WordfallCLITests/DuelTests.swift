@@ -1,0 +1,176 @@
+import Foundation
+import Glibc
+import Testing
+import WordfallTestSupport
+
+/// Live duels between two real processes over loopback (docs/RULES.md, "A live duel"): played to the end,
+/// one side killed halfway, and a peer that sends junk or nothing. Each waits for what the other side
+/// prints, never a fixed time.
+@Suite(.serialized) struct DuelTests {
+    static let starter = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/01-first-steps.json")
+        .path
+
+    /// One side of a duel: the binary with its input and output as pipes.
+    final class Side: @unchecked Sendable {
+        let process = Process()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        private let lock = NSLock()
+        private var text = ""
+        private var errorText = ""
+        let data: String
+
+        init(_ arguments: [String]) throws {
+            data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-duel-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+            process.executableURL = URL(fileURLWithPath: WordfallBinary.built.path)
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["WORDFALL_RESOURCES"] = WordfallBinary.repositoryRoot.appendingPathComponent("Resources").path
+            environment["XDG_DATA_HOME"] = data
+            process.environment = environment
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let chunk = String(decoding: handle.availableData, as: UTF8.self)
+                self?.lock.withLock { self?.text += chunk }
+            }
+            errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let chunk = String(decoding: handle.availableData, as: UTF8.self)
+                self?.lock.withLock { self?.errorText += chunk }
+            }
+            try process.run()
+        }
+
+        var printed: String { lock.withLock { text } }
+        var stderr: String { lock.withLock { errorText } }
+
+        func type(_ line: String) {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+
+        /// Waits until the output holds `expected`; fails the test (and returns false) after `seconds`.
+        @discardableResult
+        func waitFor(_ expected: String, seconds: Double = 20) -> Bool {
+            let until = Date().addingTimeInterval(seconds)
+            while Date() < until {
+                if printed.contains(expected) { return true }
+                usleep(20_000)
+            }
+            Issue.record("timed out waiting for \"\(expected)\"; printed:\n\(printed)\nstderr:\n\(stderr)")
+            return false
+        }
+
+        /// Waits for the process to end (at most `seconds`) and gives its status.
+        func status(seconds: Double = 20) -> Int32? {
+            let until = Date().addingTimeInterval(seconds)
+            while process.isRunning && Date() < until { usleep(20_000) }
+            guard !process.isRunning else {
+                process.terminate()
+                return nil
+            }
+            usleep(100_000)
+            return process.terminationStatus
+        }
+
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            try? FileManager.default.removeItem(atPath: data)
+        }
+    }
+
+    static func code() throws -> String {
+        let made = try WordfallBinary.built.run(["challenge", starter])
+        return made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A host waiting on a free port, and the loopback address it printed.
+    static func host(_ code: String) throws -> (Side, String) {
+        let host = try Side(["duel", "host", code, "--port", "0", "--name", "ann"])
+        host.waitFor("wordfall duel join")
+        let address = host.printed.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression)
+            .map { String(host.printed[$0]) }
+        return (host, address ?? "127.0.0.1:1")
+    }
+
+    @Test func twoPlayersDuelToTheEnd() throws {
+        let (host, address) = try Self.host(try Self.code())
+        defer { host.stop() }
+        let guest = try Side(["duel", "join", address, "--name", "bob"])
+        defer { guest.stop() }
+        for side in [host, guest] {
+            side.waitFor("3...")
+            side.waitFor("Go!")
+        }
+        host.type("cat")
+        host.waitFor("CAT accepted, 50 points. Score 50.")
+        guest.waitFor("ann: 50 points, 1 word.")
+        guest.type("trace")
+        guest.waitFor("TRACE accepted, 210 points. Score 210.")
+        host.waitFor("bob: 210 points, 1 word.")
+        // The friend's score and count, never their words, until the end.
+        #expect(!guest.printed.contains("CAT"))
+        #expect(!host.printed.contains("TRACE"))
+        host.type("end")
+        host.waitFor("Waiting for bob to finish...")
+        guest.type("end")
+        #expect(host.status() == 0)
+        #expect(guest.status() == 0)
+        for side in [host, guest] {
+            #expect(side.printed.contains("1. bob  210 points, 1 word"), "\(side.printed)")
+            #expect(side.printed.contains("Only ann: CAT 50"))
+            #expect(side.printed.contains("bob won, by 160 points."))
+        }
+        let stats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", guest.data + "/wordfall"])
+        #expect(stats.stdout.contains(#""challenges":{"won":1,"lost":0,"drawn":0}"#), "\(stats)")
+    }
+
+    @Test func aLostConnectionLetsTheOtherPlayOn() throws {
+        let (host, address) = try Self.host(try Self.code())
+        defer { host.stop() }
+        let guest = try Side(["duel", "join", address, "--name", "bob"])
+        defer { guest.stop() }
+        guest.waitFor("Go!")
+        host.waitFor("Go!")
+        guest.type("cat")
+        host.waitFor("bob: 50 points, 1 word.")
+        kill(guest.process.processIdentifier, SIGKILL)
+        host.waitFor("The connection to bob was lost: play on alone; both results are kept.")
+        host.type("trace")
+        host.waitFor("TRACE accepted")
+        host.type("end")
+        #expect(host.status() == 0)
+        #expect(host.printed.contains(":bob:50:CAT@"), "\(host.printed)")
+        #expect(host.printed.contains("ann won, by 160 points."))
+    }
+
+    @Test func aPeerThatSendsJunkOrNothingEndsTheDuelWithAClearError() throws {
+        for junk in ["GET / HTTP/1.1", nil] {
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(listener) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    #expect(bind(listener, $0, length) == 0)
+                    #expect(listen(listener, 1) == 0)
+                    #expect(getsockname(listener, $0, &length) == 0)
+                }
+            }
+            let port = UInt16(bigEndian: address.sin_port)
+            let guest = try Side(["duel", "join", "127.0.0.1:\(port)"])
+            defer { guest.stop() }
+            let peer = accept(listener, nil, nil)
+            defer { close(peer) }
+            if let junk { _ = send(peer, junk + "\r\n", junk.utf8.count + 2, Int32(MSG_NOSIGNAL)) }
+            #expect(guest.status(seconds: 30) == 2)
+            let expected = junk == nil ? "sent nothing for 10 seconds" : "not the duel's protocol"
+            #expect(guest.stderr.contains(expected), "\(guest.stderr)")
+            #expect(guest.stderr.hasPrefix("wordfall: error: "))
+        }
+    }
+}
