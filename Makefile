@@ -8,7 +8,7 @@ SWIFT_SOURCES := Package.swift Sources Tests Events/Package.swift Events/Sources
   Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests \
   Examples/ChatRoom/Package.swift Examples/ChatRoom/Sources Examples/ChatRoom/Tests
 
-.PHONY: all deps build run test test-tsan test-install bench docs format lint manual keys goldens install uninstall wordlist clean
+.PHONY: all deps build run test test-tsan test-install bench bench-readme docs format lint manual keys goldens install uninstall wordlist clean
 
 all: build
 
@@ -64,6 +64,12 @@ docs:
 bench: deps
 	rm -f Benchmarks/.build/release.yaml
 	$(SWIFT) run -c release --package-path Benchmarks wordfall-bench $(BENCH_ARGS)
+
+# Measures the suites again and rewrites Benchmarks/README.md's measured sections with what they print,
+# the date, the commit and the load (scripts/bench-readme.py). SUITES: those sections only (default: all).
+bench-readme: deps
+	rm -f Benchmarks/.build/release.yaml
+	python3 scripts/bench-readme.py $(SUITES)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)

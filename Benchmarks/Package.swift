@@ -17,10 +17,16 @@ let package = Package(
     targets: [
         // The C anchor of the solver benchmark: a plain 26-way trie (SolverAnchorBenchmarks.swift).
         .target(name: "CTrieAnchor", cSettings: [.unsafeFlags(["-O2"])]),
+        // The strong C anchor (issue 38): the best board search we could write in C, built for this
+        // machine's instruction set and, from the same source, for the x86-64 baseline Swift builds for.
+        .target(name: "CTrieFast", cSettings: [.unsafeFlags(["-O3", "-march=native"])]),
+        .target(name: "CTrieFastBase", cSettings: [.unsafeFlags(["-O3"])]),
         .executableTarget(
             name: "WordfallBenchmarks",
             dependencies: [
                 "CTrieAnchor",
+                "CTrieFast",
+                "CTrieFastBase",
                 // `name: "wordfall"` above: the root package may be cloned into a folder of any name.
                 .product(name: "Events", package: "wordfall"),
                 .product(name: "EventsExtras", package: "wordfall"),

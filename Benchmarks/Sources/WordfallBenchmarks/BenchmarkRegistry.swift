@@ -15,5 +15,7 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "binary", makeGroups: releaseBinaryBenchmarks),
         BenchmarkSuite(name: "levels", makeGroups: levelBenchmarks),
         BenchmarkSuite(name: "ui", makeGroups: uiBenchmarks),
+        // Last: issue 38's table, each row against its target, on the installed binary.
+        BenchmarkSuite(name: "targets", makeGroups: targetBenchmarks),
     ]
 }

@@ -8,11 +8,12 @@
 // - Installed binary size: the bytes of PREFIX/bin/wordfall. Target: at most 20 MB (20,000,000 bytes).
 // - Peak memory of `wordfall run` on every starter level with its script
 //   (Tests/Fixtures/starter-scripts), the largest of three runs, as the program reports it
-//   (`--report-peak-memory`: VmHWM, kB of 1,024 bytes). Target: at most 10 MiB (10,240 kB) on each,
-//   judged once the binary's pages are read from disk (as after a restart); the figures right after
-//   `make install` wrote it are printed beside them (the kernel caches a new file in large folios).
+//   (`--report-peak-memory`: VmHWM, kB of 1,024 bytes). Target (issue 38): at most 8 MiB (8,192 kB) on
+//   each, as installed: right after `make install` wrote the binary, the state players are in (the
+//   kernel caches a new file in large folios); the figures once its pages are read from disk again (as
+//   after a restart) are printed beside them.
 // - Start-up: `--version` and `run`, `solve`, `check` of a tiny level (3x3, two moves), spawn to exit,
-//   against the static hello spawned the same way, in the same rounds. Target: at most 1.5x. Printed
+//   against the static hello spawned the same way, in the same rounds. Target: at most 1.3x. Printed
 //   first as CPU time (user + system from the children's rusage, 101 rounds), which the other
 //   programs of a busy machine disturb less than the wall time of the table that follows.
 
@@ -21,11 +22,13 @@ import Glibc
 
 /// The installed binary's size target, bytes.
 private let sizeTarget = 20_000_000
-/// The peak memory target of every starter level, kB (VmHWM's unit): 10 MiB.
-private let peakMemoryTargetKB = 10_240
+/// The peak memory target of every starter level, kB (VmHWM's unit): 8 MiB (issue 38).
+private let peakMemoryTargetKB = 8_192
+/// The start-up target, a ratio to the static hello (issue 38).
+private let startUpTarget = 1.3
 
 func releaseBinaryBenchmarks() -> [BenchmarkGroup] {
-    guard let setUp = ReleaseBinarySetUp.make() else { return [] }
+    guard let setUp = ReleaseBinarySetUp.shared else { return [] }
     let binary = setUp.binary
     print("")
     print("## The installed release binary (make install, stripped, static)")
@@ -42,9 +45,9 @@ func releaseBinaryBenchmarks() -> [BenchmarkGroup] {
     var rows = [["level", "just installed kB", "read from disk kB", "target", ""]]
     for (level, installedPeak) in zip(setUp.starterLevels, justInstalled) {
         let peak = setUp.peakMemory(level: level.path, script: level.script)
-        let verdict = peak > 0 && peak <= peakMemoryTargetKB ? "ok" : "MISSED"
+        let verdict = installedPeak > 0 && installedPeak <= peakMemoryTargetKB ? "ok" : "MISSED"
         rows.append([level.name, "\(installedPeak)", "\(peak)", "<= \(peakMemoryTargetKB)", verdict])
-        if verdict != "ok" { print("MISSED: \(level.name): \(peak) kB") }
+        if verdict != "ok" { print("MISSED: \(level.name): \(installedPeak) kB as installed") }
     }
     printAligned(rows)
     let tiny = setUp.tinyLevelPath
@@ -63,18 +66,18 @@ func releaseBinaryBenchmarks() -> [BenchmarkGroup] {
                 for _ in 0..<iterations { blackHole(ChildProcess.run(setUp.hello, [])) }
             },
             benchmarks: [
-                Benchmark("wordfall --version", target: .ratioAtMost(1.5)) { iterations in
+                Benchmark("wordfall --version", target: .ratioAtMost(startUpTarget)) { iterations in
                     for _ in 0..<iterations { blackHole(ChildProcess.run(binary, ["--version"])) }
                 },
-                Benchmark("wordfall run (3x3 level, two moves)", target: .ratioAtMost(1.5)) { iterations in
+                Benchmark("wordfall run (3x3 level, two moves)", target: .ratioAtMost(startUpTarget)) { iterations in
                     for _ in 0..<iterations {
                         blackHole(ChildProcess.run(binary, ["run", tiny, "--script", setUp.tinyScriptPath]))
                     }
                 },
-                Benchmark("wordfall solve (3x3 level)", target: .ratioAtMost(1.5)) { iterations in
+                Benchmark("wordfall solve (3x3 level)", target: .ratioAtMost(startUpTarget)) { iterations in
                     for _ in 0..<iterations { blackHole(ChildProcess.run(binary, ["solve", tiny])) }
                 },
-                Benchmark("wordfall check (3x3 level)", target: .ratioAtMost(1.5)) { iterations in
+                Benchmark("wordfall check (3x3 level)", target: .ratioAtMost(startUpTarget)) { iterations in
                     for _ in 0..<iterations { blackHole(ChildProcess.run(binary, ["check", tiny])) }
                 },
             ])
@@ -82,7 +85,10 @@ func releaseBinaryBenchmarks() -> [BenchmarkGroup] {
 }
 
 /// The installed binary, the static hello and the levels, made once before measuring.
-private struct ReleaseBinarySetUp {
+struct ReleaseBinarySetUp {
+    /// Made on first use, once a process (the "binary" and "targets" suites share it).
+    static let shared = make()
+
     let binary: String
     let size: Int
     let debugSize: Int
@@ -186,10 +192,10 @@ private func printCPUTimes(_ commands: [(name: String, path: String, arguments: 
     var rows = [["command", "CPU µs", "ratio", "target", ""]]
     for (index, command) in commands.enumerated() {
         let ratio = median(zip(samples[index], samples[0]).map { $0 / $1 })
-        let verdict = index == 0 ? "" : ratio <= 1.5 ? "ok" : "MISSED"
+        let verdict = index == 0 ? "" : ratio <= startUpTarget ? "ok" : "MISSED"
         rows.append([
             command.name, format(median(samples[index]) / 1000, digits: 0), format(ratio, digits: 2) + "x",
-            index == 0 ? "" : "<= 1.50x", verdict,
+            index == 0 ? "" : "<= \(format(startUpTarget, digits: 2))x", verdict,
         ])
     }
     printAligned(rows)
@@ -198,7 +204,7 @@ private func printCPUTimes(_ commands: [(name: String, path: String, arguments: 
     }
 }
 
-private func childrenCPUNanoseconds() -> UInt64 {
+func childrenCPUNanoseconds() -> UInt64 {
     var usage = rusage()
     getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1000

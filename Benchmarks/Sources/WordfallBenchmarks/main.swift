@@ -2,7 +2,7 @@
 //
 //     wordfall-bench [--quick] [SUITE...]
 //
-// With SUITE names (or parts of names), runs only those suites. Always use a release build.
+// With SUITE names (or parts of names, or =NAME for that suite alone), runs only those suites. Always use a release build.
 
 import Foundation
 
@@ -25,8 +25,10 @@ for argument in CommandLine.arguments.dropFirst() {
     }
 }
 
+// A name or part of one selects every suite whose name holds it; "=name" that suite alone (scripts/bench-readme.py).
 let suites = registeredSuites().filter { suite in
-    filters.isEmpty || filters.contains { suite.name.lowercased().contains($0) }
+    let name = suite.name.lowercased()
+    return filters.isEmpty || filters.contains { $0.hasPrefix("=") ? name == $0.dropFirst() : name.contains($0) }
 }
 if suites.isEmpty {
     print(
@@ -50,9 +52,10 @@ for suite in suites {
     }
 }
 print("")
-if runner.misses.isEmpty {
+let misses = runner.misses + reportedMisses
+if misses.isEmpty {
     print("All targets met.")
 } else {
     print("Targets missed:")
-    for miss in runner.misses { print("- \(miss)") }
+    for miss in misses { print("- \(miss)") }
 }
