@@ -17,7 +17,8 @@ import WordfallUI
         let play = DailyPlay(day: try #require(CalendarDay("2026-11-20")), generator: 1, total: 1_000)
         func result(_ score: Int) -> LevelResult {
             LevelResult(
-                level: level, completed: false, failure: nil, endedByPlayer: true, score: score, stars: 0, words: [],
+                id: GameID.random(), level: level, completed: false, failure: nil, endedByPlayer: true, score: score,
+                stars: 0, words: [],
                 bestWord: nil, duration: 5)
         }
         // Both windows open the saved data before either ends.

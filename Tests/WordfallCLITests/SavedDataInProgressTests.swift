@@ -31,11 +31,13 @@ import WordfallUI
     }
 
     static func moves() -> [TimedMove] { [TimedMove(move: .word("CAT"), at: 7)] }
+    /// The id of the game these tests keep.
+    static let game = GameID(high: 36, low: 1)
 
     @Test func aLevelKeptIsGivenBackWithItsClockWhereItStoppedAndForgotten() throws {
         try withData { data, level in
             let recorder = Self.stored(data, pack: "pack")
-            let kept = KeptGame(level: level, moves: Self.moves(), elapsed: 10)
+            let kept = KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10)
             #expect(recorder.keep(kept, leaving: true) == nil)
             #expect(recorder.kept(level) == kept)
             var other = level
@@ -46,10 +48,11 @@ import WordfallUI
             #expect(
                 data.gamesInProgress() == [
                     LevelInProgress(
-                        title: "Come Back", pack: "pack", level: "resume", dailyDate: nil, levelText: row.levelText,
+                        id: Self.game, title: "Come Back", pack: "pack", level: "resume", dailyDate: nil,
+                        levelText: row.levelText,
                         savedAt: row.savedAt, summary: "Come Back: 50 points, 9 moves left, 1 word found, 4:50 left")
                 ])
-            recorder.forget(level)
+            recorder.forget(kept)
             #expect(recorder.kept(level) == nil)
             #expect(data.gamesInProgress().isEmpty)
             #expect(data.laterWarnings.lines.isEmpty)
@@ -60,7 +63,9 @@ import WordfallUI
         try withData { data, level in
             let recorder = Self.stored(data, daily: "2026-11-24")
             // Left by the player (the quit dialog, Ctrl-C): its clock runs on while away.
-            #expect(recorder.keep(KeptGame(level: level, moves: Self.moves(), elapsed: 10), leaving: true) == nil)
+            #expect(
+                recorder.keep(KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10), leaving: true)
+                    == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             row.savedAt -= 60
             try data.store?.keep(row)
@@ -79,19 +84,25 @@ import WordfallUI
     @Test func aDailyNotLeftResumesWithTheTimeItHad() throws {
         try withData { data, level in
             let recorder = Self.stored(data, daily: "2026-11-24")
-            #expect(recorder.keep(KeptGame(level: level, moves: Self.moves(), elapsed: 10), leaving: false) == nil)
+            #expect(
+                recorder.keep(KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10), leaving: false)
+                    == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             #expect(!row.left)
             row.savedAt -= 600
             try data.store?.keep(row)
-            #expect(recorder.kept(level) == KeptGame(level: level, moves: Self.moves(), elapsed: 10, clockRanOn: false))
+            #expect(
+                recorder.kept(level)
+                    == KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10, clockRanOn: false))
         }
     }
 
     @Test func damagedMovesAreNotResumedAndSaySo() throws {
         try withData { data, level in
             let recorder = Self.stored(data, pack: "pack")
-            #expect(recorder.keep(KeptGame(level: level, moves: Self.moves(), elapsed: 10), leaving: false) == nil)
+            #expect(
+                recorder.keep(KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10), leaving: false)
+                    == nil)
             var row = try #require(try data.store?.gamesInProgress().first)
             row.moves = "nonsense"
             try data.store?.keep(row)
@@ -105,13 +116,48 @@ import WordfallUI
     /// A level file's game is listed without a path: the home menu plays it from the text it was kept with.
     @Test func aLevelFilesGameIsPlayedAgainFromItsKeptText() throws {
         try withData { data, level in
-            let kept = KeptGame(level: level, moves: Self.moves(), elapsed: 10)
+            let kept = KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10)
             #expect(Self.stored(data).keep(kept, leaving: true) == nil)
             let entry = try #require(data.gamesInProgress().first)
             var campaign = try Campaign.load(inProgress: entry, options: try LevelOptions.parse([]))
             campaign.follow(data)
             #expect(campaign.packKey == nil)
             #expect(campaign.progress.kept(campaign.levels[0].level)?.moves == Self.moves())
+        }
+    }
+
+    /// Issue 36: two games of one level kept at once (two windows) are both kept; the next start offers
+    /// the one left last and says another is kept; the older one, picked on the home screen, is resumed,
+    /// and the other stays kept; a game that ends removes its own alone.
+    @Test func twoGamesOfOneLevelAreBothKeptAndTheOlderCanBeResumed() throws {
+        try withData { data, level in
+            let older = KeptGame(id: GameID(high: 36, low: 1), level: level, moves: Self.moves(), elapsed: 10)
+            let newer = KeptGame(
+                id: GameID(high: 36, low: 2), level: level,
+                moves: Self.moves() + [TimedMove(move: .word("DOG"), at: 9)],
+                elapsed: 12)
+            #expect(Self.stored(data, pack: "pack").keep(older, leaving: true) == nil)
+            // The other window's game is kept a second later, and does not replace the first.
+            sleep(1)
+            #expect(Self.stored(data, pack: "pack").keep(newer, leaving: true) == nil)
+            let offered = try #require(Self.stored(data, pack: "pack").kept(level))
+            #expect(offered.id == newer.id)
+            #expect(
+                offered.notice == "Another game of this level is kept too: Continue on the home screen lists them.")
+            let listed = data.gamesInProgress()
+            #expect(listed.map(\.id) == [newer.id, older.id])
+            let resuming = StoredProgress(
+                .pack(key: "pack", memory: PackMemory(key: "pack", data: data, progress: CampaignProgress())),
+                data: data, resuming: listed[1].id)
+            let resumed = try #require(resuming.kept(level))
+            #expect(resumed.id == older.id)
+            #expect(resumed.moves == older.moves)
+            // The older one ends: the newer stays kept.
+            let result = LevelResult(
+                id: older.id, level: level, completed: true, failure: nil, score: 120, stars: 1, words: [],
+                bestWord: nil, duration: 20, moves: older.moves)
+            #expect(resuming.levelFinished(result) == nil)
+            #expect(data.gamesInProgress().map(\.id) == [newer.id])
         }
     }
 }

@@ -14,6 +14,9 @@ import WordfallTestSupport
         level.title = "Second"
         return level
     }()
+    /// The id each test's new games take (`Action.levelLoaded`), and a kept game's own.
+    static let fresh = GameID(high: 0, low: 0)
+    static let keptID = GameID(high: 0, low: 9)
     static let cat = TimedMove(move: .word("CAT"), at: 1)
     static let dog = TimedMove(move: .word("DOG"), at: 2)
 
@@ -36,7 +39,7 @@ import WordfallTestSupport
     @Test func aLevelFilePlaysToItsEndSavesNothingAndRetries() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: false, keeping: false))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         // Nothing is kept for a level file.
         store.send(.moved(moves: [Self.cat], elapsed: 1)) {
@@ -59,7 +62,7 @@ import WordfallTestSupport
             $0.moves = []
             $0.elapsed = 0
         }
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.singleLevelNotSaved]), back: .ready)
         }
@@ -72,19 +75,19 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) { $0.phase = .levels }
         store.send(.levelChosen(1), effects: [.loadLevel(1)]) {
             $0.index = 1
             $0.phase = .loading(atOpen: false)
         }
-        store.send(.levelLoaded(best: best, kept: nil), effects: [.introduce]) {
+        store.send(.levelLoaded(best: best, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.best = best
             $0.phase = .ready
         }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(
             .moved(moves: [Self.cat], elapsed: 1),
-            effects: [.keep(KeptGame(level: Self.second, moves: [Self.cat], elapsed: 1), leaving: false)]
+            effects: [.keep(KeptGame(id: PlayFlowTests.fresh, level: Self.second, moves: [Self.cat], elapsed: 1), leaving: false)]
         ) {
             $0.moves = [Self.cat]
             $0.elapsed = 1
@@ -102,7 +105,7 @@ import WordfallTestSupport
         ) { $0.announced = [.bestScore, .bestWord] }
         let end = Self.end(stars: 2)
         let result = LevelResult(
-            level: Self.second, completed: true, failure: nil, score: 12, stars: 2, words: end.words,
+            id: PlayFlowTests.fresh, level: Self.second, completed: true, failure: nil, score: 12, stars: 2, words: end.words,
             bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
             end: end,
@@ -134,9 +137,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) { $0.phase = .levels }
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let lost = Self.end(failure: .outOfMoves, stars: 0)
         store.send(
@@ -145,7 +148,7 @@ import WordfallTestSupport
                 .stopClock,
                 .saveResult(
                     LevelResult(
-                        level: Self.first, completed: false, failure: .outOfMoves, score: 12, stars: 0,
+                        id: PlayFlowTests.fresh, level: Self.first, completed: false, failure: .outOfMoves, score: 12, stars: 0,
                         words: lost.words,
                         bestWord: lost.review.bestWord, duration: 30, moves: lost.moves)),
             ]
@@ -162,7 +165,7 @@ import WordfallTestSupport
             $0.moves = []
             $0.elapsed = 0
         }
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let won = Self.end()
         store.send(
@@ -171,7 +174,7 @@ import WordfallTestSupport
                 .stopClock,
                 .saveResult(
                     LevelResult(
-                        level: Self.first, completed: true, failure: nil, score: 12, stars: 1, words: won.words,
+                        id: PlayFlowTests.fresh, level: Self.first, completed: true, failure: nil, score: 12, stars: 1, words: won.words,
                         bestWord: won.review.bestWord, duration: 30, moves: won.moves)),
             ]
         ) {
@@ -193,9 +196,9 @@ import WordfallTestSupport
     @Test func aLevelLeftIsKeptOnQuitAndResumedNextTime() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
-        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 1)
         store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
             $0.moves = [Self.cat]
             $0.elapsed = 1
@@ -210,7 +213,7 @@ import WordfallTestSupport
         // Next time: offered, and resumed where it stood.
         var next = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         next.send(.opened, effects: [.loadLevel(0)])
-        next.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+        next.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: true)
         }
         next.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
@@ -226,17 +229,17 @@ import WordfallTestSupport
     }
 
     @Test func aCampaignLevelDeclinedIsForgottenAndTheListShows() {
-        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 1)
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+        store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: true)
         }
         store.send(.resumeAnswered(false), effects: [.forget(Self.first), .showLevels]) { $0.phase = .levels }
         // Picked from the list, a kept level is offered again; declined there, it starts afresh.
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+        store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: false)
         }
         store.send(.resumeAnswered(false), effects: [.forget(Self.first), .introduce]) { $0.phase = .ready }
@@ -247,24 +250,24 @@ import WordfallTestSupport
         timed.rules.timeLimit = 60
         var store = FlowTestStore(.init(kind: .level, levels: [timed], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.moved(moves: [], elapsed: 4)) { $0.elapsed = 4 }
         store.send(
             .moved(moves: [], elapsed: 5),
-            effects: [.keep(KeptGame(level: timed, moves: [], elapsed: 5), leaving: false)]
+            effects: [.keep(KeptGame(id: PlayFlowTests.fresh, level: timed, moves: [], elapsed: 5), leaving: false)]
         ) {
             $0.elapsed = 5
             $0.keptAt = .init(moves: 0, elapsed: 5)
         }
-        store.send(.abandoned, effects: [.keep(KeptGame(level: timed, moves: [], elapsed: 5), leaving: true)])
+        store.send(.abandoned, effects: [.keep(KeptGame(id: PlayFlowTests.fresh, level: timed, moves: [], elapsed: 5), leaving: true)])
     }
 
     @Test func theDailyKeptIsLeftAndItsOneTryEndsWhenDeclined() {
-        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 40, clockRanOn: true)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 40, clockRanOn: true)
         var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+        store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: true)
         }
         store.send(.quitAsked) {
@@ -283,7 +286,7 @@ import WordfallTestSupport
         store.send(.restored) { $0.restoring = false }
         let end = Self.end(byPlayer: true)
         let result = LevelResult(
-            level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12, stars: 1,
+            id: PlayFlowTests.fresh, level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12, stars: 1,
             words: end.words, bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
             end: end, news: [], choices: [.quit],
@@ -303,13 +306,13 @@ import WordfallTestSupport
     @Test func theDailyInPlayIsLeftKeptOrEndedWhenItCannotBeKept() {
         var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyNotStarted]), back: .ready)
         }
         store.send(.quitAnswered(false)) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
-        let kept = KeptGame(level: Self.first, moves: [Self.cat], elapsed: 1)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 1)
         store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
             $0.moves = [Self.cat]
             $0.elapsed = 1
@@ -332,7 +335,7 @@ import WordfallTestSupport
         var store = FlowTestStore(.init(kind: .replay, levels: [Self.first], saving: false, keeping: true))
         #expect(!store.state.keeping)
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock, .introduce]) { $0.phase = .playing }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]) { $0.phase = .playing }
         store.send(.quitAsked, effects: [.stopClock]) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.replaySavesNothing]), back: .playing)
         }
@@ -361,7 +364,7 @@ import WordfallTestSupport
     @Test func whereTheGameStoodWhenLeftIsWhatIsKept() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
         // Nothing stands before the level begins.
         store.send(.stood(moves: [Self.cat], elapsed: 1))
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
@@ -369,7 +372,7 @@ import WordfallTestSupport
             $0.moves = [Self.cat, Self.dog]
             $0.elapsed = 2
         }
-        let kept = KeptGame(level: Self.first, moves: [Self.cat, Self.dog], elapsed: 2)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat, Self.dog], elapsed: 2)
         store.send(.abandoned, effects: [.keep(kept, leaving: true)]) { $0.keptAt = .init(moves: 2, elapsed: 2) }
     }
 }

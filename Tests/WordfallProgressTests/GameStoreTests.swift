@@ -28,7 +28,8 @@ import WordfallCore
         pack: String? = "starter"
     ) -> PlayedGame {
         PlayedGame(
-            endedAt: fixedDate, pack: pack, level: level, seed: 7, score: score, stars: stars, words: words,
+            id: GameID.random(), endedAt: fixedDate, pack: pack, level: level, seed: 7, score: score, stars: stars,
+            words: words,
             duration: 42.5, ending: ending)
     }
 

@@ -95,6 +95,9 @@ import WordfallCore
             ProgressStore.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/a"])
                 == "/home/a/.local/share/wordfall")
         #expect(ProgressStore.defaultDirectory(environment: ["HOME": "/root"]) == "/root/.local/share/wordfall")
+        // Neither: no folder, never the password database's (issue 36: a static binary's getpwuid crashed).
+        #expect(ProgressStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative"]) == nil)
+        #expect(ProgressStore.defaultDirectory(environment: ["HOME": ""]) == nil)
     }
 
     @Test func keysPacksByFolderName() {

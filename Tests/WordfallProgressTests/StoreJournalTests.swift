@@ -27,16 +27,19 @@ import WordfallCore
     static let contents = GameStore.JournalContents(
         games: [
             PlayedGame(
-                endedAt: 1_795_308_060, pack: "starter", level: "01", seed: UInt64.max, score: 120, stars: 2,
+                id: GameID(high: 30, low: 1), endedAt: 1_795_308_060, pack: "starter", level: "01", seed: UInt64.max,
+                score: 120, stars: 2,
                 words: [PlayedWord(word: "CAT", points: 50), PlayedWord(word: "DOGS", points: 70)], duration: 31.5,
                 ending: .completed, replay: PlayedGame.Replay(levelText: "{\"id\": \"01\"}", moves: "1.000\tCAT\n")),
             PlayedGame(
-                endedAt: 1_795_308_070, pack: nil, level: "daily-2026-11-28", seed: 9, score: 90, stars: 0,
+                id: GameID(high: 30, low: 2), endedAt: 1_795_308_070, pack: nil, level: "daily-2026-11-28", seed: 9,
+                score: 90, stars: 0,
                 words: [PlayedWord(word: "OWLS", points: 90)], duration: 60, ending: .outOfTime, daily: daily),
         ],
         inProgress: [
             GameInProgress(
-                pack: "starter", level: "02", dailyDate: nil, savedAt: 1_795_308_080, elapsed: 4.5,
+                id: GameID(high: 30, low: 3), pack: "starter", level: "02", dailyDate: nil, savedAt: 1_795_308_080,
+                elapsed: 4.5,
                 levelText: "{\"id\": \"02\"}", moves: "1.000\tCAT\n2.000\tDOG\n")
         ],
         settings: ["theme": "light", "rules-met": "static"])

@@ -51,7 +51,8 @@ import WordfallCore
             let store = try #require(GameStore.open(directory: folder).store)
             try store.record(
                 PlayedGame(
-                    endedAt: 1_795_308_060, pack: "starter", level: "01", seed: 7, score: 120, stars: 2,
+                    id: GameID.random(), endedAt: 1_795_308_060, pack: "starter", level: "01", seed: 7, score: 120,
+                    stars: 2,
                     words: [PlayedWord(word: "QUEENS", points: 120)], duration: 12.5, ending: .completed,
                     replay: .init(levelText: "{}", moves: "1.000\tcat\n")))
             try store.connection.execute(damage)
@@ -105,7 +106,8 @@ import WordfallCore
         try withStore("UPDATE level_progress SET best_stars = 1e300, best_score = -1") { store in
             let recorded = try store.record(
                 PlayedGame(
-                    endedAt: 1_795_308_100, pack: "starter", level: "01", seed: 7, score: 50, stars: 1, words: [],
+                    id: GameID.random(), endedAt: 1_795_308_100, pack: "starter", level: "01", seed: 7, score: 50,
+                    stars: 1, words: [],
                     duration: 3, ending: .completed))
             #expect(recorded.improved)
             #expect(

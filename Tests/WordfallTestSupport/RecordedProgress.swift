@@ -12,7 +12,7 @@ public final class RecordedProgress: ProgressRecorder {
     private let markSeen: () -> Void
     private let keeper: ((_ game: KeptGame, _ leaving: Bool) -> String?)?
     private let keptGame: (_ level: Level) -> KeptGame?
-    private let forgetting: (_ level: Level) -> Void
+    private let forgetting: (_ game: KeptGame) -> Void
     /// The rules met before (`rulesMet()`), and what remembers more (`meetRules(_:)`).
     public var met: () -> Set<String> = { [] }
     public var meet: (Set<String>) -> Void = { _ in }
@@ -24,7 +24,7 @@ public final class RecordedProgress: ProgressRecorder {
         isSaving: Bool = true, firstStepsSeen: @escaping () -> Bool = { true },
         markFirstStepsSeen: @escaping () -> Void = {}, keep: ((_ game: KeptGame, _ leaving: Bool) -> String?)? = nil,
         kept: @escaping (_ level: Level) -> KeptGame? = { _ in nil },
-        forget: @escaping (_ level: Level) -> Void = { _ in }
+        forget: @escaping (_ game: KeptGame) -> Void = { _ in }
     ) {
         self.finish = levelFinished
         self.savedResult = saved
@@ -43,7 +43,7 @@ public final class RecordedProgress: ProgressRecorder {
     public func markFirstStepsSeen() { markSeen() }
     public func keep(_ game: KeptGame, leaving: Bool) -> String? { keeper?(game, leaving) }
     public func kept(_ level: Level) -> KeptGame? { keptGame(level) }
-    public func forget(_ level: Level) { forgetting(level) }
+    public func forget(_ game: KeptGame) { forgetting(game) }
     public func rulesMet() -> Set<String> { met() }
     public func meetRules(_ rules: Set<String>) { meet(rules) }
 }

@@ -122,13 +122,17 @@ package enum FileIO {
     }
 
     /// Creates the folder `path` and any missing folders above it (like `mkdir -p`).
+    /// An empty path is no folder (it would be the working one, or "/" once joined): refused.
     package static func createDirectories(_ path: String) -> Result<Void, Failure> {
+        guard !path.isEmpty else { return .failure(.notFound) }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += prefix.isEmpty || prefix.hasSuffix("/") ? component : "/" + component
-            if mkdir(prefix, 0o755) != 0 && !(errno == EEXIST && kind(of: prefix) == .directory) {
-                return .failure(lastError())
-            }
+            guard mkdir(prefix, 0o755) != 0 else { continue }
+            let failure = lastError()
+            guard errno == EEXIST else { return .failure(failure) }
+            // Something else than a folder is there (a file where HOME points): say so, not "File exists".
+            if kind(of: prefix) != .directory { return .failure(.system("\(prefix) is not a folder")) }
         }
         return .success(())
     }

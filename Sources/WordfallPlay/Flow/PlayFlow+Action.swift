@@ -7,8 +7,9 @@ extension PlayFlow {
         case opened
         /// A level was picked from a campaign's list (an open one: `LevelPack.isOpen`).
         case levelChosen(Int)
-        /// The level asked for by `Effect.loadLevel` is ready: its saved best and the game kept for it.
-        case levelLoaded(best: SavedResult?, kept: KeptGame?)
+        /// The level asked for by `Effect.loadLevel` is ready: its saved best, the game kept for it, and the id
+        /// a new game of it takes (`GameID.random()`; a kept game resumed keeps its own).
+        case levelLoaded(best: SavedResult?, kept: KeptGame?, fresh: GameID)
         /// The player answered the offer to resume a kept game.
         case resumeAnswered(Bool)
         /// The level begins (its intro read): the clock starts.

@@ -34,8 +34,8 @@ extension PlayFlow {
         /// Keep the level in progress, replacing the one kept before (`leaving`: the player leaves, so a
         /// failure is told); answered by `Action.kept`.
         case keep(KeptGame, leaving: Bool)
-        /// Forget the game kept for the level (the player chose to start again).
-        case forget(Level)
+        /// Forget this kept game, and no other (the player chose to start the level again).
+        case forget(KeptGame)
         /// Record a finished level; answered by `Action.resultSaved`.
         case saveResult(LevelResult)
         /// End the game as it stands (`Game.endByPlayer`); its end comes back as `Action.levelEnded`.

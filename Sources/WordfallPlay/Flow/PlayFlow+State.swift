@@ -31,6 +31,9 @@ extension PlayFlow {
         public internal(set) var home = false
         /// The level's saved best when it was loaded (nil: never played, or nothing is saved).
         public internal(set) var best: SavedResult?
+        /// The game in play's id (issue 36): a new one for each level loaded, a kept game's own when it is
+        /// resumed; kept with every keep and the result.
+        public internal(set) var gameID = GameID(high: 0, low: 0)
         /// The moves played so far on the level in play, and its clock.
         public internal(set) var moves: [TimedMove] = []
         public internal(set) var elapsed: Double = 0

@@ -23,7 +23,9 @@ public enum PlayFlow {
         case .levelChosen(let index):
             guard state.levels.indices.contains(index), state.phase.choosesLevels else { return [] }
             return load(&state, index)
-        case .levelLoaded(let best, let kept):
+        case .levelLoaded(let best, let kept, let fresh):
+            guard case .loading = state.phase else { return [] }
+            state.gameID = fresh
             return levelLoaded(&state, best: best, kept: kept)
         case .resumeAnswered(let yes):
             return resumeAnswered(&state, yes: yes)
@@ -166,6 +168,7 @@ public enum PlayFlow {
         state.moves = kept.moves
         state.elapsed = kept.elapsed
         if yes {
+            state.gameID = kept.id
             state.phase = .playing
             state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
             state.restoring = true
@@ -173,6 +176,7 @@ public enum PlayFlow {
         }
         guard state.kind.startsAgainAfterLeaving else {
             // The daily's one try: declining ends it as it stands.
+            state.gameID = kept.id
             state.phase = .playing
             state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
             state.restoring = true
@@ -180,7 +184,7 @@ public enum PlayFlow {
         }
         state.moves = []
         state.elapsed = 0
-        return [.forget(kept.level)] + opening(&state, atOpen: atOpen)
+        return [.forget(kept)] + opening(&state, atOpen: atOpen)
     }
 
     /// Keeps the game when a move was played since it was last kept, or a timed level's clock ran on
@@ -198,7 +202,9 @@ public enum PlayFlow {
 
     private static func keep(_ state: inout State, leaving: Bool) -> Effect {
         state.keptAt = .init(moves: state.moves.count, elapsed: state.elapsed)
-        return .keep(KeptGame(level: state.level, moves: state.moves, elapsed: state.elapsed), leaving: leaving)
+        return .keep(
+            KeptGame(id: state.gameID, level: state.level, moves: state.moves, elapsed: state.elapsed), leaving: leaving
+        )
     }
 
     /// The player leaves a level in play: it is kept when there is something to resume.
@@ -220,7 +226,8 @@ public enum PlayFlow {
         if state.finishesWhenEnded { state.phase = .finished }
         guard state.saving else { return [.stopClock] + (state.finishesWhenEnded ? then : [.showEnd(outcome)]) }
         let result = LevelResult(
-            level: state.level, completed: outcome.completed, failure: end.byPlayer ? nil : end.failure,
+            id: state.gameID, level: state.level, completed: outcome.completed,
+            failure: end.byPlayer ? nil : end.failure,
             endedByPlayer: end.byPlayer, score: end.score, stars: end.stars, words: end.words,
             bestWord: end.review.bestWord, duration: end.duration, moves: end.moves)
         return [.stopClock, .saveResult(result)] + then

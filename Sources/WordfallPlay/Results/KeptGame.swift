@@ -3,6 +3,8 @@ import WordfallCore
 /// A level left in progress (docs/decisions/0224, 0290): what the session keeps when the player leaves it
 /// (after each move, and on every way out), and what it is given back to offer and resume.
 public struct KeptGame: Hashable, Sendable {
+    /// The game's id, the same in every keep of it and in its result (issue 36).
+    public var id: GameID
     /// The level as it was played.
     public var level: Level
     /// Every move played so far, with its time on the level clock (the game's replay so far).
@@ -20,9 +22,10 @@ public struct KeptGame: Hashable, Sendable {
     public var notice: String?
 
     public init(
-        level: Level, moves: [TimedMove], elapsed: Double, clockRanOn: Bool = false, words: [String]? = nil,
+        id: GameID, level: Level, moves: [TimedMove], elapsed: Double, clockRanOn: Bool = false, words: [String]? = nil,
         notice: String? = nil
     ) {
+        self.id = id
         self.words = words
         self.notice = notice
         self.level = level

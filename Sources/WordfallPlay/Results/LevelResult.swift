@@ -2,6 +2,8 @@ import WordfallCore
 
 /// How one level of a session ended: what `ProgressRecorder` is given to save.
 public struct LevelResult: Hashable, Sendable {
+    /// The game's id (`KeptGame.id`): saved with the result, so a result saved twice is one game.
+    public var id: GameID
     public var level: Level
     public var completed: Bool
     /// Why it was lost; nil when completed or ended by the player.
@@ -20,9 +22,11 @@ public struct LevelResult: Hashable, Sendable {
     public var moves: [TimedMove]
 
     public init(
-        level: Level, completed: Bool, failure: FailureReason?, endedByPlayer: Bool = false, score: Int, stars: Int,
+        id: GameID, level: Level, completed: Bool, failure: FailureReason?, endedByPlayer: Bool = false, score: Int,
+        stars: Int,
         words: [ScoredWord], bestWord: ScoredWord?, duration: Double, moves: [TimedMove] = []
     ) {
+        self.id = id
         self.moves = moves
         self.level = level
         self.completed = completed

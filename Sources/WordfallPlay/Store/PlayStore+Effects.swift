@@ -26,7 +26,7 @@ extension PlayStore {
         /// Keeps a level in progress; returns the warning to tell when it could not be kept.
         public var keep: (KeptGame, _ leaving: Bool) -> String?
         /// Forgets the game kept for a level.
-        public var forget: (Level) -> Void
+        public var forget: (KeptGame) -> Void
         /// Records a finished level; returns the warning to tell when it could not be saved.
         public var saveResult: (LevelResult) -> String?
         /// Tells that the game was ended as it stands (`Game.endByPlayer`).
@@ -44,7 +44,7 @@ extension PlayStore {
             showEnd: @escaping (PlayFlow.Outcome) -> Void, restore: @escaping (KeptGame) -> Void,
             resumed: @escaping (KeptGame) -> Void, clock: @escaping (Bool) -> Void,
             keep: @escaping (KeptGame, Bool) -> String?,
-            forget: @escaping (Level) -> Void, saveResult: @escaping (LevelResult) -> String?,
+            forget: @escaping (KeptGame) -> Void, saveResult: @escaping (LevelResult) -> String?,
             endLevel: @escaping () -> Void, finishRefused: @escaping () -> Void,
             announce: @escaping (PlayFlow.Announcement) -> Void, finish: @escaping () -> Void
         ) {

@@ -53,7 +53,8 @@ public final class PlayStore {
         switch effect {
         case .loadLevel(let index):
             let loaded = effects.loadLevel(index)
-            return .levelLoaded(best: loaded.best, kept: loaded.kept)
+            // A new game's id (issue 36); a kept game resumed keeps its own.
+            return .levelLoaded(best: loaded.best, kept: loaded.kept, fresh: GameID.random())
         case .offer(let kept): effects.offer(kept)
         case .showLevels: effects.showLevels()
         case .introduce: effects.introduce()
@@ -75,7 +76,7 @@ public final class PlayStore {
         case .startClock: effects.clock(true)
         case .stopClock: effects.clock(false)
         case .keep(let kept, let leaving): return .kept(warning: effects.keep(kept, leaving))
-        case .forget(let level): effects.forget(level)
+        case .forget(let kept): effects.forget(kept)
         case .saveResult(let result): return .resultSaved(warning: effects.saveResult(result))
         case .endLevel:
             guard let game = effects.game(), game.status == .playing else { return nil }

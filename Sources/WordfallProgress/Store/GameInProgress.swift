@@ -1,6 +1,11 @@
+import WordfallCore
+
 /// A level left in progress, kept to be resumed where it stood (docs/decisions/0224): the level's full text
 /// and the moves played so far, which `Game.restore(_:elapsed:)` plays again.
 package struct GameInProgress: Hashable, Sendable {
+    /// The game's id (issue 36): one row per game, so two games of one level are both kept, and the game's
+    /// end removes its own.
+    package var id: GameID
     /// The pack's key (`LevelPack.progressKey`); nil for a level file played on its own or a daily.
     package var pack: String?
     package var level: String
@@ -24,9 +29,10 @@ package struct GameInProgress: Hashable, Sendable {
     package var left: Bool
 
     package init(
-        pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
+        id: GameID, pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
         moves: String, source: String = "", words: [String]? = nil, left: Bool = true
     ) {
+        self.id = id
         self.source = source
         self.words = words
         self.left = left

@@ -1,7 +1,7 @@
 import WordfallCore
 
 extension GameStore {
-    /// Keeps `game` as the level in progress for its pack and level, replacing the one kept before.
+    /// Keeps `game` in progress, replacing its own earlier keep (never another game's, of its level or not).
     ///
     /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
     ///   (default `busyTimeout`); past it the error says `isBusy`.
@@ -21,23 +21,21 @@ extension GameStore {
         }
     }
 
-    /// Keeps `game` as `keep` does, in the caller's transaction if any.
+    /// Keeps `game` as `keep` does, in the caller's transaction if any: it replaces the game's own earlier
+    /// keep, never another game's. A game that ended already (its result is in the store: a keep that came
+    /// late, from a journal) is not kept again.
     func insert(inProgress game: GameInProgress) throws(SQLiteError) {
         try connection.run(
             "INSERT OR REPLACE INTO games_in_progress "
-                + "(pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words, left) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                + "(uid, pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words, left) "
+                + "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM games WHERE uid = ?)",
             [
-                .text(game.pack ?? ""), .text(game.level), .text(game.source), .optionalText(game.dailyDate),
-                .int(game.savedAt), .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText),
-                .text(game.moves), .optionalText(game.words?.joined(separator: "\n")), .int(game.left ? 1 : 0),
+                .text(game.id.description), .text(game.pack ?? ""), .text(game.level), .text(game.source),
+                .optionalText(game.dailyDate), .int(game.savedAt),
+                .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText), .text(game.moves),
+                .optionalText(game.words?.joined(separator: "\n")), .int(game.left ? 1 : 0),
+                .text(game.id.description),
             ])
-        // The game kept for this level file before paths were kept (schema 6) is this one now.
-        if !game.source.isEmpty {
-            try connection.run(
-                "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND source = ''",
-                [.text(game.pack ?? ""), .text(game.level)])
-        }
     }
 
     /// The levels in progress, most recently left first (a damaged row skipped and reported).
@@ -45,33 +43,32 @@ extension GameStore {
         try readInProgress(where: "", [])
     }
 
-    /// The level in progress of `pack` (nil: a level file on its own, or a daily) and `level`, if one is kept;
-    /// for a level file, the one of `source` (its path), else one kept before paths were kept.
-    package func gameInProgress(pack: String?, level: String, source: String = "") throws(ProgressError)
-        -> GameInProgress?
+    /// The games kept of `pack` (nil: a level file on its own, or a daily) and `level`, most recently left
+    /// first; for a level file, those of `source` (its path) and those kept before paths were kept.
+    package func gamesInProgress(pack: String?, level: String, source: String = "") throws(ProgressError)
+        -> [GameInProgress]
     {
         try readInProgress(
             where: "WHERE pack = ? AND level = ? AND source IN (?, '')",
-            [.text(pack ?? ""), .text(level), .text(source)]
-        ).max { $0.source.count < $1.source.count }
+            [.text(pack ?? ""), .text(level), .text(source)])
     }
 
-    /// Forgets the level in progress of `pack`, `level` and `source` (the player chose not to resume it).
+    /// The game of `pack` and `level` left most recently (see `gamesInProgress(pack:level:source:)`).
+    package func gameInProgress(pack: String?, level: String, source: String = "") throws(ProgressError)
+        -> GameInProgress?
+    {
+        try gamesInProgress(pack: pack, level: level, source: source).first
+    }
+
+    /// Forgets the kept game `id` (the player chose not to resume it), and no other.
     ///
     /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
     ///   (default `busyTimeout`); past it the error says `isBusy`.
-    /// - Parameter keptBefore: only a game kept at or before this moment (seconds since 1970) is forgotten:
-    ///   a forget done late (it waited for a lock) never forgets the game kept since.
-    package func forgetGameInProgress(
-        pack: String?, level: String, source: String = "", waitingAtMost wait: Int32? = nil,
-        keptBefore: Int = Int(Int64.max)
-    ) throws(ProgressError) {
+    package func forgetGameInProgress(_ id: GameID, waitingAtMost wait: Int32? = nil) throws(ProgressError) {
         connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
         defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
         do throws(SQLiteError) {
-            try connection.run(
-                "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND source IN (?, '') AND saved_at <= ?",
-                [.text(pack ?? ""), .text(level), .text(source), .int(keptBefore)])
+            try connection.run("DELETE FROM games_in_progress WHERE uid = ?", [.text(id.description)])
         } catch {
             throw ProgressError(
                 message: "cannot change your saved data in \(path): \(error.message)", isBusy: error.primaryCode == 5)
@@ -83,21 +80,22 @@ extension GameStore {
     {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words, left "
+                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words, left, uid "
                     + "FROM games_in_progress \(condition) ORDER BY saved_at DESC, pack, level, source", values)
             return rows.compactMap { row in
                 // Stored values are untrusted (0160): a clock past a day's seconds, or not a number, is damage.
                 guard let level = row.text(1), let text = row.text(5), let moves = row.text(6),
-                    let savedAt = row.int(3, in: 0...Int(Int64.max)), let elapsed = row.double(4, in: 0...86_400)
+                    let savedAt = row.int(3, in: 0...Int(Int64.max)), let elapsed = row.double(4, in: 0...86_400),
+                    let id = row.text(10).flatMap(GameID.init)
                 else {
                     noteDamage(
-                        "table games_in_progress, \(TerminalText.quoted(row.shown(1))): its saved_at or elapsed is "
-                            + "not a value this version writes")
+                        "table games_in_progress, \(TerminalText.quoted(row.shown(1))): its saved_at, elapsed or uid "
+                            + "is not a value this version writes")
                     return nil
                 }
                 let pack = row.text(0) ?? ""
                 return GameInProgress(
-                    pack: pack.isEmpty ? nil : pack, level: level, dailyDate: row.text(2), savedAt: savedAt,
+                    id: id, pack: pack.isEmpty ? nil : pack, level: level, dailyDate: row.text(2), savedAt: savedAt,
                     elapsed: elapsed, levelText: text, moves: moves, source: row.text(7) ?? "",
                     words: row.text(8).map { $0.split(separator: "\n").map(String.init) },
                     left: row.int(9, in: 0...1) != 0)

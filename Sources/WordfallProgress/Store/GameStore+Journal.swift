@@ -11,8 +11,14 @@ extension GameStore {
     package static let journalPrefix = fileName + ".journal-"
     /// A journal being written: `journal-new-PID`, renamed once whole.
     static let journalWritingPrefix = fileName + ".journal-new-"
-    /// How long saving a journal waits for another program's lock, in milliseconds.
-    static let journalWait: Int32 = 100
+    /// A journal one process took to save (`saving-PID-` and the journal's name after `journalPrefix`): the
+    /// rename that takes it succeeds for one process alone, so two starting at once never both save it; one
+    /// killed while saving leaves it to be given back (`giveBackStaleJournals`).
+    static let journalSavingPrefix = fileName + ".saving-"
+    /// How long saving a journal waits for another program's lock, in milliseconds: another wordfall
+    /// saving its own journals at the same moment holds it for a few milliseconds at a time; past this
+    /// wait, the lock is another program's, and the journals left wait for the next start.
+    static let journalWait: Int32 = 500
     /// The largest journal read: one exit's games are a few kilobytes.
     static let journalLimit = 64 * 1_024 * 1_024
     /// `SQLiteError.code` of a journal a newer wordfall wrote (not damage: left for it).
@@ -23,6 +29,9 @@ extension GameStore {
         package var games: [PlayedGame] = []
         package var inProgress: [GameInProgress] = []
         package var settings: [String: String] = [:]
+        /// Written by a wordfall before games had ids (schema 9 or older): its games got ids on reading, so
+        /// one saved already is known by its end, level, score and seed, as then.
+        var beforeIDs = false
 
         package init(games: [PlayedGame] = [], inProgress: [GameInProgress] = [], settings: [String: String] = [:]) {
             self.games = games
@@ -110,87 +119,154 @@ extension GameStore {
         }.map { folder + $0 }
     }
 
-    /// Saves every journal waiting beside the store, each in one transaction, then removes it; what
-    /// was saved, for the player. A journal that cannot be read is set aside (`.corrupt-…`), never
-    /// deleted; one the lock keeps from being saved now waits for the next open.
+    /// Saves every journal waiting beside the store, all in one transaction, then removes them; what was
+    /// saved, for the player. Each is first taken (renamed to `journalSavingPrefix`): a journal another
+    /// process took first is its to save and say, not this one's, and not a stranger. One transaction
+    /// for all: wordfalls starting at once each take the lock once, so none waits out the others. A journal
+    /// that cannot be read is set aside (`.corrupt-…`), never deleted; when the lock keeps them from being
+    /// saved now they are given back, to wait for the next open.
     func saveJournals() -> [String] {
         guard readOnlyReason == nil else { return [] }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         for name in Leftovers.removeStale(in: directory, prefix: Self.journalWritingPrefix) {
-            unlink((directory.hasSuffix("/") ? directory : directory + "/") + name + "-journal")
+            unlink(folder + name + "-journal")
         }
+        giveBackStaleJournals()
         var warnings: [String] = []
+        var read: [(taken: String, journal: String, contents: JournalContents)] = []
         for journal in journals() {
-            // Read as untrusted: a regular file (never a link, a FIFO that would block the open), size-capped.
-            guard let size = Leftovers.regularFileSize(journal) else {
-                warnings.append(
-                    "\(journal) is not a journal wordfall wrote (not a regular file); it was left as it is.")
+            let name = String(journal.dropFirst(folder.count + Self.journalPrefix.count))
+            let taken = folder + Self.journalSavingPrefix + "\(getpid())-" + name
+            guard rename(journal, taken) == 0 else {
+                let failure = FileIO.lastError()
+                // Another wordfall took it a moment ago: it saves it and says so.
+                if failure == .notFound { continue }
+                warnings.append("\(journal) could not be taken to be saved (\(failure.reason)); it was left as it is.")
                 continue
             }
-            let contents: JournalContents
-            do throws(SQLiteError) {
-                guard size <= Self.journalLimit else {
-                    throw SQLiteError(
-                        code: 11, message: "it is larger than \(FileIO.describe(bytes: Self.journalLimit))")
-                }
-                contents = try Self.readJournal(journal, directory: directory)
-            } catch  where error.code == Self.newerJournal {
-                warnings.append("\(journal) was written by a newer wordfall; it is left for it.")
-                continue
-            } catch {
-                let moved = Self.moveAside(journal, now: now())
-                warnings.append(
-                    "What could not be saved in \(path) earlier was kept in \(journal), which is damaged "
-                        + "(\(error.message))"
-                        + (moved.target.map { "; it was kept as \($0)." } ?? " and could not be moved aside."))
-                continue
+            switch readTaken(taken, as: journal) {
+            case .success(let contents): read.append((taken, journal, contents))
+            case .failure(let problem): warnings.append(problem.message)
             }
-            do throws(SQLiteError) {
-                // The open waits a moment at most: a journal the lock keeps from being saved waits for later.
-                connection.setBusyTimeout(milliseconds: Self.journalWait)
-                defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
-                try connection.transaction { () throws(SQLiteError) in try save(contents) }
-            } catch {
-                // Locked again, or a full disk: the journal waits for the next start.
-                warnings.append(
-                    "What could not be saved in \(path) earlier (\(contents.summary)) is kept in \(journal) and "
-                        + "could not be saved yet (\(error.message)); it is tried again at the next start.")
-                continue
+            unlink(taken + "-journal")
+        }
+        guard !read.isEmpty else { return warnings }
+        let saved: [JournalContents]
+        do throws(SQLiteError) {
+            // The open waits a moment at most: journals the lock keeps from being saved wait for later.
+            connection.setBusyTimeout(milliseconds: Self.journalWait)
+            defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
+            saved = try connection.transaction { () throws(SQLiteError) in
+                var saved: [JournalContents] = []
+                for entry in read { saved.append(try save(entry.contents)) }
+                return saved
             }
-            unlink(journal)
-            if !contents.isEmpty {
+        } catch {
+            // Locked again, or a full disk: the journals wait for the next start.
+            for entry in read {
+                _ = rename(entry.taken, entry.journal)
                 warnings.append(
-                    "What could not be saved in \(path) last time (\(contents.summary)) was kept in \(journal); "
+                    "What could not be saved in \(path) earlier (\(entry.contents.summary)) is kept in "
+                        + "\(entry.journal) and could not be saved yet (\(error.message)); it is tried again at the "
+                        + "next start.")
+            }
+            return warnings
+        }
+        for (entry, saved) in zip(read, saved) {
+            unlink(entry.taken)
+            // What the store held already (a game saved twice, a keep of a game that ended since) goes unsaid.
+            if !saved.isEmpty {
+                warnings.append(
+                    "What could not be saved in \(path) last time (\(saved.summary)) was kept in \(entry.journal); "
                         + "it is saved now.")
             }
         }
         return warnings
     }
 
-    /// Saves `contents` inside the caller's transaction: a game already in the store (the same end, level
-    /// and score: a journal saved twice) is not saved again, nor a level in progress kept later since.
-    private func save(_ contents: JournalContents) throws(SQLiteError) {
+    /// Reads the journal taken as `taken` (its name was `journal`): its contents, or what to tell the player
+    /// when it is not one to save (given back under its name, or set aside when damaged).
+    private func readTaken(_ taken: String, as journal: String) -> Result<JournalContents, ProgressError> {
+        // Read as untrusted: a regular file (never a link, a FIFO that would block the open), size-capped.
+        guard let size = Leftovers.regularFileSize(taken) else {
+            _ = rename(taken, journal)
+            return .failure(
+                ProgressError(
+                    message: "\(journal) is not a journal wordfall wrote (not a regular file); it was left as it is."))
+        }
+        do throws(SQLiteError) {
+            guard size <= Self.journalLimit else {
+                throw SQLiteError(code: 11, message: "it is larger than \(FileIO.describe(bytes: Self.journalLimit))")
+            }
+            return .success(try Self.readJournal(taken, directory: directory))
+        } catch  where error.code == Self.newerJournal {
+            _ = rename(taken, journal)
+            return .failure(ProgressError(message: "\(journal) was written by a newer wordfall; it is left for it."))
+        } catch {
+            let moved = Self.moveAside(taken, now: now(), named: journal)
+            return .failure(
+                ProgressError(
+                    message: "What could not be saved in \(path) earlier was kept in \(journal), which is damaged "
+                        + "(\(error.message))"
+                        + (moved.target.map { "; it was kept as \($0)." } ?? " and could not be moved aside.")))
+        }
+    }
+
+    /// Gives back the journals a process took to save and was killed before it had (`journalSavingPrefix`
+    /// with the id of a process no longer running), under their own names.
+    private func giveBackStaleJournals() {
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        for name in Leftovers.names(in: directory, startingWith: Self.journalSavingPrefix) {
+            let rest = name.dropFirst(Self.journalSavingPrefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), !name.hasSuffix("-journal"),
+                Leftovers.isStale(folder + name, writtenBy: pid, now: now())
+            else { continue }
+            _ = rename(folder + name, folder + Self.journalPrefix + rest[rest.index(after: dash)...])
+        }
+    }
+
+    /// Saves `contents` inside the caller's transaction; what of it was new. A game the store holds already
+    /// (its id: a journal saved twice) is not saved again; a game in progress is not kept when the game
+    /// ended, nor over a keep of it made later.
+    private func save(_ contents: JournalContents) throws(SQLiteError) -> JournalContents {
+        var saved = JournalContents(settings: contents.settings)
         for game in contents.games {
-            let known = try connection.rows(
-                "SELECT count(*) FROM games WHERE ended_at = ? AND coalesce(pack, '') = ? AND level = ? AND score = ? "
-                    + "AND seed = ?",
-                [
-                    .int(game.endedAt), .text(game.pack ?? ""), .text(game.level), .int(game.score),
-                    .integer(Int64(bitPattern: game.seed)),
-                ]
-            ).first?.int(0)
-            if known ?? 0 == 0 { _ = try insert(game) }
+            if contents.beforeIDs {
+                let known = try connection.rows(
+                    "SELECT count(*) FROM games WHERE ended_at = ? AND coalesce(pack, '') = ? AND level = ? "
+                        + "AND score = ? AND seed = ?",
+                    [
+                        .int(game.endedAt), .text(game.pack ?? ""), .text(game.level), .int(game.score),
+                        .integer(Int64(bitPattern: game.seed)),
+                    ]
+                ).first?.int(0)
+                if known ?? 0 > 0 { continue }
+            }
+            if try !isRecorded(game.id) {
+                _ = try insert(game)
+                saved.games.append(game)
+            }
         }
         for game in contents.inProgress {
             let newer = try connection.rows(
-                "SELECT count(*) FROM games_in_progress WHERE pack = ? AND level = ? AND source = ? AND saved_at > ?",
-                [.text(game.pack ?? ""), .text(game.level), .text(game.source), .int(game.savedAt)]
+                "SELECT count(*) FROM games_in_progress WHERE uid = ? AND saved_at > ?",
+                [.text(game.id.description), .int(game.savedAt)]
             ).first?.int(0)
-            if newer ?? 0 == 0 { try insert(inProgress: game) }
+            if newer ?? 0 == 0, try !isRecorded(game.id) {
+                try insert(inProgress: game)
+                saved.inProgress.append(game)
+            }
         }
         for (key, value) in contents.settings.sorted(by: { $0.key < $1.key }) {
             try connection.run(
                 "INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", [.text(key), .text(value)])
         }
+        return saved
+    }
+
+    /// Whether the game `id` ended and its result is in the store.
+    func isRecorded(_ id: GameID) throws(SQLiteError) -> Bool {
+        try connection.rows("SELECT 1 FROM games WHERE uid = ?", [.text(id.description)]).first != nil
     }
 
     /// Reads the journal at `path` (as untrusted as the store: a damaged row is damage).
@@ -212,6 +288,7 @@ extension GameStore {
             }
         }
         var contents = JournalContents()
+        contents.beforeIDs = version < 10
         do throws(ProgressError) {
             contents.inProgress = try journal.gamesInProgress()
             contents.games = try journal.playedGames()

@@ -9,20 +9,21 @@ extension GameStore {
         do throws(SQLiteError) {
             var games: [PlayedGame] = []
             for row in try connection.rows(
-                "SELECT id, ended_at, pack, level, seed, score, stars, duration, ending FROM games ORDER BY id")
+                "SELECT id, ended_at, pack, level, seed, score, stars, duration, ending, uid FROM games ORDER BY id")
             {
                 let id = row.int64(0)
                 guard let level = row.text(3), let endedAt = row.int(1, in: StoredRow.Range.moment),
                     let score = row.int(5, in: StoredRow.Range.count),
                     let stars = row.int(6, in: StoredRow.Range.stars),
                     let duration = row.double(7, in: StoredRow.Range.seconds),
-                    let ending = row.text(8).flatMap(GameEnding.init(rawValue:))
+                    let ending = row.text(8).flatMap(GameEnding.init(rawValue:)),
+                    let uid = row.text(9).flatMap(GameID.init)
                 else {
                     throw SQLiteError(
                         code: 11, message: "the game \(id) in \(path) holds a value this build never writes")
                 }
                 var game = PlayedGame(
-                    endedAt: endedAt, pack: row.text(2), level: level, seed: UInt64(bitPattern: row.int64(4)),
+                    id: uid, endedAt: endedAt, pack: row.text(2), level: level, seed: UInt64(bitPattern: row.int64(4)),
                     score: score, stars: stars, words: [], duration: duration, ending: ending)
                 for word in try connection.rows(
                     "SELECT word, points FROM game_words WHERE game_id = ? ORDER BY position", [.integer(id)])

@@ -193,7 +193,16 @@ package final class GameStore {
                 throw SQLiteError(code: 11, message: "its schema version is \(current), which no wordfall writes")
             }
             for step in current..<Self.schemaVersion {
-                try connection.execute(Self.migrations[step])
+                do throws(SQLiteError) {
+                    try connection.execute(Self.migrations[step])
+                } catch  where error.primaryCode == 1 {
+                    // SQLITE_ERROR: a table or column the version says is not there is, or one it says is
+                    // there is not. A schema that lies about its version is damage (set aside, as 0019 does
+                    // other damage), never a folder that "cannot be written".
+                    throw SQLiteError(
+                        code: 11,
+                        message: "its tables are not those of its schema version \(current) (\(error.message))")
+                }
             }
             var warnings: [String] = []
             var imported = false
@@ -271,16 +280,24 @@ package final class GameStore {
         }
     }
 
-    /// Inserts `game` as `record` does, inside the caller's transaction.
+    /// Inserts `game` as `record` does, inside the caller's transaction. A game whose id the store holds
+    /// already (saved twice: from a journal and at once, by two processes) is not saved again; either way
+    /// what was kept of it to resume is removed: it ended.
     func insert(_ game: PlayedGame) throws(SQLiteError) -> Recorded {
+        try connection.run("DELETE FROM games_in_progress WHERE uid = ?", [.text(game.id.description)])
+        if try isRecorded(game.id) {
+            var daily: DailyResult?
+            if let result = game.daily { daily = try keptDailyResult(on: result.date) }
+            return Recorded(improved: false, daily: daily)
+        }
         try connection.run(
-            "INSERT INTO games (ended_at, pack, level, seed, score, stars, duration, ending, daily_date) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (ended_at, pack, level, seed, score, stars, duration, ending, daily_date, uid) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 .int(game.endedAt), .optionalText(game.pack), .text(game.level),
                 .integer(Int64(bitPattern: game.seed)), .int(game.score), .int(game.stars),
                 .real(game.duration.isFinite ? game.duration : 0), .text(game.ending.rawValue),
-                .optionalText(game.daily?.date),
+                .optionalText(game.daily?.date), .text(game.id.description),
             ])
         let id = connection.lastInsertedRowID
         if let replay = game.replay {
@@ -296,11 +313,6 @@ package final class GameStore {
                 "INSERT INTO game_words (game_id, position, word, points) VALUES (?, ?, ?, ?)",
                 [.integer(id), .int(position), .text(word.word), .int(word.points)])
         }
-        // A level that ended is no longer in progress: the game kept for this level file (its path, or a
-        // game kept with the same text: one saved from a journal, which keeps no path), or kept before paths.
-        try connection.run(
-            "DELETE FROM games_in_progress WHERE pack = ? AND level = ? AND (source IN (?, '') OR level_text = ?)",
-            [.text(game.pack ?? ""), .text(game.level), .text(game.source), .optionalText(game.replay?.levelText)])
         var improved = false
         if let pack = game.pack {
             improved = try fold(game, pack: pack)
@@ -316,12 +328,17 @@ package final class GameStore {
                     .text(result.rank), .int(result.words), .int(result.bestWordLength), .integer(id),
                     .optionalText(result.playedOn),
                 ])
-            daily = try connection.rows(
-                "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
-                    + "FROM daily_results WHERE date = ?", [.text(result.date)]
-            ).first.map { Self.dailyResult($0).result }
+            daily = try keptDailyResult(on: result.date)
         }
         return Recorded(improved: improved, daily: daily)
+    }
+
+    /// The day's result kept for `date`, if any.
+    private func keptDailyResult(on date: String) throws(SQLiteError) -> DailyResult? {
+        try connection.rows(
+            "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
+                + "FROM daily_results WHERE date = ?", [.text(date)]
+        ).first.map { Self.dailyResult($0).result }
     }
 
     /// Folds one play into the level's best result, as `CampaignProgress.record` does, plus the best word.
@@ -359,16 +376,18 @@ package final class GameStore {
 
     // MARK: - Files set aside
 
-    /// Renames `path` to `path.SUFFIX-<UTC timestamp>` (never over another file), with its companions.
-    static func moveAside(_ path: String, now: Int, suffix: String = "corrupt", alsoMoving companions: [String] = [])
-        -> (target: String?, failure: String)
-    {
+    /// Renames `path` to `path.SUFFIX-<UTC timestamp>` (never over another file), with its companions;
+    /// `named`: to that name's `.SUFFIX-<UTC timestamp>` instead (a journal taken under another name).
+    static func moveAside(
+        _ path: String, now: Int, suffix: String = "corrupt", named: String? = nil, alsoMoving companions: [String] = []
+    ) -> (target: String?, failure: String) {
         let stamp = ProgressStore.timestamp(now)
-        var target = "\(path).\(suffix)-\(stamp)"
+        let base = named ?? path
+        var target = "\(base).\(suffix)-\(stamp)"
         var attempt = 1
         while FileIO.kind(of: target) != .missing {
             attempt += 1
-            target = "\(path).\(suffix)-\(stamp)-\(attempt)"
+            target = "\(base).\(suffix)-\(stamp)-\(attempt)"
         }
         guard rename(path, target) == 0 else { return (nil, FileIO.lastError().reason) }
         for companion in companions where FileIO.kind(of: path + companion) == .file {

@@ -1,5 +1,9 @@
+import WordfallCore
+
 /// One game as the store records it: every play is kept, whatever its result.
 package struct PlayedGame: Hashable, Sendable {
+    /// The game's id (issue 36): the store keeps one game per id, so a result saved twice is one row.
+    package var id: GameID
     /// When it ended, seconds since 1970 (UTC).
     package var endedAt: Int
     /// The pack's key (`LevelPack.progressKey`); nil for a level file played on its own or a daily.
@@ -36,9 +40,11 @@ package struct PlayedGame: Hashable, Sendable {
     }
 
     package init(
-        endedAt: Int, pack: String?, level: String, seed: UInt64, score: Int, stars: Int, words: [PlayedWord],
+        id: GameID, endedAt: Int, pack: String?, level: String, seed: UInt64, score: Int, stars: Int,
+        words: [PlayedWord],
         duration: Double, ending: GameEnding, daily: DailyResult? = nil, replay: Replay? = nil
     ) {
+        self.id = id
         self.replay = replay
         self.endedAt = endedAt
         self.pack = pack

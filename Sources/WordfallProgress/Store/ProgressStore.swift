@@ -35,18 +35,22 @@ package struct ProgressStore: Sendable {
     package var path: String { directory.hasSuffix("/") ? directory + "progress.json" : directory + "/progress.json" }
 
     /// `$XDG_DATA_HOME/wordfall` when that variable is an absolute path
-    /// (the XDG spec says to ignore a relative one), else `$HOME/.local/share/wordfall`.
-    package static func defaultDirectory(environment: [String: String]? = nil) -> String {
+    /// (the XDG spec says to ignore a relative one), else `$HOME/.local/share/wordfall`; nil when neither
+    /// is set (`unknownDirectory` says so). The password database is never asked: a static binary's
+    /// `getpwuid` loads the machine's NSS modules, which can crash it (issue 36).
+    package static func defaultDirectory(environment: [String: String]? = nil) -> String? {
         let environment = environment ?? processEnvironment()
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return (data.hasSuffix("/") ? data : data + "/") + "wordfall"
         }
-        var home = environment["HOME"] ?? ""
-        if home.isEmpty, let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            home = String(cString: directory)
-        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return (home.hasSuffix("/") ? home : home + "/") + ".local/share/wordfall"
     }
+
+    /// Why there is no data folder when `defaultDirectory` is nil.
+    package static let unknownDirectory =
+        "wordfall does not know where to keep your saved data: XDG_DATA_HOME is not an absolute path and HOME "
+        + "is not set (set one of them, or give --data-dir DIR)"
 
     /// This process's environment variables.
     private static func processEnvironment() -> [String: String] {

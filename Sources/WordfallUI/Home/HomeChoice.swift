@@ -1,7 +1,7 @@
 /// What the player chose on the home screen, for the command to play (the home session ends with it).
 public enum HomeChoice: Hashable, Sendable {
-    /// The game left in progress (`HomeContent.inProgress`).
-    case resume
+    /// A game left in progress, by its index in `HomeContent.inProgress` (0: the one left last).
+    case resume(Int)
     /// The campaign of the pack played last (the starter pack for a new player).
     case continuePack
     /// Today's puzzle.

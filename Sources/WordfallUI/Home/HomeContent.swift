@@ -3,8 +3,9 @@
 public struct HomeContent {
     /// The pack Continue plays and where the player stands in it ("Wordfall Starter Pack, level 4 of 13").
     public var continuePack: String
-    /// The game left in progress, offered first by Continue; nil until the saved data keeps one.
-    public var inProgress: (() -> ResumableGame?)?
+    /// The games left in progress, the one left last first: Continue resumes it, or lists them when
+    /// more than one is kept; nil without saved data.
+    public var inProgress: (() -> [ResumableGame])?
     /// Today's puzzle's state: "not played yet", or its rank when played today.
     public var daily: String
     /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
@@ -18,7 +19,7 @@ public struct HomeContent {
     public var statistics: (() -> [String])?
 
     public init(
-        continuePack: String, inProgress: (() -> ResumableGame?)? = nil, daily: String, dailyPlayed: [String]? = nil,
+        continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyPlayed: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil
     ) {

@@ -12,8 +12,8 @@ public final class HomeSession: LoopSession {
     /// The window's size, once the loop has said it.
     public private(set) var size: (width: Int, height: Int)?
     let content: HomeContent
-    /// The game Continue resumes, read once when the menu is made.
-    let resumable: ResumableGame?
+    /// The games Continue resumes (the one left last first), read once when the menu is made.
+    let resumable: [ResumableGame]
 
     /// - Parameter message: a line to show under the menu (why the last choice could not be played).
     public init(
@@ -21,11 +21,18 @@ public final class HomeSession: LoopSession {
     ) {
         self.content = content
         self.screen = screen
-        let resumable = content.inProgress?()
+        let resumable = content.inProgress?() ?? []
         self.resumable = resumable
+        let continues =
+            switch resumable.count {
+            case 0: content.continuePack
+            case 1: resumable[0].title
+            case 2: resumable[0].title + " (and 1 more game kept)"
+            default: resumable[0].title + " (and \(resumable.count - 1) more games kept)"
+            }
         let menu = HomeItem.allCases.map { item -> HomeState.Entry in
             switch item {
-            case .continuePlaying: .init(title: item.title, detail: resumable?.title ?? content.continuePack)
+            case .continuePlaying: .init(title: item.title, detail: continues)
             case .daily: .init(title: item.title, detail: content.daily)
             case .packs: .init(title: item.title, detail: "the starter pack and the packs you played")
             case .statistics: .init(title: item.title, detail: "games, stars, best words, daily ranks")
@@ -100,10 +107,19 @@ public final class HomeSession: LoopSession {
         switch state.page {
         case .packs: choice = .pack(index)
         case .replays: choice = .replay(index)
+        case .kept: choice = .resume(index)
         case .statistics, .help, .daily: break
         case .menu:
             switch HomeItem.allCases[index] {
-            case .continuePlaying: choice = resumable == nil ? .continuePack : .resume
+            case .continuePlaying:
+                switch resumable.count {
+                case 0: choice = .continuePack
+                case 1: choice = .resume(0)
+                default:
+                    // More than one game kept (two windows left one each): the player picks (issue 36).
+                    state.kept = resumable.map { HomeState.Entry(title: $0.title) }
+                    state.page = .kept
+                }
             case .daily:
                 // Played today: its result, not a second game.
                 if let result = content.dailyPlayed {

@@ -4,6 +4,8 @@ public struct HomeState: Hashable, Sendable {
     /// The page showing.
     public enum Page: Hashable, Sendable {
         case menu, packs, replays, statistics, help
+        /// The games left in progress, when more than one is kept: Continue lists them (issue 36).
+        case kept
         /// Today's result, when today's puzzle was played: one result a day.
         case daily
     }
@@ -24,6 +26,8 @@ public struct HomeState: Hashable, Sendable {
     public var menu: [Entry]
     public var packs: [Entry] = []
     public var replays: [Entry] = []
+    /// The games left in progress, the one left last first.
+    public var kept: [Entry] = []
     /// The picked entry of each list page.
     public var picked: [Page: Int] = [:]
     /// The lines of the page of text showing (the statistics, today's result).
@@ -35,12 +39,14 @@ public struct HomeState: Hashable, Sendable {
 
     public init(menu: [Entry]) { self.menu = menu }
 
-    /// The entries of the list page showing (the menu, the packs, the replays); none on a page of text.
+    /// The entries of the list page showing (the menu, the packs, the replays, the games in progress); none
+    /// on a page of text.
     public var entries: [Entry] {
         switch page {
         case .menu: menu
         case .packs: packs
         case .replays: replays
+        case .kept: kept
         case .statistics, .help, .daily: []
         }
     }
@@ -54,6 +60,7 @@ public struct HomeState: Hashable, Sendable {
         case .menu: "Home"
         case .packs: "Packs"
         case .replays: "Replays"
+        case .kept: "Games in progress"
         case .statistics: "Statistics"
         case .help: "Help"
         case .daily: "Today's puzzle"

@@ -40,7 +40,7 @@ extension KeyMap {
         withoutActuallyEscaping(pointing) { pointing in
             let context = KeyContext(wordIsEmpty: true, pointing: pointing)
             switch page {
-            case .menu, .packs, .replays:
+            case .menu, .packs, .replays, .kept:
                 return first(home, key, context)
             case .statistics, .help, .daily:
                 if case .mouse(let event) = key { return event.kind == .press ? .back : nil }

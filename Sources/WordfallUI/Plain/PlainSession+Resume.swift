@@ -29,7 +29,7 @@ extension PlainSession {
     func offer(_ kept: KeptGame) {
         let standing = kept.standing(lexicon: lexicon(levels[index]))
         guard !standing.isOver else {
-            say("\(kept.level.title): its time ran out while you were away.")
+            say("\(kept.level.title): \(standing.whyOver(clockRanOn: kept.clockRanOn) ?? "it is over").")
             return send(.resumeAnswered(true))
         }
         stage = .offered

@@ -79,7 +79,7 @@ public struct HomeScreen: Sendable {
         let x = buffer.write(" wordfall ", x: 0, y: 0, style: theme.title)
         buffer.write(theme.glyphs.separator + " " + state.title, x: x, y: 0, style: theme.heading, limit: width)
         switch state.page {
-        case .menu, .packs, .replays: drawList(state, in: body, on: &buffer)
+        case .menu, .packs, .replays, .kept: drawList(state, in: body, on: &buffer)
         case .statistics: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
         case .daily: TextScreen(title: state.title, lines: state.textLines).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
@@ -98,8 +98,14 @@ public struct HomeScreen: Sendable {
         let pick = (theme.isUnicode ? "↑↓" : "up/down", "pick")
         switch state.page {
         case .menu: return [("Enter", "open"), pick, ("1-\(state.menu.count)", "open"), ("q", "quit")]
-        case .packs, .replays:
-            return [("Enter", state.page == .packs ? "play" : "watch"), pick, ("Esc", "back")]
+        case .packs, .replays, .kept:
+            let enter =
+                switch state.page {
+                case .packs: "play"
+                case .kept: "resume"
+                default: "watch"
+                }
+            return [("Enter", enter), pick, ("Esc", "back")]
         case .daily: return [("any key", "back")]
         case .statistics, .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         }

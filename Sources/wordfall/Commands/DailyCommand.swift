@@ -135,16 +135,17 @@ struct DailyCommand: ParsableCommand {
     }
 
     /// The session that plays a day's puzzle (`puzzle(_:)`).
+    /// `resuming`: the kept game of the day picked on the home screen's Continue.
     static func session(
         _ loaded: (puzzle: DailyPuzzle, level: Level, lexicon: Lexicon), data: SavedData, services: PlayServices,
-        screen: GameScreen
+        screen: GameScreen, resuming: GameID? = nil
     ) -> PlaySession {
         let (puzzle, level, lexicon) = loaded
         let play = DailyPlay(puzzle)
         return PlaySession(
             DailyPuzzlePlay(
                 level: level, daily: play,
-                progress: StoredProgress(.daily(play), data: data),
+                progress: StoredProgress(.daily(play), data: data, resuming: resuming),
                 unicodeShare: screen.theme.isUnicode),
             lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
             now: GameClock.system.now)

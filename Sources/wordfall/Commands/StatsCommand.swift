@@ -46,7 +46,9 @@ struct StatsCommand: ParsableCommand {
     /// The statistics in `dataDirectory`. A folder with no saved data at all gives empty statistics and
     /// is left as it is (no database is created just to say there is nothing).
     static func load(dataDirectory: String?) throws(CommandFailure) -> (PlayerStatistics, GameStore?) {
-        let directory = dataDirectory ?? ProgressStore.defaultDirectory()
+        guard let directory = dataDirectory ?? ProgressStore.defaultDirectory() else {
+            throw CommandFailure(lines: ["wordfall: error: " + ProgressStore.unknownDirectory], status: 1)
+        }
         let nothingSaved =
             FileIO.kind(of: directory + "/" + GameStore.fileName) == .missing
             && FileIO.kind(of: ProgressStore(directory: directory).path) == .missing

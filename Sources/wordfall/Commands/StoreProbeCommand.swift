@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import WordfallCore
 import WordfallProgress
 
 /// `wordfall store-probe` (hidden): records games in the saved data, as the game does when a level ends.
@@ -55,7 +56,8 @@ struct StoreProbeCommand: ParsableCommand {
         }
         for index in 0..<max(0, games) {
             let game = PlayedGame(
-                endedAt: time(nil), pack: pack, level: level, seed: UInt64(index), score: score + index, stars: 1,
+                id: GameID.random(), endedAt: time(nil), pack: pack, level: level, seed: UInt64(index),
+                score: score + index, stars: 1,
                 words: [PlayedWord(word: "PROBE", points: score + index)], duration: 1, ending: .completed,
                 replay: withReplay ? PlayedGame.Replay(levelText: "{}", moves: "") : nil)
             do throws(ProgressError) {

@@ -104,14 +104,16 @@ struct HomeRunner {
             let replays = shelf.replays()
             guard replays.indices.contains(index) else { return nil }
             return try ReplayCommand.session(replays[index], screen: screen, services: services)
-        case .resume:
-            // The game left last: its pack's campaign, today's puzzle or its level file, each of which
-            // offers to resume it where it stood (docs/decisions/0290).
-            guard let entry = data.gamesInProgress().first else { return nil }
+        case .resume(let index):
+            // The game picked (the one left last when one alone is kept): its pack's campaign, today's puzzle
+            // or its level file, each of which offers to resume it where it stood (docs/decisions/0290, 0406).
+            let kept = data.gamesInProgress()
+            guard kept.indices.contains(index) else { return nil }
+            let entry = kept[index]
             if let date = entry.dailyDate {
                 guard let day = CalendarDay(date) else { return nil }
                 return DailyCommand.session(
-                    try DailyCommand.puzzle(day), data: data, services: services, screen: screen)
+                    try DailyCommand.puzzle(day), data: data, services: services, screen: screen, resuming: entry.id)
             }
             var campaign: Campaign
             if let key = entry.pack {
@@ -120,7 +122,7 @@ struct HomeRunner {
             } else {
                 campaign = try Campaign.load(inProgress: entry, options: options)
             }
-            campaign.follow(data)
+            campaign.follow(data, resuming: entry)
             return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
         case .quit:
             return nil

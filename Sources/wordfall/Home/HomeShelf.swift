@@ -86,7 +86,7 @@ struct HomeShelf {
                 shape: DailyCommand.shape(of: result, store: data.store), unicode: unicode)
                 + ["", "One result a day: a new puzzle opens tomorrow."]
         }
-        let resumable = kept.first.map { ResumableGame(title: $0.summary ?? $0.title) }
+        let resumable = kept.map { ResumableGame(title: $0.summary ?? $0.title) }
         return HomeContent(
             continuePack: next, inProgress: { resumable }, daily: daily, dailyPlayed: played,
             packs: { packs.map(\.entry) },

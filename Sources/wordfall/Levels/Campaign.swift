@@ -104,7 +104,9 @@ struct Campaign {
 
     /// Follows the saved data: a pack starts at its first level not completed yet; every finished level
     /// is recorded (a level file on its own as a game, without level progress).
-    mutating func follow(_ data: SavedData) {
+    /// `resuming`: the kept game picked on the home screen's Continue: its level opens first, on the offer
+    /// to resume that game (not another kept of its level).
+    mutating func follow(_ data: SavedData, resuming: LevelInProgress? = nil) {
         self.data = data
         applyPlayerWords(data)
         let prepared = levels
@@ -113,19 +115,21 @@ struct Campaign {
         notice = data.notice
         guard let key = packKey else {
             progress = StoredProgress(
-                .levelFile(source: source), data: data, lexicon: lexicon, playerWords: words.playerWords(of:))
+                .levelFile(source: source), data: data, lexicon: lexicon, playerWords: words.playerWords(of:),
+                resuming: resuming?.id)
             return
         }
         let saved = data.progress()
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
         startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
         // A level left in progress is offered first (the one left last).
-        if let left = data.lastLevelInProgress(pack: key), let kept = levels.firstIndex(where: { $0.level.id == left })
+        if let left = resuming?.level ?? data.lastLevelInProgress(pack: key),
+            let kept = levels.firstIndex(where: { $0.level.id == left })
         {
             startIndex = kept
         }
         progress = StoredProgress(
             .pack(key: key, memory: PackMemory(key: key, data: data, progress: saved.progress)), data: data,
-            lexicon: lexicon, playerWords: words.playerWords(of:))
+            lexicon: lexicon, playerWords: words.playerWords(of:), resuming: resuming?.id)
     }
 }

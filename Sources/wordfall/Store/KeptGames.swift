@@ -23,18 +23,24 @@ final class KeptGames {
     private let dailyDate: String?
     private let source: String
     private let lexicon: (Level) -> Lexicon?
+    /// The kept game to give back before the others of its level (the one the player picked on the home
+    /// screen's Continue); nil: the one left last.
+    private let preferred: GameID?
     /// The level's text is the same for every keep of a game: made once per level.
     private var texts: [Level: String] = [:]
-    /// The journal written for the last keep that met another program's lock, superseded by the next keep.
-    private var lastJournal: String?
+    /// The journal written for the last keep that met another program's lock, and the game it keeps:
+    /// superseded by the next keep, removed when that game ends.
+    private var lastJournal: (path: String, game: GameID)?
 
     /// The games of `pack` (nil: a level file on its own, or the daily of `dailyDate`). `source` is a level
     /// file's absolute path (what tells two files with one id apart, 0311); `lexicon` the word list each
-    /// level is played with, to say what changed since a game was kept.
+    /// level is played with, to say what changed since a game was kept; `preferred` the kept game given back
+    /// first, when it is one of the level's.
     init(
         store: GameStore, data: SavedData, pack: String?, dailyDate: String?, source: String,
-        lexicon: @escaping (Level) -> Lexicon?
+        lexicon: @escaping (Level) -> Lexicon?, preferred: GameID? = nil
     ) {
+        self.preferred = preferred
         self.store = store
         self.data = data
         self.warnings = data.laterWarnings
@@ -54,13 +60,14 @@ final class KeptGames {
 
     func keep(_ kept: KeptGame, leaving: Bool) -> String? {
         let game = GameInProgress(
-            pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil), elapsed: kept.elapsed,
+            id: kept.id, pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil),
+            elapsed: kept.elapsed,
             levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words,
             left: leaving)
         do throws(ProgressError) {
             try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
             // The store holds this keep: a journal of an earlier one is superseded.
-            if let previous = lastJournal { unlink(previous) }
+            if let previous = lastJournal { unlink(previous.path) }
             lastJournal = nil
             return nil
         } catch {
@@ -71,8 +78,8 @@ final class KeptGames {
                 let journal = try? GameStore.writeJournal(
                     GameStore.JournalContents(inProgress: [game]), directory: directory)
             {
-                if let previous = lastJournal, previous != journal { unlink(previous) }
-                lastJournal = journal
+                if let previous = lastJournal, previous.path != journal { unlink(previous.path) }
+                lastJournal = (journal, kept.id)
                 if leaving {
                     warnings.append(
                         "The level in progress could not be kept in \(store.path) (another program kept it "
@@ -88,15 +95,18 @@ final class KeptGames {
     }
 
     func kept(_ level: Level) -> KeptGame? {
-        let kept: GameInProgress?
+        let games: [GameInProgress]
         do throws(ProgressError) {
-            kept = try store.gameInProgress(pack: pack, level: level.id, source: source)
+            // Another day's daily, or another text of the level (an edited file, another seed): not this game.
+            games = try store.gamesInProgress(pack: pack, level: level.id, source: source).filter {
+                $0.dailyDate == dailyDate && $0.levelText == text(level)
+            }
         } catch {
             warnings.append(error.message)
             return nil
         }
-        // Another day's daily, or another text of the level (an edited file, another seed): not this game.
-        guard let kept, kept.dailyDate == dailyDate, kept.levelText == text(level) else { return nil }
+        // The game picked on the home screen, else the one left last; the others stay kept (issue 36).
+        guard let kept = games.first(where: { $0.id == preferred }) ?? games.first else { return nil }
         guard let moves = ReplayText.decode(kept.moves) else {
             warnings.append(
                 "The level in progress \(TerminalText.quoted(level.title)) could not be resumed: its moves "
@@ -107,26 +117,41 @@ final class KeptGames {
         // whose process died) resumes with the time it had when last kept.
         let ranOn = dailyDate != nil && kept.left
         let elapsed = ResumeClock.elapsed(saved: kept.elapsed, savedAt: kept.savedAt, now: time(nil), isDaily: ranOn)
-        var game = KeptGame(level: level, moves: moves, elapsed: elapsed, clockRanOn: ranOn)
+        var game = KeptGame(id: kept.id, level: level, moves: moves, elapsed: elapsed, clockRanOn: ranOn)
         if let words = kept.words, let lexicon = lexicon(level) {
             game.notice = data.wordsChanged(
-                KeptGame(level: level, moves: moves, elapsed: kept.elapsed), stored: words, lexicon: lexicon)
+                KeptGame(id: kept.id, level: level, moves: moves, elapsed: kept.elapsed), stored: words,
+                lexicon: lexicon)
+        }
+        if games.count > 1 {
+            let others =
+                games.count == 2
+                ? "Another game of this level is kept too" : "\(games.count - 1) other games of this level are kept too"
+            game.notice = [game.notice, others + ": Continue on the home screen lists them."].compactMap(\.self)
+                .joined(separator: " ")
         }
         return game
     }
 
-    func forget(_ level: Level) {
+    func forget(_ kept: KeptGame) {
         // On the input path (the offer's n): never waits for another program's lock (0310).
         do throws(ProgressError) {
-            try store.forgetGameInProgress(pack: pack, level: level.id, source: source, waitingAtMost: Self.keepWait)
+            try store.forgetGameInProgress(kept.id, waitingAtMost: Self.keepWait)
         } catch {
             if error.isBusy {
                 warnings.pending.forget(
-                    pack: pack, level: level.id, source: source, directory: directory,
-                    describedAs: "The game you left of \(TerminalText.quoted(level.title))")
+                    kept.id, directory: directory,
+                    describedAs: "The game you left of \(TerminalText.quoted(kept.level.title))")
             } else {
                 warnings.append(error.message)
             }
         }
+    }
+
+    /// The game `id` ended and its result is in the store: a journal of its last keep is no longer needed.
+    func ended(_ id: GameID) {
+        guard let last = lastJournal, last.game == id else { return }
+        unlink(last.path)
+        lastJournal = nil
     }
 }

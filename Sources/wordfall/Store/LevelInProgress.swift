@@ -7,6 +7,8 @@ import WordfallUI
 /// A level left in progress as a menu lists it (the home menu's Continue entry): which level, and a line
 /// saying where it stands (docs/decisions/0290).
 struct LevelInProgress: Hashable {
+    /// The kept game's id (issue 36): what resuming it from the home screen asks for.
+    var id: GameID
     /// The level's title ("First Steps", "Daily puzzle, 24 November 2026").
     var title: String
     /// The pack's key (`LevelPack.progressKey`, the pack folder's name); nil for a level file on its own
@@ -45,18 +47,20 @@ extension SavedData {
         return kept.map { game in
             let level = try? LevelLoader().load(bytes: Array(game.levelText.utf8), path: game.level + ".json")
             var entry = LevelInProgress(
-                title: level?.title ?? game.level, pack: game.pack, level: game.level, source: game.source,
+                id: game.id, title: level?.title ?? game.level, pack: game.pack, level: game.level, source: game.source,
                 dailyDate: game.dailyDate, levelText: game.levelText, savedAt: game.savedAt)
             guard let level, let moves = ReplayText.decode(game.moves),
                 let lexicon = try? lexicons.lexicon(at: level.dictionary)
             else { return entry }
             let elapsed = ResumeClock.elapsed(
                 saved: game.elapsed, savedAt: game.savedAt, now: time(nil), isDaily: game.dailyDate != nil)
-            let standing = KeptGame(level: level, moves: moves, elapsed: elapsed).standing(lexicon: lexicon)
+            let standing = KeptGame(id: game.id, level: level, moves: moves, elapsed: elapsed).standing(
+                lexicon: lexicon)
+            // Why it is over says the real cause (issue 36): moves that ran out are not a clock.
             entry.summary =
-                standing.isOver
-                ? "\(level.title): its time ran out while you were away; opening it records its result"
-                : "\(level.title): \(standing.line(withTime: true))"
+                standing.whyOver(clockRanOn: game.dailyDate != nil && game.left).map {
+                    "\(level.title): \($0); opening it records its result"
+                } ?? "\(level.title): \(standing.line(withTime: true))"
             return entry
         }
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Synchronization
+import WordfallCore
 import WordfallProgress
 
 /// Results and settings whose save found the database locked by another program (a backup, a `sqlite3`
@@ -15,8 +16,8 @@ final class PendingSaves: Sendable {
         case game(PlayedGame)
         /// `chosen`: the player chose it (`--theme`); else the game keeps it of its own accord.
         case setting(key: String, value: String, chosen: Bool)
-        /// The game kept for a level the player chose to start again, to forget.
-        case forget(pack: String?, level: String, source: String, keptBefore: Int)
+        /// The kept game of a level the player chose to start again, to forget.
+        case forget(GameID)
     }
 
     /// One write waiting, with what it is called for the player ("the puzzle of 2026-11-28", "your theme").
@@ -49,13 +50,9 @@ final class PendingSaves: Sendable {
         )
     }
 
-    /// Forgets the game kept for `level` on another thread, as `save` saves a game.
-    func forget(pack: String?, level: String, source: String, directory: String, describedAs description: String) {
-        start(
-            Waiting(
-                write: .forget(pack: pack, level: level, source: source, keptBefore: time(nil)),
-                description: description,
-                directory: directory))
+    /// Forgets the kept game `id` on another thread, as `save` saves a game.
+    func forget(_ id: GameID, directory: String, describedAs description: String) {
+        start(Waiting(write: .forget(id), description: description, directory: directory))
     }
 
     private func start(_ waiting: Waiting) {
@@ -72,8 +69,7 @@ final class PendingSaves: Sendable {
                     switch waiting.write {
                     case .game(let game): try store.record(game)
                     case .setting(let key, let value, _): try store.setSetting(key, to: value)
-                    case .forget(let pack, let level, let source, let keptBefore):
-                        try store.forgetGameInProgress(pack: pack, level: level, source: source, keptBefore: keptBefore)
+                    case .forget(let id): try store.forgetGameInProgress(id)
                     }
                     _ = state.withLock { $0.waiting.removeValue(forKey: number) }
                     return

@@ -22,7 +22,8 @@ extension PlayedGame {
                 }
             }
         self.init(
-            endedAt: endedAt, pack: pack, level: result.level.id, seed: result.level.seed, score: result.score,
+            id: result.id, endedAt: endedAt, pack: pack, level: result.level.id, seed: result.level.seed,
+            score: result.score,
             stars: result.stars, words: result.words.map { PlayedWord(word: $0.word, points: $0.points) },
             duration: result.duration, ending: ending, daily: daily,
             replay: result.moves.isEmpty

@@ -21,7 +21,11 @@ struct SavedData {
     /// `progress.json` on first start. Each warning is also written to stderr at once, with its full
     /// path, so it is not lost when the screen takes over.
     static func open(directory: String?) -> SavedData {
-        let folder = directory ?? ProgressStore.defaultDirectory()
+        guard let folder = directory ?? ProgressStore.defaultDirectory() else {
+            let notice = "Your results cannot be saved: " + ProgressStore.unknownDirectory + "."
+            Self.warn(notice)
+            return SavedData(store: nil, directory: "", notice: notice)
+        }
         let opened = GameStore.open(directory: folder)
         var warnings = opened.warnings
         // The levels' best results are read at once, so a damaged row is reported before the screen starts.

@@ -30,9 +30,10 @@ final class StoredProgress: ProgressRecorder {
     ///   - lexicon: the word list each level is played with, to say what changed since a game was kept.
     ///   - playerWords: the player's own words a level is played with (nil for its word list alone): kept
     ///     with the game, for its replay.
+    ///   - resuming: the kept game given back first for its level (picked on the home screen's Continue).
     init(
         _ kind: Kind, data: SavedData, lexicon: @escaping (Level) -> Lexicon? = { _ in nil },
-        playerWords: @escaping (Level) -> PlayerWords? = { _ in nil }
+        playerWords: @escaping (Level) -> PlayerWords? = { _ in nil }, resuming: GameID? = nil
     ) {
         self.data = data
         self.kind = kind
@@ -40,12 +41,17 @@ final class StoredProgress: ProgressRecorder {
         self.games = data.store.map { store in
             switch kind {
             case .levelFile(let source):
-                KeptGames(store: store, data: data, pack: nil, dailyDate: nil, source: source, lexicon: lexicon)
+                KeptGames(
+                    store: store, data: data, pack: nil, dailyDate: nil, source: source, lexicon: lexicon,
+                    preferred: resuming)
             case .pack(let key, _):
-                KeptGames(store: store, data: data, pack: key, dailyDate: nil, source: "", lexicon: lexicon)
+                KeptGames(
+                    store: store, data: data, pack: key, dailyDate: nil, source: "", lexicon: lexicon,
+                    preferred: resuming)
             case .daily(let play):
                 KeptGames(
-                    store: store, data: data, pack: nil, dailyDate: play.day.description, source: "", lexicon: lexicon)
+                    store: store, data: data, pack: nil, dailyDate: play.day.description, source: "", lexicon: lexicon,
+                    preferred: resuming)
             }
         }
     }
@@ -65,10 +71,10 @@ final class StoredProgress: ProgressRecorder {
         case .levelFile(let source):
             var game = PlayedGame(result, pack: nil, endedAt: time(nil), playerWords: playerWords(result.level))
             game.source = source
-            return data.save(game, in: store, describedAs: result.level.id).message
+            return saved(data.save(game, in: store, describedAs: result.level.id), result)
         case .pack(let key, let memory):
             let game = PlayedGame(result, pack: key, endedAt: time(nil), playerWords: playerWords(result.level))
-            let message = data.save(game, in: store, describedAs: result.level.id).message
+            let message = saved(data.save(game, in: store, describedAs: result.level.id), result)
             memory.record(result)
             return message
         case .daily(let daily):
@@ -85,6 +91,7 @@ final class StoredProgress: ProgressRecorder {
             bestWordLength: counts.longestWordLength, playedOn: CalendarDay.today().description)
         let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
         let saved = data.save(game, in: store, describedAs: "the puzzle of \(daily.day)")
+        if saved.recorded != nil { games?.ended(result.id) }
         // Another window on the same data folder ended the day first: its result stands, and this
         // end screen says so rather than showing this game's rank as the day's.
         if let kept = saved.recorded?.daily, kept != dailyResult {
@@ -93,6 +100,12 @@ final class StoredProgress: ProgressRecorder {
                 + "\(result.score) points is kept with your games, not as the day's result."
         }
         return saved.message
+    }
+
+    /// What saving `result` said; a result in the store ends its game's journal (`KeptGames.ended`).
+    private func saved(_ save: (recorded: GameStore.Recorded?, message: String?), _ result: LevelResult) -> String? {
+        if save.recorded != nil { games?.ended(result.id) }
+        return save.message
     }
 
     func saved(_ levelID: String) -> SavedResult? {
@@ -120,7 +133,7 @@ final class StoredProgress: ProgressRecorder {
 
     func kept(_ level: Level) -> KeptGame? { games?.kept(level) }
 
-    func forget(_ level: Level) { games?.forget(level) }
+    func forget(_ game: KeptGame) { games?.forget(game) }
 
     func rulesMet() -> Set<String> {
         guard case .pack(_, let memory) = kind else { return [] }

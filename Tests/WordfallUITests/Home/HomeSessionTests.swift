@@ -8,11 +8,11 @@ import WordfallTestSupport
 /// pages, and the choice it ends with.
 @Suite struct HomeSessionTests {
     static func content(
-        inProgress: ResumableGame? = nil, replays: [String] = ["3  2026-11-26 14:09 UTC  First Steps  350 points"]
+        inProgress: [ResumableGame] = [], replays: [String] = ["3  2026-11-26 14:09 UTC  First Steps  350 points"]
     ) -> HomeContent {
         HomeContent(
             continuePack: "Wordfall Starter Pack, level 4 of 13",
-            inProgress: inProgress.map { game in { game } }, daily: "played today: Nice, 350 points",
+            inProgress: { inProgress }, daily: "played today: Nice, 350 points",
             packs: {
                 [
                     .init(title: "Wordfall Starter Pack", detail: "3 of 13 levels done, 7 of 39 stars"),
@@ -39,13 +39,31 @@ import WordfallTestSupport
     }
 
     @Test func continueResumesTheGameInProgressWhenThereIsOne() {
-        let resuming = Self.session(Self.content(inProgress: ResumableGame(title: "Eager Es, 1,230 points")))
+        let resuming = Self.session(Self.content(inProgress: [ResumableGame(title: "Eager Es, 1,230 points")]))
         #expect(resuming.state.menu[0].detail == "Eager Es, 1,230 points")
         resuming.handle(.key(.enter))
-        #expect(resuming.choice == .resume)
+        #expect(resuming.choice == .resume(0))
         let session = Self.session()
         session.handle(.key(.enter))
         #expect(session.choice == .continuePack)
+    }
+
+    /// Issue 36: two games kept (two windows left one each): Continue lists both, the one left last first,
+    /// and the player picks the older.
+    @Test func continueListsEveryGameKeptWhenThereAreMoreThanOne() {
+        let session = Self.session(
+            Self.content(inProgress: [
+                ResumableGame(title: "Eager Es: 400 points"), ResumableGame(title: "Eager Es: 120 points"),
+            ]))
+        #expect(session.state.menu[0].detail == "Eager Es: 400 points (and 1 more game kept)")
+        session.handle(.key(.enter))
+        #expect(session.choice == nil)
+        #expect(session.state.page == .kept)
+        #expect(session.state.title == "Games in progress")
+        #expect(session.state.entries.map(\.title) == ["Eager Es: 400 points", "Eager Es: 120 points"])
+        session.handle(.key(.down))
+        session.handle(.key(.enter))
+        #expect(session.choice == .resume(1))
     }
 
     @Test func aNumberKeyOpensItsEntry() {

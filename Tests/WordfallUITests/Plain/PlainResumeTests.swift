@@ -36,10 +36,11 @@ import WordfallTestSupport
                 },
                 kept: { [self] level in
                     kept[level.id].map {
-                        KeptGame(level: $0.level, moves: $0.moves, elapsed: $0.elapsed, clockRanOn: clockRanOn)
+                        KeptGame(
+                            id: $0.id, level: $0.level, moves: $0.moves, elapsed: $0.elapsed, clockRanOn: clockRanOn)
                     }
                 },
-                forget: { [self] level in kept[level.id] = nil })
+                forget: { [self] game in kept[game.level.id] = nil })
         }
 
         func session(_ level: Level, clock: FakeClock, daily: DailyPlay? = nil) -> PlainSession {
@@ -58,7 +59,7 @@ import WordfallTestSupport
 
     @Test func theOfferSaysWhereTheGameStoodAndWhatToType() {
         let level = PlaySessionTests.level()
-        let kept = KeptGame(level: level, moves: [], elapsed: 0)
+        let kept = KeptGame(id: GameID(high: 0, low: 9), level: level, moves: [], elapsed: 0)
         let standing = KeptGame.Standing(score: 50, movesLeft: 4, timeLeft: nil, words: 1, isOver: false)
         #expect(
             PlainSession.offerLines(kept, standing: standing, isDaily: false) == [
@@ -72,7 +73,7 @@ import WordfallTestSupport
                 "Its clock stopped where you left it: 1 minute 10 seconds left. Type resume to go on, or new to start "
                     + "again.",
             ])
-        let daily = KeptGame(level: level, moves: [], elapsed: 0, clockRanOn: true)
+        let daily = KeptGame(id: GameID(high: 0, low: 9), level: level, moves: [], elapsed: 0, clockRanOn: true)
         let one = KeptGame.Standing(score: 1, movesLeft: nil, timeLeft: 5, words: 1, isOver: false)
         #expect(
             PlainSession.offerLines(daily, standing: one, isDaily: true) == [
@@ -218,5 +219,20 @@ import WordfallTestSupport
                 "Its clock stopped where you left it: 3 minutes left. Type resume to go on, or end to end it as it "
                     + "stands.",
             ])
+    }
+
+    /// Issue 36, item 6: a kept game whose moves end the level (killed between its last keep and its
+    /// result) says the real cause, on a level with no clock that ran out of moves: not its time.
+    @Test func aKeptGameOverByItsMovesSaysItsMovesRanOut() {
+        let keeper = Keeper()
+        let level = PlaySessionTests.level(moves: 1)
+        keeper.kept["one"] = KeptGame(
+            id: GameID(high: 0, low: 9), level: level, moves: [TimedMove(move: .word("CAT"), at: 1)], elapsed: 1)
+        _ = keeper.session(level, clock: FakeClock())
+        let said = keeper.take()
+        #expect(said.contains("Test one: its moves ran out."), "\(said)")
+        #expect(!said.joined().contains("time ran out"), "\(said)")
+        #expect(keeper.results.map(\.failure) == [.outOfMoves])
+        #expect(keeper.results.map(\.id) == [GameID(high: 0, low: 9)], "the kept game's result, under its id")
     }
 }

@@ -39,9 +39,9 @@ import WordfallTestSupport
                     game.clockRanOn = isDaily
                     return game
                 },
-                forget: { [self] level in
-                    forgotten.append(level.id)
-                    kept[level.id] = nil
+                forget: { [self] game in
+                    forgotten.append(game.level.id)
+                    kept[game.level.id] = nil
                 })
         }
     }

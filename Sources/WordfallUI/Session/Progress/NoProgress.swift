@@ -12,7 +12,7 @@ public final class NoProgress: ProgressRecorder {
     public func markFirstStepsSeen() {}
     public func keep(_ game: KeptGame, leaving: Bool) -> String? { nil }
     public func kept(_ level: Level) -> KeptGame? { nil }
-    public func forget(_ level: Level) {}
+    public func forget(_ game: KeptGame) {}
     public func rulesMet() -> Set<String> { [] }
     public func meetRules(_ rules: Set<String>) {}
 }

@@ -29,8 +29,8 @@ public protocol ProgressRecorder: AnyObject {
     /// The game kept for `level`, ready to resume (its clock where it resumes); nil when none is kept,
     /// or when the one kept was played on another text of the level.
     func kept(_ level: Level) -> KeptGame?
-    /// Forgets the game kept for `level` (the player chose to start again).
-    func forget(_ level: Level)
+    /// Forgets the kept game `game` (the player chose to start its level again), and no other game kept.
+    func forget(_ game: KeptGame)
     /// The rules the player has met in levels played before, by name (`IntroText.rules`): an intro
     /// does not announce them as new.
     func rulesMet() -> Set<String>

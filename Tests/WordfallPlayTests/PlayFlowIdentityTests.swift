@@ -1,0 +1,77 @@
+import Testing
+import WordfallCore
+
+@testable import WordfallPlay
+
+/// Issue 36: each game of the flow has one id, a new one for each level loaded and a kept game's own when
+/// it is resumed, carried by every keep and by the result.
+@Suite struct PlayFlowIdentityTests {
+    static let first = GameID(high: 1, low: 1)
+    static let second = GameID(high: 2, low: 2)
+
+    @Test func aNewGameTakesTheIdItIsGivenAndAResumedOneKeepsItsOwn() {
+        let level = PlayFlowTests.first
+        var store = FlowTestStore(.init(kind: .level, levels: [level], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: Self.first)) {
+            $0.gameID = Self.first
+            $0.phase = .ready
+        }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        let kept = KeptGame(id: Self.first, level: level, moves: [PlayFlowTests.cat], elapsed: 1)
+        store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
+            $0.moves = [PlayFlowTests.cat]
+            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 1)
+        }
+        // Next time, resumed: the kept game's id, not the new one offered.
+        var next = FlowTestStore(.init(kind: .level, levels: [level], saving: true, keeping: true))
+        next.send(.opened, effects: [.loadLevel(0)])
+        next.send(.levelLoaded(best: nil, kept: kept, fresh: Self.second)) {
+            $0.gameID = Self.second
+            $0.phase = .offered(kept, atOpen: true)
+        }
+        next.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
+            $0.gameID = Self.first
+            $0.phase = .playing
+            $0.moves = [PlayFlowTests.cat]
+            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 1)
+        }
+        let end = PlayFlowTests.end()
+        let result = LevelResult(
+            id: Self.first, level: level, completed: true, failure: nil, score: 12, stars: 1, words: end.words,
+            bestWord: end.review.bestWord, duration: 30, moves: end.moves)
+        let outcome = PlayFlow.Outcome(
+            end: end, common: [ScoredWord(word: "CAT", points: 5)], of: 3, news: [], choices: [.quit, .retry],
+            hasNext: false)
+        next.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(outcome)
+        }
+    }
+
+    @Test func aKeptGameDeclinedIsForgottenAloneAndTheNewGameHasItsNewID() {
+        let level = PlayFlowTests.first
+        let kept = KeptGame(id: Self.first, level: level, moves: [PlayFlowTests.cat], elapsed: 1)
+        var store = FlowTestStore(.init(kind: .level, levels: [level], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: kept, fresh: Self.second)) {
+            $0.gameID = Self.second
+            $0.phase = .offered(kept, atOpen: true)
+        }
+        store.send(.resumeAnswered(false), effects: [.forget(kept)]) { $0.phase = .ready }
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(
+            .moved(moves: [PlayFlowTests.dog], elapsed: 2),
+            effects: [
+                .keep(KeptGame(id: Self.second, level: level, moves: [PlayFlowTests.dog], elapsed: 2), leaving: false)
+            ]
+        ) {
+            $0.moves = [PlayFlowTests.dog]
+            $0.elapsed = 2
+            $0.keptAt = .init(moves: 1, elapsed: 2)
+        }
+    }
+}
