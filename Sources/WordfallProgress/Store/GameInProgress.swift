@@ -27,11 +27,15 @@ package struct GameInProgress: Hashable, Sendable {
     /// Whether the player left it (the quit dialog, Ctrl-C), rather than it being kept on the way (after a
     /// move, or as the terminal closed): a daily's clock runs on only while the player is away by choice.
     package var left: Bool
+    /// The process that kept it on the way (after a move, `left` false), which may still be playing it: while
+    /// that process runs, the game is not offered to another (nil: left, or kept before schema version 10).
+    package var keeper: Int32?
 
     package init(
         id: GameID, pack: String?, level: String, dailyDate: String?, savedAt: Int, elapsed: Double, levelText: String,
-        moves: String, source: String = "", words: [String]? = nil, left: Bool = true
+        moves: String, source: String = "", words: [String]? = nil, left: Bool = true, keeper: Int32? = nil
     ) {
+        self.keeper = keeper
         self.id = id
         self.source = source
         self.words = words

@@ -1,3 +1,4 @@
+import Glibc
 import WordfallCore
 
 extension GameStore {
@@ -27,14 +28,14 @@ extension GameStore {
     func insert(inProgress game: GameInProgress) throws(SQLiteError) {
         try connection.run(
             "INSERT OR REPLACE INTO games_in_progress "
-                + "(uid, pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words, left) "
-                + "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM games WHERE uid = ?)",
+                + "(uid, pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words, left, keeper) "
+                + "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM games WHERE uid = ?)",
             [
                 .text(game.id.description), .text(game.pack ?? ""), .text(game.level), .text(game.source),
                 .optionalText(game.dailyDate), .int(game.savedAt),
                 .real(game.elapsed.isFinite ? max(0, game.elapsed) : 0), .text(game.levelText), .text(game.moves),
                 .optionalText(game.words?.joined(separator: "\n")), .int(game.left ? 1 : 0),
-                .text(game.id.description),
+                game.keeper.map { .int(Int($0)) } ?? .null, .text(game.id.description),
             ])
     }
 
@@ -80,9 +81,16 @@ extension GameStore {
     {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words, left, uid "
+                "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words, left, uid, keeper "
                     + "FROM games_in_progress \(condition) ORDER BY saved_at DESC, pack, level, source", values)
-            return rows.compactMap { row in
+            return rows.compactMap { row -> GameInProgress? in
+                // A game another wordfall still plays (kept on the way by a process that runs) is its own, not
+                // one left to offer (issue 36: two windows on one level).
+                if let keeper = row.int(11, in: 1...Int(Int32.max)).map(Int32.init), keeper != getpid(),
+                    kill(keeper, 0) == 0 || errno == EPERM
+                {
+                    return nil
+                }
                 // Stored values are untrusted (0160): a clock past a day's seconds, or not a number, is damage.
                 guard let level = row.text(1), let text = row.text(5), let moves = row.text(6),
                     let savedAt = row.int(3, in: 0...Int(Int64.max)), let elapsed = row.double(4, in: 0...86_400),
@@ -98,7 +106,7 @@ extension GameStore {
                     id: id, pack: pack.isEmpty ? nil : pack, level: level, dailyDate: row.text(2), savedAt: savedAt,
                     elapsed: elapsed, levelText: text, moves: moves, source: row.text(7) ?? "",
                     words: row.text(8).map { $0.split(separator: "\n").map(String.init) },
-                    left: row.int(9, in: 0...1) != 0)
+                    left: row.int(9, in: 0...1) != 0, keeper: row.int(11, in: 1...Int(Int32.max)).map(Int32.init))
             }
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")

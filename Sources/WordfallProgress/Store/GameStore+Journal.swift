@@ -89,13 +89,16 @@ extension GameStore {
             unlink(temporary + "-journal")
             throw ProgressError(message: "cannot write a journal in \(directory): \(error.message)")
         }
+        // A name never used before, by any process (a random part): a journal another process took away
+        // to save leaves its name free, and a later journal of this one must not take it, or the removal of
+        // the first (superseded, `KeptGames`) would remove the second, and the first given back would
+        // replace it.
         let stamp = ProgressStore.timestamp(now)
-        var target = folder + journalPrefix + "\(stamp)-\(getpid())"
-        var attempt = 1
-        while FileIO.kind(of: target) != .missing {
-            attempt += 1
-            target = folder + journalPrefix + "\(stamp)-\(getpid())-\(attempt)"
-        }
+        var target: String
+        repeat {
+            let unique = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+            target = folder + journalPrefix + "\(stamp)-\(getpid())-\(unique)"
+        } while FileIO.kind(of: target) != .missing
         guard rename(temporary, target) == 0 else {
             let failure = FileIO.lastError().reason
             unlink(temporary)
@@ -132,43 +135,45 @@ extension GameStore {
             unlink(folder + name + "-journal")
         }
         giveBackStaleJournals()
+        guard !journals().isEmpty else { return [] }
         var warnings: [String] = []
         var read: [(taken: String, journal: String, contents: JournalContents)] = []
-        for journal in journals() {
-            let name = String(journal.dropFirst(folder.count + Self.journalPrefix.count))
-            let taken = folder + Self.journalSavingPrefix + "\(getpid())-" + name
-            guard rename(journal, taken) == 0 else {
-                let failure = FileIO.lastError()
-                // Another wordfall took it a moment ago: it saves it and says so.
-                if failure == .notFound { continue }
-                warnings.append("\(journal) could not be taken to be saved (\(failure.reason)); it was left as it is.")
-                continue
-            }
-            switch readTaken(taken, as: journal) {
-            case .success(let contents): read.append((taken, journal, contents))
-            case .failure(let problem): warnings.append(problem.message)
-            }
-            unlink(taken + "-journal")
-        }
-        guard !read.isEmpty else { return warnings }
-        let saved: [JournalContents]
+        var saved: [JournalContents] = []
         do throws(SQLiteError) {
-            // The open waits a moment at most: journals the lock keeps from being saved wait for later.
+            // The write lock first, then the journals taken: a process that cannot have the lock never holds
+            // another's journal taken (its removal when its game ends would miss it), and one that has it
+            // holds them for milliseconds. The open waits a moment at most: they wait for later.
             connection.setBusyTimeout(milliseconds: Self.journalWait)
             defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
             saved = try connection.transaction { () throws(SQLiteError) in
+                for journal in journals() {
+                    let name = String(journal.dropFirst(folder.count + Self.journalPrefix.count))
+                    let taken = folder + Self.journalSavingPrefix + "\(getpid())-" + name
+                    guard rename(journal, taken) == 0 else {
+                        let failure = FileIO.lastError()
+                        // Another wordfall took it a moment ago: it saves it and says so.
+                        if failure == .notFound { continue }
+                        warnings.append(
+                            "\(journal) could not be taken to be saved (\(failure.reason)); it was left as it is.")
+                        continue
+                    }
+                    switch readTaken(taken, as: journal) {
+                    case .success(let contents): read.append((taken, journal, contents))
+                    case .failure(let problem): warnings.append(problem.message)
+                    }
+                    unlink(taken + "-journal")
+                }
                 var saved: [JournalContents] = []
                 for entry in read { saved.append(try save(entry.contents)) }
                 return saved
             }
         } catch {
-            // Locked again, or a full disk: the journals wait for the next start.
-            for entry in read {
-                _ = rename(entry.taken, entry.journal)
+            // Locked by another program, or a full disk: the journals wait for the next start.
+            for entry in read { _ = rename(entry.taken, entry.journal) }
+            for journal in journals() {
                 warnings.append(
-                    "What could not be saved in \(path) earlier (\(entry.contents.summary)) is kept in "
-                        + "\(entry.journal) and could not be saved yet (\(error.message)); it is tried again at the "
-                        + "next start.")
+                    "What could not be saved in \(path) earlier is kept in \(journal) and could not be saved yet "
+                        + "(\(error.message)); it is tried again at the next start.")
             }
             return warnings
         }

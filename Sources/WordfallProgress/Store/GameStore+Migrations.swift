@@ -76,7 +76,8 @@ extension GameStore {
         // Version 10 (issue 36): a game has one identity, 128 random bits as 32 hexadecimal digits (`GameID`),
         // given when it starts. A result is saved once per id; a level in progress is kept per game, not per
         // level, so two games of one level are both kept, and a game's end removes its own alone. Games and
-        // games in progress kept before get an id of their own.
+        // games in progress kept before get an id of their own. `keeper`: the process that kept a game on the
+        // way (after a move), still playing it while it runs: not offered to another then.
         """
         ALTER TABLE games ADD COLUMN uid TEXT;
         UPDATE games SET uid = lower(hex(randomblob(16)));
@@ -84,7 +85,7 @@ extension GameStore {
         CREATE TABLE games_in_progress_10 (
             uid TEXT PRIMARY KEY, pack TEXT NOT NULL, level TEXT NOT NULL, source TEXT NOT NULL DEFAULT '',
             daily_date TEXT, saved_at INTEGER NOT NULL, elapsed REAL NOT NULL, level_text TEXT NOT NULL,
-            moves TEXT NOT NULL, words TEXT, left INTEGER NOT NULL DEFAULT 1);
+            moves TEXT NOT NULL, words TEXT, left INTEGER NOT NULL DEFAULT 1, keeper INTEGER);
         INSERT INTO games_in_progress_10
             (uid, pack, level, source, daily_date, saved_at, elapsed, level_text, moves, words, left)
             SELECT lower(hex(randomblob(16))), pack, level, source, daily_date, saved_at, elapsed, level_text, moves,

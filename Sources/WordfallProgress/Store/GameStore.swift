@@ -57,8 +57,11 @@ package final class GameStore {
     ///
     /// Never throws: what went wrong is in `warnings`, and without a store the game is played unsaved.
     /// - Parameter maxPageCount: a cap on the database's size in pages (tests simulate a full disk with it).
+    /// - Parameter savingJournals: false for a second connection of a process already started (a save
+    ///   waiting for a lock on a thread of its own): only a start saves the journals waiting.
     package static func open(
-        directory: String, now: @escaping @Sendable () -> Int = { time(nil) }, maxPageCount: Int? = nil
+        directory: String, now: @escaping @Sendable () -> Int = { time(nil) }, maxPageCount: Int? = nil,
+        savingJournals: Bool = true
     ) -> Opened {
         let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
         if case .failure(let error) = FileIO.createDirectories(directory) {
@@ -99,7 +102,7 @@ package final class GameStore {
                             + "Results played now will not be saved.")
                 }
                 if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
-                warnings += store.saveJournals()
+                if savingJournals { warnings += store.saveJournals() }
                 return Opened(store: store, warnings: warnings, damagedKeptAs: damagedKeptAs)
             } catch {
                 // Another process creating the database at the same moment: switching a new file to WAL

@@ -63,7 +63,7 @@ final class KeptGames {
             id: kept.id, pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil),
             elapsed: kept.elapsed,
             levelText: text(kept.level), moves: ReplayText.encode(kept.moves), source: source, words: kept.words,
-            left: leaving)
+            left: leaving, keeper: leaving ? nil : getpid())
         do throws(ProgressError) {
             try store.keep(game, waitingAtMost: leaving ? Self.leavingKeepWait : Self.keepWait)
             // The store holds this keep: a journal of an earlier one is superseded.

@@ -80,6 +80,14 @@ extension SavedData {
                 if case .forget = $0.write { return true }
                 return false
             }
+            // A result written to a journal when it met the lock is kept there already.
+            for waiting in unsaved {
+                guard let journal = waiting.journal else { continue }
+                lines.append(
+                    "Not saved yet, another program kept the database locked: \(waiting.description). Kept in "
+                        + "\(journal), saved the next time wordfall starts.")
+            }
+            unsaved.removeAll { $0.journal != nil }
             if let directory = unsaved.first?.directory {
                 var contents = GameStore.JournalContents()
                 for waiting in unsaved {

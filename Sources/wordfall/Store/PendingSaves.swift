@@ -25,6 +25,8 @@ final class PendingSaves: Sendable {
         var write: Write
         var description: String
         var directory: String
+        /// The journal it was written to at once (a game's result), removed once the store holds it.
+        var journal: String?
     }
 
     private struct State {
@@ -37,9 +39,10 @@ final class PendingSaves: Sendable {
 
     private let state = Mutex(State())
 
-    /// Saves `game` in the store in `directory` on another thread, trying again while the lock is held.
-    func save(_ game: PlayedGame, directory: String, describedAs description: String) {
-        start(Waiting(write: .game(game), description: description, directory: directory))
+    /// Saves `game` in the store in `directory` on another thread, trying again while the lock is held;
+    /// `journal`: where it was written meanwhile, removed once the store holds it.
+    func save(_ game: PlayedGame, directory: String, journal: String?, describedAs description: String) {
+        start(Waiting(write: .game(game), description: description, directory: directory, journal: journal))
     }
 
     /// Keeps the setting `key` in the store in `directory` on another thread, as `save` does a game.
@@ -63,7 +66,8 @@ final class PendingSaves: Sendable {
         }
         DispatchQueue.global().async { [self] in
             // A connection of this thread's own (a connection is used by one thread).
-            guard let store = GameStore.open(directory: waiting.directory).store else { return }
+            // Journals are the start's to save, never a save's waiting for a lock (it would hold them taken).
+            guard let store = GameStore.open(directory: waiting.directory, savingJournals: false).store else { return }
             while !state.withLock({ $0.closing }) {
                 do throws(ProgressError) {
                     switch waiting.write {
@@ -72,6 +76,8 @@ final class PendingSaves: Sendable {
                     case .forget(let id): try store.forgetGameInProgress(id)
                     }
                     _ = state.withLock { $0.waiting.removeValue(forKey: number) }
+                    // The store holds it: its journal is not needed (saved anyway, it is one game: its id).
+                    if let journal = waiting.journal { unlink(journal) }
                     return
                 } catch {
                     // Busy again (the lock outlived the wait) or another failure: try again shortly.

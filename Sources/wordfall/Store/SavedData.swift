@@ -111,21 +111,25 @@ extension SavedData {
     /// Saves `game`, waiting only a moment for another program's lock on the database: past it, the save
     /// goes on on a thread of its own (`PendingSaves`) and the game goes on at once. The message is for
     /// the end screen (nil when saved); a failure is told on stderr after the screen too.
+    /// `journalled`: the result went to a journal beside the store (another program held its lock).
     func save(_ game: PlayedGame, in store: GameStore, describedAs description: String) -> (
-        recorded: GameStore.Recorded?, message: String?
+        recorded: GameStore.Recorded?, message: String?, journalled: Bool
     ) {
         do throws(ProgressError) {
-            return (try store.record(game, waitingAtMost: 250), nil)
+            return (try store.record(game, waitingAtMost: 250), nil, false)
         } catch {
             guard error.isBusy else {
                 laterWarnings.saveFailed(error.message)
-                return (nil, error.message)
+                return (nil, error.message, false)
             }
-            laterWarnings.pending.save(game, directory: directory, describedAs: description)
+            // Written to a journal at once, so a kill before the lock goes loses nothing (as a keep is,
+            // decision 0396), and saved on a thread of its own as soon as the lock goes.
+            let journal = try? GameStore.writeJournal(GameStore.JournalContents(games: [game]), directory: directory)
+            laterWarnings.pending.save(game, directory: directory, journal: journal, describedAs: description)
             return (
                 nil,
                 "Your result is not saved yet: another program is using \(store.path); it is saved as soon as that "
-                    + "program lets go."
+                    + "program lets go.", journal != nil
             )
         }
     }

@@ -91,7 +91,7 @@ final class StoredProgress: ProgressRecorder {
             bestWordLength: counts.longestWordLength, playedOn: CalendarDay.today().description)
         let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
         let saved = data.save(game, in: store, describedAs: "the puzzle of \(daily.day)")
-        if saved.recorded != nil { games?.ended(result.id) }
+        if saved.recorded != nil || saved.journalled { games?.ended(result.id) }
         // Another window on the same data folder ended the day first: its result stands, and this
         // end screen says so rather than showing this game's rank as the day's.
         if let kept = saved.recorded?.daily, kept != dailyResult {
@@ -102,9 +102,12 @@ final class StoredProgress: ProgressRecorder {
         return saved.message
     }
 
-    /// What saving `result` said; a result in the store ends its game's journal (`KeptGames.ended`).
-    private func saved(_ save: (recorded: GameStore.Recorded?, message: String?), _ result: LevelResult) -> String? {
-        if save.recorded != nil { games?.ended(result.id) }
+    /// What saving `result` said; a result in the store or in a journal of its own ends the journal of the
+    /// game's last keep (`KeptGames.ended`): it is not offered again once ended.
+    private func saved(
+        _ save: (recorded: GameStore.Recorded?, message: String?, journalled: Bool), _ result: LevelResult
+    ) -> String? {
+        if save.recorded != nil || save.journalled { games?.ended(result.id) }
         return save.message
     }
 
