@@ -68,6 +68,20 @@ check "bash completes a pack folder where a level or pack is expected" bash -c "
 check "zsh completion installed" grep -q "#compdef wordfall" "$prefix/share/zsh/vendor-completions/_wordfall"
 check "fish completion installed" grep -q "^complete -c 'wordfall'" "$prefix/share/fish/vendor_completions.d/wordfall.fish"
 
+# Issue 36: with a uid /etc/passwd lacks and neither HOME nor XDG_DATA_HOME, the data folder is not looked
+# up in the password database (a static binary's getpwuid loads the machine's NSS modules and died of
+# SIGSEGV): a clear message naming both, exit 1. Needs root to take another uid; skipped otherwise.
+unknown_uid_no_home() {
+  [ "$(id -u)" -eq 0 ] || return 0
+  chmod a+rx "$prefix"
+  local out status
+  out=$(env -i setpriv --reuid=54321 --regid=54321 --clear-groups "$1" stats 2>&1)
+  status=$?
+  [ "$status" -eq 1 ] && echo "$out" | grep -q 'XDG_DATA_HOME is not an absolute path and HOME is not set'
+}
+check "with an unknown uid and no HOME the binary says where saved data could go" \
+  unknown_uid_no_home "$prefix/bin/wordfall"
+
 make --no-print-directory uninstall PREFIX="$prefix" >/dev/null
 check "uninstall leaves no file behind" bash -c "[ -z \"\$(find '$prefix' -type f)\" ]"
 

@@ -183,4 +183,26 @@ import WordfallCore
             #expect(Set(ids).count == 4)
         }
     }
+
+    /// Item 9: a database whose version does not match its tables (a version set back by hand, a restore
+    /// of the wrong file) is damage: set aside and said, and a new database saves results; never "the data
+    /// folder cannot be written" with every result refused.
+    @Test func aSchemaThatLiesAboutItsVersionIsDamageSetAside() throws {
+        try withFolder { folder in
+            do {
+                let store = try #require(GameStore.open(directory: folder).store)
+                try store.connection.execute("PRAGMA user_version = 8")
+            }
+            let opened = GameStore.open(directory: folder, now: { 1_795_308_060 })
+            let store = try #require(opened.store)
+            #expect(store.readOnlyReason == nil)
+            #expect(opened.damagedKeptAs == folder + "/" + GameStore.fileName + ".corrupt-20261122T004100Z")
+            #expect(
+                opened.warnings.first?.contains(
+                    "is damaged (its tables are not those of its schema version 8 (duplicate column name: left))")
+                    == true, "\(opened.warnings)")
+            try store.record(Self.game(1))
+            #expect(try store.playedGames() == [Self.game(1)])
+        }
+    }
 }

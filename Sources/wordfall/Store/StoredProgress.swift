@@ -64,7 +64,8 @@ final class StoredProgress: ProgressRecorder {
 
     func levelFinished(_ result: LevelResult) -> String? {
         guard let store = data.store else {
-            data.laterWarnings.saveFailed("Your result of \(result.level.id) was not saved. " + cannotSave)
+            // The reason was said on stderr when the data was opened: said once, not again here (issue 36).
+            data.laterWarnings.saveFailed("Your result of \(result.level.id) was not saved (see the warning above).")
             return cannotSave
         }
         switch kind {
@@ -128,7 +129,9 @@ final class StoredProgress: ProgressRecorder {
     func keep(_ game: KeptGame, leaving: Bool) -> String? {
         guard let games else {
             // Nothing can be saved: a level left is not kept.
-            if leaving { data.laterWarnings.keepFailed("The level in progress could not be kept. " + cannotSave) }
+            if leaving {
+                data.laterWarnings.keepFailed("The level in progress could not be kept (see the warning above).")
+            }
             return cannotSave
         }
         return games.keep(game, leaving: leaving)
