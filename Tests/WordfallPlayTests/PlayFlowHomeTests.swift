@@ -14,7 +14,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: Self.pack, levels: [PlayFlowTests.first], saving: true, keeping: true, fromHome: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) {
+            $0.phase = .levels
+        }
         store.send(.homeAsked, effects: [.finish]) {
             $0.home = true
             $0.phase = .finished
@@ -23,7 +25,9 @@ import WordfallTestSupport
         var notFromHome = FlowTestStore(
             .init(kind: Self.pack, levels: [PlayFlowTests.first], saving: true, keeping: true))
         notFromHome.send(.opened, effects: [.loadLevel(0)])
-        notFromHome.send(.levelLoaded(best: nil, kept: nil), effects: [.showLevels]) { $0.phase = .levels }
+        notFromHome.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) {
+            $0.phase = .levels
+        }
         notFromHome.send(.homeAsked)
     }
 
@@ -31,7 +35,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .level, levels: [PlayFlowTests.first], saving: true, keeping: true, fromHome: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 2)) {
             $0.moves = [PlayFlowTests.cat]
@@ -39,7 +45,7 @@ import WordfallTestSupport
         }
         let quit = PlayFlow.Quit(question: .quitWordfall, notes: [.levelKept, .finishedLevelsSaved])
         store.send(.quitAsked, effects: [.stopClock]) { $0.phase = .quitting(quit, back: .playing) }
-        let kept = KeptGame(level: PlayFlowTests.first, moves: [PlayFlowTests.cat], elapsed: 2)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: PlayFlowTests.first, moves: [PlayFlowTests.cat], elapsed: 2)
         store.send(.homeAsked, effects: [.keep(kept, leaving: true), .finish]) {
             $0.home = true
             $0.keptAt = .init(moves: 1, elapsed: 2)
@@ -51,7 +57,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .daily, levels: [PlayFlowTests.first], saving: true, keeping: false, fromHome: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let quit = PlayFlow.Quit(question: .endTodaysPuzzle, notes: [.dailyRecordedAsItStands])
         store.send(.quitAsked, effects: [.stopClock]) { $0.phase = .quitting(quit, back: .playing) }
@@ -63,7 +71,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .replay, levels: [PlayFlowTests.first], saving: false, keeping: false, fromHome: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock, .introduce]) { $0.phase = .playing }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]) {
+            $0.phase = .playing
+        }
         store.send(.replayLeft, effects: [.finish]) {
             $0.home = true
             $0.phase = .finished
@@ -71,7 +81,9 @@ import WordfallTestSupport
 
         var level = FlowTestStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: false))
         level.send(.opened, effects: [.loadLevel(0)])
-        level.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        level.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         level.send(.began, effects: [.startClock]) { $0.phase = .playing }
         level.send(.replayLeft)
     }

@@ -13,11 +13,15 @@ import WordfallTestSupport
             .init(kind: kind, levels: [PlayFlowTests.first], saving: false, keeping: false, replaying: replaying))
         store.send(.opened, effects: [.loadLevel(0)])
         if kind == .replay {
-            store.send(.levelLoaded(best: nil, kept: nil), effects: [.startClock, .introduce]) {
+            store.send(
+                .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]
+            ) {
                 $0.phase = .playing
             }
         } else {
-            store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+            store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+                $0.phase = .ready
+            }
         }
         return store
     }

@@ -39,7 +39,9 @@ import WordfallTestSupport
     @Test func aLevelFilePlaysToItsEndSavesNothingAndRetries() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: false, keeping: false))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         // Nothing is kept for a level file.
         store.send(.moved(moves: [Self.cat], elapsed: 1)) {
@@ -62,7 +64,9 @@ import WordfallTestSupport
             $0.moves = []
             $0.elapsed = 0
         }
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.singleLevelNotSaved]), back: .ready)
         }
@@ -75,7 +79,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) {
+            $0.phase = .levels
+        }
         store.send(.levelChosen(1), effects: [.loadLevel(1)]) {
             $0.index = 1
             $0.phase = .loading(atOpen: false)
@@ -87,7 +93,11 @@ import WordfallTestSupport
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(
             .moved(moves: [Self.cat], elapsed: 1),
-            effects: [.keep(KeptGame(id: PlayFlowTests.fresh, level: Self.second, moves: [Self.cat], elapsed: 1), leaving: false)]
+            effects: [
+                .keep(
+                    KeptGame(id: PlayFlowTests.fresh, level: Self.second, moves: [Self.cat], elapsed: 1), leaving: false
+                )
+            ]
         ) {
             $0.moves = [Self.cat]
             $0.elapsed = 1
@@ -105,7 +115,8 @@ import WordfallTestSupport
         ) { $0.announced = [.bestScore, .bestWord] }
         let end = Self.end(stars: 2)
         let result = LevelResult(
-            id: PlayFlowTests.fresh, level: Self.second, completed: true, failure: nil, score: 12, stars: 2, words: end.words,
+            id: PlayFlowTests.fresh, level: Self.second, completed: true, failure: nil, score: 12, stars: 2,
+            words: end.words,
             bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
             end: end,
@@ -137,9 +148,13 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) {
+            $0.phase = .levels
+        }
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let lost = Self.end(failure: .outOfMoves, stars: 0)
         store.send(
@@ -148,7 +163,8 @@ import WordfallTestSupport
                 .stopClock,
                 .saveResult(
                     LevelResult(
-                        id: PlayFlowTests.fresh, level: Self.first, completed: false, failure: .outOfMoves, score: 12, stars: 0,
+                        id: PlayFlowTests.fresh, level: Self.first, completed: false, failure: .outOfMoves, score: 12,
+                        stars: 0,
                         words: lost.words,
                         bestWord: lost.review.bestWord, duration: 30, moves: lost.moves)),
             ]
@@ -165,7 +181,9 @@ import WordfallTestSupport
             $0.moves = []
             $0.elapsed = 0
         }
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let won = Self.end()
         store.send(
@@ -174,7 +192,8 @@ import WordfallTestSupport
                 .stopClock,
                 .saveResult(
                     LevelResult(
-                        id: PlayFlowTests.fresh, level: Self.first, completed: true, failure: nil, score: 12, stars: 1, words: won.words,
+                        id: PlayFlowTests.fresh, level: Self.first, completed: true, failure: nil, score: 12, stars: 1,
+                        words: won.words,
                         bestWord: won.review.bestWord, duration: 30, moves: won.moves)),
             ]
         ) {
@@ -196,7 +215,9 @@ import WordfallTestSupport
     @Test func aLevelLeftIsKeptOnQuitAndResumedNextTime() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 1)
         store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
@@ -236,13 +257,13 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: true)
         }
-        store.send(.resumeAnswered(false), effects: [.forget(Self.first), .showLevels]) { $0.phase = .levels }
+        store.send(.resumeAnswered(false), effects: [.forget(kept), .showLevels]) { $0.phase = .levels }
         // Picked from the list, a kept level is offered again; declined there, it starts afresh.
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
         store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: false)
         }
-        store.send(.resumeAnswered(false), effects: [.forget(Self.first), .introduce]) { $0.phase = .ready }
+        store.send(.resumeAnswered(false), effects: [.forget(kept), .introduce]) { $0.phase = .ready }
     }
 
     @Test func aTimedLevelIsKeptAsItsClockRunsAndLeftWithoutAMove() {
@@ -250,7 +271,9 @@ import WordfallTestSupport
         timed.rules.timeLimit = 60
         var store = FlowTestStore(.init(kind: .level, levels: [timed], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.moved(moves: [], elapsed: 4)) { $0.elapsed = 4 }
         store.send(
@@ -260,11 +283,14 @@ import WordfallTestSupport
             $0.elapsed = 5
             $0.keptAt = .init(moves: 0, elapsed: 5)
         }
-        store.send(.abandoned, effects: [.keep(KeptGame(id: PlayFlowTests.fresh, level: timed, moves: [], elapsed: 5), leaving: true)])
+        store.send(
+            .abandoned,
+            effects: [.keep(KeptGame(id: PlayFlowTests.fresh, level: timed, moves: [], elapsed: 5), leaving: true)])
     }
 
     @Test func theDailyKeptIsLeftAndItsOneTryEndsWhenDeclined() {
-        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 40, clockRanOn: true)
+        let kept = KeptGame(
+            id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 40, clockRanOn: true)
         var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
         store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
@@ -286,7 +312,8 @@ import WordfallTestSupport
         store.send(.restored) { $0.restoring = false }
         let end = Self.end(byPlayer: true)
         let result = LevelResult(
-            id: PlayFlowTests.fresh, level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12, stars: 1,
+            id: PlayFlowTests.fresh, level: Self.first, completed: false, failure: nil, endedByPlayer: true, score: 12,
+            stars: 1,
             words: end.words, bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
             end: end, news: [], choices: [.quit],
@@ -306,7 +333,9 @@ import WordfallTestSupport
     @Test func theDailyInPlayIsLeftKeptOrEndedWhenItCannotBeKept() {
         var store = FlowTestStore(.init(kind: .daily, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.quitAsked) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyNotStarted]), back: .ready)
         }
@@ -335,7 +364,9 @@ import WordfallTestSupport
         var store = FlowTestStore(.init(kind: .replay, levels: [Self.first], saving: false, keeping: true))
         #expect(!store.state.keeping)
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]) { $0.phase = .playing }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]) {
+            $0.phase = .playing
+        }
         store.send(.quitAsked, effects: [.stopClock]) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.replaySavesNothing]), back: .playing)
         }
@@ -364,7 +395,9 @@ import WordfallTestSupport
     @Test func whereTheGameStoodWhenLeftIsWhatIsKept() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         // Nothing stands before the level begins.
         store.send(.stood(moves: [Self.cat], elapsed: 1))
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }

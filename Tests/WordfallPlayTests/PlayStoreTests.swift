@@ -37,7 +37,7 @@ import WordfallTestSupport
 
     @Test func anActionSentWhileAnotherIsHandledWaitsItsTurn() {
         let log = Log()
-        let kept = KeptGame(level: PlayFlowTests.first, moves: [PlayFlowTests.cat], elapsed: 1)
+        let kept = KeptGame(id: PlayFlowTests.fresh, level: PlayFlowTests.first, moves: [PlayFlowTests.cat], elapsed: 1)
         let store = PlayStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: true, keeping: true))
         store.effects = Self.effects(log) { [weak store] in store }
         store.send(.opened)
@@ -62,6 +62,8 @@ import WordfallTestSupport
         expected.moves = kept.moves
         expected.elapsed = 1
         expected.keptAt = .init(moves: 1, elapsed: 1)
+        // The kept game resumed is played under its own id (issue 36).
+        expected.gameID = kept.id
         #expect(resuming.state == expected)
 
         // Yes: the game is kept as left, the keep's answer (a warning) reduced after the session finished.
