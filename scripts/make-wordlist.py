@@ -2,7 +2,8 @@
 """Generate wordfall's bundled word list, its tiers and categories, and its index from Debian packages and wordfreq.
 
 Reads Debian's scowl (/usr/share/dict/scowl: english-words.N and american-words.N for every size
-level N up to 60) and wordnet-base (/usr/share/wordnet/data.*), keeps lower-case words of 3 to 15
+level N up to 60, and british-words.N and british_z-words.N for the British spellings, accepted and
+never offered) and wordnet-base (/usr/share/wordnet/data.*), keeps lower-case words of 3 to 15
 letters a-z, grades each by how often people use it (its Zipf frequency in English from the PyPI
 package wordfreq 3.x, run in the virtual environment `make wordlist` makes under .build), and
 writes, under Resources/Dictionary/:
@@ -89,6 +90,25 @@ def read_scowl(scowl_dir):
         sys.exit(f"make-wordlist: error: no english-words.*/american-words.* files in {scowl_dir} "
                  "(install Debian's scowl package)")
     return words, used
+
+
+def read_british(scowl_dir, known):
+    """British spellings (SCOWL's british-words.N and british_z-words.N, N <= MAX_LEVEL) that the
+    american and english lists do not have (AEON, IONISED, COLOUR), each with its smallest level."""
+    pattern = re.compile(r"^british(_z)?-words\.(\d+)$")
+    word_re = re.compile(r"^[a-z]{%d,%d}$" % (MIN_LETTERS, MAX_LETTERS))
+    british = {}
+    for name in sorted(os.listdir(scowl_dir)):
+        match = pattern.match(name)
+        if not match or int(match.group(2)) > MAX_LEVEL:
+            continue
+        level = int(match.group(2))
+        with open(os.path.join(scowl_dir, name), encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                word = line.strip()
+                if word_re.match(word) and word not in known:
+                    british[word] = min(level, british.get(word, level))
+    return british
 
 
 def reviewed_lines(path):
@@ -395,10 +415,26 @@ def main():
     args = parser.parse_args()
 
     levels, used = read_scowl(args.scowl)
+    # British spellings a player types are words (AEON, IONISED), never offered: the list is American.
+    british = read_british(args.scowl, levels)
+    for word, level in british.items():
+        levels[word] = level
     additions = read_additions(os.path.join(args.out, "additions.txt"))
     added = sum(1 for word in additions if word not in levels)
     for word, level in additions.items():
         levels.setdefault(word, level)
+    reviewed = read_offensive(os.path.join(args.out, "offensive.txt"))
+    wordnet = read_wordnet_marks(args.wordnet)
+    plurals = read_wordnet_plurals(args.wordnet)
+    categories = categorize(levels, wordnet, reviewed, plurals)
+    # A British spelling of a word the game never offers (ARSE) is left out: it was no word before, and a
+    # board holding it would hold a word never offered. The rest are categorized again without it (ARSED
+    # would take its category).
+    unwanted = [word for word in british if word in categories]
+    if unwanted:
+        for word in unwanted:
+            del british[word], levels[word]
+        categories = categorize(levels, wordnet, reviewed, plurals)
     words = sorted(levels)
     zipf = read_frequencies(args.frequencies, words) if args.frequencies else wordfreq_frequencies(words)
     # A reviewed addition keeps its tier when usage would grade it lower (it says why in additions.txt).
@@ -406,12 +442,11 @@ def main():
     lemmas = read_wordnet_lemmas(args.wordnet)
     tiers = {word: min(tier(zipf[word], levels[word], word in lemmas and word not in names),
                        additions.get(word, 60)) for word in words}
+    for word in british:
+        tiers[word] = max(tiers[word], 40)
     # A reviewed word a player meets as something else is accepted and never offered (unoffered.txt).
     for word in read_unoffered(os.path.join(args.out, "unoffered.txt"), levels):
         tiers[word] = max(tiers[word], 40)
-    reviewed = read_offensive(os.path.join(args.out, "offensive.txt"))
-    wordnet = read_wordnet_marks(args.wordnet)
-    categories = categorize(levels, wordnet, reviewed, read_wordnet_plurals(args.wordnet))
     with open(os.path.join(args.out, "zipf.txt"), "w", encoding="ascii", newline="\n") as handle:
         for word in words:
             handle.write(f"{word}\t{zipf[word]:.2f}\n")
@@ -437,7 +472,8 @@ def main():
     write_trie(os.path.join(args.out, "words.trie"), words, nodes, never_offered, never_nodes)
     counts = {name: sum(1 for c in categories.values() if c == name) for name in CATEGORIES[:3]}
     offered = sum(1 for word in words if tiers[word] <= 35 and word not in categories)
-    print(f"make-wordlist: {len(words)} words from {len(used)} SCOWL files ({added} added), "
+    print(f"make-wordlist: {len(words)} words from {len(used)} SCOWL files ({added} added, "
+          f"{len(british)} British spellings), "
           f"{offered} offered, {counts['slur']} slurs, {counts['vulgar']} vulgar, "
           f"{counts['sensitive']} sensitive, {len(nodes)} trie nodes -> {args.out}")
 

@@ -60,6 +60,7 @@ package final class WordNet {
                 senses[base, default: []] += found
             }
         }
+        for lemma in lemmas where lemma != word { senses[lemma] = fitted(senses[lemma] ?? [], form: word, base: lemma) }
         lemmas.sort { ($0 == word ? 0 : 1) < ($1 == word ? 0 : 1) }
         return lemmas.map { WordNetEntry(lemma: $0.replacingUnderscores(), senses: senses[$0] ?? []) }
     }
@@ -83,9 +84,52 @@ package final class WordNet {
         guard let line = index[part]?.line(forKey: lemma) else { return [] }
         let fields = Self.fields(line)
         guard fields.count > 4, let synsets = Int(fields[2]), synsets > 0, synsets <= fields.count else { return [] }
-        return fields.suffix(synsets).compactMap { offset in
-            Int(offset).flatMap { data[part]?.line(at: $0) }.flatMap { Self.sense($0, part: part, lemma: lemma) }
+        // `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...`
+        let tagged = fields.count > synsets ? Int(fields[fields.count - synsets - 1]) ?? synsets : synsets
+        return fields.suffix(synsets).enumerated().compactMap { rank, offset in
+            guard let offset = Int(offset),
+                var sense = data[part]?.line(at: offset).flatMap({
+                    Self.sense($0, part: part, lemma: lemma)
+                })
+            else { return nil }
+            sense.offset = offset
+            sense.isTagged = rank < tagged
+            return sense
         }
+    }
+
+    /// The senses of `base` as the inflected `form` takes them (docs/RULES.md, "Words the game never
+    /// offers", meanings): a sense WordNet never saw used in which the base is a lesser synonym comes
+    /// after the others (AILS is to be ill, not garlic, whose synset GARLIC heads); and the regular past
+    /// of a verb that also has an irregular one (TEARED, beside TORE) takes the senses derived from the
+    /// base's first noun sense first (to shed tears, from the noun TEAR) and those whose examples use the
+    /// irregular form last (TORE, TORN: to rip).
+    func fitted(_ senses: [WordNetSense], form: String, base: String) -> [WordNetSense] {
+        func irregular(_ sense: WordNetSense) -> Bool {
+            sense.partOfSpeech == .verb
+                && sense.examples.contains { example in
+                    example.lowercased().split { !$0.isLetter }.contains { word in
+                        word != form && word != base
+                            && (exceptions[.verb]?.line(forKey: String(word)).map {
+                                Self.fields($0).dropFirst().contains(base)
+                            }
+                                ?? false)
+                    }
+                }
+        }
+        let irregulars = senses.map(irregular)
+        let regularPast =
+            form.hasSuffix("ed") && exceptions[.verb]?.line(forKey: form) == nil && irregulars.contains(true)
+        let firstNoun = regularPast ? self.senses(of: base, as: .noun).first?.offset : nil
+        let ranks = senses.indices.map { index -> Int in
+            let sense = senses[index]
+            if regularPast && sense.partOfSpeech == .verb {
+                if let firstNoun, sense.relatedNouns.contains(firstNoun) { return 0 }
+                if irregulars[index] { return 3 }
+            }
+            return sense.isHeadword || sense.isTagged ? 1 : 2
+        }
+        return senses.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { senses[$0] }
     }
 
     /// Reads a data line: `OFFSET LEXFILE TYPE W_CNT WORD LEX_ID ... | GLOSS`.
@@ -110,10 +154,29 @@ package final class WordNet {
         }
         let definition = parts.joined(separator: "; ")
         let position = words.firstIndex { $0.lowercased() == lemma.replacingUnderscores() }.map { $0 + 1 } ?? 0
-        return WordNetSense(
+        let pointers = Array(fields.dropFirst(4 + 2 * count))
+        var sense = WordNetSense(
             partOfSpeech: part, definition: definition.isEmpty ? gloss : definition, examples: examples,
             synonyms: words.filter { $0.lowercased() != lemma.replacingUnderscores() },
-            isSlur: Self.isSlur(gloss: gloss, pointers: Array(fields.dropFirst(4 + 2 * count)), lemma: position))
+            isSlur: Self.isSlur(gloss: gloss, pointers: pointers, lemma: position))
+        sense.isHeadword = position <= 1
+        sense.relatedNouns = Self.relatedNouns(pointers, lemma: position)
+        return sense
+    }
+
+    /// The noun synsets a data line's pointers (`p_cnt`, then `symbol offset pos source/target` each) relate
+    /// the word at `lemma` (1-based) to by derivation (`+`).
+    static func relatedNouns(_ pointers: [String], lemma: Int) -> [Int] {
+        guard let count = pointers.first.flatMap({ Int($0) }), count >= 0, count <= (pointers.count - 1) / 4 else {
+            return []
+        }
+        return (0..<count).compactMap { index in
+            let field = pointers[1 + index * 4..<5 + index * 4].map { $0 }
+            guard field[0] == "+", field[2] == "n", let source = Int(field[3].prefix(2), radix: 16),
+                source == 0 || source == lemma
+            else { return nil }
+            return Int(field[1])
+        }
     }
 
     static func fields(_ line: [UInt8]) -> [String] {

@@ -127,3 +127,28 @@ import Testing
         #expect(wordNet.entries(for: "mouse").first?.senses.first?.definition == "any of numerous small rodents")
     }
 }
+
+/// An inflection's first meaning is a sense that fits it (issue 40), on the installed WordNet.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/wordnet/index.noun")))
+struct InflectionSenseTests {
+    static func firstDefinition(_ word: String) throws -> String? {
+        try WordNet(directory: "/usr/share/wordnet").entries(for: word).first?.senses.first?.definition
+    }
+
+    @Test func teared() throws {
+        #expect(try Self.firstDefinition("teared") == "fill with tears or shed tears")
+        // The irregular form keeps rip's sense (TORE is also a noun of its own, a torus, listed first).
+        let tore = try WordNet(directory: "/usr/share/wordnet").entries(for: "tore").first { $0.lemma == "tear" }
+        #expect(tore?.senses.first?.definition == "separate or cause to separate abruptly")
+    }
+
+    @Test func ails() throws {
+        #expect(try Self.firstDefinition("ails") == "be ill or unwell")
+    }
+
+    @Test func commonInflectionsKeepTheirFirstSense() throws {
+        #expect(try Self.firstDefinition("kids")?.hasPrefix("a young person") == true)
+        #expect(try Self.firstDefinition("dogs")?.hasPrefix("a member of the genus Canis") == true)
+        #expect(try Self.firstDefinition("walked")?.hasPrefix("use one's feet") == true)
+    }
+}
