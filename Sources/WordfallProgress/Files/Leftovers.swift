@@ -30,6 +30,21 @@ package enum Leftovers {
         return Int(info.st_size)
     }
 
+    /// Whether process `pid` runs: it exists and is not a zombie (a process killed under a parent that does
+    /// not reap it, as in a container whose first process reaps nothing, still answers `kill(pid, 0)`).
+    package static func isRunning(_ pid: Int32) -> Bool {
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        let fd = open("/proc/\(pid)/stat", O_RDONLY)
+        guard fd >= 0 else { return true }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 512) }
+        guard count > 0, let paren = buffer[..<count].lastIndex(of: UInt8(ascii: ")")), paren + 2 < count else {
+            return true
+        }
+        return buffer[paren + 2] != UInt8(ascii: "Z")
+    }
+
     /// Whether the temporary file at `path`, written by process `pid`, can no longer be written by anyone:
     /// its process is gone, or the file is older than `staleAfterSeconds`. Never this process's own.
     package static func isStale(_ path: String, writtenBy pid: Int32, now: Int) -> Bool {

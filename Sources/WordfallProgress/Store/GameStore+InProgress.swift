@@ -87,7 +87,7 @@ extension GameStore {
                 // A game another wordfall still plays (kept on the way by a process that runs) is its own, not
                 // one left to offer (issue 36: two windows on one level).
                 if let keeper = row.int(11, in: 1...Int(Int32.max)).map(Int32.init), keeper != getpid(),
-                    kill(keeper, 0) == 0 || errno == EPERM
+                    Leftovers.isRunning(keeper)
                 {
                     return nil
                 }
