@@ -75,7 +75,14 @@ import WordfallTestSupport
         symbols[last] = symbols[last] == "7" ? "8" : "7"
         let changed = String(symbols)
         symbols = Array(code)
-        symbols.swapAt(4, 5)
+        // Two different symbols of the body swapped (a swap inside the header's kind reads as a wrong length).
+        var pair = 8
+        while pair + 2 < symbols.count,
+            symbols[pair] == symbols[pair + 1] || symbols[pair] == "-" || symbols[pair + 1] == "-"
+        {
+            pair += 1
+        }
+        symbols.swapAt(pair, pair + 1)
         let swapped = String(symbols)
         let newer = "WF-2" + code.dropFirst(4)
         for (text, message) in [

@@ -22,9 +22,7 @@ extension ChallengeCode {
         if fields[0] > UInt64(Self.currentVersion) { throw .newerVersion(Int(fields[0])) }
         let expected = Self.symbolCount(kind: fields[1])
         guard values.count >= 2, ChallengeAlphabet.check(Array(values.dropLast())) == values.last, fields[0] > 0 else {
-            // A length that fits some kind of code is a mistyped or swapped symbol (it may be the kind's own).
-            let fitsAKind = (0...3).contains { Self.symbolCount(kind: UInt64($0)) == values.count }
-            throw fitsAKind ? .doesNotCheck : .wrongLength(symbols: values.count, expected: expected)
+            throw values.count != expected ? .wrongLength(symbols: values.count, expected: expected) : .doesNotCheck
         }
         guard values.count == expected else { throw .wrongLength(symbols: values.count, expected: expected) }
         guard let language = ChallengeLanguage(rawValue: Int(fields[2])) else {
