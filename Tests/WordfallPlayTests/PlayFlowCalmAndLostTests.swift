@@ -13,7 +13,9 @@ import WordfallTestSupport
         let level = PlayFlowTests.first
         var store = FlowTestStore(.init(kind: .calmDaily, levels: [level], saving: false, keeping: false))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         // A move is not kept: there is nothing to resume in calm play.
         store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1)) {
@@ -43,7 +45,9 @@ import WordfallTestSupport
         let level = PlayFlowTests.first
         var store = FlowTestStore(.init(kind: .daily, levels: [level], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 4)) {
             $0.moves = [PlayFlowTests.cat]
@@ -71,9 +75,13 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .campaign(packTitle: "Pack"), levels: [level], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) { $0.phase = .levels }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) {
+            $0.phase = .levels
+        }
         store.send(.levelChosen(0), effects: [.loadLevel(0)]) { $0.phase = .loading(atOpen: false) }
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 3)) {
             $0.moves = [PlayFlowTests.cat]
@@ -92,7 +100,8 @@ import WordfallTestSupport
         // The game ends it completed (a won level's finish is its completion).
         let end = PlayFlowTests.end()
         let result = LevelResult(
-            id: PlayFlowTests.fresh, level: level, completed: true, failure: nil, endedByPlayer: false, score: end.score, stars: end.stars,
+            id: PlayFlowTests.fresh, level: level, completed: true, failure: nil, endedByPlayer: false,
+            score: end.score, stars: end.stars,
             words: end.words, bestWord: end.review.bestWord, duration: end.duration, moves: end.moves)
         store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result), .finish]) {
             $0.moves = end.moves
@@ -104,14 +113,17 @@ import WordfallTestSupport
     @Test func aWonLevelWhoseProcessIsStoppedEndsWon() {
         var store = FlowTestStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         store.send(.goalsDone) { $0.won = true }
         store.send(.abandoned, effects: [.endLevel]) { $0.finishesWhenEnded = true }
         // A replay's goals done change nothing: it is not played for a result.
         var replay = FlowTestStore(.init(kind: .replay, levels: [PlayFlowTests.first], saving: false, keeping: false))
         replay.send(.opened, effects: [.loadLevel(0)])
-        replay.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]) { $0.phase = .playing }
+        replay.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce])
+        { $0.phase = .playing }
         replay.send(.goalsDone) { $0.won = true }
         replay.send(.abandoned)
     }
