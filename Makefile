@@ -108,7 +108,7 @@ ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 # The binary is installed stripped; its debug information goes beside it under lib/debug, where gdb
-# finds it by the binary's .gnu_debuglink (as Debian's -dbgsym packages do; docs/decisions/0331).
+# finds it by the binary's .gnu_debuglink (as Debian's -dbgsym packages do; docs/decisions/0330).
 DEBUGDIR := $(DESTDIR)$(PREFIX)/lib/debug$(PREFIX)/bin
 
 install: deps

@@ -88,7 +88,7 @@ let package = Package(
             // so no dynamic loader runs at start-up (a fifth of a short command's time, 2,325 symbol bindings)
             // and no shared library's relocated pages count in its memory. None of our targets imports
             // Foundation; ArgumentParser uses FoundationEssentials (no ICU), named here. Foundation proper and
-            // ICU are not linked (docs/decisions/0030). Debug builds (the tests) stay dynamic.
+            // ICU are not linked (docs/decisions/0330). Debug builds (the tests) stay dynamic.
             linkerSettings: [
                 .unsafeFlags(
                     [

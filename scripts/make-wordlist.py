@@ -44,7 +44,7 @@ TIER_SHIFT = 27
 SENSITIVE_BIT = 1 << 30
 SLUR_BIT = 1 << 31
 CATEGORIES = ("slur", "vulgar", "sensitive", "offered")
-# The tiers from usage (docs/RULES.md, "Word tiers"; decision 0300). A word a standard-size
+# The tiers from usage (docs/RULES.md, "Word tiers"; decision 0004). A word a standard-size
 # dictionary lists (SCOWL size 50 or less) is offered when people use it at least once in 100 million
 # words (Zipf 2.0): tier 10 from Zipf 4.0, 20 from 3.0, 35 from 2.0, tiers 10 and 20 only for words
 # SCOWL's small list (size 35 or less) holds too. A word only a large dictionary

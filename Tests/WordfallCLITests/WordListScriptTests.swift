@@ -5,7 +5,7 @@ import WordfallTestSupport
 /// `make wordlist` rebuilds the committed list, tiers, categories and index from Debian's scowl and
 /// wordnet-base, the two reviewed lists and each word's Zipf frequency. The frequencies come from the
 /// committed zipf.txt (`--frequencies`), as `make wordlist` wrote them from wordfreq, so the test needs
-/// neither wordfreq nor a network (decision 0300).
+/// neither wordfreq nor a network (decision 0004).
 @Suite(
     .enabled(
         if: FileManager.default.fileExists(atPath: "/usr/share/dict/scowl/english-words.10")

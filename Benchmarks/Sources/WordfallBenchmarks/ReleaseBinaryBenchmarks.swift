@@ -2,7 +2,7 @@
 // "binary" suite.
 //
 // Set-up: `make install PREFIX=<a temporary folder>` (the stripped static binary, as `make install`
-// installs it; docs/decisions/0330 and 0331) and a "hello, world" in Swift built here with
+// installs it; docs/decisions/0330) and a "hello, world" in Swift built here with
 // `swiftc -O -static-executable`, the smallest program linked as `wordfall` is.
 //
 // - Installed binary size: the bytes of PREFIX/bin/wordfall. Target: at most 20 MB (20,000,000 bytes).
@@ -200,7 +200,7 @@ private func printCPUTimes(_ commands: [(name: String, path: String, arguments: 
     }
     printAligned(rows)
     if rows.contains(where: { $0.last == "MISSED" }) {
-        print("what the rest of start-up is, and what was tried: docs/decisions/0332")
+        print("what the rest of start-up is, and what was tried: Benchmarks/README.md, \"The command line\"")
     }
 }
 

@@ -25,7 +25,7 @@ struct LifetimeTests {
 
     @Test("A handler that cancels its own observation lives until it returns, and is released after the delivery")
     func selfCancellingHandlerOutlivesItsCall() {
-        // The delivery calls handlers without retaining them (docs/decisions/0344): one removed while it
+        // The delivery calls handlers without retaining them (docs/EVENTS.md, "How fast"): one removed while it
         // runs must not be freed under it.
         final class Witness {
             let freed: () -> Void

@@ -3,7 +3,7 @@ import Foundation
 /// A value behind a lock, for tests that record from several threads.
 ///
 /// Built on `NSLock` (a pthread mutex), which ThreadSanitizer sees, rather than on
-/// `Synchronization.Mutex`, whose contended path it does not (see docs/decisions/0046).
+/// `Synchronization.Mutex`, whose contended path it does not (see docs/EVENTS.md, "Threads").
 final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()

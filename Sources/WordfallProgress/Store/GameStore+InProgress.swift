@@ -91,7 +91,7 @@ extension GameStore {
                 {
                     return nil
                 }
-                // Stored values are untrusted (0160): a clock past a day's seconds, or not a number, is damage.
+                // Stored values are untrusted (0019): a clock past a day's seconds, or not a number, is damage.
                 guard let level = row.text(1), let text = row.text(5), let moves = row.text(6),
                     let savedAt = row.int(3, in: 0...Int(Int64.max)), let elapsed = row.double(4, in: 0...86_400),
                     let id = row.text(10).flatMap(GameID.init)

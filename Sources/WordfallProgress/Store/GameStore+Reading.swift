@@ -112,7 +112,7 @@ extension GameStore {
         }
     }
 
-    /// `played_on`, or NULL in a database of schema 2 read without being migrated (read-only, 0161).
+    /// `played_on`, or NULL in a database of schema 2 read without being migrated (read-only, 0019).
     func playedOnColumn() throws(SQLiteError) -> String {
         let columns = try connection.rows("PRAGMA table_info(daily_results)").compactMap { $0.text(1) }
         return columns.contains("played_on") ? "played_on" : "NULL"

@@ -20,7 +20,7 @@ extension GameStore {
     ///
     /// - Parameter waitingAtMost: how long to wait for another process's write lock, in milliseconds
     ///   (default `busyTimeout`); past it the error says `isBusy`. Settings are saved on the input path:
-    ///   the game waits a moment at most (docs/decisions/0164).
+    ///   the game waits a moment at most (docs/decisions/0310).
     /// - Throws: `ProgressError` saying why it could not be kept (a read-only store, a full disk, the lock).
     package func setSetting(_ key: String, to value: String, waitingAtMost wait: Int32? = nil) throws(ProgressError) {
         connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)

@@ -94,7 +94,7 @@ struct RunCommand: ParsableCommand {
         try stdout.finish()
         if let replayFailure { throw replayFailure }
         if reportPeakMemory, let peak = PeakMemory.kilobytes() {
-            // A benchmark hook: the peak of this run, after the output is written (docs/decisions/0032).
+            // A benchmark hook: the peak of this run, after the output is written (docs/decisions/0048).
             let stderr = OutputBuffer(descriptor: .standardError)
             stderr.writeLine("peak memory: \(peak) kB")
             stderr.flush()

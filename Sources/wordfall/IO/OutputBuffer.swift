@@ -89,7 +89,7 @@ final class OutputBuffer: TextOutputStream {
 
     /// Writes every byte (short writes continued, interruptions retried) with write(2) itself: the generic
     /// `FileIO.writeAll` instantiates swift-system's generic types on first use, a tenth of what
-    /// `wordfall --version` costs (docs/decisions/0332).
+    /// `wordfall --version` costs (Benchmarks/README.md).
     private static func writeAll(_ bytes: [UInt8], to descriptor: CInt) -> FileIO.Failure? {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return nil }

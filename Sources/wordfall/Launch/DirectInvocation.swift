@@ -7,7 +7,7 @@ import WordfallCore
 /// Why: argument-parser builds every command's argument set (its property wrappers, name sets,
 /// reflection) before it parses a word, and asking it for an exit status builds the help text; with
 /// the protocol-conformance lookups they start, that was half of what a short command costs (they run
-/// in loops in scripts and level authors' tools; docs/decisions/0332). So this path makes no
+/// in loops in scripts and level authors' tools; Benchmarks/README.md). So this path makes no
 /// `ParsableCommand` at all: it calls the commands' plain-value entries (`RunCommand.run(level:...)`).
 /// Anything else (help, a usage error, an unusual spelling such as `--seed=N`, a value starting with
 /// `-`, an option given twice, a value the command's own validation would refuse) is not recognised

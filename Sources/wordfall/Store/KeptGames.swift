@@ -73,7 +73,7 @@ final class KeptGames {
         } catch {
             // Another program holds the lock: the game is kept in a journal beside the store, saved at
             // the next start, rather than waited for (Ctrl-C acts at once; 0310). After a move too, so a
-            // kill while the lock lasts loses nothing (0290, 0396); each such keep replaces the one before.
+            // kill while the lock lasts loses nothing (0090, 0310); each such keep replaces the one before.
             if error.isBusy,
                 let journal = try? GameStore.writeJournal(
                     GameStore.JournalContents(inProgress: [game]), directory: directory)

@@ -6,7 +6,7 @@ import WordfallProgress
 
 /// Results and settings whose save found the database locked by another program (a backup, a `sqlite3`
 /// shell), saved on a thread of their own as soon as the lock goes, so the game never waits for it: keys,
-/// Ctrl-C included, act at once (docs/decisions/0164, 0310).
+/// Ctrl-C included, act at once (docs/decisions/0310).
 ///
 /// At the end (`finish`) the game waits a moment for them; what is still not saved then is handed back
 /// (to be written to a journal beside the store).

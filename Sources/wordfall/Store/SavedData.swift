@@ -82,7 +82,7 @@ struct SavedData {
 }
 
 extension SavedData {
-    /// Keeps the player's `key` preference without ever holding up input (docs/decisions/0164, 0310):
+    /// Keeps the player's `key` preference without ever holding up input (docs/decisions/0310):
     /// it waits a moment at most for another program's lock, then goes on a thread of its own. A setting
     /// that cannot be kept (a read-only store) is told after the screen, and the command exits non-zero.
     /// A setting the game keeps of its own accord (`chosen` false: the rules met) is not a failure when it
@@ -123,7 +123,7 @@ extension SavedData {
                 return (nil, error.message, false)
             }
             // Written to a journal at once, so a kill before the lock goes loses nothing (as a keep is,
-            // decision 0396), and saved on a thread of its own as soon as the lock goes.
+            // decision 0310), and saved on a thread of its own as soon as the lock goes.
             let journal = try? GameStore.writeJournal(GameStore.JournalContents(games: [game]), directory: directory)
             laterWarnings.pending.save(game, directory: directory, journal: journal, describedAs: description)
             return (

@@ -21,7 +21,7 @@ extension Mutex where Value: Sendable {
     /// every program that uses this library. A pthread mutex is intercepted by the sanitizer, but costs
     /// three times as much (18 ns a lock and unlock here, against 6 ns). So one process-wide pthread
     /// mutex is taken around every lock of this library only when the sanitizer's runtime is loaded
-    /// (`threadSanitizerIsLoaded`, looked up once): no build flag (docs/decisions/0046). It is
+    /// (`threadSanitizerIsLoaded`, looked up once): no build flag (docs/EVENTS.md, "Threads"). It is
     /// recursive, though no lock of the library is taken while another is held.
     ///
     /// Always inlined, and not generic over an error type: as a generic function of its own, called

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// README's "Building on it": a package that depends on a local copy or a fork of the Events package in a
-/// folder of another name names it with `name:` (docs/decisions/0343). SwiftPM knows a path dependency by
+/// folder of another name names it with `name:` (README.md, "Building on it"). SwiftPM knows a path dependency by
 /// its folder's name, so without it `package: "Events"` is unknown.
 @Suite("Depending on a local copy")
 struct LocalCopyDependencyTests {
