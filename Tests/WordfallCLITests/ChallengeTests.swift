@@ -129,7 +129,9 @@ import WordfallTestSupport
         let played = try Self.binary.run(
             ["play", code, "--plain"], input: "zzzap\ncat\ntrace\ncreate\nfinish\n",
             environment: data.merging(["USER": "ann"]) { $1 })
-        #expect(played.stdout.contains("ZZZAP: not in the dictionary"), "\(played)")
+        // Nor is `words add` suggested: it would change one side's list.
+        #expect(played.stdout.contains("ZZZAP: not in the dictionary."), "\(played)")
+        #expect(!played.stdout.contains("words add"), "\(played)")
         let said = played.stdout.split(separator: "\n").last { $0.hasPrefix("Your result, to send back: ") }
         let mine = try #require(said.map { String($0.dropFirst("Your result, to send back: ".count)) })
         let result = try Self.binary.run(["challenge", "result", "--name", "ann"], environment: data)
@@ -159,5 +161,23 @@ import WordfallTestSupport
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("line 2"))
         #expect(refused.stderr.contains("does not check"))
+    }
+
+    /// Quitting a challenge before its end prints no result: an earlier game's line is not this one's.
+    @Test func aChallengeLeftHasNoResultYet() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = ["XDG_DATA_HOME": folder.path, "USER": "ann"]
+        let code = try Self.code([Self.starter])
+        let first = try Self.binary.run(
+            ["play", code, "--plain"], input: "cat\ntrace\ncreate\nfinish\n", environment: data)
+        #expect(first.stdout.contains("Your result, to send back: \(code.filter { $0 != "-" }):ann:"), "\(first)")
+        let left = try Self.binary.run(["play", code, "--plain"], input: "tea\nquit\nyes\n", environment: data)
+        #expect(left.status == 0)
+        #expect(!left.stdout.contains("Your result"), "\(left)")
+        #expect(
+            left.stdout.hasSuffix(
+                "No result yet: the challenge was left before its end; `wordfall play \(code)` goes back to it.\n"),
+            "\(left)")
     }
 }

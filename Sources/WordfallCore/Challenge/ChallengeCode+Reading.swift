@@ -3,7 +3,9 @@ extension ChallengeCode {
     /// O for 0.
     ///
     /// - Throws: `ChallengeCodeError`, in this order: not a code, a bad symbol, a newer version, a check that
-    ///   fails (or a wrong length, when that explains it), an unknown language.
+    ///   fails (or a wrong length, when that explains it), an unknown language. Two neighbours swapped across
+    ///   the header's kind change the length the code should have: when swapping them back makes a code
+    ///   that checks, it says the code does not check, not that a symbol is missing.
     public init(reading text: String) throws(ChallengeCodeError) {
         let bytes = Array(text.utf8).filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: " ") }
         guard bytes.count >= 3, bytes.count <= 64, bytes[0] | 32 == UInt8(ascii: "w"),
@@ -22,7 +24,8 @@ extension ChallengeCode {
         if fields[0] > UInt64(Self.currentVersion) { throw .newerVersion(Int(fields[0])) }
         let expected = Self.symbolCount(kind: fields[1])
         guard values.count >= 2, ChallengeAlphabet.check(Array(values.dropLast())) == values.last, fields[0] > 0 else {
-            throw values.count != expected ? .wrongLength(symbols: values.count, expected: expected) : .doesNotCheck
+            throw values.count == expected || Self.isSwapped(values)
+                ? .doesNotCheck : .wrongLength(symbols: values.count, expected: expected)
         }
         guard values.count == expected else { throw .wrongLength(symbols: values.count, expected: expected) }
         guard let language = ChallengeLanguage(rawValue: Int(fields[2])) else {
@@ -41,5 +44,23 @@ extension ChallengeCode {
         default: game = .levelFile(contentHash: body[0])
         }
         self.init(game: game, language: language, wordList: fields[3])
+    }
+
+    /// Whether two neighbouring symbols swapped back make a code of this version that checks and has the
+    /// length its kind says.
+    ///
+    /// - Complexity: O(n²) in the symbols (at most 62).
+    static func isSwapped(_ values: [UInt8]) -> Bool {
+        guard values.count >= 3 else { return false }
+        for first in 0..<(values.count - 1) where values[first] != values[first + 1] {
+            var swapped = values
+            swapped.swapAt(first, first + 1)
+            guard let fields = ChallengeAlphabet.unpack(swapped[...], widths: [5, 2, 3]),
+                fields[0] > 0, fields[0] <= UInt64(currentVersion), swapped.count == symbolCount(kind: fields[1]),
+                ChallengeAlphabet.check(Array(swapped.dropLast())) == swapped.last
+            else { continue }
+            return true
+        }
+        return false
     }
 }

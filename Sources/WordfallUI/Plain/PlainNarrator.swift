@@ -12,6 +12,8 @@ final class PlainNarrator {
 
     private var tokens: Set<ObserverToken> = []
     private let minWordLength: Int
+    /// Whether the player's own words apply (a word not in the list then names `words add`).
+    private let ownWords: Bool
     private let goals: [String]
     private var sentences: [String] = []
     private var lines: [String] = []
@@ -38,8 +40,9 @@ final class PlainNarrator {
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
 
-    init(game: Game, daily: Bool = false) {
+    init(game: Game, daily: Bool = false, ownWords: Bool = true) {
         self.daily = daily
+        self.ownWords = ownWords
         if daily, game.level.goals.count == 1, case .score(let total) = game.level.goals[0].kind {
             dailyTotal = total
             rank = DailyRank.rank(score: 0, total: total).name
@@ -83,7 +86,7 @@ final class PlainNarrator {
             runBefore = run()
             say(PlainWording.accepted(word))
         case .wordRejected(let rejection):
-            say(PlainWording.rejected(rejection, minWordLength: minWordLength))
+            say(PlainWording.rejected(rejection, minWordLength: minWordLength, ownWords: ownWords))
             if hasStreakGoal && runBefore > 0 && run() == 0 { say("Streak broken.") }
             runBefore = run()
         case .scoreChanged(let change):

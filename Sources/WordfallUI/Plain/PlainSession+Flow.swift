@@ -53,7 +53,8 @@ extension PlainSession: FlowView {
     /// Makes level `newIndex`'s game; returns what is saved and kept for it.
     private func load(_ newIndex: Int) -> (best: SavedResult?, kept: KeptGame?) {
         index = newIndex
-        (game, narrator) = Self.makeLevel(levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil)
+        (game, narrator) = Self.makeLevel(
+            levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil, ownWords: ownWords)
         let level = levels[newIndex]
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in

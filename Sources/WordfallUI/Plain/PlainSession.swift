@@ -31,6 +31,8 @@ public final class PlainSession {
     let levels: [Level]
     let packTitle: String?
     let lexicon: (Level) -> Lexicon
+    /// Whether the player's own words apply to these levels (false for a challenge: one list for both).
+    let ownWords: Bool
     let progress: any ProgressRecorder
     let services: PlayServices
     let clock: PausableClock
@@ -74,13 +76,16 @@ public final class PlainSession {
     ///   - services: statistics and word meanings, when there are such things.
     ///   - puzzle: the daily puzzle played (one level), with its figures for the rank and share text.
     ///   - daily: today's puzzle as a choice of the levels (the home).
+    ///   - ownWords: whether the player's own words (`words add`) apply: false for a challenge.
     ///   - now: a monotonic clock in seconds (the system's, or a fake).
     ///   - write: says one line.
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
         progress: any ProgressRecorder = NoProgress(), services: PlayServices = .none, puzzle: DailyPlay? = nil,
-        daily: PlainDaily? = nil, now: @escaping @Sendable () -> Double, write: @escaping (String) -> Void
+        daily: PlainDaily? = nil, ownWords: Bool = true, now: @escaping @Sendable () -> Double,
+        write: @escaping (String) -> Void
     ) {
+        self.ownWords = ownWords
         self.puzzle = puzzle
         self.daily = daily
         self.now = now
@@ -95,7 +100,8 @@ public final class PlainSession {
         clock.setPaused(true)
         index = min(max(0, startIndex), levels.count - 1)
         startLevel = index
-        (game, narrator) = Self.makeLevel(levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil)
+        (game, narrator) = Self.makeLevel(
+            levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil, ownWords: ownWords)
         store = PlayStore(
             PlayFlow.State(
                 kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
@@ -104,14 +110,14 @@ public final class PlainSession {
     }
 
     static func makeLevel(
-        _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, daily: Bool
+        _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, daily: Bool, ownWords: Bool
     ) -> (
         Game, PlainNarrator
     ) {
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
         // Its moves are its replay, as on screen.
         game.logsMoves = true
-        return (game, PlainNarrator(game: game, daily: daily))
+        return (game, PlainNarrator(game: game, daily: daily, ownWords: ownWords))
     }
 
     /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the

@@ -14,8 +14,9 @@ enum PlainWording {
     }
 
     /// A word the model refused: `DOG: not on the board.`
-    static func rejected(_ rejection: RejectedWord, minWordLength: Int) -> String {
-        let reason = Wording.rejection(rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
+    static func rejected(_ rejection: RejectedWord, minWordLength: Int, ownWords: Bool = true) -> String {
+        let reason = Wording.rejection(
+            rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath, ownWords: ownWords)
         // The line as typed, quoted as any value a message quotes: a piped 4,096-letter line is cut.
         return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(rejection.word)): \(reason)."
     }

@@ -10,15 +10,19 @@ enum Wording {
         return "\(vowel ? "an" : "a") \(count)-letter word"
     }
 
-    /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed.
-    static func rejection(_ reason: RejectionReason, minWordLength: Int, pickedPath: Bool) -> String {
+    /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed;
+    /// `ownWords` when the player's own words (`wordfall words add`) apply to the game, so the command is
+    /// named: never in a challenge, where both players play the same list.
+    static func rejection(
+        _ reason: RejectionReason, minWordLength: Int, pickedPath: Bool, ownWords: Bool = true
+    ) -> String {
         switch reason {
         case .levelOver: "the level is over"
         case .invalidInput: "letters only, please"
         case .tooShort: "too short: words need at least \(minWordLength) letters"
         case .alreadyFound: "already found"
         case .offensive: "not a word this game accepts"
-        case .notInDictionary: "not in the dictionary (words add)"
+        case .notInDictionary: ownWords ? "not in the dictionary (words add)" : "not in the dictionary"
         case .notOnBoard: pickedPath ? "those tiles don't touch" : "not on the board"
         }
     }

@@ -7,14 +7,16 @@ public struct WordLineWidget: Sendable {
     /// The status of the word being built, in words, with its tone; a rejection in the words the
     /// message after Enter uses.
     public static func describe(
-        _ status: GameScreenState.WordStatus, minWordLength: Int, glyphs: Glyphs
+        _ status: GameScreenState.WordStatus, minWordLength: Int, ownWords: Bool = true, glyphs: Glyphs
     ) -> GameScreenState.Message? {
         switch status {
         case .empty: nil
         case .formable(let points): .init("\(glyphs.check) can be formed, \(Format.number(points)) points", tone: .good)
         case .rejected(.notOnBoard): .init("\(glyphs.cross) not on the board", tone: .bad)
         case .rejected(let reason):
-            .init(Wording.rejection(reason, minWordLength: minWordLength, pickedPath: false), tone: .info)
+            .init(
+                Wording.rejection(reason, minWordLength: minWordLength, pickedPath: false, ownWords: ownWords),
+                tone: .info)
         }
     }
 
@@ -35,7 +37,9 @@ public struct WordLineWidget: Sendable {
                 style: theme.dim, limit: rect.maxX)
         } else {
             end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
-            if let status = Self.describe(state.wordStatus, minWordLength: state.minWordLength, glyphs: theme.glyphs) {
+            if let status = Self.describe(
+                state.wordStatus, minWordLength: state.minWordLength, ownWords: state.ownWords, glyphs: theme.glyphs)
+            {
                 if end + 2 + status.text.unicodeScalars.count <= rect.maxX {
                     buffer.write(
                         "  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)

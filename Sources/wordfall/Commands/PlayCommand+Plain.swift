@@ -10,15 +10,16 @@ extension PlayCommand {
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
         let playing = campaign
+        let earlier = Self.challengeResults(playing).count
         // The bundled pack is the home: today's puzzle is one of its choices.
         let daily = path == nil ? campaign.data.map { PlainDaily.today(data: $0) } : nil
         try PlainRunner.play(notice: playing.notice, afterSession: { warnings?.flush() }) { write in
             PlainSession(
                 levels: playing.levels.map(\.level), startIndex: playing.startIndex, packTitle: playing.packTitle,
                 lexicon: playing.lexicon(for:), progress: playing.progress, services: services, daily: daily,
-                now: GameClock.system.now, write: write)
+                ownWords: playing.levels.first?.challenge == nil, now: GameClock.system.now, write: write)
         }
         try warnings?.failIfSavesFailed()
-        try Self.printChallengeResult(playing)
+        try Self.printChallengeResult(playing, earlier: earlier)
     }
 }

@@ -74,22 +74,33 @@ struct PlayCommand: ParsableCommand {
         if let path, campaign.packTitle != nil { PackShelf(directory: data.directory).remember(path) }
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
+        let earlier = Self.challengeResults(campaign).count
         try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
             Self.session(campaign, services: services, screen: screen, bell: bell)
         }
         try warnings?.failIfSavesFailed()
-        try Self.printChallengeResult(campaign)
+        try Self.printChallengeResult(campaign, earlier: earlier)
     }
 
-    /// After a challenge played on screen or in plain mode, its result line on stdout, to copy whole.
-    static func printChallengeResult(_ campaign: Campaign) throws(CommandFailure) {
-        guard let code = campaign.levels.first?.challenge, let store = campaign.data?.store,
-            let result = ChallengeRecord.results(in: store, name: ChallengeRecord.name(nil)).last(where: {
-                $0.code == code
-            })
-        else { return }
+    /// The results kept of the challenge `campaign` plays (none when it is not one), oldest first.
+    static func challengeResults(_ campaign: Campaign) -> [ChallengeResult] {
+        guard let code = campaign.levels.first?.challenge, let store = campaign.data?.store else { return [] }
+        return ChallengeRecord.results(in: store, name: ChallengeRecord.name(nil)).filter { $0.code == code }
+    }
+
+    /// After a challenge played on screen or in plain mode, its result line on stdout, to copy whole: the one
+    /// this play kept (there were `earlier` before it). A challenge left before its end has none yet: an
+    /// earlier game's line is never printed for it.
+    static func printChallengeResult(_ campaign: Campaign, earlier: Int) throws(CommandFailure) {
+        guard let code = campaign.levels.first?.challenge else { return }
+        let results = challengeResults(campaign)
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        stdout.writeLine("Your result, to send back: \(result.line)")
+        if results.count > earlier, let result = results.last {
+            stdout.writeLine("Your result, to send back: \(result.line)")
+        } else if campaign.data?.store != nil {
+            stdout.writeLine(
+                "No result yet: the challenge was left before its end; `wordfall play \(code.text)` goes back to it.")
+        }
         try stdout.finish()
     }
 

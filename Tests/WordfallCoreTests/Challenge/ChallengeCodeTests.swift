@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    /// A friend's mistyping swaps neighbours, the kind's symbol too: the code then says it does not check,
+    /// as any other swap (it said "wrong length": the kind it read has another length).
+    @Test(arguments: codes) func neighboursSwappedSayTheCodeDoesNotCheck(_ code: ChallengeCode) {
+        let symbols = Array(code.compact.dropFirst(2))
+        for first in 0..<(symbols.count - 1) where symbols[first] != symbols[first + 1] {
+            var swapped = symbols
+            swapped.swapAt(first, first + 1)
+            let text = "WF" + String(swapped)
+            do {
+                _ = try ChallengeCode(reading: text)
+                Issue.record("\(text) was read")
+            } catch {
+                #expect(error == .doesNotCheck || error.isNewerVersion, "\(text): \(error)")
+            }
+        }
+    }
+
     @Test func theMessagesSayWhatAndWhatToDo() {
         func error(_ text: String) -> ChallengeCodeError? {
             do {
@@ -80,6 +97,13 @@ import Testing
     /// Reads `text`, taking a code that now says a later version as refused too (it is, with its own message).
     static func readSameVersion(_ text: String) throws {
         _ = try ChallengeCode(reading: text)
+    }
+}
+
+extension ChallengeCodeError {
+    /// A swap that put a higher number in the version's place reads as a newer version (its own message).
+    fileprivate var isNewerVersion: Bool {
+        if case .newerVersion = self { true } else { false }
     }
 }
 

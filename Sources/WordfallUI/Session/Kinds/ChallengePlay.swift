@@ -31,4 +31,7 @@ package final class ChallengePlay: PlayKind {
     }
 
     package var flowKind: PlayFlow.Kind { .level }
+
+    /// Both players play the code's word list alone (docs/RULES.md, "Challenges").
+    package var ownWords: Bool { false }
 }

@@ -36,6 +36,9 @@ package protocol PlayKind: AnyObject {
     func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession)
     /// Shows the campaign's levels (`PlayFlow.Effect.showLevels`: at the start, or `l` on the end screen).
     func showLevels(_ session: PlaySession)
+    /// Whether the player's own words (`wordfall words add`) may apply to its games, so a word not in the
+    /// list names the command (a challenge: never, both players play the same list).
+    var ownWords: Bool { get }
     /// The kind as the flow of play knows it (`PlayFlow.Kind`): where its rules of what comes next,
     /// what is saved and what quitting says are.
     var flowKind: PlayFlow.Kind { get }
@@ -53,4 +56,5 @@ extension PlayKind {
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
     }
     package func showLevels(_ session: PlaySession) {}
+    package var ownWords: Bool { true }
 }

@@ -11,7 +11,7 @@ extension PlaySession {
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
         // A game on screen keeps its moves: they are its replay.
         game.logsMoves = true
-        return (game, GameViewModel(game: game, subtitle: kind.subtitle(level: index)))
+        return (game, GameViewModel(game: game, subtitle: kind.subtitle(level: index), ownWords: kind.ownWords))
     }
 
     /// Starts level `newIndex` (picked from the pack's levels): the flow loads it, and offers to resume

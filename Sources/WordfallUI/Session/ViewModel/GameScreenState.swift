@@ -99,6 +99,9 @@ public struct GameScreenState: Hashable, Sendable {
     public var screen: Screen = .playing
     /// The minimum word length, for the help line and the word status.
     public var minWordLength = 3
+    /// Whether the player's own words (`wordfall words add`) apply, so a word not in the list names the
+    /// command: false in a challenge.
+    public var ownWords = true
     /// Set while a daily puzzle is played: the live rank is shown from it.
     public var daily: DailyPlay?
     /// Whether `s` shows the statistics (there is saved data to show).

@@ -37,13 +37,15 @@ public final class GameViewModel {
     /// 80x24). Nil between words.
     private var move: (word: String, news: [String], tiles: [String], goals: [String])?
 
-    /// Subscribes to `game` (call before `game.start()`).
-    public init(game: Game, subtitle: String? = nil) {
+    /// Subscribes to `game` (call before `game.start()`). `ownWords`: whether the player's own words apply
+    /// to it (`PlayKind.ownWords`).
+    public init(game: Game, subtitle: String? = nil, ownWords: Bool = true) {
         minWordLength = game.level.rules.minWordLength
         rules = game.level.rules
         state = GameScreenState(title: game.level.title, board: game.board)
         state.subtitle = subtitle
         state.minWordLength = minWordLength
+        state.ownWords = ownWords
         state.refill = game.level.rules.refill
         state.starThresholds = game.level.stars
         state.movesLeft = game.movesLeft
@@ -102,7 +104,8 @@ public final class GameViewModel {
         case .wordRejected(let rejection):
             move = nil
             let reason = Wording.rejection(
-                rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath)
+                rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath,
+                ownWords: state.ownWords)
             let word = rejection.word.isEmpty ? "That" : rejection.word
             let broken = followStreaks()
             update {
