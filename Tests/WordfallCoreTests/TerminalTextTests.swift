@@ -23,4 +23,16 @@ import Testing
             TerminalText.quoted(String(repeating: "é", count: 61)) == String(repeating: "é", count: 60)
                 + "...(61 characters in all)")
     }
+
+    /// The ranges a query of the saved data looks for are exactly the characters shown by their code.
+    @Test func theEscapedRangesAreTheCharactersShownByTheirCode() {
+        for value in UInt32(0)...0xE00FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let inRanges = TerminalText.escapedRanges.contains { $0.contains(value) }
+            if inRanges != TerminalText.mustEscape(scalar) {
+                Issue.record("U+\(String(value, radix: 16)): ranges \(inRanges), mustEscape \(!inRanges)")
+                return
+            }
+        }
+    }
 }

@@ -115,4 +115,64 @@ import WordfallCore
                     == LevelProgress(bestScore: 50, bestStars: 1, completed: true))
         }
     }
+
+    /// Values each in its range that no build writes together (issue 36, item 11): `stats` reported none.
+    static let statisticsDamages: [Damage] = [
+        Damage(
+            sql: "UPDATE games SET ending = 'won'",
+            report: "table games: 1 row whose ending is not one of completed, outOfMoves, outOfTime, noWordsLeft, "
+                + "ended; skipped, with their words"),
+        Damage(
+            sql: "UPDATE game_words SET word = char(27) || '[31mQUEENS'",
+            report: "table game_words: 1 row whose word is empty, longer than 1000 letters or holds a control or "
+                + "invisible character; skipped"),
+        Damage(
+            sql: "UPDATE game_words SET word = 'QUE' || char(8203) || 'ENS'",
+            report: "table game_words: 1 row whose word is empty"),
+        Damage(sql: "UPDATE game_words SET word = ''", report: "table game_words: 1 row whose word is empty"),
+    ]
+
+    @Test(arguments: statisticsDamages)
+    func aGameOrWordNoBuildWritesIsLeftOutOfTheStatistics(_ damage: Damage) throws {
+        try withStore(damage.sql) { store in
+            let statistics = try store.statistics(today: try #require(CalendarDay(year: 2026, month: 11, day: 25)))
+            let reports = store.takeDamageReports()
+            #expect(reports.count == 1 && reports.first?.contains(damage.report) == true, "\(reports)")
+            #expect(statistics.gamesPlayed == (damage.sql.contains("ending") ? 0 : 1))
+            #expect(statistics.wordsFound == 0)
+            #expect(statistics.bestWord == nil && statistics.longestWord == nil)
+        }
+    }
+
+    /// A day's result whose rank no version names, whose score is above its board's total, or whose date is
+    /// no day: reported by `stats` and skipped, and reported when the day is asked for (it stays played).
+    @Test(arguments: [
+        ("UPDATE daily_results SET rank = 'Bogus'", "rank is 'Bogus', not a rank, one of Beginner, Good Start,"),
+        ("UPDATE daily_results SET score = 1001", "score is 1001, not at most the board's total, 1000"),
+        ("UPDATE daily_results SET date = '2026-13-40'", "date is '2026-13-40', not a day, YYYY-MM-DD"),
+    ])
+    func aDailyResultNoBuildWritesIsReported(_ sql: String, _ report: String) throws {
+        try withStore("") { store in
+            var game = PlayedGame(
+                id: GameID.random(), endedAt: 1_795_308_060, pack: nil, level: "daily-2026-11-22", seed: 7,
+                score: 300, stars: 0, words: [PlayedWord(word: "QUEENS", points: 300)], duration: 180,
+                ending: .outOfTime)
+            game.daily = DailyResult(
+                date: "2026-11-22", generator: 2, score: 300, total: 1000, rank: "Solid", words: 1, bestWordLength: 6)
+            try store.record(game)
+            #expect(try store.dailyResult(on: "2026-11-22")?.problem == nil)
+            try store.connection.execute(sql)
+            let statistics = try store.statistics(today: try #require(CalendarDay(year: 2026, month: 11, day: 25)))
+            let reports = store.takeDamageReports()
+            #expect(reports.count == 1 && reports.first?.contains("table daily_results, ") == true, "\(reports)")
+            #expect(reports.first?.contains(report) == true, "\(reports)")
+            #expect(reports.first?.hasSuffix("; the row is skipped.") == true, "\(reports)")
+            #expect(statistics.daily.daysPlayed == 0)
+            #expect(statistics.daily.ranks.allSatisfy { $0.days == 0 })
+            if !sql.contains("date =") {
+                let read = try #require(try store.dailyResult(on: "2026-11-22"), "a damaged day is still played")
+                #expect(read.problem?.contains(report) == true, "\(read)")
+            }
+        }
+    }
 }

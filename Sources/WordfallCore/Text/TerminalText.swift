@@ -20,6 +20,13 @@ package enum TerminalText {
         }
     }
 
+    /// The code points `mustEscape` is true of, as ranges (for a query that finds them in stored text;
+    /// a test holds the two to one set).
+    package static let escapedRanges: [ClosedRange<UInt32>] = [
+        0...0x1F, 0x7F...0x9F, 0xAD...0xAD, 0x061C...0x061C, 0x180E...0x180E, 0x200B...0x200F, 0x2028...0x202E,
+        0x2060...0x206F, 0xFEFF...0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F,
+    ]
+
     /// `text` with every control and invisible character shown as `\u{HEX}`, cut after `limit`
     /// characters with the marker `...(N characters in all)`.
     package static func shown(_ text: String, limit: Int = .max) -> String {

@@ -17,6 +17,9 @@ package struct DailyResult: Hashable, Sendable {
     /// `YYYY-MM-DD`: the local day the game ended, nil when not known. Only a day played on its own date
     /// counts for the streak (`PlayerStatistics.streakDays`).
     package var playedOn: String?
+    /// What is wrong with the stored row, when it holds what no build writes (a rank no version names, a
+    /// score above the total): the result is then the player's, but not to be shown or shared as it is.
+    package var problem: String?
 
     package init(
         date: String, generator: Int, score: Int, total: Int, rank: String, words: Int, bestWordLength: Int,

@@ -6,25 +6,49 @@ extension GameStore {
     /// - Throws: `ProgressError` when the database cannot be read.
     package func statistics(today: CalendarDay) throws(ProgressError) -> PlayerStatistics {
         do throws(SQLiteError) {
-            let totals = try connection.rows("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM game_words)")
-                .first
-            // A word's points are read only when they are a whole number this build writes; the others are
-            // counted and reported.
+            // A game is read only when its ending is one this build writes, a word only when its points are
+            // a whole number this build writes and it is a word a terminal shows as it is (an escape code
+            // counted as letters is no word); the others are counted and reported (issue 36, item 11).
+            let endings = GameEnding.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            let soundGame = "ending IN (\(endings))"
             let soundPoints = "typeof(points) = 'integer' AND points BETWEEN 0 AND \(StoredRow.Range.count.upperBound)"
-            let damagedWords =
-                try connection.rows("SELECT count(*) FROM game_words WHERE NOT (\(soundPoints))")
-                .first?.int(0) ?? 0
-            if damagedWords > 0 {
+            let soundText =
+                "typeof(word) = 'text' AND length(word) BETWEEN 1 AND \(StoredRow.Range.length.upperBound) "
+                + "AND NOT word GLOB ?"
+            let ofSoundGames = "game_id IN (SELECT id FROM games WHERE \(soundGame))"
+            let soundWord = "\(soundPoints) AND \(soundText) AND \(ofSoundGames)"
+            let glob = [SQLiteValue.text(Self.escapedGlob)]
+            let totals = try connection.rows(
+                "SELECT (SELECT count(*) FROM games WHERE \(soundGame)), "
+                    + "(SELECT count(*) FROM games WHERE NOT coalesce(\(soundGame), 0)), "
+                    + "(SELECT count(*) FROM game_words WHERE \(soundWord)), "
+                    + "(SELECT count(*) FROM game_words WHERE \(ofSoundGames) AND NOT (\(soundPoints))), "
+                    + "(SELECT count(*) FROM game_words WHERE \(ofSoundGames) AND \(soundPoints) "
+                    + "AND NOT coalesce(\(soundText), 0))", glob + glob
+            ).first
+            func rows(_ count: Int) -> String { "\(count) row\(count == 1 ? "" : "s")" }
+            if let damagedGames = totals?.int(1), damagedGames > 0 {
                 noteDamage(
-                    "table game_words: \(damagedWords) row\(damagedWords == 1 ? "" : "s") whose points are not "
+                    "table games: \(rows(damagedGames)) whose ending is not one of "
+                        + GameEnding.allCases.map(\.rawValue).joined(separator: ", ") + "; skipped, with their words")
+            }
+            if let damagedWords = totals?.int(3), damagedWords > 0 {
+                noteDamage(
+                    "table game_words: \(rows(damagedWords)) whose points are not "
                         + "a whole number from 0 to \(StoredRow.Range.count.upperBound); skipped")
             }
+            if let damagedTexts = totals?.int(4), damagedTexts > 0 {
+                noteDamage(
+                    "table game_words: \(rows(damagedTexts)) whose word is empty, longer than "
+                        + "\(StoredRow.Range.length.upperBound) letters or holds a control or invisible character; "
+                        + "skipped")
+            }
             let best = try connection.rows(
-                "SELECT word, points FROM game_words WHERE \(soundPoints) ORDER BY points DESC, word ASC LIMIT 1"
+                "SELECT word, points FROM game_words WHERE \(soundWord) ORDER BY points DESC, word ASC LIMIT 1", glob
             ).first.map { ScoredWord(word: $0.text(0) ?? "", points: $0.int(1)) }
             let longest = try connection.rows(
-                "SELECT word, points FROM game_words WHERE \(soundPoints) "
-                    + "ORDER BY length(word) DESC, points DESC, word ASC LIMIT 1"
+                "SELECT word, points FROM game_words WHERE \(soundWord) "
+                    + "ORDER BY length(word) DESC, points DESC, word ASC LIMIT 1", glob
             ).first.map { ScoredWord(word: $0.text(0) ?? "", points: $0.int(1)) }
             var packs: [PlayerStatistics.PackLine] = []
             var completed = 0
@@ -54,20 +78,30 @@ extension GameStore {
                     packs.append(PlayerStatistics.PackLine(pack: pack, levels: [line]))
                 }
             }
-            let daily = try connection.rows("SELECT date, rank, \(try playedOnColumn()) FROM daily_results")
+            // A day is read only when its row holds what a build writes (`dailyResult(_:)`: a real day, a rank
+            // of the scale, a score within the board's total); the others are reported and skipped.
+            let daily = try connection.rows(
+                "SELECT date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()) "
+                    + "FROM daily_results ORDER BY date"
+            ).compactMap { row -> DailyResult? in
+                let checked = Self.dailyResult(row)
+                if let problem = checked.problem {
+                    noteDamage(problem + "; the row is skipped")
+                    return nil
+                }
+                return checked.result
+            }
             let days = PlayerStatistics.streakDays(
-                daily.compactMap { row in
-                    row.text(0).flatMap(CalendarDay.init).map {
-                        (date: $0, playedOn: row.text(2).flatMap(CalendarDay.init))
-                    }
+                daily.compactMap { result in
+                    CalendarDay(result.date).map { (date: $0, playedOn: result.playedOn.flatMap(CalendarDay.init)) }
                 })
             let streaks = PlayerStatistics.streaks(days: days, today: today)
             let ranks = DailyRank.all.map { rank in
-                (name: rank.name, days: daily.filter { $0.text(1) == rank.name }.count)
+                (name: rank.name, days: daily.filter { $0.rank == rank.name }.count)
             }
             return PlayerStatistics(
                 gamesPlayed: totals?.int(0) ?? 0, levelsCompleted: completed, stars: stars,
-                wordsFound: totals?.int(1) ?? 0, bestWord: best, longestWord: longest, packs: packs,
+                wordsFound: totals?.int(2) ?? 0, bestWord: best, longestWord: longest, packs: packs,
                 daily: PlayerStatistics.Daily(
                     daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,
                     ranks: ranks))
@@ -75,4 +109,21 @@ extension GameStore {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
     }
+
+    /// A GLOB pattern matching text that holds a character `TerminalText` shows by its code (a control or
+    /// invisible character; NUL, which ends SQLite's pattern, aside).
+    static let escapedGlob: String = {
+        var set = ""
+        for range in TerminalText.escapedRanges {
+            let low = max(range.lowerBound, 1)
+            guard low <= range.upperBound, let first = Unicode.Scalar(low), let last = Unicode.Scalar(range.upperBound)
+            else { continue }
+            set.unicodeScalars.append(first)
+            if range.upperBound > low {
+                set += "-"
+                set.unicodeScalars.append(last)
+            }
+        }
+        return "*[" + set + "]*"
+    }()
 }

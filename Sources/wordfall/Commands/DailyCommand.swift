@@ -94,6 +94,7 @@ struct DailyCommand: ParsableCommand {
             return
         }
         if let result {
+            if let problem = result.problem { throw Self.damaged(day, problem: problem, store: data.store) }
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
             for line in shareLines(result, shape: Self.shape(of: result, store: data.store)) { stdout.writeLine(line) }
@@ -165,10 +166,21 @@ struct DailyCommand: ParsableCommand {
             throw CommandFailure(
                 lines: ["wordfall: no result for \(day): play it with `wordfall daily --date \(day)`"], status: 1)
         }
+        if let problem = result.problem { throw damaged(day, problem: problem, store: store) }
         let stdout = OutputBuffer(descriptor: .standardOutput)
         let shape = Self.shape(of: result, store: store)
         for line in shareLines(result, shape: shape, ascii: ascii) { stdout.writeLine(line) }
         try stdout.finish()
+    }
+
+    /// A day's result that holds what no build writes (a rank no version names, a score above the total):
+    /// the day stays played, but its result is neither shown nor shared as it is (issue 36, item 11).
+    static func damaged(_ day: CalendarDay, problem: String, store: GameStore?) -> CommandFailure {
+        CommandFailure(
+            lines: [
+                "wordfall: error: the result of \(day) kept in \(store?.path ?? "your saved data") is damaged, so it "
+                    + "is not shown: \(problem)"
+            ], status: 1)
     }
 
     private func shareLines(_ result: DailyResult, shape: ShareText.Shape?) -> [String] {

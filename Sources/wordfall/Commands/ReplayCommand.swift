@@ -26,7 +26,8 @@ struct ReplayCommand: ParsableCommand {
                                                  own words included (`run --dictionary`)
             A game is replayed with the words it was played with: your own words
             as they were then (`wordfall words`), whatever they are now.
-            Exit status: 0, 1 (--verify: a different end; no such game), 2 bad arguments.
+            Exit status: 0, 1 (--verify: a different end; no such game, or its saved moves
+            or level damaged), 2 bad arguments.
             """
     )
 
@@ -198,11 +199,24 @@ struct ReplayCommand: ParsableCommand {
         return DailyPlay(day: day, generator: DailyPuzzle.generatorVersion, total: total)
     }
 
+    /// The level kept with `replay`. Its text is saved data, not a file the player gave: text that no
+    /// longer loads is damage (status 1, as HEADLESS.md says), said with what is wrong where in it, never
+    /// as a level file's error naming a file that does not exist (issue 36, item 7).
     static func level(of replay: StoredReplay) throws(CommandFailure) -> Level {
         do {
             return try LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "game-\(replay.id).json")
         } catch {
-            throw .badInput(error.lines)
+            let problems = error.diagnostics.prefix(10).map { diagnostic in
+                switch diagnostic.place {
+                case .file: "  " + diagnostic.message
+                case .syntax(let line, let column): "  line \(line), column \(column): " + diagnostic.message
+                case .value(let path, _, _): "  " + (path.isEmpty ? "" : path + ": ") + diagnostic.message
+                }
+            }
+            throw CommandFailure(
+                lines: ["wordfall: error: the level kept with game \(replay.id) in the saved data is damaged:"]
+                    + problems,
+                status: 1)
         }
     }
 

@@ -76,11 +76,22 @@ struct HomeShelf {
         let kept = data.gamesInProgress()
         let dailyKept = kept.contains { $0.dailyDate == today.description }
         let daily =
-            todaysResult.map { "played today: \($0.rank), \(NumberText.grouped($0.score)) points" }
+            todaysResult.map {
+                $0.problem == nil
+                    ? "played today: \($0.rank), \(NumberText.grouped($0.score)) points"
+                    : "played today (its saved result is damaged)"
+            }
             ?? (dailyKept ? "in progress" : "not played yet")
         let services = PlayServices.standard(data: data)
         let played = todaysResult.map { result in
-            ShareText.lines(
+            // A result no build writes (issue 36, item 11) is not shown as it is.
+            guard result.problem == nil else {
+                return [
+                    "Today's result in your saved data is damaged, so it is not shown.", "",
+                    "One result a day: a new puzzle opens tomorrow.",
+                ]
+            }
+            return ShareText.lines(
                 day: result.date, rank: result.rank, score: result.score,
                 total: result.total, words: result.words, longestWordLength: result.bestWordLength,
                 shape: DailyCommand.shape(of: result, store: data.store), unicode: unicode)

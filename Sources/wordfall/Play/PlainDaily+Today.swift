@@ -14,6 +14,9 @@ extension PlainDaily {
                 return .failure(Refusal(lines: [LexiconCache.message(for: error)]))
             }
             if let store = data.store, let result = try? store.dailyResult(on: day.description) {
+                if let problem = result.problem {
+                    return .failure(Refusal(lines: DailyCommand.damaged(day, problem: problem, store: store).lines))
+                }
                 let share = ShareText.lines(
                     day: result.date, rank: result.rank, score: result.score,
                     total: result.total, words: result.words, longestWordLength: result.bestWordLength,

@@ -42,4 +42,19 @@ import Testing
                 "level.json: error: rules.fuse: must be 1 to 20, got 0",
             ])
     }
+
+    /// A fuse is a burning tile's: on a static board or without `burnEvery` it would be a rule that never
+    /// plays, refused by name as every other rule in the wrong place is (issue 36, item 10).
+    @Test func aFuseNeedsBurningTiles() {
+        #expect(
+            levelErrors(levelText(#""rules": {"refill": "none", "fuse": 2},"#)) == [
+                "level.json: error: rules.fuse: needs falling tiles (\"refill\": \"gravity\"): a burning tile is lit among the tiles that drop in",
+                "level.json: error: rules.fuse: needs rules.burnEvery: a fuse is how long a burning tile lasts, and none is lit without it",
+            ])
+        #expect(
+            levelErrors(levelText(#""rules": {"moves": 5, "fuse": 2},"#)) == [
+                "level.json: error: rules.fuse: needs rules.burnEvery: a fuse is how long a burning tile lasts, and none is lit without it"
+            ])
+        #expect(levelErrors(levelText(#""rules": {"moves": 5, "burnEvery": 2, "fuse": 2},"#)) == [])
+    }
 }

@@ -3,7 +3,7 @@ import WordfallJSON
 extension LevelDecoder {
     /// The falling tiles' rules (docs/RULES.md, "Balanced draws", "Burning tiles", "Reward tiles",
     /// "Scramble"): each needs falling tiles; burning tiles and the scramble cost moves, so they need a
-    /// move limit.
+    /// move limit; a fuse needs burning tiles.
     mutating func decodeTileRules(_ fields: ValueReader.Fields, into rules: inout Rules) {
         if let value = fields["hardLetters"],
             let number = reader.integer(value, path: "rules.hardLetters", in: 0...144)
@@ -18,6 +18,14 @@ extension LevelDecoder {
         }
         if let value = fields["fuse"], let number = reader.integer(value, path: "rules.fuse", in: 1...20) {
             rules.fuse = number
+            // A fuse is a burning tile's: without falling tiles or burnEvery, none is ever lit (issue 36).
+            needsFallingTiles(rules, value, "rules.fuse", "a burning tile is lit among the tiles that drop in")
+            if rules.burnEvery == nil {
+                reader.report(
+                    "rules.fuse",
+                    "needs rules.burnEvery: a fuse is how long a burning tile lasts, and none is lit "
+                        + "without it", at: value.location)
+            }
         }
         if let value = fields["rewardLength"],
             let number = reader.integer(value, path: "rules.rewardLength", in: 4...15)
