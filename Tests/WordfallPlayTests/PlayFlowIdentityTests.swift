@@ -65,4 +65,23 @@ import WordfallCore
             $0.keptAt = .init(moves: 1, elapsed: 2)
         }
     }
+
+    @Test func whereTheGameStoodWhenLeftIsWhatIsKept() {
+        var store = FlowTestStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: true, keeping: true))
+        store.send(.opened, effects: [.loadLevel(0)])
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
+        // Nothing stands before the level begins.
+        store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 1))
+        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.stood(moves: [PlayFlowTests.cat, PlayFlowTests.dog], elapsed: 2)) {
+            $0.moves = [PlayFlowTests.cat, PlayFlowTests.dog]
+            $0.elapsed = 2
+        }
+        let kept = KeptGame(
+            id: PlayFlowTests.fresh, level: PlayFlowTests.first, moves: [PlayFlowTests.cat, PlayFlowTests.dog],
+            elapsed: 2)
+        store.send(.abandoned, effects: [.keep(kept, leaving: true)]) { $0.keptAt = .init(moves: 2, elapsed: 2) }
+    }
 }

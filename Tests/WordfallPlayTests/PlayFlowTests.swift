@@ -391,21 +391,4 @@ import WordfallTestSupport
         #expect(PlayFlow.Kind.replay.endChoices(completed: true, hasNext: true) == [.quit])
         #expect(PlayFlow.Kind.level.endChoices(completed: false, hasNext: false) == [.retry, .quit])
     }
-
-    @Test func whereTheGameStoodWhenLeftIsWhatIsKept() {
-        var store = FlowTestStore(.init(kind: .level, levels: [Self.first], saving: true, keeping: true))
-        store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
-            $0.phase = .ready
-        }
-        // Nothing stands before the level begins.
-        store.send(.stood(moves: [Self.cat], elapsed: 1))
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
-        store.send(.stood(moves: [Self.cat, Self.dog], elapsed: 2)) {
-            $0.moves = [Self.cat, Self.dog]
-            $0.elapsed = 2
-        }
-        let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat, Self.dog], elapsed: 2)
-        store.send(.abandoned, effects: [.keep(kept, leaving: true)]) { $0.keptAt = .init(moves: 2, elapsed: 2) }
-    }
 }
