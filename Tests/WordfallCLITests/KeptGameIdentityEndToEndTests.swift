@@ -85,4 +85,67 @@ struct KeptGameIdentityEndToEndTests {
         let offer = try Self.offer(level, data: data)
         #expect(offer.contains("CAT is no longer accepted: you removed it (wordfall words remove)."), "\(offer)")
     }
+
+    /// Issue 36: two windows on one level each keep their own game (the second's keep replaces nothing);
+    /// Continue lists both, most recent first, and the older is the one resumed when picked; finishing it
+    /// records it once and leaves the other kept, offered alone at the level's next start.
+    @Test func twoWindowsOnOneLevelKeepTwoGamesAndTheOlderResumes() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/saved"
+        let level = try Self.level(in: folder, "a", title: "Two Windows")
+        let first = try Tmux.start(command: "\(Tmux.binary) play --data-dir \(data) \(level)")
+        defer { first.kill() }
+        let second = try Tmux.start(command: "\(Tmux.binary) play --data-dir \(data) \(level)")
+        defer { second.kill() }
+        for (window, word) in [(first, "cat"), (second, "dog")] {
+            try window.waitFor("any key")
+            window.press("Space")
+            window.type(word)
+            window.press("Enter")
+            try window.waitFor("Last word  \(word.uppercased())")
+        }
+        // The older game is left first: each window's quit dialog promises its own game is kept.
+        for window in [first, second] {
+            window.press("C-d")
+            try window.waitFor("it is kept, and offered to")
+            window.type("y")
+            try window.waitFor("EXITED 0")
+        }
+        let home = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { home.kill() }
+        try home.waitFor("1  Continue        Two Windows: 70 points")
+        home.press("Enter")
+        try home.waitFor("Games in progress")
+        let list = home.capture()
+        let newer = try #require(list.range(of: "1  Two Windows: 70 points, 9 moves left, 1 word found"), "\(list)")
+        let older = try #require(list.range(of: "2  Two Windows: 50 points, 9 moves left, 1 word found"), "\(list)")
+        #expect(newer.lowerBound < older.lowerBound)
+        home.press("Down")
+        home.press("Enter")
+        try home.waitFor("Welcome back")
+        let offer = home.capture().replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(offer.contains("You left Two Windows with 50 points, 9 moves left, 1 word found."), "\(offer)")
+        #expect(offer.contains("Another game of this level is kept too"), "\(offer)")
+        home.press("Enter")
+        try home.waitFor("Resumed where you left it.")
+        #expect(home.capture().contains("Last word  CAT +50"))
+        home.type("code")
+        home.press("Enter")
+        try home.waitFor("Ctrl-F to finish")
+        home.press("C-f")
+        try home.waitFor("Level complete!")
+        try home.waitForBar("Enter quit")
+        home.press("Enter")
+        try home.waitFor("Quit wordfall?")
+        home.type("y")
+        try home.waitFor("EXITED 0")
+
+        let replays = try WordfallBinary.built.run(["replay", "--list", "--data-dir", data])
+        let rows = replays.stdout.split(separator: "\n")
+        #expect(rows.count == 1 && rows.first?.contains("Two Windows  230 points") == true, "\(replays)")
+        #expect(try Self.offer(level, data: data).contains("You left Two Windows with 70 points"))
+        #expect(!(try Self.offer(level, data: data).contains("Another game")), "the newer is kept alone")
+    }
 }

@@ -105,6 +105,21 @@ import WordfallCore
         }
     }
 
+    /// Two games of one level left in the same second: the one kept last is the most recent, offered
+    /// first (saved_at counts seconds; which row a tie gave first was the query plan's).
+    @Test func ofTwoGamesKeptInOneSecondTheLastKeptIsOfferedFirst() throws {
+        try withFolder { folder in
+            let store = try #require(GameStore.open(directory: folder).store)
+            for (first, last) in [(UInt64(1), UInt64(2)), (2, 1), (1, 2)] {
+                try store.keep(Self.kept(first, at: 100))
+                try store.keep(Self.kept(last, at: 100))
+                #expect(
+                    try store.gamesInProgress(pack: "starter", level: "01").map(\.id.low) == [last, first],
+                    "\(first) kept, then \(last)")
+            }
+        }
+    }
+
     /// Item 3: a journal another process took a moment ago is its own to save and say: not listed as a
     /// stranger, not saved twice. One a killed process took is given back and saved.
     @Test func aJournalTakenByAnotherProcessIsItsAndAKilledOnesIsGivenBack() throws {

@@ -82,7 +82,7 @@ extension GameStore {
         do throws(SQLiteError) {
             let rows = try connection.rows(
                 "SELECT pack, level, daily_date, saved_at, elapsed, level_text, moves, source, words, left, uid, keeper "
-                    + "FROM games_in_progress \(condition) ORDER BY saved_at DESC, pack, level, source", values)
+                    + "FROM games_in_progress \(condition) ORDER BY saved_at DESC, rowid DESC", values)
             return rows.compactMap { row -> GameInProgress? in
                 // A game another wordfall still plays (kept on the way by a process that runs) is its own, not
                 // one left to offer (issue 36: two windows on one level).
