@@ -62,7 +62,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
         // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // The flow of play (docs/decisions/0350): state, actions, a reducer and the effects it asks for.
+        // The flow of play (docs/decisions/0420): state, actions, a reducer and the effects it asks for.
         .target(name: "WordfallPlay", dependencies: ["WordfallCore"]),
         .target(name: "WordfallUI", dependencies: ["WordfallCore", "WordfallPlay", "Events"]),
         // What a word means: WordNet's files (Debian's wordnet-base) read in place.

@@ -31,7 +31,7 @@ struct DailyEndToEndTests {
         tmux.type("y")
         try tmux.waitFor("EXITED 0")
 
-        // Kept (docs/decisions/0290): offered again, its clock having run on; n ends it as it stands.
+        // Kept (docs/decisions/0090): offered again, its clock having run on; n ends it as it stands.
         let again = try Tmux.start(command: "\(Tmux.binary) daily --date 2026-11-24 --data-dir \(folder)")
         defer { again.kill() }
         try again.waitFor("Welcome back")

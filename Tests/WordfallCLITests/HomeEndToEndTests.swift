@@ -51,7 +51,7 @@ struct HomeEndToEndTests {
         tmux.press("Space")
         try tmux.waitFor("Rank       Beginner")
         tmux.press("C-d")
-        // Left, it is kept, its clock running on (docs/decisions/0290); back on the home screen, it is
+        // Left, it is kept, its clock running on (docs/decisions/0090); back on the home screen, it is
         // offered again, and n ends it as it stands.
         try tmux.waitFor("Leave today's puzzle?")
         tmux.type("m")

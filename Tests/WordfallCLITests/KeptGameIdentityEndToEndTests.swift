@@ -3,7 +3,7 @@ import Glibc
 import Testing
 import WordfallTestSupport
 
-/// A kept game is the game of the level it was played on (issue 30, items 13 and 14, docs/decisions/0311):
+/// A kept game is the game of the level it was played on (issue 30, items 13 and 14, docs/RULES.md):
 /// two level files with one id in two folders each keep their own, and a word list changed since a game
 /// was kept is said on the offer to resume it, word by word, never silently.
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))

@@ -40,7 +40,7 @@ struct LockedStoreEndToEndTests {
         let holder = try TerminalFaultTests.holdLock(data, milliseconds: 5_000)
         defer { holder.terminate() }
         // A word refused is a move too, kept as any other; a second word would win the level, and a won level
-        // left ends rather than being kept (decision 0402).
+        // left ends rather than being kept (docs/RULES.md, "A level left and resumed").
         tmux.type("xyz")
         tmux.press("Enter")
         try tmux.waitFor("XYZ")

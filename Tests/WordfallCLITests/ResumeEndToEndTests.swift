@@ -3,7 +3,7 @@ import Glibc
 import Testing
 import WordfallTestSupport
 
-/// A level left in progress, in a real terminal (docs/decisions/0224, 0290): quit with Ctrl-D, or stopped
+/// A level left in progress, in a real terminal (docs/decisions/0090): quit with Ctrl-D, or stopped
 /// by SIGTERM, it is offered the next time, resumed where it stood, and its replay is one game.
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
 struct ResumeEndToEndTests {

@@ -8,7 +8,7 @@ import WordfallUI
 
 @testable import wordfall
 
-/// The saved data's side of a level left in progress (docs/decisions/0224, 0290): kept, given back with
+/// The saved data's side of a level left in progress (docs/decisions/0090): kept, given back with
 /// its clock, refused for another text of the level or another day, listed for the home menu.
 @Suite struct SavedDataInProgressTests {
     func withData(_ body: (SavedData, Level) throws -> Void) throws {

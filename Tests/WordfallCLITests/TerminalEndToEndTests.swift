@@ -136,7 +136,7 @@ struct TerminalEndToEndTests {
         let screen = tmux.capture()
         #expect(!screen.contains("Board"))
         #expect(!screen.contains("Goals"))
-        // Left in progress, the level is kept to resume (docs/decisions/0290).
+        // Left in progress, the level is kept to resume (docs/decisions/0090).
         #expect(screen.contains("This level is not finished: it is kept, and offered to"))
         // A single level file's games are recorded too (statistics), so finished levels are saved.
         #expect(screen.contains("Finished levels are saved."))

@@ -56,8 +56,8 @@ struct TerminalFaultTests {
         let took = Date().timeIntervalSince(start)
         #expect(!Self.isRunning(pid), "still running after 10 s (spinning on a closed terminal)")
         #expect(took < 1.5, "took \(took) s")
-        // Kept (docs/decisions/0290): the next `wordfall daily` offers to resume it, and with the time it
-        // had: the player did not leave, the terminal died (issue 29, docs/decisions/0383).
+        // Kept (docs/decisions/0090): the next `wordfall daily` offers to resume it, and with the time it
+        // had: the player did not leave, the terminal died (issue 29, docs/RULES.md, "A level left and resumed").
         let again = try Tmux.start(command: "\(Tmux.binary) daily --data-dir \(data)/saved")
         defer { again.kill() }
         try again.waitFor("Welcome back")

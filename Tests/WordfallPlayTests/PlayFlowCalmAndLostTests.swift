@@ -7,7 +7,7 @@ import WordfallTestSupport
 
 /// The flow of the kinds of play `PlayFlowTests` leaves out: the calm daily's end, quit and way out, a
 /// daily whose terminal was lost (kept as it stood, not as left, so it resumes with the time it had), and a
-/// won level left (ended won and saved, not kept to resume: docs/decisions/0402).
+/// won level left (ended won and saved, not kept to resume: docs/RULES.md, "A level left and resumed").
 @Suite struct PlayFlowCalmAndLostTests {
     @Test func theCalmDailyEndsQuitsAndLeavesWithNothingSavedOrKept() {
         let level = PlayFlowTests.first

@@ -4,7 +4,7 @@ import WordfallCore
 
 @testable import WordfallProgress
 
-/// docs/decisions/0224, issue 36: the store keeps each game in progress, by its id.
+/// docs/decisions/0090, issue 36: the store keeps each game in progress, by its id.
 @Suite struct GameInProgressTests {
     func withStore(_ body: (GameStore) throws -> Void) throws {
         let folder = NSTemporaryDirectory() + "wordfall-in-progress-\(UUID().uuidString)"
@@ -94,7 +94,7 @@ import WordfallCore
 }
 
 extension GameInProgressTests {
-    /// A keep after a move waits only a moment for another program's lock: the game goes on (0290).
+    /// A keep after a move waits only a moment for another program's lock: the game goes on (0090).
     @Test func aKeepWaitsOnlyAsLongAsItIsToldForALock() throws {
         try withStore { store in
             let other = try #require(GameStore.open(directory: store.directory).store)

@@ -1,7 +1,7 @@
 extension Game {
     /// Brings a game built from the same level back to where a game left in progress stood: starts it,
     /// plays `moves` at their times on the level clock, then runs the clock to `elapsed`
-    /// (docs/decisions/0224).
+    /// (docs/decisions/0090).
     ///
     /// A game is a pure function of its level and its timed moves (docs/RULES.md), so the board, the score,
     /// the words, the goals, the moves and the time left are the ones it had. The move log holds exactly
@@ -23,7 +23,7 @@ extension Game {
     }
 }
 
-/// Where the level clock of a game left in progress stands when it is resumed (docs/decisions/0224).
+/// Where the level clock of a game left in progress stands when it is resumed (docs/decisions/0090).
 public enum ResumeClock {
     /// Seconds on the level clock at `now` for a game that stood at `elapsed` seconds when it was left at
     /// `savedAt` (seconds since 1970): a level's clock stopped where it was; a daily's ran on while away

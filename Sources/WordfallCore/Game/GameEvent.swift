@@ -1,6 +1,6 @@
 /// Everything a game publishes, as one value: the cases of `Game.events`, in the order they happen.
 ///
-/// `Game.events` is the game's one public face for its events (docs/decisions/0340): each event fires
+/// `Game.events` is the game's one public face for its events (docs/decisions/0100): each event fires
 /// once, on it. A consumer (a view model, the headless tracer, a recorder) switches over this enum,
 /// so a new case is a compile error wherever it is not handled; one that wants a few cases matches
 /// them (`if case .scoreChanged(let change) = event`). docs/MODEL.md gives the order of the events

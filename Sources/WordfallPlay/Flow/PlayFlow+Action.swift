@@ -39,7 +39,7 @@ extension PlayFlow {
         /// The game accepted a word.
         case wordAccepted(ScoredWord)
         /// Every goal of the level in play is done: it is won, and play goes on for stars until the
-        /// player finishes it (leaving now ends it won: docs/decisions/0402).
+        /// player finishes it (leaving now ends it won: docs/RULES.md, "A level left and resumed").
         case goalsDone
         /// The game ended: how, and the model's review of it.
         case levelEnded(LevelEnd)
@@ -59,7 +59,7 @@ extension PlayFlow {
         /// The process is being stopped (a signal, the input or the terminal gone).
         case abandoned
         /// The terminal closed (SIGHUP): as `abandoned`, but the game is kept as on the way, not as left
-        /// by the player, so a daily resumes with the time it had (docs/decisions/0383).
+        /// by the player, so a daily resumes with the time it had (docs/RULES.md, "A level left and resumed").
         case terminalLost
     }
 

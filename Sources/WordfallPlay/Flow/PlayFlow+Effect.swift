@@ -1,7 +1,7 @@
 import WordfallCore
 
 extension PlayFlow {
-    /// What the reducer asks the outside world to do (docs/decisions/0351), performed by `PlayStore`
+    /// What the reducer asks the outside world to do (docs/decisions/0420), performed by `PlayStore`
     /// through its `PlayStore.Effects`. The view performs what touches the game, the clock and what
     /// shows; the executable what touches saved data. An effect that answers says so: its answer is sent
     /// back as the action named, after the actions already waiting.

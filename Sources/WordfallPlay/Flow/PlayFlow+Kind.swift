@@ -1,5 +1,5 @@
 extension PlayFlow {
-    /// The kind of play, whose rules differ (docs/decisions/0350): each rule is a property here, so no
+    /// The kind of play, whose rules differ (docs/decisions/0420): each rule is a property here, so no
     /// view asks which kind it is in.
     public enum Kind: Hashable, Sendable {
         /// A level file (or several) played on its own.
@@ -11,7 +11,7 @@ extension PlayFlow {
         /// A game played again from its moves: nothing is saved or kept.
         case replay
         /// A day's puzzle played again with no clock once its result is recorded: not ranked, nothing
-        /// saved or kept (docs/decisions/0382).
+        /// saved or kept (docs/SCREEN.md, "Replays and the calm daily").
         case calmDaily
 
         /// Whether a level left in progress may be started again rather than resumed (false: declining

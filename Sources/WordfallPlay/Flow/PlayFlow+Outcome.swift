@@ -1,7 +1,7 @@
 import WordfallCore
 
 extension PlayFlow {
-    /// The end of a level as every view shows it (docs/decisions/0352): the same counts, the same news,
+    /// The end of a level as every view shows it (docs/decisions/0420): the same counts, the same news,
     /// the same choices, on screen and in plain mode.
     public struct Outcome: Hashable, Sendable {
         /// How it ended, with the model's review: its `found` of its `wordCount` are the counts every view

@@ -46,7 +46,7 @@ extension PlayFlow {
         public internal(set) var announced: Set<Said> = []
         /// Every goal of the level in play is done (`Action.goalsDone`).
         public internal(set) var won = false
-        /// The player chose to leave a won level: it is ended, saved, and the session finishes (0402).
+        /// The player chose to leave a won level: it is ended, saved, and the session finishes (docs/RULES.md).
         public internal(set) var finishesWhenEnded = false
         /// A replay's recorded moves still to play, each when the level clock reaches its time.
         public internal(set) var replaying: [TimedMove]

@@ -1,6 +1,6 @@
 import WordfallCore
 
-/// The flow of play in one place (docs/decisions/0350): what a session of play is doing (`State`), what
+/// The flow of play in one place (docs/decisions/0420): what a session of play is doing (`State`), what
 /// can happen to it (`Action`: the player's choices and what the game or the outside world answered),
 /// and `reduce`, which changes the state and returns what must be done outside it (`Effect`: load a
 /// level, start the clock, save a result, keep a game in progress, show what comes next). `PlayStore`
@@ -188,7 +188,7 @@ public enum PlayFlow {
     }
 
     /// Keeps the game when a move was played since it was last kept, or a timed level's clock ran on
-    /// `keepEvery` seconds (docs/decisions/0224, 0290).
+    /// `keepEvery` seconds (docs/decisions/0090).
     private static func moved(_ state: inout State, moves: [TimedMove], elapsed: Double) -> [Effect] {
         guard state.phase == .playing else { return [] }
         state.moves = moves
@@ -220,7 +220,7 @@ public enum PlayFlow {
         state.elapsed = end.duration
         let outcome = Outcome(end, state: state)
         state.phase = .ended(outcome)
-        // A won level the player left: saved as it ended, then the session finishes (0402). Otherwise its
+        // A won level the player left: saved as it ended, then the session finishes (docs/RULES.md). Otherwise its
         // end shows once its result is saved (`resultSaved`), or at once where nothing is saved.
         let then: [Effect] = state.finishesWhenEnded ? [.finish] : []
         if state.finishesWhenEnded { state.phase = .finished }
@@ -276,7 +276,7 @@ public enum PlayFlow {
     }
 
     /// Whether leaving the level in play ends it won (its goals done, on a level or a pack's) rather than
-    /// keeping it to resume: the win is the player's at once (docs/decisions/0402).
+    /// keeping it to resume: the win is the player's at once (docs/RULES.md, "A level left and resumed").
     static func endsWon(_ state: State) -> Bool {
         guard state.won, state.phase.isPlaying else { return false }
         switch state.kind {

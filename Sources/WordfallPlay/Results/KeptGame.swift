@@ -1,6 +1,6 @@
 import WordfallCore
 
-/// A level left in progress (docs/decisions/0224, 0290): what the session keeps when the player leaves it
+/// A level left in progress (docs/decisions/0090): what the session keeps when the player leaves it
 /// (after each move, and on every way out), and what it is given back to offer and resume.
 public struct KeptGame: Hashable, Sendable {
     /// The game's id, the same in every keep of it and in its result (issue 36).
@@ -15,7 +15,7 @@ public struct KeptGame: Hashable, Sendable {
     /// Given back: the level clock ran on while the player was away (the daily's).
     public var clockRanOn: Bool
     /// Kept: the words the game had found, in order (nil: not known), so a word list changed since can be
-    /// told (docs/decisions/0311).
+    /// told (docs/RULES.md, "A level left and resumed").
     public var words: [String]?
     /// Given back: what changed since the game was kept, for the offer to say ("ORE is no longer
     /// accepted: ..."); nil when it stands as it was kept.

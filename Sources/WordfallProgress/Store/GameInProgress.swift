@@ -1,6 +1,6 @@
 import WordfallCore
 
-/// A level left in progress, kept to be resumed where it stood (docs/decisions/0224): the level's full text
+/// A level left in progress, kept to be resumed where it stood (docs/decisions/0090): the level's full text
 /// and the moves played so far, which `Game.restore(_:elapsed:)` plays again.
 package struct GameInProgress: Hashable, Sendable {
     /// The game's id (issue 36): one row per game, so two games of one level are both kept, and the game's

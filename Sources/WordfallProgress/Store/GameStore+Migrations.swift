@@ -38,7 +38,7 @@ extension GameStore {
             (SELECT date(g.ended_at, 'unixepoch', 'localtime') FROM games g WHERE g.id = daily_results.game_id);
         """,
         // Version 5 (issue 22): a level left in progress, to resume where it stood: the level's full text and
-        // the timed moves so far (docs/decisions/0224). One per pack and level (a level file alone: pack '').
+        // the timed moves so far (docs/decisions/0090). One per pack and level (a level file alone: pack '').
         """
         CREATE TABLE games_in_progress (
             pack TEXT NOT NULL, level TEXT NOT NULL, daily_date TEXT, saved_at INTEGER NOT NULL,
@@ -52,7 +52,7 @@ extension GameStore {
         // Version 7 (issue 30): a level in progress is known by what identifies the level, not its id alone:
         // `source` is a level file's absolute path ('' for a pack's level and a daily), so two files with one
         // id in two folders each keep their own game; `words` the words the game had found when kept, one a
-        // line (NULL: kept before), so a word list changed since says which word is gone (decision 0311).
+        // line (NULL: kept before), so a word list changed since says which word is gone (docs/RULES.md).
         """
         CREATE TABLE games_in_progress_7 (
             pack TEXT NOT NULL, level TEXT NOT NULL, source TEXT NOT NULL DEFAULT '', daily_date TEXT,
@@ -64,7 +64,7 @@ extension GameStore {
         ALTER TABLE games_in_progress_7 RENAME TO games_in_progress;
         """,
         // Version 8 (issue 30): the player's own words a game was played with (`PlayerWords.text`), so its
-        // replay plays with them; NULL for a game played with a word list alone (docs/decisions/0322).
+        // replay plays with them; NULL for a game played with a word list alone (docs/decisions/0090).
         """
         ALTER TABLE replays ADD COLUMN player_words TEXT;
         """,

@@ -5,7 +5,7 @@
 /// entry still draws the nearest of the 256, because curses can only send what terminfo describes; 256
 /// colours give the nearest of the 6x6x6 cube and the grey ramp (entries
 /// 16-255, never the first sixteen, which the player's terminal theme redefines); 8 or 16 colours give
-/// each colour's basic stand-in. docs/decisions/0260-themes-and-colour-depth.md.
+/// each colour's basic stand-in. docs/SCREEN.md, "Colours, marks and sound".
 public enum ColorDepth: Hashable, Sendable {
     /// No colour: `NO_COLOR`, `--no-color`, or a terminal without colours.
     case none

@@ -3,7 +3,7 @@
 ///
 /// While playing, every letter types (so commands use other keys): Enter
 /// submits, Backspace deletes, Esc clears the word (never pauses: a key that pauses only when the
-/// word is empty ate the next letter after a rejected word, docs/decisions/0380); Tab shuffles,
+/// word is empty ate the next letter after a rejected word, docs/decisions/0051); Tab shuffles,
 /// `!` asks for a hint, `?` shows help, Ctrl-P pauses.
 public enum KeyMap {
     /// The input a key means in `mode`, or nil when it means nothing there.

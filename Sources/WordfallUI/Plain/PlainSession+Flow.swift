@@ -2,7 +2,7 @@ import Events
 import WordfallCore
 import WordfallPlay
 
-/// Plain mode as a view of the flow of play (docs/decisions/0350), as the screen is: the session sends
+/// Plain mode as a view of the flow of play (docs/decisions/0420), as the screen is: the session sends
 /// `PlayFlow` what happened and performs the effects it returns; what comes next and what is saved are
 /// the flow's, so both views say the same.
 extension PlainSession: FlowView {

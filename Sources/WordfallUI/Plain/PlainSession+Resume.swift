@@ -2,7 +2,7 @@ import WordfallCore
 import WordfallPlay
 
 /// A level left in progress in plain mode: kept by the flow of play (`PlayFlow`), offered as the screen's
-/// card offers it, resumed through `Game.restore(_:elapsed:)` (docs/PLAY-PLAIN.md, docs/decisions/0250).
+/// card offers it, resumed through `Game.restore(_:elapsed:)` (docs/PLAY-PLAIN.md, "A level left and resumed").
 extension PlainSession {
     /// The answer that declines the offer: `new` starts again; a daily allows no second try, `end`
     /// ends it as it stands.

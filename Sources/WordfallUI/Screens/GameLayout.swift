@@ -8,7 +8,7 @@
 /// Compact, when the panel does not fit beside the board (a split pane, a small window): the board, the
 /// word line and one status line, one above the other; goals and words found are a key away. Below the
 /// compact layout's minimum there is no layout and the screen says what size it needs.
-/// docs/decisions/0261-layouts-for-every-window-size.md.
+/// docs/SCREEN.md, "Layouts".
 public struct GameLayout: Hashable, Sendable {
     public var width: Int
     public var height: Int

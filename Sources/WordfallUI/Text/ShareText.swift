@@ -3,7 +3,7 @@ import WordfallCore
 /// A daily result as plain text that pastes anywhere: the date, the rank, the score, the number of
 /// words and the best word's length, then its shape (a row of marks per word length, as Wordle's grid
 /// tells a story) and whether the big word was found; never a word, so it spoils nothing.
-/// docs/decisions/0381-the-dailys-big-word-and-the-shape-of-its-share-text.md.
+/// docs/HEADLESS.md, "`wordfall daily --level` and `--share`".
 public enum ShareText {
     /// How far a player got into the board, word length by word length, and the big word.
     public struct Shape: Hashable, Sendable {

@@ -2,7 +2,7 @@
 ///
 /// Every size but `single` shows a tile's letter, points and bonus label apart (`Qu` and `10` whole):
 /// `single` (`C 3DL` on one row) is only for the compact layout of a small window, where nothing else
-/// fits. docs/decisions/0261-layouts-for-every-window-size.md.
+/// fits. docs/SCREEN.md, "Layouts".
 public enum TileSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// One row, five columns: `C 3DL`.
     case single

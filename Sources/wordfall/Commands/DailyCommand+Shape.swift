@@ -3,7 +3,7 @@ import WordfallProgress
 import WordfallUI
 
 extension DailyCommand {
-    /// The share text's shape of a day played (docs/decisions/0381), from the game kept of it: its
+    /// The share text's shape of a day played (docs/HEADLESS.md, `daily --share`), from the game kept of it: its
     /// moves played again give the words found, the day's puzzle the words on the board and the big
     /// word. Nil when no game of that day is kept, or the result is of another generator's board.
     static func shape(of result: DailyResult, store: GameStore?) -> ShareText.Shape? {

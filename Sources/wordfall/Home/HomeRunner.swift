@@ -106,7 +106,7 @@ struct HomeRunner {
             return try ReplayCommand.session(replays[index], screen: screen, services: services)
         case .resume(let index):
             // The game picked (the one left last when one alone is kept): its pack's campaign, today's puzzle
-            // or its level file, each of which offers to resume it where it stood (docs/decisions/0290, 0406).
+            // or its level file, each of which offers to resume it where it stood (docs/decisions/0090, 0406).
             let kept = data.gamesInProgress()
             guard kept.indices.contains(index) else { return nil }
             let entry = kept[index]

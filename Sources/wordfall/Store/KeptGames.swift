@@ -4,7 +4,7 @@ import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
-/// The levels of one pack, level file or daily left in progress (docs/decisions/0224, 0290): kept in the
+/// The levels of one pack, level file or daily left in progress (docs/decisions/0090): kept in the
 /// store after each move and on every way out, given back to offer and resume, forgotten when the player
 /// starts again. Part of a `StoredProgress`.
 final class KeptGames {
@@ -33,7 +33,7 @@ final class KeptGames {
     private var lastJournal: (path: String, game: GameID)?
 
     /// The games of `pack` (nil: a level file on its own, or the daily of `dailyDate`). `source` is a level
-    /// file's absolute path (what tells two files with one id apart, 0311); `lexicon` the word list each
+    /// file's absolute path (what tells two files with one id apart, docs/RULES.md); `lexicon` the word list each
     /// level is played with, to say what changed since a game was kept; `preferred` the kept game given back
     /// first, when it is one of the level's.
     init(

@@ -5,7 +5,7 @@ import WordfallProgress
 import WordfallUI
 
 /// A level left in progress as a menu lists it (the home menu's Continue entry): which level, and a line
-/// saying where it stands (docs/decisions/0290).
+/// saying where it stands (docs/decisions/0090).
 struct LevelInProgress: Hashable {
     /// The kept game's id (issue 36): what resuming it from the home screen asks for.
     var id: GameID

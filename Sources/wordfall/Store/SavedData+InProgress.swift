@@ -4,7 +4,7 @@ import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
-/// Levels left in progress (docs/decisions/0224, 0290), as the commands find them (`KeptGames` keeps them).
+/// Levels left in progress (docs/decisions/0090), as the commands find them (`KeptGames` keeps them).
 extension SavedData {
     /// What identifies the level file at `path` for its kept game: its absolute path, links resolved.
     static func levelSource(_ path: String) -> String {

@@ -4,7 +4,7 @@ import WordfallProgress
 import WordfallUI
 
 /// A level left in progress whose word list changed since it was kept (`wordfall words remove`, an edited
-/// word list file): the offer to resume it says which word is gone or new, and why (docs/decisions/0311).
+/// word list file): the offer to resume it says which word is gone or new, and why (docs/RULES.md).
 extension SavedData {
     /// What the words found by `kept` (its moves played again with `lexicon`) say against `stored`, the words
     /// it had found when kept: nil when they are the same.

@@ -5,7 +5,7 @@ import WordfallProgress
 import WordfallUI
 
 /// The saved data as one kind of play saves to it and reads from it, built whole when play begins
-/// (docs/decisions/0401): a pack's levels, a level file on its own, or a daily puzzle. Each finished level
+/// (docs/decisions/0420): a pack's levels, a level file on its own, or a daily puzzle. Each finished level
 /// is recorded as a game (a pack's also as the level's progress, a daily's as the day's result); a level
 /// left is kept to resume. When the data folder cannot be opened, every save says so, on the end screen
 /// and on stderr after it, and the command exits non-zero.
@@ -13,7 +13,7 @@ final class StoredProgress: ProgressRecorder {
     /// What is played, so what is saved.
     enum Kind {
         /// A level file on its own, by its absolute path (its kept game is its own, whatever other file has
-        /// its id; 0311): its games are saved, no level progress.
+        /// its id; docs/RULES.md): its games are saved, no level progress.
         case levelFile(source: String)
         /// A pack's levels, by the pack's key in the saved data (`LevelPack.progressKey`).
         case pack(key: String, memory: PackMemory)

@@ -68,7 +68,7 @@ import WordfallTestSupport
                 "\(figures.level.id): the goals alone give \(figures.solutionScore), 3 stars at \(stars.threeStars)")
             // 2 stars ask more than a score goal does: a player who does no more than the goals has 1 star.
             // (Not more than the bot's game of the goals: where that game takes a word worth a whole level,
-            // Grand Tour's DOMINOES, 2 stars would hang on that word; decision 0404.)
+            // Grand Tour's DOMINOES, 2 stars would hang on that word; docs/LEVELS.md, "The starter pack".)
             for case .score(let target) in figures.level.goals.map(\.kind) {
                 #expect(
                     stars.twoStars > target,

@@ -3,7 +3,7 @@ import WordfallTestSupport
 
 @testable import WordfallCore
 
-/// docs/decisions/0224: a game left in progress is rebuilt from its level and timed moves.
+/// docs/decisions/0090: a game left in progress is rebuilt from its level and timed moves.
 @Suite struct ResumeTests {
     static let level = Fixture.level(
         [GoalSpec(.words(count: 4)), GoalSpec(.score(target: 400))],

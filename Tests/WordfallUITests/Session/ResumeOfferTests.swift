@@ -5,7 +5,7 @@ import WordfallTestSupport
 @testable import WordfallUI
 
 /// The offer to resume for the daily (its clock ran on while away) and a pack (before its levels screen),
-/// and the offer's whole screen (docs/decisions/0290).
+/// and the offer's whole screen (docs/decisions/0090).
 @Suite struct ResumeOfferTests {
     typealias Saved = ResumeSessionTests.Saved
     static let lexicon = PlaySessionTests.lexicon

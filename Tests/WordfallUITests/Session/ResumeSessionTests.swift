@@ -5,7 +5,7 @@ import WordfallTestSupport
 
 @testable import WordfallUI
 
-/// A level left in progress on a fake clock (docs/decisions/0224, 0290): kept after each move and on
+/// A level left in progress on a fake clock (docs/decisions/0090): kept after each move and on
 /// every way out, offered the next time, resumed where it stood.
 @Suite struct ResumeSessionTests {
     static let lexicon = PlaySessionTests.lexicon
@@ -197,7 +197,7 @@ import WordfallTestSupport
         #expect(saved.kept.isEmpty, "over: nothing to resume")
     }
 
-    /// A won level left is ended won and saved, not kept (docs/decisions/0402); one kept after a move
+    /// A won level left is ended won and saved, not kept (docs/RULES.md); one kept after a move
     /// and then lost (a kill) comes back won, still playing on for stars.
     @Test func aWonLevelLeftIsSavedWonAndOneLostComesBackWon() {
         let saved = Saved()

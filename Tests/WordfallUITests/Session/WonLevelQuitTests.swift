@@ -7,7 +7,7 @@ import WordfallTestSupport
 
 /// Issue 29's play-test: quitting a level whose goals are done said "This level is not finished" and kept
 /// it to resume, the win unsaved (a pack's next level stayed locked). Leaving a won level ends it, won, and
-/// saves it (docs/decisions/0402).
+/// saves it (docs/RULES.md, "A level left and resumed").
 @Suite struct WonLevelQuitTests {
     @Test func quittingAWonLevelSaysItEndsWonAndSavesTheWin() {
         var results: [LevelResult] = []

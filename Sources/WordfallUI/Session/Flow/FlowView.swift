@@ -3,7 +3,7 @@ import WordfallPlay
 
 /// A view of the flow of play (the screen's `PlaySession`, plain mode's `PlainSession`): it sends its
 /// store what happened, and the store performs the effects the flow returns through the closures the view
-/// gave it (docs/decisions/0350). Sending is written once, here.
+/// gave it (docs/decisions/0420). Sending is written once, here.
 protocol FlowView: AnyObject {
     /// The one owner of the flow this view shows.
     var store: PlayStore { get }

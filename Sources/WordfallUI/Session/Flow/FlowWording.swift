@@ -2,7 +2,7 @@ import WordfallCore
 import WordfallPlay
 
 /// The words of the flow of play, the same on screen and in plain mode: the quit question and its
-/// notes, the good news at the end of a level and during it (docs/decisions/0352).
+/// notes, the good news at the end of a level and during it (docs/decisions/0420).
 enum FlowWording {
     static func question(_ question: PlayFlow.Quit.Question) -> String {
         switch question {

@@ -2,7 +2,7 @@ import WordfallCore
 import WordfallPlay
 
 /// A day's puzzle played again, calm: the same board with no clock, once the day's result is
-/// recorded; not ranked and not saved (docs/decisions/0382). The header shows the rank it would
+/// recorded; not ranked and not saved (docs/SCREEN.md). The header shows the rank it would
 /// reach, and Ctrl-F ends it with the words found and missed.
 package final class CalmDailyPlay: PlayKind {
     package let levels: [Level]

@@ -57,7 +57,7 @@ package final class DailyPuzzlePlay: PlayKind {
     }
 
     /// Over, the question is the usual one and says the day's result is kept (it speaks of no level).
-    /// In play, leaving keeps it (its clock runs on while away, docs/decisions/0224, 0290); where nothing
+    /// In play, leaving keeps it (its clock runs on while away, docs/decisions/0090); where nothing
     /// can be kept, ending it records the result as it stands.
 
 }

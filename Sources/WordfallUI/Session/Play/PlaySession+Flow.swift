@@ -1,7 +1,7 @@
 import WordfallCore
 import WordfallPlay
 
-/// The screen as a view of the flow of play (docs/decisions/0350): the session sends its store what
+/// The screen as a view of the flow of play (docs/decisions/0420): the session sends its store what
 /// happened, and the store performs the effects the flow returns with the closures made here; what comes
 /// next and what is saved are the flow's.
 extension PlaySession: FlowView {

@@ -10,7 +10,7 @@ extension PlaySession {
         case .letterTyped(let character): type(character)
         case .letterDeleted: deleteLetter()
         case .wordCleared:
-            // With no word, Esc takes away the last verdict instead: it never pauses (decision 0380).
+            // With no word, Esc takes away the last verdict instead: it never pauses (decision 0051).
             if view.state.currentWord.isEmpty { view.update { $0.message = nil } } else { clearWord() }
         case .wordSubmitted: submit()
         case .cursorMoved(let rows, let columns): moveCursor(rows: rows, columns: columns)

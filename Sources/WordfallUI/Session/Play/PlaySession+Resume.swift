@@ -2,7 +2,7 @@ import WordfallCore
 import WordfallPlay
 
 /// A level left in progress: kept after each move and on every way out, offered before it is played
-/// again, resumed where it stood (docs/decisions/0224, 0290).
+/// again, resumed where it stood (docs/decisions/0090).
 extension PlaySession {
     /// Tells the flow where the game in play stands (it keeps it when a move was played since it was
     /// last kept, or a timed level's clock ran on `PlayFlow.keepEvery`).
@@ -38,7 +38,7 @@ extension PlaySession {
     ) -> IntroCard {
         let stood = "You left \(kept.level.title) with \(standing.line())."
         var lines = [stood]
-        // The word list changed since (a word removed, an edited list): said, not silent (0311).
+        // The word list changed since (a word removed, an edited list): said, not silent (docs/RULES.md).
         if let notice = kept.notice { lines.append(notice) }
         if let left = standing.timeLeft {
             lines.append(

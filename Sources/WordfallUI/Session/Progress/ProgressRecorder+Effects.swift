@@ -4,7 +4,7 @@ import WordfallPlay
 extension PlayStore.Effects {
     /// Performs the flow's effects on saved data (`keep`, `forget`, `saveResult`) with `progress`, the same
     /// for the screen and plain mode. `foundWords` are the game's words, kept with a level left so a word
-    /// list changed since is said on the offer (0311).
+    /// list changed since is said on the offer (docs/RULES.md, "A level left and resumed").
     mutating func store(in progress: any ProgressRecorder, foundWords: @escaping () -> [String]) {
         keep = { kept, leaving in
             var kept = kept

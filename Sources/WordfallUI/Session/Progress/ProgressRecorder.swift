@@ -4,7 +4,7 @@ import WordfallPlay
 /// Where a session's results are saved and its levels in progress kept, and what was saved before: the
 /// store the views perform the flow's storage effects on (`PlayFlow.Effect.saveResult`, `.keep`,
 /// `.forget`; `FlowStorage`). The executable builds one whole for each kind of play (a pack, a level file,
-/// the daily, nothing saved); the views never learn what is behind it (docs/decisions/0401).
+/// the daily, nothing saved); the views never learn what is behind it (docs/decisions/0420).
 ///
 /// No requirement has a default: a conformer says what each does, so a misspelt method is a compile error
 /// ("does not conform"), not a default silently used.

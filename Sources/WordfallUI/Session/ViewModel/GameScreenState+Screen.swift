@@ -3,7 +3,7 @@ import WordfallPlay
 extension GameScreenState {
     /// What the screen shows over (or instead of) the level, each case with what it alone needs: an end
     /// screen has its review, a meaning its word, the quit dialog its question, so a screen that shows
-    /// what it does not have cannot be built (decision 0400).
+    /// what it does not have cannot be built (decision 0050).
     public enum Screen: Hashable, Sendable {
         /// The level, being played.
         case playing
