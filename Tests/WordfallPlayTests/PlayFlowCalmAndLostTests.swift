@@ -30,7 +30,7 @@ import WordfallTestSupport
         let end = PlayFlowTests.end(byPlayer: true)
         let outcome = PlayFlow.Outcome(
             end: end, news: [], choices: [.quit],
-            hasNext: false)
+            hasNext: false, missedInFull: true)
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves
             $0.elapsed = 30

@@ -59,10 +59,16 @@ import WordfallTestSupport
             $0.phase = .ended(outcome)
         }
         store.send(.endChosen(.nextLevel))
+        // A retry is a new game: its seed drawn from the session's random source (docs/RULES.md).
+        var seeds = SplitMix64(seed: 0)
+        let retrySeed = seeds.next()
         store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
             $0.phase = .loading(atOpen: false)
             $0.moves = []
             $0.elapsed = 0
+            $0.attempt = 2
+            $0.retrySeed = retrySeed
+            $0.seeds = seeds
         }
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
@@ -84,6 +90,7 @@ import WordfallTestSupport
         }
         store.send(.levelChosen(1), effects: [.loadLevel(1)]) {
             $0.index = 1
+            $0.level = Self.second
             $0.phase = .loading(atOpen: false)
         }
         store.send(.levelLoaded(best: best, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
@@ -176,10 +183,16 @@ import WordfallTestSupport
                     end: lost, news: [],
                     choices: [.retry, .levels, .quit], hasNext: false))
         }
+        // A retry is a new game: its seed drawn from the session's random source (docs/RULES.md).
+        var seeds = SplitMix64(seed: 0)
+        let retrySeed = seeds.next()
         store.send(.endChosen(.retry), effects: [.loadLevel(0)]) {
             $0.phase = .loading(atOpen: false)
             $0.moves = []
             $0.elapsed = 0
+            $0.attempt = 2
+            $0.retrySeed = retrySeed
+            $0.seeds = seeds
         }
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
@@ -206,6 +219,9 @@ import WordfallTestSupport
         }
         store.send(.endChosen(.nextLevel), effects: [.loadLevel(1)]) {
             $0.index = 1
+            $0.level = Self.second
+            $0.attempt = 1
+            $0.retrySeed = nil
             $0.phase = .loading(atOpen: false)
             $0.moves = []
             $0.elapsed = 0
@@ -317,7 +333,7 @@ import WordfallTestSupport
             words: end.words, bestWord: end.review.bestWord, duration: 30, moves: end.moves)
         let outcome = PlayFlow.Outcome(
             end: end, news: [], choices: [.quit],
-            hasNext: false)
+            hasNext: false, missedInFull: true)
         store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
             $0.moves = end.moves
             $0.elapsed = 30
@@ -374,7 +390,7 @@ import WordfallTestSupport
         let end = Self.end()
         let outcome = PlayFlow.Outcome(
             end: end, news: [], choices: [.quit],
-            hasNext: false)
+            hasNext: false, missedInFull: true)
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
             $0.moves = end.moves
             $0.elapsed = 30

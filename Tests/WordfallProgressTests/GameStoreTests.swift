@@ -306,8 +306,9 @@ import WordfallCore
                     PlayerStatistics.LevelLine(
                         level: "01", bestScore: 300, stars: 2, completed: true,
                         bestWord: ScoredWord(word: "QUEENS", points: 250), plays: 1),
+                    // Its one try failed: the best score is the best completed try's (docs/RULES.md).
                     PlayerStatistics.LevelLine(
-                        level: "02", bestScore: 90, stars: 0, completed: false,
+                        level: "02", bestScore: 0, stars: 0, completed: false,
                         bestWord: ScoredWord(word: "DOGS", points: 90), plays: 1),
                 ])
             #expect(statistics.daily.daysPlayed == 3)

@@ -64,6 +64,8 @@ public final class Game {
     var accepted: [AcceptedWord] = []
     /// The boards the player has seen (the start, each refill and shuffle), for the review's missed words.
     var boardsSeen: [Board] = []
+    /// For each accepted word, in order, the index in `boardsSeen` of the board it was played on.
+    var playedOn: [Int] = []
     /// How many of the last boards seen the review solves: enough for a level's worth of play,
     /// bounded so a long level cannot make the review slow.
     static let reviewedBoards = 40
@@ -293,14 +295,16 @@ public final class Game {
         }
         movesUsed += 1
         self.accepted.append(accepted)
+        playedOn.append(boardsSeen.count - 1)
         if let node = NewWordProbe.node(of: accepted.word, in: lexicon) { foundNodes.insert(node) }
         var events = observed([.wordAccepted(accepted), .scoreChanged(scoreManager.add(accepted.points))])
         if let movesLeft { events.append(.movesChanged(movesLeft)) }
         if level.rules.refill == .gravity { events += fall(after: accepted) }
         if level.rules.bonusOnce { events += spendBonuses(of: accepted) }
         events += endChecks()
-        // A refill that comes after the end is never seen by the player: the review leaves it out.
-        if level.rules.refill == .gravity && !status.isOver { boardsSeen.append(board) }
+        // A refill (or a spent bonus) that comes after the end is never seen by the player: the review
+        // leaves it out.
+        if (level.rules.refill == .gravity || level.rules.bonusOnce) && !status.isOver { boardsSeen.append(board) }
         return events
     }
 

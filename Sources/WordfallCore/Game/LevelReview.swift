@@ -17,14 +17,18 @@ public struct LevelReview: Hashable, Sendable {
     /// How many expected words the boards seen held that the player never found (`missedWords` is the
     /// best `missedLimit` of them).
     public var missedCount: Int
+    /// Each word played on the boards reviewed, beside the best word its board held (`MoveReview`): the
+    /// moves that left the most points first, the review that teaches.
+    public var moves: [MoveReview]
 
     /// The count under which the review lists `found`: the expected words found and missed.
     public var wordCount: Int { found.count + missedCount }
 
     public init(
         bestWord: ScoredWord?, longestWord: ScoredWord?, missedWords: [ScoredWord], finds: [ScoredWord] = [],
-        found: [ScoredWord] = [], missedCount: Int? = nil
+        found: [ScoredWord] = [], missedCount: Int? = nil, moves: [MoveReview] = []
     ) {
+        self.moves = moves
         self.bestWord = bestWord
         self.longestWord = longestWord
         self.missedWords = missedWords

@@ -7,9 +7,10 @@ extension PlayFlow {
         case opened
         /// A level was picked from a campaign's list (an open one: `LevelPack.isOpen`).
         case levelChosen(Int)
-        /// The level asked for by `Effect.loadLevel` is ready: its saved best, the game kept for it, and the id
-        /// a new game of it takes (`GameID.random()`; a kept game resumed keeps its own).
-        case levelLoaded(best: SavedResult?, kept: KeptGame?, fresh: GameID)
+        /// The level asked for by `Effect.loadLevel` is ready: its saved best, the game kept for it, the id
+        /// a new game of it takes (`GameID.random()`; a kept game resumed keeps its own), and the level as
+        /// this try plays it when it is a retry's (`State.retrySeed`: `Level.retried`).
+        case levelLoaded(best: SavedResult?, kept: KeptGame?, fresh: GameID, played: Level? = nil)
         /// The player answered the offer to resume a kept game.
         case resumeAnswered(Bool)
         /// The level begins (its intro read): the clock starts.
@@ -47,6 +48,9 @@ extension PlayFlow {
         case resultSaved(warning: String?)
         /// A choice at the end of a level.
         case endChosen(EndChoice)
+        /// The player asked for the whole review at the end of a level: the missed words in full and every
+        /// move (`Outcome.missedInFull`, `Outcome.wholeReview`).
+        case missedAsked
         /// The player asked to quit.
         case quitAsked
         /// The player asked to go back to the home screen the session was opened from (Esc on a

@@ -15,6 +15,14 @@ extension PlayFlow {
         public var hasNext: Bool
         /// What to tell when the result could not be saved.
         public var notice: String?
+        /// Whether the missed words are named in full (docs/RULES.md, "Every try a new game"): once the
+        /// level has 3 stars (saved, or made now), outside a campaign or level (a daily, a replay), or
+        /// once the player asks (`Action.missedAsked`); else each is named by its length, first letter
+        /// and points ("a 7-letter word from S, 1,260"), so the next try is not the answers typed in.
+        public var missedInFull = false
+        /// The player asked for the whole review (`Action.missedAsked`): every move, not only the few
+        /// that mattered most, and the missed words in full.
+        public var wholeReview = false
 
         public var completed: Bool { end.completed }
     }
@@ -33,12 +41,19 @@ extension PlayFlow.Outcome {
         hasNext = end.completed && state.hasNext
         choices = state.kind.endChoices(completed: end.completed, hasNext: hasNext)
         news = Self.news(end, best: state.saving ? state.best : nil)
+        switch state.kind {
+        case .level, .campaign: missedInFull = end.stars >= 3 || (state.best?.bestStars ?? 0) >= 3
+        case .daily, .calmDaily, .replay: missedInFull = true
+        }
     }
 
     private static func news(_ end: PlayFlow.LevelEnd, best: SavedResult?) -> [PlayFlow.News] {
         guard let best else { return [] }
         var news: [PlayFlow.News] = []
-        if best.bestScore > 0, end.score > best.bestScore { news.append(.bestScore(was: best.bestScore)) }
+        // The best score is the best completed try's: a failed try's score is no best.
+        if end.completed, best.bestScore > 0, end.score > best.bestScore {
+            news.append(.bestScore(was: best.bestScore))
+        }
         if let was = best.bestWord, let now = end.review.bestWord, now.points > was.points {
             news.append(.bestWord(now, was: was))
         }

@@ -53,13 +53,25 @@ extension PlayFlow {
         /// A kept game's moves are being played again (`Effect.restore` until `Action.restored`): what they
         /// bring is not news.
         public internal(set) var restoring = false
+        /// The level in play as this try plays it (docs/RULES.md, "Every try a new game"): the level
+        /// itself on a first try, a retry's own (`Level.retried`) once the view has made it, or the
+        /// level of the game resumed. What is kept and saved, so a replay is this try's game.
+        public internal(set) var level: Level
+        /// The try of the level in play in this session: 1 for the first, 2 for its first retry...
+        public internal(set) var attempt = 1
+        /// The seed of this try's random numbers, when it is a retry (nil: the level's own seed).
+        public internal(set) var retrySeed: UInt64?
+        /// Where retries' seeds come from: the session's random source, drawn once a retry.
+        var seeds: SplitMix64
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
         ///   - replaying: a replay's recorded moves.
+        ///   - entropy: where the seeds of retries come from (the session's random source; a test's fixed
+        ///     number), so each retry is a new game and the flow stays a pure function of its input.
         public init(
             kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = [],
-            fromHome: Bool = false
+            fromHome: Bool = false, entropy: UInt64 = 0
         ) {
             self.fromHome = fromHome
             self.replaying = replaying
@@ -67,13 +79,12 @@ extension PlayFlow {
             self.kind = kind
             self.levels = levels
             self.index = min(max(0, start), levels.count - 1)
+            self.level = levels[index]
+            self.seeds = SplitMix64(seed: entropy)
             self.phase = .loading(atOpen: true)
             self.saving = saving
             self.keeping = keeping && kind != .replay
         }
-
-        /// The level in play.
-        public var level: Level { levels[index] }
 
         /// Whether there is a next level after the one in play.
         public var hasNext: Bool { index + 1 < levels.count }

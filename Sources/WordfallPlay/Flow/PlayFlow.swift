@@ -23,9 +23,10 @@ public enum PlayFlow {
         case .levelChosen(let index):
             guard state.levels.indices.contains(index), state.phase.choosesLevels else { return [] }
             return load(&state, index)
-        case .levelLoaded(let best, let kept, let fresh):
+        case .levelLoaded(let best, let kept, let fresh, let played):
             guard case .loading = state.phase else { return [] }
             state.gameID = fresh
+            if let played { state.level = played }
             return levelLoaded(&state, best: best, kept: kept)
         case .resumeAnswered(let yes):
             return resumeAnswered(&state, yes: yes)
@@ -85,6 +86,13 @@ public enum PlayFlow {
             return [.showEnd(outcome)]
         case .endChosen(let choice):
             return endChosen(&state, choice)
+        case .missedAsked:
+            if case .ended(var outcome) = state.phase {
+                outcome.missedInFull = true
+                outcome.wholeReview = true
+                state.phase = .ended(outcome)
+            }
+            return []
         case .quitAsked:
             return quitAsked(&state)
         case .quitAnswered(let yes):
@@ -125,8 +133,11 @@ public enum PlayFlow {
     }
 
     /// Loads level `index` (its saved best and any game kept for it come back as `levelLoaded`).
-    static func load(_ state: inout State, _ index: Int, atOpen: Bool = false) -> [Effect] {
+    static func load(_ state: inout State, _ index: Int, atOpen: Bool = false, retry: Bool = false) -> [Effect] {
+        state.attempt = retry && index == state.index ? state.attempt + 1 : 1
+        state.retrySeed = state.attempt > 1 ? state.seeds.next() : nil
         state.index = index
+        state.level = state.levels[index]
         state.phase = .loading(atOpen: atOpen)
         state.best = nil
         state.announced = []
@@ -170,6 +181,7 @@ public enum PlayFlow {
         if yes {
             state.gameID = kept.id
             state.phase = .playing
+            state.level = kept.level
             state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
             state.restoring = true
             return [.restore(kept), .startClock]
@@ -178,6 +190,7 @@ public enum PlayFlow {
             // The daily's one try: declining ends it as it stands.
             state.gameID = kept.id
             state.phase = .playing
+            state.level = kept.level
             state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
             state.restoring = true
             return [.restore(kept), .endLevel]
@@ -237,7 +250,7 @@ public enum PlayFlow {
         guard case .ended(let outcome) = state.phase, outcome.choices.contains(choice) else { return [] }
         switch choice {
         case .nextLevel: return load(&state, state.index + 1)
-        case .retry: return load(&state, state.index)
+        case .retry: return load(&state, state.index, retry: true)
         case .levels:
             state.phase = .levels
             return [.showLevels]

@@ -1,6 +1,10 @@
 import WordfallCore
 
 extension PlayStore {
+    /// What `Effects.loadLevel` answers: the level's saved best, the game kept for it, and the level as
+    /// this try plays it when it is a retry's (`Level.retried`; nil: the level itself).
+    public typealias Loaded = (best: SavedResult?, kept: KeptGame?, played: Level?)
+
     /// How the store performs `PlayFlow.Effect`s: one closure for each (swift-dependencies' way), those
     /// that answer returning their answer. The views build the ones that show and touch the game; the
     /// saved data's come from the session's recorder.
@@ -8,7 +12,7 @@ extension PlayStore {
         /// The game in play (the store calls its commands); nil before the first level is made.
         public var game: () -> Game?
         /// Makes level `index`'s game; returns its saved best and the game kept for it.
-        public var loadLevel: (_ index: Int) -> (best: SavedResult?, kept: KeptGame?)
+        public var loadLevel: (_ index: Int) -> Loaded
         /// Shows the offer to resume a kept game.
         public var offer: (KeptGame) -> Void
         /// Shows the campaign's levels.
@@ -39,7 +43,7 @@ extension PlayStore {
         public var finish: () -> Void
 
         public init(
-            game: @escaping () -> Game?, loadLevel: @escaping (Int) -> (best: SavedResult?, kept: KeptGame?),
+            game: @escaping () -> Game?, loadLevel: @escaping (Int) -> Loaded,
             offer: @escaping (KeptGame) -> Void, showLevels: @escaping () -> Void, introduce: @escaping () -> Void,
             showEnd: @escaping (PlayFlow.Outcome) -> Void, restore: @escaping (KeptGame) -> Void,
             resumed: @escaping (KeptGame) -> Void, clock: @escaping (Bool) -> Void,
@@ -69,7 +73,7 @@ extension PlayStore {
         /// Does nothing and answers that nothing is saved or kept: a store before its view exists.
         public static var none: Effects {
             Effects(
-                game: { nil }, loadLevel: { _ in (nil, nil) }, offer: { _ in }, showLevels: {}, introduce: {},
+                game: { nil }, loadLevel: { _ in (nil, nil, nil) }, offer: { _ in }, showLevels: {}, introduce: {},
                 showEnd: { _ in }, restore: { _ in }, resumed: { _ in }, clock: { _ in }, keep: { _, _ in nil },
                 forget: { _ in }, saveResult: { _ in nil }, endLevel: {}, finishRefused: {}, announce: { _ in },
                 finish: {})

@@ -54,7 +54,7 @@ public final class PlayStore {
         case .loadLevel(let index):
             let loaded = effects.loadLevel(index)
             // A new game's id (issue 36); a kept game resumed keeps its own.
-            return .levelLoaded(best: loaded.best, kept: loaded.kept, fresh: GameID.random())
+            return .levelLoaded(best: loaded.best, kept: loaded.kept, fresh: GameID.random(), played: loaded.played)
         case .offer(let kept): effects.offer(kept)
         case .showLevels: effects.showLevels()
         case .introduce: effects.introduce()

@@ -19,11 +19,13 @@ package struct CampaignProgress: Hashable, Sendable {
     }
 
     /// Folds one play's result into the saved one, keeping only improvements:
-    /// the higher score, the more stars, and `completed` once it is true.
+    /// the higher score, the more stars, and `completed` once it is true. The best score is the best
+    /// completed try's (docs/RULES.md, "Every try a new game"): a failed try's score is not a best.
     /// Returns whether anything improved.
     @discardableResult
     package mutating func record(pack: String, level: String, score: Int, stars: Int, completed: Bool) -> Bool {
-        let play = LevelProgress(bestScore: max(0, score), bestStars: min(max(0, stars), 3), completed: completed)
+        let play = LevelProgress(
+            bestScore: completed ? max(0, score) : 0, bestStars: min(max(0, stars), 3), completed: completed)
         guard let old = packs[pack]?[level] else {
             packs[pack, default: [:]][level] = play
             return true

@@ -95,6 +95,9 @@ extension KeyMap {
                 "s", "your statistics (also from the pause screen)", keys: [.character("s"), .character("S")],
                 .statisticsToggled),
             KeyBinding(
+                "w", "the whole review: every move, and the missed words in full",
+                keys: [.character("w"), .character("W")], .missedAsked),
+            KeyBinding(
                 "q", "quit, after asking", keys: [.character("q"), .character("Q"), .control("d")], .quitRequested),
         ] + scrolling
 }

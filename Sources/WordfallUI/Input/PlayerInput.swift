@@ -23,6 +23,8 @@ public enum PlayerInput: Hashable, Sendable {
     case homeChosen
     case nextLevelChosen
     case retryChosen
+    /// The end screen's missed words in full.
+    case missedAsked
     /// `s` on the pause or review screen: show the statistics (any key goes back).
     case statisticsToggled
     /// `=` while playing: show the meaning of the last accepted word (any key goes back).

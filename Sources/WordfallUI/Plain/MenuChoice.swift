@@ -15,6 +15,9 @@ enum MenuChoice: Equatable {
     case back
     /// Say the review again.
     case review
+    /// The whole review: every move, and the missed words in full (before 3 stars they are named by length
+    /// and first letter).
+    case missedWords
     case quit
 
     /// The end of a level's choice as the flow of play names it.
@@ -41,6 +44,7 @@ enum MenuChoice: Equatable {
         case .daily: "daily puzzle of today"
         case .back: "back to the levels"
         case .review: "review again"
+        case .missedWords: "whole review"
         case .quit: "quit"
         }
     }

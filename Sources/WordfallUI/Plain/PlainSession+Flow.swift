@@ -31,7 +31,9 @@ extension PlainSession: FlowView {
             showLevels: { [unowned self] in showCampaign() },
             introduce: { [unowned self] in openLevel() },
             showEnd: { [unowned self] in showEnd($0) },
-            restore: { [unowned self] _ in
+            restore: { [unowned self] kept in
+                // The kept game's own level: a retry's seed and board, when it was a retry (`Level.asTry`).
+                if kept.level != game.level { play(kept.level) }
                 stage = .playing
                 updateClock()
             },
@@ -51,11 +53,19 @@ extension PlainSession: FlowView {
     }
 
     /// Makes level `newIndex`'s game; returns what is saved and kept for it.
-    private func load(_ newIndex: Int) -> (best: SavedResult?, kept: KeptGame?) {
+    private func load(_ newIndex: Int) -> PlayStore.Loaded {
         index = newIndex
-        (game, narrator) = Self.makeLevel(
-            levels[newIndex], lexicon: lexicon, clock: clock, daily: puzzle != nil, ownWords: ownWords)
         let level = levels[newIndex]
+        // A retry is a new game (docs/RULES.md, "Every try a new game"): the flow drew its seed.
+        let played = flow.retrySeed.map { level.retried(seed: $0, lexicon: lexicon(level)) }
+        play(played ?? level)
+        return (progress.saved(level.id), progress.kept(level), played)
+    }
+
+    /// Makes `level`'s game and listens to it (the level itself, a retry's, or a kept game's).
+    func play(_ level: Level) {
+        (game, narrator) = Self.makeLevel(
+            level, lexicon: lexicon, clock: clock, daily: puzzle != nil, ownWords: ownWords)
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {
@@ -65,7 +75,6 @@ extension PlainSession: FlowView {
             default: break
             }
         }.store(in: &levelTokens)
-        return (progress.saved(level.id), progress.kept(level))
     }
 
     /// The level's opening lines, then play (a timed level waits for Enter).

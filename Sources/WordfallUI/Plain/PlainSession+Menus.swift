@@ -78,6 +78,10 @@ extension PlainSession {
         case .review:
             review()
             say(menuLine())
+        case .missedWords:
+            send(.missedAsked)
+            review()
+            say(menuLine())
         case .daily: openDaily()
         case .back:
             // Back to the levels this daily was played from, without a word.
@@ -141,6 +145,11 @@ extension PlainSession {
         // The flow's choices, in plain mode's order, then what plain mode adds.
         choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map(MenuChoice.init)
         choices.append(.review)
+        if MissedWording.hasMore(
+            end.review.moves, missed: end.review.missedWords, inFull: outcome.missedInFull, whole: outcome.wholeReview)
+        {
+            choices.append(.missedWords)
+        }
         if services.statistics != nil { choices.append(.statistics) }
         choices.append(isNested ? .back : .quit)
         say(menuLine())
@@ -170,11 +179,22 @@ extension PlainSession {
             )
         }
         let missed = review.missedWords.prefix(5)
-        if !missed.isEmpty {
+        if !missed.isEmpty, outcome.missedInFull {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
             say("Missed, best first: \(words).")
+        } else if !missed.isEmpty {
+            // Named, not given (docs/RULES.md, "Every try a new game"): the next try is not the answers.
+            let named = MissedWording.veiledList(review.missedWords, limit: 5)
+            say("Missed, best first: \(named.joined(separator: "; ")).")
         }
-        if let meanings = services.meanings {
+        let moves = MissedWording.moves(review.moves, whole: outcome.wholeReview)
+        if !moves.isEmpty {
+            say(
+                "The moves that mattered most: "
+                    + moves.map { MissedWording.move($0, inFull: outcome.missedInFull) }
+                    .joined(separator: "; ") + ".")
+        }
+        if let meanings = services.meanings, outcome.missedInFull {
             for word in missed.prefix(3) {
                 if let first = meanings(word.word)?.first { say("\(word.word): \(first)") }
             }

@@ -105,7 +105,7 @@ public final class PlainSession {
         store = PlayStore(
             PlayFlow.State(
                 kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
-                saving: progress.isSaving, keeping: progress.keepsGames))
+                saving: progress.isSaving, keeping: progress.keepsGames, entropy: services.entropy))
         store.effects = effects()
     }
 

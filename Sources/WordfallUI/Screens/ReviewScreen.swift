@@ -79,6 +79,18 @@ public struct ReviewScreen: Sendable {
                 [.init($0, goal.done ? theme.good : theme.bad)]
             }
         }
+        // The review that teaches: the moves that left the most on the board, beside what it held.
+        let moves = MissedWording.moves(review.moves, whole: review.wholeReview)
+        if !moves.isEmpty {
+            lines.append([])
+            let more = review.wholeReview || moves.count == review.moves.count ? "" : " (w: every move)"
+            lines += Format.wrap("The moves that mattered most\(more):", width).map { [.init($0, theme.dim)] }
+            for move in moves {
+                lines += Format.wrap("  " + MissedWording.move(move, inFull: review.missedInFull), width).map {
+                    [.init($0, theme.text)]
+                }
+            }
+        }
         // Spelling Bee's way: the count is of the expected words (the model's review), listed under it; a
         // find is named apart.
         let common = review.found.count
@@ -97,12 +109,20 @@ public struct ReviewScreen: Sendable {
                 [.init($0, theme.star)]
             }
         }
-        if !review.missedWords.isEmpty {
+        if !review.missedWords.isEmpty, review.missedInFull {
             lines.append([])
             lines.append([.init("Missed, best first:", theme.dim)])
             lines += Self.columns(review.missedWords, width: width, theme: theme)
+        } else if !review.missedWords.isEmpty {
+            // Named, not given (docs/RULES.md, "Every try a new game"): the next try is not the answers.
+            lines.append([])
+            lines += Format.wrap("Missed, best first (w: the words in full):", width).map { [.init($0, theme.dim)] }
+            let named = MissedWording.veiledList(review.missedWords, limit: Self.veiledShown)
+            lines += named.flatMap { Format.wrap("  " + $0, width).map { [.init($0, theme.text)] } }
+            if named.count == Self.veiledShown { lines.append([.init("  and more", theme.dim)]) }
         }
-        let meanings = review.missedWords.compactMap { word in review.missedMeanings[word.word].map { (word.word, $0) }
+        let meanings = (review.missedInFull ? review.missedWords : []).compactMap { word in
+            review.missedMeanings[word.word].map { (word.word, $0) }
         }
         if !meanings.isEmpty {
             lines.append([])
@@ -113,6 +133,9 @@ public struct ReviewScreen: Sendable {
         }
         return lines
     }
+
+    /// How many missed words are named by their length and first letter before "and N more".
+    static let veiledShown = 8
 
     /// Words in as many columns as fit `width` (each 28 wide), best first read across each row, so the
     /// best words are on the first lines however far the list scrolls (read down each column, a long

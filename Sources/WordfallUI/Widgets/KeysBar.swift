@@ -54,7 +54,9 @@ public struct KeysBar: Sendable {
             guard ending.keysWork else { return [] }
             let review = ending.review
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
-            return [("Enter", review.usualChoice.label)] + choices
+            let more = MissedWording.hasMore(
+                review.moves, missed: review.missedWords, inFull: review.missedInFull, whole: review.wholeReview)
+            return [("Enter", review.usualChoice.label)] + choices + (more ? [("w", "whole review")] : [])
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]
         case .campaign(let campaign):
             return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick")]

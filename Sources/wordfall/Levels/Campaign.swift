@@ -21,9 +21,14 @@ struct Campaign {
     /// A level file's absolute path (its kept game is its own, whatever other file has its id); '' for a pack.
     var source = ""
 
-    /// The word list of `level`, one of `levels` (each was prepared with its list before play).
+    /// The prepared level `level` is, or is a try of (a retry's seed and board: `Level.asTry`).
+    static func prepared(_ level: Level, in levels: [PreparedLevel]) -> PreparedLevel? {
+        levels.first { $0.level == level } ?? levels.first { $0.level.asTry(level) == level }
+    }
+
+    /// The word list of `level`, one of `levels` or a try of one (each was prepared with its list before play).
     func lexicon(for level: Level) -> Lexicon {
-        guard let prepared = levels.first(where: { $0.level == level }) else {
+        guard let prepared = Self.prepared(level, in: levels) else {
             preconditionFailure("level \(level.id) was not prepared")
         }
         return prepared.lexicon
@@ -48,7 +53,7 @@ struct Campaign {
     /// The player's own words `level` is played with, nil for its word list alone: kept with its game, so the
     /// replay plays with the same words (issue 30).
     func playerWords(of level: Level) -> PlayerWords? {
-        guard let playerWords, let prepared = levels.first(where: { $0.level == level }),
+        guard let playerWords, let prepared = Self.prepared(level, in: levels),
             prepared.lexicon === playerWords.lexicon
         else { return nil }
         return playerWords.words
@@ -110,7 +115,7 @@ struct Campaign {
         self.data = data
         applyPlayerWords(data)
         let prepared = levels
-        let lexicon = { (level: Level) -> Lexicon? in prepared.first { $0.level == level }?.lexicon }
+        let lexicon = { (level: Level) -> Lexicon? in Self.prepared(level, in: prepared)?.lexicon }
         let words = self
         notice = data.notice
         guard let key = packKey else {

@@ -7,6 +7,7 @@ extension PlayServices {
     /// The statistics of `data` (when there is a store) and the word meanings of WordNet (when installed).
     static func standard(data: SavedData?) -> PlayServices {
         var services = PlayServices()
+        services.entropy = UInt64.random(in: .min ... .max)
         if let data, data.store != nil {
             services.statistics = {
                 do throws(CommandFailure) {

@@ -58,6 +58,16 @@ final class KeptGames {
         return made
     }
 
+    /// `level` as the kept game's text played it: the level itself, or one of its retries (its own
+    /// seed and static board: `Level.asTry`); nil when the text is another level's.
+    private func played(_ level: Level, as kept: String) -> Level? {
+        if kept == text(level) { return level }
+        guard let other = try? LevelLoader().load(bytes: Array(kept.utf8), path: level.id + ".json"),
+            let played = level.asTry(other), text(played) == kept
+        else { return nil }
+        return played
+    }
+
     func keep(_ kept: KeptGame, leaving: Bool) -> String? {
         let game = GameInProgress(
             id: kept.id, pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil),
@@ -97,16 +107,19 @@ final class KeptGames {
     func kept(_ level: Level) -> KeptGame? {
         let games: [GameInProgress]
         do throws(ProgressError) {
-            // Another day's daily, or another text of the level (an edited file, another seed): not this game.
+            // Another day's daily, or a text that is neither the level nor one of its tries (an edited
+            // file): not this game.
             games = try store.gamesInProgress(pack: pack, level: level.id, source: source).filter {
-                $0.dailyDate == dailyDate && $0.levelText == text(level)
+                $0.dailyDate == dailyDate && played(level, as: $0.levelText) != nil
             }
         } catch {
             warnings.append(error.message)
             return nil
         }
         // The game picked on the home screen, else the one left last; the others stay kept (issue 36).
-        guard let kept = games.first(where: { $0.id == preferred }) ?? games.first else { return nil }
+        guard let kept = games.first(where: { $0.id == preferred }) ?? games.first,
+            let level = played(level, as: kept.levelText)
+        else { return nil }
         guard let moves = ReplayText.decode(kept.moves) else {
             warnings.append(
                 "The level in progress \(TerminalText.quoted(level.title)) could not be resumed: its moves "

@@ -67,6 +67,8 @@ import WordfallTestSupport
         session.handle(.character("r"))
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.count == 1)
+        // A key right after another is typing, not a choice: a moment later, q asks.
+        clock.time += PlaySession.endScreenGrace + 0.01
         session.handle(.character("q"))
         #expect(session.state.quitDialog?.text == "Quit wordfall?")
         session.handle(.character("y"))

@@ -37,15 +37,42 @@ import WordfallTestSupport
         type("r", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false), "still within the moment")
         #expect(bar().isEmpty)
-        clock.time += PlaySession.endScreenGrace
+        // The r in the moment started it again: a moment from it, the keys work.
+        clock.time += PlaySession.endScreenGrace + 0.01
         session.tick()
-        #expect(bar() == ["Enter", "r", "up/down"], "the keys work now: the bar shows them")
-        // Letters that are no choice do nothing even after the moment.
+        #expect(bar() == ["Enter", "r", "w", "up/down"], "the keys work now: the bar shows them")
+        // Letters that are no choice do nothing even after the moment, and a word typed into the end
+        // screen ("eat" then r, at once) starts the moment again: the r is the next word's, not a retry.
         type("eat", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false))
         type("r", into: session)
+        #expect(session.state.mode == .levelOver(hasNext: false), "typed right after other letters")
+        #expect(bar().isEmpty, "the moment started again")
+        clock.time += PlaySession.endScreenGrace + 0.01
+        session.tick()
+        type("r", into: session)
         #expect(session.state.mode == .playing)
         #expect(session.state.wordsFound.isEmpty)
+    }
+
+    @Test func aBurstOfTypingLongerThanTheMomentNeverChooses() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [PlaySessionTests.level(moves: 1)], clock: clock)
+        type("cat\r", into: session)
+        #expect(session.state.review?.usualChoice == .retry)
+        // A fast finisher types on for two seconds, a key every 0.3 s, Enter and r among them.
+        for key in "dogs\rrate\r" {
+            clock.time += 0.3
+            session.tick()
+            type(String(key), into: session)
+            #expect(session.state.mode == .levelOver(hasNext: false), "key \(key) at \(clock.time)")
+        }
+        // Keys up, a moment, then a deliberate Enter: the retry.
+        clock.time += PlaySession.endScreenGrace + 0.01
+        session.tick()
+        session.handle(.down)
+        session.handle(.enter)
+        #expect(session.state.mode == .playing)
     }
 
     @Test func enterMakesTheUsualChoice() {

@@ -33,11 +33,13 @@ extension PlaySession: FlowView {
     }
 
     /// Makes level `newIndex`'s game; returns what is saved and kept for it.
-    private func load(_ newIndex: Int) -> (best: SavedResult?, kept: KeptGame?) {
+    private func load(_ newIndex: Int) -> PlayStore.Loaded {
         index = newIndex
-        (game, view) = Self.makeLevel(kind, newIndex, lexicon: lexicon, clock: clock)
-        levelsStarted += 1
         let level = levels[newIndex]
-        return (progress.saved(level.id), progress.kept(level))
+        // A retry is a new game (docs/RULES.md, "Every try a new game"): the flow drew its seed.
+        let played = flow.retrySeed.map { level.retried(seed: $0, lexicon: lexicon(level)) }
+        (game, view) = Self.makeLevel(kind, newIndex, playing: played, lexicon: lexicon, clock: clock)
+        levelsStarted += 1
+        return (progress.saved(level.id), progress.kept(level), played)
     }
 }

@@ -52,6 +52,14 @@ extension PlaySession {
             show(screenBeforeOverlay)
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)
+        case .missedAsked:
+            send(.missedAsked)
+            view.update {
+                guard case .levelOver(var ending) = $0.screen else { return }
+                ending.review.missedInFull = true
+                ending.review.wholeReview = true
+                $0.screen = .levelOver(ending)
+            }
         case .campaignChosen: choose(.levels)
         case .usualChoiceChosen:
             if let usual = view.state.review?.usualChoice { choose(usual) }

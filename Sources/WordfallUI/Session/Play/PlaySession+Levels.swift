@@ -5,9 +5,10 @@ import WordfallPlay
 /// A level's life in the session: made, introduced, begun, ended and reviewed.
 extension PlaySession {
     static func makeLevel(
-        _ kind: any PlayKind, _ index: Int, lexicon: (Level) -> Lexicon, clock: PausableClock
+        _ kind: any PlayKind, _ index: Int, playing: Level? = nil, lexicon: (Level) -> Lexicon,
+        clock: PausableClock
     ) -> (Game, GameViewModel) {
-        let level = kind.levels[index]
+        let level = playing ?? kind.levels[index]
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
         // A game on screen keeps its moves: they are its replay.
         game.logsMoves = true
@@ -108,6 +109,9 @@ extension PlaySession {
             stars: ending.stars, bestWord: review.bestWord, longestWord: review.longestWord,
             missedWords: review.missedWords, choices: outcome.choices)
         shown.notice = outcome.notice
+        shown.missedInFull = outcome.missedInFull
+        shown.moves = review.moves
+        shown.wholeReview = outcome.wholeReview
         shown.found = review.found
         shown.finds = review.finds
         shown.news = outcome.news.map(FlowWording.news)

@@ -73,7 +73,8 @@ extension PlaySession {
 
     /// Makes a fresh game of the current level for the kept game's moves (the store plays them again).
     func resume(_ kept: KeptGame) {
-        (game, view) = Self.makeLevel(kind, index, lexicon: lexicon, clock: clock)
+        // The kept game's own level: a retry's seed and board, when it was a retry (`Level.isTry(of:)`).
+        (game, view) = Self.makeLevel(kind, index, playing: kept.level, lexicon: lexicon, clock: clock)
         levelsStarted += 1
         begin(restoring: true)
     }

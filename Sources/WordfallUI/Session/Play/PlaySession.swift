@@ -10,8 +10,8 @@ import WordfallPlay
 /// The session never draws: the loop draws `state` with `screen` when `revision` moves. It is fed
 /// `SessionInput`s: keys, the window's size, ticks.
 public final class PlaySession: LoopSession {
-    /// How long the end screen ignores keys after it appears, in seconds: keys typed as the level
-    /// ended (the rest of a word) must not choose for the player.
+    /// How long the end screen ignores keys after it appears, and after each key it ignored, in seconds:
+    /// keys typed as the level ended (the rest of a word, the next word) must not choose for the player.
     public static let endScreenGrace = 0.7
     /// How long a word's moment lasts, and a big word's.
     static let moment = (word: 1.5, bigWord: 3.0)
@@ -77,7 +77,8 @@ public final class PlaySession: LoopSession {
         store = PlayStore(
             PlayFlow.State(
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
-                keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome))
+                keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome,
+                entropy: services.entropy))
         store.effects = effects()
         send(.opened)
         if let notice {
@@ -136,7 +137,18 @@ public final class PlaySession: LoopSession {
         }
         if kind.took(key, self) { return }
         let mode = view.state.mode
-        if case .levelOver = mode, let shown = endShownAt, now() - shown < Self.endScreenGrace { return }
+        if case .levelOver = mode, let shown = endShownAt, !Self.onlyScrolls(key) {
+            // Each key starts the moment again: a finisher still typing ("neatr", "eat" then r) never
+            // chooses, however long the burst; a choice is a key after a moment without one.
+            endShownAt = now()
+            guard now() - shown >= Self.endScreenGrace else {
+                if case .levelOver(var ending) = view.state.screen, ending.keysWork {
+                    ending.keysWork = false
+                    view.update { $0.screen = .levelOver(ending) }
+                }
+                return
+            }
+        }
         let input = KeyMap.input(
             for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty, pointing: target(x:y:))
         if let input { apply(input) }
@@ -153,6 +165,11 @@ public final class PlaySession: LoopSession {
             return CampaignScreen.entry(atY: y, in: layout.body, state: campaign).map(MouseTarget.level)
         default: return nil
         }
+    }
+
+    /// Keys that only scroll the end screen: never a choice, so never held back by its moment.
+    static func onlyScrolls(_ key: Key) -> Bool {
+        [.up, .down, .pageUp, .pageDown].contains(key)
     }
 
     /// Advances the level clock (a few times a second); the clock stands still unless playing.

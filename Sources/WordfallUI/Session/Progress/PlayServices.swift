@@ -12,6 +12,9 @@ public struct PlayServices {
     public var meaningsUnavailable: String
     /// Whether the session was started from the home screen: quitting offers to go back to it.
     public var fromHome = false
+    /// Where the seeds of retries come from (docs/RULES.md, "Every try a new game"): the system's random
+    /// numbers in play; a fixed number in tests, so a retry's game is known.
+    public var entropy: UInt64 = 0
 
     public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,

@@ -16,6 +16,15 @@ extension GameScreenState {
         public var longestWord: ScoredWord?
         /// Every word that was on the boards the player saw and was not found, best first.
         public var missedWords: [ScoredWord]
+        /// Whether `missedWords` are named in full (the flow's `Outcome.missedInFull`); else each is named
+        /// by its length, first letter and points, and no meaning is shown.
+        public var missedInFull = true
+        /// Whether every move of `moves` is shown, not only the few that mattered most (the flow's
+        /// `Outcome.wholeReview`: the player asked).
+        public var wholeReview = false
+        /// The moves beside the best word each board held, those that mattered most first
+        /// (`LevelReview.moves`).
+        public var moves: [MoveReview] = []
         /// The expected words the player found, in the order found: what "Found N of M" counts
         /// (`LevelReview.found`).
         public var found: [ScoredWord] = []

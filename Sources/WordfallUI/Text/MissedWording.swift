@@ -1,0 +1,50 @@
+import WordfallCore
+
+/// How a missed word is named before the level has 3 stars (docs/RULES.md, "Every try a new game"):
+/// by its length, its first letter and its points, never in full, the same on screen and in plain mode.
+enum MissedWording {
+    /// "a 7-letter word from S, 1,260" (a Q tile's word counts its U, as everywhere letters are counted).
+    static func veiled(_ word: ScoredWord) -> String {
+        let first = word.word.first.map(String.init) ?? "?"
+        return "a \(word.word.count)-letter word from \(first), \(Format.number(word.points))"
+    }
+
+    /// Missed words named, best first, those named alike said once: "a 5-letter word from L, 150 (4 of
+    /// them)"; at most `limit` lines.
+    static func veiledList(_ words: [ScoredWord], limit: Int) -> [String] {
+        var lines: [(text: String, count: Int)] = []
+        for word in words {
+            let text = veiled(word)
+            if lines.last?.text == text {
+                lines[lines.count - 1].count += 1
+            } else {
+                guard lines.count < limit else { break }
+                lines.append((text, 1))
+            }
+        }
+        return lines.map { $0.count == 1 ? $0.text : "\($0.text) (\($0.count) of them)" }
+    }
+
+    /// How many moves the short review shows: those that left the most points.
+    static let movesShown = 3
+
+    /// "move 3: SEES 120; the board had SEIZES 600" (`inFull` false: "...had a 6-letter word from S, 600");
+    /// "move 3: SEES 120, the best word there" when nothing on the board was worth more.
+    static func move(_ review: MoveReview, inFull: Bool) -> String {
+        let played = "move \(review.move): \(review.played.word) \(Format.number(review.played.points))"
+        guard let best = review.best else { return played + ", the best word there" }
+        let named = inFull ? "\(best.word) \(Format.number(best.points))" : veiled(best)
+        return played + "; the board had " + named
+    }
+
+    /// The moves a review shows: the few that left points on the board (`whole`: every move), those that
+    /// mattered most first.
+    static func moves(_ moves: [MoveReview], whole: Bool) -> [MoveReview] {
+        whole ? moves : Array(moves.filter { $0.shortfall > 0 }.prefix(movesShown))
+    }
+
+    /// Whether asking for the whole review shows more than the short one.
+    static func hasMore(_ moves: [MoveReview], missed: [ScoredWord], inFull: Bool, whole: Bool) -> Bool {
+        (!inFull && !missed.isEmpty) || (!whole && self.moves(moves, whole: false).count < moves.count)
+    }
+}
