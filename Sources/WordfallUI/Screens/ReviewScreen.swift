@@ -66,7 +66,13 @@ public struct ReviewScreen: Sendable {
         }
         lines.append([])
         func figure(_ label: String, _ value: String) {
-            lines.append([.init(Format.pad(label, 14), theme.dim), .init(column: 14, value, theme.heading)])
+            // Wrapped under its column, never cut ("DOMINOES (4,680 points" lost its end on a narrow box).
+            let parts = Format.wrap(value, max(1, width - 14))
+            for (index, part) in parts.enumerated() {
+                lines.append([
+                    .init(Format.pad(index == 0 ? label : "", 14), theme.dim), .init(column: 14, part, theme.heading),
+                ])
+            }
         }
         figure("Score", Format.number(review.score))
         figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")

@@ -104,8 +104,12 @@ public struct BoardWidget: Sendable {
                 let width = geometry.tiles.width
                 switch geometry.tiles {
                 case .single:
-                    buffer.write(tile.symbol + value + label, x: x, y: y, style: style)
-                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.adding(.bold) }
+                    // Qu whole, never `Q10` (read as a Q worth 10 of something): `Qu 10`, or `Qu DW` with a
+                    // label (a Q is always worth 10).
+                    let plain = tile.bonus == .none && !tile.isBurning
+                    let text = letter == "Qu" ? "Qu " + (plain ? value : label) : tile.symbol + value + label
+                    buffer.write(text, x: x, y: y, style: style)
+                    buffer.restyle(Rect(x: x, y: y, width: letter == "Qu" ? 2 : 1, height: 1)) { $0.adding(.bold) }
                 case .large:
                     // The bonus label top right, the letter in the middle, the points bottom right.
                     buffer.write(Format.padLeft(label, width), x: x, y: y, style: style)

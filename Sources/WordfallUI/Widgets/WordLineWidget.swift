@@ -53,14 +53,8 @@ public struct WordLineWidget: Sendable {
             }
         }
         if let message = state.message, rect.height > row {
-            var lines = Format.wrap(message.text, rect.width)
             let rows = rect.height - row
-            if lines.count > rows {
-                lines = Array(lines.prefix(rows))
-                lines[rows - 1] = Format.fit(
-                    lines[rows - 1] + " " + String(repeating: "-", count: rect.width),
-                    rect.width, ellipsis: theme.glyphs.ellipsis)
-            }
+            let lines = Self.shortened(message.text, width: rect.width, rows: rows, ellipsis: theme.glyphs.ellipsis)
             for line in lines {
                 buffer.write(line, in: rect, row: row, style: style(message.tone, theme))
                 row += 1
@@ -83,5 +77,24 @@ public struct WordLineWidget: Sendable {
         case .bad: theme.bad
         case .info: theme.warning
         }
+    }
+
+    /// `text` in at most `rows` lines of `width`: whole when it fits; else the whole sentences that fit,
+    /// then an ellipsis; else its first lines, the last cut with an ellipsis (a narrow window showed a
+    /// goal's news as `Goals ---…`, its first word and a rule of dashes).
+    static func shortened(_ text: String, width: Int, rows: Int, ellipsis: String) -> [String] {
+        let lines = Format.wrap(text, width)
+        guard lines.count > rows, rows > 0 else { return lines }
+        var kept = ""
+        for sentence in text.split(separator: ". ", omittingEmptySubsequences: true) {
+            let piece = sentence.hasSuffix(".") ? String(sentence) : sentence + "."
+            let next = kept.isEmpty ? piece : kept + " " + piece
+            guard Format.wrap(next + " " + ellipsis, width).count <= rows else { break }
+            kept = next
+        }
+        if !kept.isEmpty { return Format.wrap(kept + " " + ellipsis, width) }
+        var cut = Array(lines.prefix(rows))
+        cut[rows - 1] = Format.fit(cut[rows - 1] + " " + ellipsis, width, ellipsis: ellipsis)
+        return cut
     }
 }

@@ -38,3 +38,16 @@ extension String {
         return String(inner)
     }
 }
+
+/// The play-test's narrow window cut "DOMINOES (4,680 points" at the review box's edge.
+@Suite struct ReviewFigureTests {
+    @Test func aLongFigureWrapsUnderItsColumnNeverCut() {
+        let review = GameScreenState.Review(
+            completed: true, score: 25_920, stars: 3, bestWord: .init(word: "DOMINOES", points: 4_680),
+            longestWord: .init(word: "DOMINOES", points: 4_680))
+        let lines = ReviewScreen(review: review, goals: []).lines(width: 30, theme: Theme(unicode: false, color: false))
+            .map { $0.map(\.text).joined() }
+        #expect(lines.contains { $0.hasPrefix("Best word") && $0.hasSuffix("DOMINOES (4,680") })
+        #expect(lines.contains { $0 == String(repeating: " ", count: 14) + "points)" })
+    }
+}

@@ -22,7 +22,8 @@ import WordfallTestSupport
                 " C 3   A 1   T 1   S 1",
                 " O 1   D 2DL E 1   R 1",
                 " G 2   N 1   I 1   P 3DW",
-                " S 1   Q10   U 1   E 1",
+                // Qu whole: the play-test read `Q10` as a Q.
+                " S 1   Qu 10 U 1   E 1",
             ])
     }
 

@@ -108,3 +108,17 @@ import WordfallTestSupport
         #expect(PointsBreakdown(tiles: cat).text() == "10 x 5 letter points")
     }
 }
+
+/// A message too long for its rows (a 40x16 window has one): the play-test saw `Goals ---…`.
+@Suite struct ShortenedMessageTests {
+    @Test func aMessageTooLongKeepsItsWholeSentencesThenAnEllipsis() {
+        let text = "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
+        #expect(
+            WordLineWidget.shortened(text, width: 38, rows: 1, ellipsis: "…") == ["Goals done: the level is won. …"])
+        #expect(WordLineWidget.shortened(text, width: 38, rows: 3, ellipsis: "…") == Format.wrap(text, 38))
+        // A first sentence too long for the rows: its first words, cut with the ellipsis, no dashes.
+        #expect(
+            WordLineWidget.shortened("Goals: an overlong first sentence here", width: 12, rows: 1, ellipsis: "…")
+                == ["Goals: an …"])
+    }
+}
