@@ -13,7 +13,7 @@ import WordfallTestSupport
     @Test func eachRetryDrawsANewSeedAndItsLevelIsWhatIsSaved() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.level], saving: true, keeping: false, entropy: 42))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil)) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let lost = PlayFlowTests.end(failure: .outOfMoves)
         let first = LevelResult(
@@ -40,7 +40,7 @@ import WordfallTestSupport
         // The view made the retry's level of that seed; the flow plays and saves it.
         var retry = Self.level
         retry.seed = seed
-        store.send(.levelLoaded(best: nil, kept: nil, played: retry)) {
+        store.send(.levelLoaded(best: nil, kept: nil, played: retry), effects: [.introduce]) {
             $0.level = retry
             $0.phase = .ready
         }
@@ -83,9 +83,12 @@ import WordfallTestSupport
         let kept = KeptGame(level: retry, moves: [PlayFlowTests.cat], elapsed: 1)
         var store = FlowTestStore(.init(kind: .level, levels: [Self.level], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: kept)) { $0.phase = .offered(kept, atOpen: true) }
+        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+            $0.phase = .offered(kept, atOpen: true)
+        }
         store.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
             $0.phase = .playing
+            $0.restoring = true
             $0.level = retry
             $0.moves = kept.moves
             $0.elapsed = 1

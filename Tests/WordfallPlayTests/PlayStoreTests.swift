@@ -18,7 +18,7 @@ import WordfallTestSupport
         var effects = PlayStore.Effects.none
         effects.loadLevel = { index in
             note("load \(index)")
-            return (nil, nil)
+            return (nil, nil, nil)
         }
         effects.introduce = { note("introduce") }
         effects.clock = { note($0 ? "clock on" : "clock off") }

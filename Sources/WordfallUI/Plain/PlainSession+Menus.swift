@@ -146,7 +146,8 @@ extension PlainSession {
         choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map(MenuChoice.init)
         choices.append(.review)
         if MissedWording.hasMore(
-            end.review.moves, missed: end.review.missedWords, inFull: outcome.missedInFull, whole: outcome.wholeReview)
+            outcome.end.review.moves, missed: outcome.end.review.missedWords, inFull: outcome.missedInFull,
+            whole: outcome.wholeReview)
         {
             choices.append(.missedWords)
         }
