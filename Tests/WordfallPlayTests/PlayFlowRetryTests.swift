@@ -9,15 +9,19 @@ import WordfallTestSupport
 /// once the level has 3 stars or the player asks.
 @Suite struct PlayFlowRetryTests {
     static let level = PlayFlowTests.first
+    static let kept = GameID(high: 0, low: 7)
 
     @Test func eachRetryDrawsANewSeedAndItsLevelIsWhatIsSaved() {
         var store = FlowTestStore(.init(kind: .level, levels: [Self.level], saving: true, keeping: false, entropy: 42))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil), effects: [.introduce]) { $0.phase = .ready }
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
+            $0.phase = .ready
+        }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let lost = PlayFlowTests.end(failure: .outOfMoves)
         let first = LevelResult(
-            level: Self.level, completed: false, failure: .outOfMoves, score: 12, stars: 1, words: lost.words,
+            id: PlayFlowTests.fresh, level: Self.level, completed: false, failure: .outOfMoves, score: 12, stars: 1,
+            words: lost.words,
             bestWord: lost.review.bestWord, duration: 30, moves: lost.moves)
         store.send(.levelEnded(lost), effects: [.stopClock, .saveResult(first)]) {
             $0.moves = lost.moves
@@ -40,13 +44,15 @@ import WordfallTestSupport
         // The view made the retry's level of that seed; the flow plays and saves it.
         var retry = Self.level
         retry.seed = seed
-        store.send(.levelLoaded(best: nil, kept: nil, played: retry), effects: [.introduce]) {
+        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh, played: retry), effects: [.introduce])
+        {
             $0.level = retry
             $0.phase = .ready
         }
         store.send(.began, effects: [.startClock]) { $0.phase = .playing }
         let second = LevelResult(
-            level: retry, completed: false, failure: .outOfMoves, score: 12, stars: 1, words: lost.words,
+            id: PlayFlowTests.fresh, level: retry, completed: false, failure: .outOfMoves, score: 12, stars: 1,
+            words: lost.words,
             bestWord: lost.review.bestWord, duration: 30, moves: lost.moves)
         store.send(.levelEnded(lost), effects: [.stopClock, .saveResult(second)]) {
             $0.moves = lost.moves
@@ -80,15 +86,16 @@ import WordfallTestSupport
     @Test func aKeptTryResumesAsThatTry() {
         var retry = Self.level
         retry.seed = 7
-        let kept = KeptGame(level: retry, moves: [PlayFlowTests.cat], elapsed: 1)
+        let kept = KeptGame(id: Self.kept, level: retry, moves: [PlayFlowTests.cat], elapsed: 1)
         var store = FlowTestStore(.init(kind: .level, levels: [Self.level], saving: true, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: kept), effects: [.offer(kept)]) {
+        store.send(.levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.offer(kept)]) {
             $0.phase = .offered(kept, atOpen: true)
         }
         store.send(.resumeAnswered(true), effects: [.restore(kept), .startClock]) {
             $0.phase = .playing
             $0.restoring = true
+            $0.gameID = Self.kept
             $0.level = retry
             $0.moves = kept.moves
             $0.elapsed = 1
@@ -100,7 +107,7 @@ import WordfallTestSupport
         let threeStars = SavedResult(bestScore: 900, bestStars: 3, completed: true)
         var state = PlayFlow.State(kind: .level, levels: [Self.level], saving: true, keeping: false)
         _ = PlayFlow.reduce(&state, .opened)
-        _ = PlayFlow.reduce(&state, .levelLoaded(best: threeStars, kept: nil))
+        _ = PlayFlow.reduce(&state, .levelLoaded(best: threeStars, kept: nil, fresh: PlayFlowTests.fresh))
         _ = PlayFlow.reduce(&state, .began)
         _ = PlayFlow.reduce(&state, .levelEnded(PlayFlowTests.end(failure: .outOfMoves)))
         guard case .ended(let outcome) = state.phase else {
@@ -112,7 +119,9 @@ import WordfallTestSupport
         var lostOverBest = PlayFlow.State(kind: .level, levels: [Self.level], saving: true, keeping: false)
         _ = PlayFlow.reduce(&lostOverBest, .opened)
         _ = PlayFlow.reduce(
-            &lostOverBest, .levelLoaded(best: SavedResult(bestScore: 10, bestStars: 1, completed: true), kept: nil))
+            &lostOverBest,
+            .levelLoaded(
+                best: SavedResult(bestScore: 10, bestStars: 1, completed: true), kept: nil, fresh: PlayFlowTests.fresh))
         _ = PlayFlow.reduce(&lostOverBest, .began)
         _ = PlayFlow.reduce(&lostOverBest, .levelEnded(PlayFlowTests.end(failure: .outOfMoves)))
         guard case .ended(let lost) = lostOverBest.phase else {
@@ -120,5 +129,17 @@ import WordfallTestSupport
             return
         }
         #expect(lost.news.isEmpty && !lost.missedInFull)
+    }
+
+    /// A challenge's code fixes its refills: a retry plays the same game as the friend's (issue 42).
+    @Test func aChallengeIsNeverReseededPerTry() {
+        var state = PlayFlow.State(
+            kind: .level, levels: [Self.level], saving: false, keeping: false, entropy: 42, retriesAreNewGames: false)
+        _ = PlayFlow.reduce(&state, .opened)
+        _ = PlayFlow.reduce(&state, .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh))
+        _ = PlayFlow.reduce(&state, .began)
+        _ = PlayFlow.reduce(&state, .levelEnded(PlayFlowTests.end(failure: .outOfMoves)))
+        #expect(PlayFlow.reduce(&state, .endChosen(.retry)) == [.loadLevel(0)])
+        #expect(state.attempt == 2 && state.retrySeed == nil && state.level == Self.level)
     }
 }

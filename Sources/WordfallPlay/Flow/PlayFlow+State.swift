@@ -63,16 +63,21 @@ extension PlayFlow {
         public internal(set) var retrySeed: UInt64?
         /// Where retries' seeds come from: the session's random source, drawn once a retry.
         var seeds: SplitMix64
+        /// Whether a retry plays a seed of its own; false for a challenge, whose code fixes its refills so
+        /// both players play the same game on every try (issue 42).
+        public let retriesAreNewGames: Bool
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
         ///   - replaying: a replay's recorded moves.
         ///   - entropy: where the seeds of retries come from (the session's random source; a test's fixed
         ///     number), so each retry is a new game and the flow stays a pure function of its input.
+        ///   - retriesAreNewGames: false for a challenge: every try plays the code's own seed.
         public init(
             kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = [],
-            fromHome: Bool = false, entropy: UInt64 = 0
+            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true
         ) {
+            self.retriesAreNewGames = retriesAreNewGames
             self.fromHome = fromHome
             self.replaying = replaying
             precondition(!levels.isEmpty, "a session plays at least one level")

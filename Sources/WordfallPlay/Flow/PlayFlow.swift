@@ -135,7 +135,7 @@ public enum PlayFlow {
     /// Loads level `index` (its saved best and any game kept for it come back as `levelLoaded`).
     static func load(_ state: inout State, _ index: Int, atOpen: Bool = false, retry: Bool = false) -> [Effect] {
         state.attempt = retry && index == state.index ? state.attempt + 1 : 1
-        state.retrySeed = state.attempt > 1 ? state.seeds.next() : nil
+        state.retrySeed = state.attempt > 1 && state.retriesAreNewGames ? state.seeds.next() : nil
         state.index = index
         state.level = state.levels[index]
         state.phase = .loading(atOpen: atOpen)

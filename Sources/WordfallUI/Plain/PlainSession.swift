@@ -77,12 +77,14 @@ public final class PlainSession {
     ///   - puzzle: the daily puzzle played (one level), with its figures for the rank and share text.
     ///   - daily: today's puzzle as a choice of the levels (the home).
     ///   - ownWords: whether the player's own words (`words add`) apply: false for a challenge.
+    ///   - retriesAreNewGames: false for a challenge, whose every try plays its code's refills (issue 42).
     ///   - now: a monotonic clock in seconds (the system's, or a fake).
     ///   - write: says one line.
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
         progress: any ProgressRecorder = NoProgress(), services: PlayServices = .none, puzzle: DailyPlay? = nil,
-        daily: PlainDaily? = nil, ownWords: Bool = true, now: @escaping @Sendable () -> Double,
+        daily: PlainDaily? = nil, ownWords: Bool = true, retriesAreNewGames: Bool = true,
+        now: @escaping @Sendable () -> Double,
         write: @escaping (String) -> Void
     ) {
         self.ownWords = ownWords
@@ -105,7 +107,8 @@ public final class PlainSession {
         store = PlayStore(
             PlayFlow.State(
                 kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
-                saving: progress.isSaving, keeping: progress.keepsGames, entropy: services.entropy))
+                saving: progress.isSaving, keeping: progress.keepsGames, entropy: services.entropy,
+                retriesAreNewGames: retriesAreNewGames))
         store.effects = effects()
     }
 

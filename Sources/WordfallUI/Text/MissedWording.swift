@@ -3,10 +3,17 @@ import WordfallCore
 /// How a missed word is named before the level has 3 stars (docs/RULES.md, "Every try a new game"):
 /// by its length, its first letter and its points, never in full, the same on screen and in plain mode.
 enum MissedWording {
-    /// "a 7-letter word from S, 1,260" (a Q tile's word counts its U, as everywhere letters are counted).
+    /// "a 7-letter word from S, 1,260", "an 8-letter word from I, 540" (a Q tile's word counts its U, as
+    /// everywhere letters are counted).
     static func veiled(_ word: ScoredWord) -> String {
         let first = word.word.first.map(String.init) ?? "?"
-        return "a \(word.word.count)-letter word from \(first), \(Format.number(word.points))"
+        let length = word.word.count
+        return "\(article(length)) \(length)-letter word from \(first), \(Format.number(word.points))"
+    }
+
+    /// "an" before a number said with a vowel first (8, 11, 18, 80...), else "a".
+    static func article(_ number: Int) -> String {
+        number == 11 || number == 18 || String(number).hasPrefix("8") ? "an" : "a"
     }
 
     /// Missed words named, best first, those named alike said once: "a 5-letter word from L, 150 (4 of

@@ -17,7 +17,8 @@ extension PlayCommand {
             PlainSession(
                 levels: playing.levels.map(\.level), startIndex: playing.startIndex, packTitle: playing.packTitle,
                 lexicon: playing.lexicon(for:), progress: playing.progress, services: services, daily: daily,
-                ownWords: playing.levels.first?.challenge == nil, now: GameClock.system.now, write: write)
+                ownWords: playing.levels.first?.challenge == nil,
+                retriesAreNewGames: playing.levels.first?.challenge == nil, now: GameClock.system.now, write: write)
         }
         try warnings?.failIfSavesFailed()
         try Self.printChallengeResult(playing, earlier: earlier)

@@ -38,4 +38,26 @@ import WordfallTestSupport
         type("cat\r", into: session)
         #expect(session.game.board != firstTry, "another board after the first word")
     }
+
+    /// A challenge keeps its code's refills on every try (issue 42): its retry is the friend's game again.
+    @Test func aChallengesRetryIsTheSameGame() {
+        let clock = FakeClock()
+        var services = PlayServices()
+        services.entropy = 11
+        let code = ChallengeCode(game: .levelFile(contentHash: 7), wordList: 1)
+        let session = PlaySession(
+            ChallengePlay(
+                level: Self.falling, code: code, name: "Ann", lexicon: PlaySessionTests.lexicon, progress: NoProgress()),
+            lexicon: { _ in PlaySessionTests.lexicon }, services: services, now: { clock.time })
+        if session.state.mode == .intro { session.handle(.character(" ")) }
+        type("cat\r", into: session)
+        let firstTry = session.game.board
+        clock.time += PlaySession.endScreenGrace + 0.01
+        session.tick()
+        session.handle(.character("r"))
+        if session.state.mode == .intro { session.handle(.character(" ")) }
+        #expect(session.game.level == Self.falling, "the code's own seed")
+        type("cat\r", into: session)
+        #expect(session.game.board == firstTry, "the same refills as the first try")
+    }
 }

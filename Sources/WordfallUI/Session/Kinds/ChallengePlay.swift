@@ -34,4 +34,6 @@ package final class ChallengePlay: PlayKind {
 
     /// Both players play the code's word list alone (docs/RULES.md, "Challenges").
     package var ownWords: Bool { false }
+    /// A challenge keeps its code's refills on every try: the friend's game is this one (issue 42).
+    package var retriesAreNewGames: Bool { false }
 }

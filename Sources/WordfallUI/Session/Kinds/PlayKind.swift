@@ -42,6 +42,8 @@ package protocol PlayKind: AnyObject {
     /// The kind as the flow of play knows it (`PlayFlow.Kind`): where its rules of what comes next,
     /// what is saved and what quitting says are.
     var flowKind: PlayFlow.Kind { get }
+    /// Whether a retry is a new game (docs/RULES.md, "Every try a new game"); a challenge's is not.
+    var retriesAreNewGames: Bool { get }
 }
 
 extension PlayKind {
@@ -57,4 +59,5 @@ extension PlayKind {
     }
     package func showLevels(_ session: PlaySession) {}
     package var ownWords: Bool { true }
+    package var retriesAreNewGames: Bool { true }
 }

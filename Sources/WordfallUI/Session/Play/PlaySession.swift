@@ -78,7 +78,7 @@ public final class PlaySession: LoopSession {
             PlayFlow.State(
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
                 keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome,
-                entropy: services.entropy))
+                entropy: services.entropy, retriesAreNewGames: kind.retriesAreNewGames))
         store.effects = effects()
         send(.opened)
         if let notice {
