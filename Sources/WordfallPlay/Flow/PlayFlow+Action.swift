@@ -51,6 +51,10 @@ extension PlayFlow {
         /// The player asked for the whole review at the end of a level: the missed words in full and every
         /// move (`Outcome.missedInFull`, `Outcome.wholeReview`).
         case missedAsked
+        /// The player gave a friend's result line on a challenge's end screen, to compare with their game.
+        case friendResultGiven(String)
+        /// `Effect.compare` was done: the comparison, or why the line was refused.
+        case compared(Comparison)
         /// The player asked to quit.
         case quitAsked
         /// The player asked to go back to the home screen the session was opened from (Esc on a

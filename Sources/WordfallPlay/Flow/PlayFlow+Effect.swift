@@ -40,6 +40,11 @@ extension PlayFlow {
         case saveResult(LevelResult)
         /// End the game as it stands (`Game.endByPlayer`); its end comes back as `Action.levelEnded`.
         case endLevel
+        /// Compare the game that ended with a friend's result line and keep how it came out (won, lost,
+        /// drawn) in the saved data; answered by `Action.compared`.
+        case compare(String)
+        /// Show a comparison on the end screen, or why the friend's line was refused.
+        case showComparison(Comparison)
         /// Tell the player something good at once.
         case announce(Announcement)
         /// The session is over.

@@ -93,6 +93,13 @@ public enum PlayFlow {
                 state.phase = .ended(outcome)
             }
             return []
+        case .friendResultGiven(let line):
+            // Only a game that ended compares: a friend's line is never seen during play.
+            guard case .ended = state.phase else { return [] }
+            return [.compare(line)]
+        case .compared(let comparison):
+            guard case .ended = state.phase else { return [] }
+            return [.showComparison(comparison)]
         case .quitAsked:
             return quitAsked(&state)
         case .quitAnswered(let yes):

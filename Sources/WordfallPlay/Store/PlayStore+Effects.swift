@@ -41,6 +41,14 @@ extension PlayStore {
         public var announce: (PlayFlow.Announcement) -> Void
         /// Ends the session.
         public var finish: () -> Void
+        /// Compares the game that ended with a friend's result line and keeps how it came out (a
+        /// challenge's; any other game answers that there is nothing to compare). Set apart from `init`:
+        /// only a challenge's view sets it.
+        public var compare: (String) -> PlayFlow.Comparison = { _ in
+            .refused("Only a challenge's game compares with a friend's result line.")
+        }
+        /// Shows a comparison, or why the friend's line was refused.
+        public var showComparison: (PlayFlow.Comparison) -> Void = { _ in }
 
         public init(
             game: @escaping () -> Game?, loadLevel: @escaping (Int) -> Loaded,

@@ -82,6 +82,8 @@ public final class PlayStore {
             guard let game = effects.game(), game.status == .playing else { return nil }
             game.endByPlayer()
             effects.endLevel()
+        case .compare(let line): return .compared(effects.compare(line))
+        case .showComparison(let comparison): effects.showComparison(comparison)
         case .announce(let announcement): effects.announce(announcement)
         case .finish: effects.finish()
         }

@@ -55,15 +55,7 @@ public struct ReviewScreen: Sendable {
             lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
         }
         for news in review.news { lines += Format.wrap(news, width).map { [.init($0, theme.good)] } }
-        if let result = review.challengeResult {
-            // Cut at the width, not wrapped at words: it has none (`wordfall challenge result` prints it whole).
-            lines.append([.init("Your result, to send back (`wordfall challenge result`):", theme.dim)])
-            var rest = Substring(result)
-            while !rest.isEmpty {
-                lines.append([.init(String(rest.prefix(max(1, width))), theme.heading)])
-                rest = rest.dropFirst(max(1, width))
-            }
-        }
+        if let challenge = review.challenge { lines += Self.challengeLines(challenge, width: width, theme: theme) }
         lines.append([])
         func figure(_ label: String, _ value: String) {
             // Wrapped under its column, never cut ("DOMINOES (4,680 points" lost its end on a narrow box).
@@ -143,6 +135,36 @@ public struct ReviewScreen: Sendable {
     /// How many missed words are named by their length and first letter before "and N more".
     static let veiledShown = 8
 
+    /// A challenge's result line to send back, then a friend's line being given, or the comparison with it.
+    static func challengeLines(
+        _ challenge: GameScreenState.ChallengeEnd, width: Int, theme: Theme
+    ) -> [ScrollingLines.Line] {
+        // A line is cut at the width, not wrapped at words: it has none (`challenge result` prints it whole).
+        func cut(_ text: String, _ style: CellStyle) -> [ScrollingLines.Line] {
+            var lines: [ScrollingLines.Line] = []
+            var rest = Substring(text)
+            while !rest.isEmpty {
+                lines.append([.init(String(rest.prefix(max(1, width))), style)])
+                rest = rest.dropFirst(max(1, width))
+            }
+            return lines
+        }
+        var lines: [ScrollingLines.Line] = [
+            [.init("Your result, to send back (`wordfall challenge result`):", theme.dim)]
+        ]
+        lines += cut(challenge.result, theme.heading)
+        if let friend = challenge.friendLine {
+            lines.append([.init("Your friend's result line (paste it, then Enter):", theme.dim)])
+            lines += cut(TerminalText.shown(friend) + "_", theme.typed)
+        } else if !challenge.comparison.isEmpty {
+            lines.append([])
+            for line in challenge.comparison {
+                lines += Format.wrap(line, width).map { [.init($0, challenge.refused ? theme.bad : theme.text)] }
+            }
+        }
+        return lines
+    }
+
     /// Words in as many columns as fit `width` (each 28 wide), best first read across each row, so the
     /// best words are on the first lines however far the list scrolls (read down each column, a long
     /// list put its 500-point word beside an 80-point one).
@@ -194,7 +216,11 @@ public struct ReviewScreen: Sendable {
             .draw(in: box, on: &buffer, theme: theme).inset(horizontally: 1)
         ScrollingLines(lines: lines, offset: scroll).draw(in: text, on: &buffer, theme: theme)
         // Every key fits: three spaces between them where there is room, else one.
-        var keys = Self.choices(review) + (hasStatistics ? "   s statistics" : "")
+        var keys =
+            review.challenge?.friendLine != nil
+            ? "Enter compare   Bksp delete   Esc back"
+            : Self.choices(review) + (review.challenge != nil ? "   c compare" : "")
+                + (hasStatistics ? "   s statistics" : "")
         if keys.count > inner.width { keys = keys.split(separator: "   ").joined(separator: " ") }
         buffer.writeCentered(keys, in: inner, row: inner.height - 1, style: theme.key)
     }

@@ -53,10 +53,15 @@ public struct KeysBar: Sendable {
         case .levelOver(let ending):
             guard ending.keysWork else { return [] }
             let review = ending.review
+            // A friend's line being given takes every key (ChallengePlay).
+            if review.challenge?.friendLine != nil {
+                return [("Enter", "compare"), ("Bksp", "delete"), ("Esc", "back")]
+            }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
             let more = MissedWording.hasMore(
                 review.moves, missed: review.missedWords, inFull: review.missedInFull, whole: review.wholeReview)
             return [("Enter", review.usualChoice.label)] + choices + (more ? [("w", "whole review")] : [])
+                + (review.challenge != nil ? [("c", "compare")] : [])
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]
         case .campaign(let campaign):
             return [("Enter", "play"), (glyphs == .unicode ? "↑↓" : "up/down", "pick")]

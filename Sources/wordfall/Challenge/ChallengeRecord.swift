@@ -57,14 +57,22 @@ enum ChallengeRecord {
 
     /// Keeps how the player's own line `mine` came out in `comparison` (a duel's end): won, lost or drawn.
     static func keep(_ comparison: ChallengeComparison, mine: String, dataDirectory: String?) {
-        guard let player = comparison.players.first(where: { $0.line == mine }),
-            let store = SavedData.open(directory: dataDirectory).store
+        guard let store = SavedData.open(directory: dataDirectory).store,
+            let warning = keep(comparison, mine: mine, in: store)
         else { return }
+        SavedData.warn("wordfall: warning: \(warning)")
+    }
+
+    /// Keeps how the player's own line `mine` came out in `comparison` in `store` (a duel's end, a
+    /// challenge's end screen); returns why it could not be kept.
+    static func keep(_ comparison: ChallengeComparison, mine: String, in store: GameStore) -> String? {
+        guard let player = comparison.players.first(where: { $0.line == mine }) else { return nil }
         let outcome: ChallengeOutcome = player.rank > 1 ? .lost : comparison.winner == nil ? .drawn : .won
         do throws(ProgressError) {
             try store.keepChallenge(code: comparison.code.compact, line: mine, outcome: outcome, at: Int(time(nil)))
+            return nil
         } catch {
-            SavedData.warn("wordfall: warning: \(error.message)")
+            return error.message
         }
     }
 }

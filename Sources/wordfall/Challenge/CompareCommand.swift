@@ -1,6 +1,7 @@
 import ArgumentParser
 import WordfallCore
 import WordfallJSON
+import WordfallUI
 
 /// `wordfall compare LINE LINE... [--json]`: result lines of one challenge side by side, each replayed on the
 /// board first (docs/RULES.md, "Challenges").
@@ -42,7 +43,7 @@ struct CompareCommand: ParsableCommand {
         if json {
             stdout.writeLine(Self.json(comparison.comparison))
         } else {
-            for line in Self.text(comparison.comparison, title: comparison.title) { stdout.writeLine(line) }
+            for line in ComparisonText.lines(comparison.comparison, title: comparison.title) { stdout.writeLine(line) }
         }
         try stdout.finish()
         ChallengeRecord.note(comparison.comparison, dataDirectory: dataOptions.dataDirectory)
@@ -77,35 +78,6 @@ struct CompareCommand: ParsableCommand {
         }
         let words = prepared.wordsOnStartingBoard().words
         return (ChallengeComparison(replays, boardWords: words), prepared.level.title)
-    }
-
-    /// The comparison for a person.
-    static func text(_ comparison: ChallengeComparison, title: String) -> [String] {
-        func list(_ words: [ScoredWord]) -> String {
-            words.isEmpty ? "none" : words.map { "\($0.word) \(grouped($0.points))" }.joined(separator: ", ")
-        }
-        var lines = ["Challenge \(comparison.code.text): \(TerminalText.shown(title))"]
-        let width = comparison.players.map(\.name.count).max() ?? 0
-        for player in comparison.players {
-            let name = player.name + String(repeating: " ", count: width - player.name.count)
-            let count = player.words.count == 1 ? "1 word" : "\(player.words.count) words"
-            lines.append("\(player.rank). \(name)  \(grouped(player.score)) points, \(count)")
-        }
-        lines.append("Both found: " + list(comparison.both))
-        for player in comparison.players {
-            lines.append("Only \(player.name): " + list(player.only))
-        }
-        for player in comparison.players {
-            let missed = player.bestMissed.map { "\($0.word) \(grouped($0.points))" } ?? "none"
-            lines.append("Best missed by \(player.name): \(missed)")
-        }
-        if let winner = comparison.winner, comparison.players.count >= 2 {
-            let margin = comparison.players[0].score - comparison.players[1].score
-            lines.append("\(winner) won, by \(grouped(margin)) points.")
-        } else {
-            lines.append("A draw: \(grouped(comparison.players.first?.score ?? 0)) points each at the top.")
-        }
-        return lines
     }
 
     /// The comparison as one JSON object: `code`, `players` (each `name`, `score`, `rank`, `words`, `only`,

@@ -108,9 +108,11 @@ struct PlayCommand: ParsableCommand {
     static func session(_ campaign: Campaign, services: PlayServices, screen: GameScreen, bell: Bool) -> PlaySession {
         let levels = campaign.levels.map(\.level)
         if let first = campaign.levels.first, let code = first.challenge {
+            let store = campaign.data?.store
             let kind = ChallengePlay(
                 level: first.level, code: code, name: ChallengeRecord.name(nil), lexicon: first.lexicon,
-                progress: campaign.progress)
+                progress: campaign.progress,
+                keep: { comparison, mine in store.flatMap { ChallengeRecord.keep(comparison, mine: mine, in: $0) } })
             return PlaySession(
                 kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
                 bell: bell, now: GameClock.system.now)

@@ -1,5 +1,6 @@
 import Glibc
 import WordfallCore
+import WordfallUI
 
 /// A live duel once both sides said hello (docs/RULES.md, "A live duel"), played as lines: the player's
 /// words in, what happened out, the friend's score and word count as they change (never their words), and
@@ -151,7 +152,7 @@ final class DuelSession {
         guard let comparison = try? CompareCommand.compare([myResult.line, theirResult.line], levelFile: levelFile)
         else { return say("The two results could not be compared.") }
         say("")
-        for line in CompareCommand.text(comparison.comparison, title: comparison.title) { say(line) }
+        for line in ComparisonText.lines(comparison.comparison, title: comparison.title) { say(line) }
         ChallengeRecord.keep(comparison.comparison, mine: myResult.line, dataDirectory: dataDirectory)
     }
 

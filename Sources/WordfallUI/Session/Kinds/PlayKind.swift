@@ -36,6 +36,9 @@ package protocol PlayKind: AnyObject {
     func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession)
     /// Shows the campaign's levels (`PlayFlow.Effect.showLevels`: at the start, or `l` on the end screen).
     func showLevels(_ session: PlaySession)
+    /// Compares the game that ended with a friend's result line (`PlayFlow.Effect.compare`): only a
+    /// challenge has one to compare with.
+    func compare(_ line: String, _ session: PlaySession) -> PlayFlow.Comparison
     /// Whether the player's own words (`wordfall words add`) may apply to its games, so a word not in the
     /// list names the command (a challenge: never, both players play the same list).
     var ownWords: Bool { get }
@@ -60,4 +63,7 @@ extension PlayKind {
     package func showLevels(_ session: PlaySession) {}
     package var ownWords: Bool { true }
     package var retriesAreNewGames: Bool { true }
+    package func compare(_ line: String, _ session: PlaySession) -> PlayFlow.Comparison {
+        .refused("Only a challenge's game compares with a friend's result line.")
+    }
 }

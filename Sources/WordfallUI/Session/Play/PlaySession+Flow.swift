@@ -29,6 +29,8 @@ extension PlaySession: FlowView {
             announce: { [unowned self] in view.announce(FlowWording.announcement($0)) },
             finish: { [unowned self] in finish() })
         effects.store(in: progress) { [unowned self] in game.foundWords }
+        effects.compare = { [unowned self] in kind.compare($0, self) }
+        effects.showComparison = { [unowned self] in showComparison($0) }
         return effects
     }
 

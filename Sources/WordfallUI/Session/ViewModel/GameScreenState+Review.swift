@@ -48,8 +48,9 @@ extension GameScreenState {
         /// at the top rank or outside a daily.
         public var nextRank: String?
         public var shareLines: [String] = []
-        /// For a challenge: the result line to send back (docs/RULES.md, "Challenges"), nil otherwise.
-        public var challengeResult: String?
+        /// For a challenge: the result line to send back and a friend's compared with it (docs/RULES.md,
+        /// "Challenges"), nil otherwise.
+        public var challenge: ChallengeEnd?
 
         public init(
             completed: Bool, reason: String? = nil, score: Int, stars: Int, bestWord: ScoredWord? = nil,

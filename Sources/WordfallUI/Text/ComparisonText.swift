@@ -1,0 +1,35 @@
+import WordfallCore
+
+/// A comparison of challenge results in lines a person reads: what `wordfall compare`, a duel's end and a
+/// challenge's end screen show (docs/RULES.md, "Comparing results").
+package enum ComparisonText {
+    /// The lines: the challenge, each player's rank, score and words, the words both found, the words only
+    /// each found, each one's best missed word, and who won.
+    package static func lines(_ comparison: ChallengeComparison, title: String) -> [String] {
+        func list(_ words: [ScoredWord]) -> String {
+            words.isEmpty ? "none" : words.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
+        }
+        var lines = ["Challenge \(comparison.code.text): \(TerminalText.shown(title))"]
+        let width = comparison.players.map(\.name.count).max() ?? 0
+        for player in comparison.players {
+            let name = player.name + String(repeating: " ", count: width - player.name.count)
+            let count = player.words.count == 1 ? "1 word" : "\(player.words.count) words"
+            lines.append("\(player.rank). \(name)  \(Format.number(player.score)) points, \(count)")
+        }
+        lines.append("Both found: " + list(comparison.both))
+        for player in comparison.players {
+            lines.append("Only \(player.name): " + list(player.only))
+        }
+        for player in comparison.players {
+            let missed = player.bestMissed.map { "\($0.word) \(Format.number($0.points))" } ?? "none"
+            lines.append("Best missed by \(player.name): \(missed)")
+        }
+        if let winner = comparison.winner, comparison.players.count >= 2 {
+            let margin = comparison.players[0].score - comparison.players[1].score
+            lines.append("\(winner) won, by \(Format.number(margin)) points.")
+        } else {
+            lines.append("A draw: \(Format.number(comparison.players.first?.score ?? 0)) points each at the top.")
+        }
+        return lines
+    }
+}
