@@ -1,22 +1,22 @@
-/// The starting boards `LevelGenerator` draws: letters from the English bag's frequencies, kept only
+/// The starting boards `LevelGenerator` draws: letters from the language's bag's frequencies, kept only
 /// when a person would want to play them: neither vowel soup nor a board of rare letters, and holding
 /// no word the game never offers.
 enum GeneratedBoard {
-    /// The share of vowels (A, E, I, O, U) a board may hold.
+    /// The share of vowels (English A, E, I, O, U; the language's `TileSet.vowels`) a board may hold.
     static let vowelShare = 0.3...0.5
     /// Boards drawn before the last one is taken whatever it holds.
     static let attempts = 64
 
-    /// Whether `board`'s letters are balanced: vowels within `vowelShare`, at most one of J, Q, X and Z
-    /// for every 25 tiles (at least one allowed), and no letter on more than a sixth of the tiles (at
-    /// least 3 allowed).
-    static func isBalanced(_ board: Board) -> Bool {
+    /// Whether `board`'s letters are balanced: vowels within `vowelShare`, at most one rare tile (worth 8
+    /// or more: English J, Q, X and Z) for every 25 tiles (at least one allowed), and no letter on more
+    /// than a sixth of the tiles (at least 3 allowed).
+    static func isBalanced(_ board: Board, tiles set: TileSet = .english) -> Bool {
         var counts = [Int](repeating: 0, count: 26)
         for tile in board.tiles { counts[Int(tile.letter &- 65) % 26] += 1 }
         let cells = board.tiles.count
-        let vowels = [0, 4, 8, 14, 20].reduce(0) { $0 + counts[$1] }
+        let vowels = set.vowels.reduce(0) { $0 + counts[Int($1 &- 65) % 26] }
         let share = Double(vowels) / Double(max(1, cells))
-        let rare = [9, 16, 23, 25].reduce(0) { $0 + counts[$1] }
+        let rare = set.tiles.reduce(0) { $0 + ($1.value >= 8 ? counts[Int($1.code) - 65] : 0) }
         return vowelShare.contains(share) && rare <= max(1, cells / 25) && counts.allSatisfy { $0 <= max(3, cells / 6) }
     }
 
@@ -25,11 +25,14 @@ enum GeneratedBoard {
     /// those words' tiles drawn again one at a time (`repairs` at most; a change that unbalances the
     /// board is undone). Words never offered include common words with a slur sense (BOY, TOM, QUEEN:
     /// docs/RULES.md), so a large board seldom draws clean and is repaired.
-    static func draw(rows: Int, columns: Int, neverOffered: Lexicon, using random: inout SplitMix64) -> Board {
+    static func draw(
+        rows: Int, columns: Int, neverOffered: Lexicon, language: Language = .english, using random: inout SplitMix64
+    ) -> Board {
+        let bag = language.tiles.bag
         var best: (board: Board, count: Int)?
         for _ in 0..<attempts {
-            let board = Board.random(rows: rows, columns: columns, bag: .english, using: &random)
-            guard isBalanced(board) else {
+            let board = Board.random(rows: rows, columns: columns, bag: bag, using: &random)
+            guard isBalanced(board, tiles: language.tiles) else {
                 if best == nil { best = (board, Int.max) }
                 continue
             }
@@ -38,15 +41,15 @@ enum GeneratedBoard {
             if best.map({ count < $0.count }) ?? true { best = (board, count) }
         }
         guard var board = best?.board else {
-            return Board.random(rows: rows, columns: columns, bag: .english, using: &random)
+            return Board.random(rows: rows, columns: columns, bag: bag, using: &random)
         }
         for _ in 0..<repairs {
             guard let word = neverOffered.words(on: board, minLength: 3).first else { break }
             var tiles = board.tiles
             let cell = word.path[random.next(modulo: word.path.count)]
-            tiles[cell.row * columns + cell.column] = LetterBag.english.drawTile(using: &random)
+            tiles[cell.row * columns + cell.column] = bag.drawTile(using: &random)
             let changed = Board(rows: rows, columns: columns, tiles: tiles)
-            if isBalanced(changed) { board = changed }
+            if isBalanced(changed, tiles: language.tiles) { board = changed }
         }
         return board
     }

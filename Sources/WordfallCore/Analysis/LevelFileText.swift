@@ -18,6 +18,7 @@ enum LevelFileText {
             json.member("format", 1)
             json.member("id", level.id)
             json.member("title", level.title)
+            if !level.language.isEnglish { json.member("language", level.language.code) }
             json.key("board")
             json.object(.lines) { json in
                 if let board {
@@ -50,7 +51,7 @@ enum LevelFileText {
                 if level.rules.scramble { rules.member("scramble", true) }
                 if level.rules.bonusOnce { rules.member("bonusOnce", true) }
             }
-            if level.bag != .english {
+            if level.bag != level.language.tiles.bag {
                 json.key("bag")
                 json.object(.spaced) { bag in
                     for (offset, weight) in level.bag.weights.enumerated() {

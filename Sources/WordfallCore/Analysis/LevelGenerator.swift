@@ -7,7 +7,7 @@ import WordfallJSON
 /// 1. its shape rises with its place in the pack: board size (4x4 to 8x8 unless `size` is given),
 ///    move limit, and its target rating (`difficulty`, or 2.0 rising to 8.0); every third level is a
 ///    static board; the goal types rotate through all eight;
-/// 2. a starting board is drawn from the English bag's frequencies, balanced and holding no word the
+/// 2. a starting board is drawn from the language's bag's frequencies, balanced and holding no word the
 ///    game never offers (`GeneratedBoard`), with a few bonus tiles;
 /// 3. a greedy game of expected words (the best each move) measures what the level offers a person
 ///    within its moves, and names the level after its longest word;
@@ -37,11 +37,14 @@ public struct LevelGenerator {
     public let dictionaryName: String?
     /// The rating every level aims at (1.0 to 10.0); nil: 2.0 for the first, rising to 8.0 for the last.
     public let difficulty: Double?
+    /// The language of the levels: their tiles, and the list `lexicon` is.
+    public let language: Language
 
     public init(
         seed: UInt64, count: Int, size: (rows: Int, columns: Int)?, lexicon: Lexicon, dictionaryName: String?,
-        difficulty: Double? = nil
+        difficulty: Double? = nil, language: Language = .english
     ) {
+        self.language = language
         self.seed = seed
         self.count = count
         self.size = size
@@ -88,7 +91,9 @@ public struct LevelGenerator {
         let levelSeed = random.next()
         // The starting board: letters from the bag's frequencies, balanced, then a few bonus tiles.
         var draw = SplitMix64(seed: levelSeed)
-        var tiles = GeneratedBoard.draw(rows: rows, columns: columns, neverOffered: neverOffered, using: &draw).tiles
+        var tiles = GeneratedBoard.draw(
+            rows: rows, columns: columns, neverOffered: neverOffered, language: language, using: &draw
+        ).tiles
         let bonuses: [Bonus] = [.doubleLetter, .doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
         for _ in 0..<(2 + index / 2) {
             let cell = random.next(modulo: tiles.count)
@@ -98,7 +103,7 @@ public struct LevelGenerator {
         let rules = Rules(refill: refill, moves: moves, shuffles: 1, hints: 1)
         let id = String(format2: index + 1) + "-generated"
         var base = Level(
-            id: id, title: "", board: .fixed(board), rules: rules, seed: random.next(),
+            id: id, title: "", language: language, board: .fixed(board), rules: rules, seed: random.next(),
             dictionary: dictionaryName, goals: [GoalSpec(.score(target: 1))])
         let probe = Self.greedyGame(base, lexicon: lexicon)
         base.title = Self.title(probe, index: index, rows: rows, columns: columns, refill: refill)

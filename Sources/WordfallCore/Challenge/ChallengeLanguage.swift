@@ -10,9 +10,20 @@ public enum ChallengeLanguage: Int, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The language of `name` (either case); nil for one this wordfall does not play.
+    /// Its code (docs/LANGUAGES.md): the `Language` it plays.
+    public var code: String {
+        switch self {
+        case .english: "en"
+        }
+    }
+
+    /// The language of `name`, its English name or its code (either case); nil for one this wordfall does
+    /// not play.
     public init?(name: String) {
-        guard let language = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
+        let wanted = name.lowercased()
+        guard let language = Self.allCases.first(where: { $0.name == wanted || $0.code == wanted }) else {
+            return nil
+        }
         self = language
     }
 }

@@ -5,6 +5,8 @@
 public struct Level: Hashable, Sendable {
     public var id: String
     public var title: String
+    /// The language the level is played in: its tiles and its bundled word list (`"language"`, default `en`).
+    public var language: Language
     public var board: BoardSource
     public var rules: Rules
     public var bag: LetterBag
@@ -16,14 +18,16 @@ public struct Level: Hashable, Sendable {
     public var stars: StarThresholds?
 
     public init(
-        id: String, title: String, board: BoardSource, rules: Rules = Rules(), bag: LetterBag = .english,
-        seed: UInt64 = 0, dictionary: String? = nil, goals: [GoalSpec], stars: StarThresholds? = nil
+        id: String, title: String, language: Language = .english, board: BoardSource, rules: Rules = Rules(),
+        bag: LetterBag? = nil, seed: UInt64 = 0, dictionary: String? = nil, goals: [GoalSpec],
+        stars: StarThresholds? = nil
     ) {
         self.id = id
         self.title = title
+        self.language = language
         self.board = board
         self.rules = rules
-        self.bag = bag
+        self.bag = bag ?? language.tiles.bag
         self.seed = seed
         self.dictionary = dictionary
         self.goals = goals

@@ -17,7 +17,7 @@ enum ChallengeRecord {
             // The level as it was played (its kept text), with its word list alone, as a challenge is played.
             guard let code = try? ChallengeCode(reading: String(replay.level.dropFirst(levelPrefix.count))),
                 let level = try? ReplayCommand.level(of: replay), let moves = ReplayText.decode(replay.moves),
-                let lexicon = try? lexicons.lexicon(at: level.dictionary)
+                let lexicon = try? lexicons.lexicon(at: level.dictionary, language: level.language)
             else { continue }
             results.append(ChallengeReplay.result(code: code, name: name, level: level, lexicon: lexicon, moves: moves))
         }

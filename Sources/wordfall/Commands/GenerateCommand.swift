@@ -51,6 +51,8 @@ struct GenerateCommand: ParsableCommand {
         completion: .file())
     var dictionary: String?
 
+    @OptionGroup var language: LanguageOption
+
     func validate() throws {
         guard (1...100).contains(levels) else { throw ValidationError("--levels must be 1 to 100, got \(levels).") }
         if let difficulty, !(1...10).contains(difficulty) {
@@ -73,7 +75,8 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         var lexicons = LexiconCache()
-        let lexicon = try lexicons.lexicon(at: dictionary)
+        let language = language.chosen ?? .english
+        let lexicon = try lexicons.lexicon(at: dictionary, language: language)
         var directory = folder
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         switch FileIO.kind(of: directory) {
@@ -86,7 +89,8 @@ struct GenerateCommand: ParsableCommand {
         }
         let generator = LevelGenerator(
             seed: seed, count: levels, size: size.flatMap(Self.parseSize), lexicon: lexicon,
-            dictionaryName: dictionary == nil ? nil : "words.txt", difficulty: difficulty)
+            dictionaryName: dictionary == nil ? nil : "words.txt", difficulty: difficulty,
+            language: language)
         let pack = generator.generate()
         // Every proof completes its level, or nothing is written.
         if let unproven = pack.levels.first(where: { !$0.isProven }) {

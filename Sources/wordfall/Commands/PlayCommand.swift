@@ -45,6 +45,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: LevelOptions
 
+    @OptionGroup var language: LanguageOption
+
     @OptionGroup var dataOptions: DataOptions
 
     /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
@@ -54,6 +56,17 @@ struct PlayCommand: ParsableCommand {
                 "'\(TerminalText.quoted(path))' is not a command, a level file or a level pack folder (see `wordfall --help`)"
             )
         }
+    }
+
+    /// A level file or pack in another language than `--language` asks for is refused (status 2): the file
+    /// names its language, the option picks a bundled pack's.
+    static func check(_ campaign: Campaign, path: String?, language: Language?) throws(CommandFailure) {
+        guard let path, let language,
+            let other = campaign.levels.first(where: { $0.level.language != language })?.level.language
+        else { return }
+        throw .badInput(
+            "\(TerminalText.shown(path)): error: the level is in \(other.name) (\(other.code)), not "
+                + "\(language.name) (--language \(language.code)); give no path to play the \(language.name) pack")
     }
 
     func run() throws {
@@ -66,7 +79,8 @@ struct PlayCommand: ParsableCommand {
             try HomeRunner(display: display, options: options, bell: bell, data: data).run()
             return
         }
-        var campaign = try Campaign.load(path: path, options: options)
+        var campaign = try Campaign.load(path: path, options: options, language: language.chosen ?? .english)
+        try Self.check(campaign, path: path, language: language.chosen)
         if PlainRunner.isChosen(plain) { return try runPlain(campaign) }
         try ScreenRunner.checkTerminal()
         let data = SavedData.open(directory: dataOptions.dataDirectory)

@@ -177,7 +177,7 @@ struct ReplayCommand: ParsableCommand {
     /// (docs/RULES.md, "One game"; issue 30: the bundled list alone refused the words the player added).
     static func lexicon(of replay: StoredReplay, level: Level) throws(CommandFailure) -> Lexicon {
         var lexicons = LexiconCache()
-        let lexicon = try lexicons.lexicon(at: level.dictionary)
+        let lexicon = try lexicons.lexicon(at: level.dictionary, language: level.language)
         guard let words = replay.playerWords, !words.isEmpty else { return lexicon }
         return lexicon.amended(adding: words.added, removing: words.removed)
     }

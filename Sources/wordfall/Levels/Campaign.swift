@@ -59,11 +59,13 @@ struct Campaign {
         return playerWords.words
     }
 
-    /// Loads `path` (a level file or a pack folder; nil for the bundled pack), every word list it
-    /// needs; saved data is read later, by `follow(_:)`, once the terminal is known to be usable.
+    /// Loads `path` (a level file or a pack folder; nil for the bundled pack of `language`), every word list
+    /// it needs; saved data is read later, by `follow(_:)`, once the terminal is known to be usable.
     ///
     /// - Throws: `CommandFailure` (status 2) with one line per problem, before anything is drawn.
-    static func load(path: String?, options: LevelOptions) throws(CommandFailure) -> Campaign {
+    static func load(path: String?, options: LevelOptions, language: Language = .english) throws(CommandFailure)
+        -> Campaign
+    {
         let target: String
         if let path {
             target = path
@@ -74,7 +76,7 @@ struct Campaign {
                         + "\(ResourceLocator.environmentVariable) to the Resources folder, or give a level file or pack"
                 )
             }
-            target = resources + "/Levels"
+            target = resources + "/" + language.levelsFolder
         }
         var lexicons = LexiconCache()
         guard PreparedLevel.isPack(target) else {

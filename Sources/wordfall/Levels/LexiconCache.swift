@@ -6,12 +6,12 @@ struct LexiconCache {
     /// Where a level's large word list is kept once built (`$XDG_CACHE_HOME/wordfall/word-lists`).
     private static let builtLists = WordListCache.standard()
 
-    /// The word list at `path`, or the bundled one when `path` is nil.
+    /// The word list at `path`, or the bundled one of `language` when `path` is nil.
     ///
     /// - Throws: `CommandFailure` (status 2) naming the file when it cannot be read.
-    mutating func lexicon(at path: String?) throws(CommandFailure) -> Lexicon {
+    mutating func lexicon(at path: String?, language: Language = .english) throws(CommandFailure) -> Lexicon {
         do {
-            guard let path else { return try Lexicon.bundled() }
+            guard let path else { return try Lexicon.bundled(language) }
             if let known = byPath[path] { return known }
             let lexicon = try Lexicon(contentsOfFile: path, cache: Self.builtLists)
             byPath[path] = lexicon

@@ -71,7 +71,7 @@ struct PreparedLevel {
         var level = level
         if let seed = options.seed { level.seed = seed }
         if let dictionary = options.dictionary { level.dictionary = dictionary }
-        let lexicon = try lexicons.lexicon(at: level.dictionary)
+        let lexicon = try lexicons.lexicon(at: level.dictionary, language: level.language)
         return PreparedLevel(level: level, lexicon: lexicon)
     }
 

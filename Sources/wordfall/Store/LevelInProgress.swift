@@ -50,7 +50,7 @@ extension SavedData {
                 id: game.id, title: level?.title ?? game.level, pack: game.pack, level: game.level, source: game.source,
                 dailyDate: game.dailyDate, levelText: game.levelText, savedAt: game.savedAt)
             guard let level, let moves = ReplayText.decode(game.moves),
-                let lexicon = try? lexicons.lexicon(at: level.dictionary)
+                let lexicon = try? lexicons.lexicon(at: level.dictionary, language: level.language)
             else { return entry }
             let elapsed = ResumeClock.elapsed(
                 saved: game.elapsed, savedAt: game.savedAt, now: time(nil), isDaily: game.dailyDate != nil)

@@ -7,7 +7,7 @@ import WordfallJSON
 /// `minWordLength`) run only on values that were themselves valid.
 struct LevelDecoder {
     static let topLevelKeys = [
-        "format", "id", "title", "board", "rules", "bag", "seed", "dictionary", "goals", "stars",
+        "format", "id", "title", "language", "board", "rules", "bag", "seed", "dictionary", "goals", "stars",
     ]
     static let rulesKeys = [
         "minWordLength", "refill", "moves", "timeLimit", "shuffles", "hints", "hardLetters", "burnEvery", "fuse",
@@ -47,6 +47,7 @@ struct LevelDecoder {
         let title = reader.required(fields, "title", path: "", hint: "the level's name, a non-empty string").flatMap {
             reader.string($0, path: "title")
         }
+        let language = fields["language"].flatMap { decodeLanguage($0) } ?? .english
         let board = reader.required(fields, "board", path: "", hint: "an object with \"letters\" or \"size\"").flatMap {
             decodeBoard($0)
         }
@@ -54,7 +55,7 @@ struct LevelDecoder {
         // returns nil on any diagnostic, so a default never reaches a level.
         // Rules with their valid fields, so other checks can use minWordLength even if another rule is wrong.
         let rules = fields["rules"].map { decodeRules($0) } ?? Rules()
-        let bag = fields["bag"].flatMap { decodeBag($0) } ?? .english
+        let bag = fields["bag"].flatMap { decodeBag($0) } ?? language.tiles.bag
         let seed = fields["seed"].flatMap { reader.unsigned64($0, path: "seed") } ?? 0
         let dictionary = fields["dictionary"].flatMap { decodeDictionary($0) }
         let goals = reader.required(fields, "goals", path: "", hint: "a list of 1 to 8 goals").flatMap {
@@ -64,7 +65,8 @@ struct LevelDecoder {
 
         guard reader.reported == 0, let title, let board, let goals else { return nil }
         return Level(
-            id: id, title: title, board: board, rules: rules, bag: bag, seed: seed, dictionary: dictionary,
+            id: id, title: title, language: language, board: board, rules: rules, bag: bag, seed: seed,
+            dictionary: dictionary,
             goals: goals, stars: stars)
     }
 
@@ -123,7 +125,17 @@ struct LevelDecoder {
         return rules
     }
 
-    // MARK: - Bag
+    // MARK: - Language and bag
+
+    /// The language of a `"language"` code (docs/LEVELS.md); nil (and a diagnostic) for any other value.
+    private mutating func decodeLanguage(_ value: JSONValue) -> Language? {
+        let expected = "must be the code of a language this wordfall plays (\(Language.codes))"
+        guard case .string(let code) = value.kind, let language = Language.all.first(where: { $0.code == code }) else {
+            reader.report("language", "\(expected), got \(value.summary)", at: value.location)
+            return nil
+        }
+        return language
+    }
 
     private mutating func decodeBag(_ value: JSONValue) -> LetterBag? {
         let expected = "must be \"english\" or an object of letter weights like {\"A\": 5, \"E\": 5}"

@@ -1,0 +1,48 @@
+/// A language the game plays (docs/LANGUAGES.md, decision 0460): its ISO 639-1 code, its name, its tile
+/// set, and where its words and its pack are. Two languages are the same when their codes are.
+public struct Language: Hashable, Sendable, CustomStringConvertible {
+    /// The ISO 639-1 code, lower case: `en`, `ca`.
+    public let code: String
+    /// The English name, lower case, as `--language` also takes it: `english`, `catalan`.
+    public let name: String
+    /// The name in the language itself, as the home screen shows it: `English`, `Català`.
+    public let ownName: String
+    /// Its tiles.
+    public let tiles: TileSet
+
+    public init(code: String, name: String, ownName: String, tiles: TileSet) {
+        self.code = code
+        self.name = name
+        self.ownName = ownName
+        self.tiles = tiles
+    }
+
+    public static func == (left: Language, right: Language) -> Bool { left.code == right.code }
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+    public var description: String { code }
+
+    /// English: the letters A-Z, Q reading QU, and the bundled word list as it always was.
+    public static let english = Language(code: "en", name: "english", ownName: "English", tiles: .english)
+
+    /// The languages this wordfall plays, English first.
+    public static let all: [Language] = [.english]
+
+    /// The language whose code or English name is `text` (either case); nil for one this wordfall does not play.
+    public init?(named text: String) {
+        let wanted = text.lowercased()
+        guard let found = Self.all.first(where: { $0.code == wanted || $0.name == wanted }) else { return nil }
+        self = found
+    }
+
+    /// The codes of every language played, for messages: `en, ca`.
+    public static var codes: String { all.map(\.code).joined(separator: ", ") }
+
+    /// Whether this is English.
+    public var isEnglish: Bool { code == "en" }
+
+    /// The folder of its word list under the Resources folder: `Dictionary` for English, else `Dictionary/CODE`.
+    public var dictionaryFolder: String { isEnglish ? "Dictionary" : "Dictionary/" + code }
+
+    /// The folder of its bundled pack under the Resources folder: `Levels` for English, else `Levels/CODE`.
+    public var levelsFolder: String { isEnglish ? "Levels" : "Levels/" + code }
+}

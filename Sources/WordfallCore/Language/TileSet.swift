@@ -1,0 +1,115 @@
+/// A language's tiles (decision 0460): each tile's code letter, face, typed forms, value and count; which
+/// are vowels and which hard; whether the code Q reads QU; and the marks the language folds.
+///
+/// It translates at the model's edges: what a player types into a word's tile spelling (code letters,
+/// what the index, the solver and the validator hold), and a tile spelling back into the faces a player
+/// reads. English's code letters are its letters, so for English both are the identity on A-Z.
+public struct TileSet: Hashable, Sendable {
+    /// The tiles, in the order docs/LANGUAGES.md lists them.
+    public let tiles: [LanguageTile]
+    /// Whether the code Q is followed by U in a tile spelling, the tile reading QU (English, Catalan).
+    public let qReadsQU: Bool
+    /// The code letters of the vowels a balanced draw keeps between a third and a half of the board.
+    public let vowels: Set<UInt8>
+    /// The code letters of the hard tiles a `hardLetters` rule caps.
+    public let hardLetters: Set<UInt8>
+    /// Whether letters with marks that are not tiles of their own are typed as their base letter.
+    public let folds: Bool
+    /// The index in `tiles` of each code letter A-Z, -1 for a code the set does not use.
+    private let indexOfCode: [Int]
+    /// The tiles of several letters, longest typed form first: matched before single letters.
+    private let multiLetter: [(form: [Character], code: UInt8)]
+    /// Each single typed character's code letter.
+    private let single: [Character: UInt8]
+
+    public init(tiles: [LanguageTile], qReadsQU: Bool, vowels: String, hardLetters: String, folds: Bool) {
+        self.tiles = tiles
+        self.qReadsQU = qReadsQU
+        self.vowels = Set(vowels.utf8)
+        self.hardLetters = Set(hardLetters.utf8)
+        self.folds = folds
+        var index = [Int](repeating: -1, count: 26)
+        var multi: [(form: [Character], code: UInt8)] = []
+        var single: [Character: UInt8] = [:]
+        for (offset, tile) in tiles.enumerated() {
+            index[Int(tile.code) - 65] = offset
+            for form in tile.typed {
+                let characters = Array(form)
+                if characters.count == 1 {
+                    single[characters[0]] = tile.code
+                } else {
+                    multi.append((characters, tile.code))
+                }
+            }
+        }
+        self.indexOfCode = index
+        self.multiLetter = multi.sorted { $0.form.count > $1.form.count }
+        self.single = single
+    }
+
+    public static func == (left: TileSet, right: TileSet) -> Bool { left.tiles == right.tiles }
+    public func hash(into hasher: inout Hasher) { hasher.combine(tiles) }
+
+    /// The tile of a code letter, nil for a code the set does not use.
+    public func tile(code: UInt8) -> LanguageTile? {
+        guard code >= 65 && code <= 90 else { return nil }
+        let index = indexOfCode[Int(code) - 65]
+        return index < 0 ? nil : tiles[index]
+    }
+
+    /// The letter weights of the bag (the Scrabble counts), indexed A (0) to Z (25) by code letter.
+    public var bag: LetterBag {
+        var weights = [Int](repeating: 0, count: 26)
+        for tile in tiles { weights[Int(tile.code) - 65] = tile.count }
+        return LetterBag(weights: weights)
+    }
+
+    /// The value of each code letter A (0) to Z (25), 0 for a code the set does not use.
+    public var values: [Int] {
+        var values = [Int](repeating: 0, count: 26)
+        for tile in tiles { values[Int(tile.code) - 65] = tile.value }
+        return values
+    }
+
+    /// The tile spelling (code letters, upper case) of what a player typed, or nil when a character is
+    /// no tile's: NFC-equal characters are the same, case is ignored, marks the set folds are dropped,
+    /// tiles of several letters are matched longest first (`col·legi` gives `COWEGI` in Catalan).
+    public func tileSpelling(of typed: String) -> String? {
+        let characters = Array(typed.lowercased())
+        var codes: [UInt8] = []
+        var at = 0
+        next: while at < characters.count {
+            for (form, code) in multiLetter where characters[at...].starts(with: form) {
+                codes.append(code)
+                at += form.count
+                continue next
+            }
+            if let code = single[characters[at]] {
+                codes.append(code)
+            } else if folds, let base = LetterFolding.base(of: characters[at]) {
+                guard base.allSatisfy({ single[$0] != nil }) else { return nil }
+                codes += base.compactMap { single[$0] }
+            } else {
+                return nil
+            }
+            at += 1
+        }
+        return String(decoding: codes, as: UTF8.self)
+    }
+
+    /// The faces a player reads for a tile spelling (`COWEGI` gives `COL·LEGI` in Catalan); a code the set
+    /// does not use is kept as it is. The code Q reads `Q` here: the U after it is its own code.
+    public func faces(of spelling: String) -> String {
+        var text = ""
+        for code in spelling.utf8 {
+            if code == UInt8(ascii: "Q") && qReadsQU {
+                text += "Q"
+            } else if let tile = tile(code: code) {
+                text += tile.face
+            } else {
+                text.unicodeScalars.append(Unicode.Scalar(code))
+            }
+        }
+        return text
+    }
+}
