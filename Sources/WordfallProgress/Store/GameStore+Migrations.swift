@@ -94,5 +94,17 @@ extension GameStore {
         ALTER TABLE games_in_progress_10 RENAME TO games_in_progress;
         CREATE INDEX games_in_progress_by_level ON games_in_progress (pack, level, source);
         """,
+        // Version 11 (issue 41): the day's hunt after its round. `daily_hunt_words` is the day's list, a set
+        // (one row a word, added with INSERT OR IGNORE, so two sittings merge); `daily_hunts` where the hunt
+        // stands (its rank, for the statistics); `daily_nudges` the words the day's nudges pointed at.
+        """
+        CREATE TABLE daily_hunt_words (
+            date TEXT NOT NULL, word TEXT NOT NULL, found_at INTEGER NOT NULL, PRIMARY KEY (date, word));
+        CREATE TABLE daily_hunts (
+            date TEXT PRIMARY KEY, generator INTEGER NOT NULL, points INTEGER NOT NULL, words INTEGER NOT NULL,
+            expected INTEGER NOT NULL, expected_found INTEGER NOT NULL, rank TEXT NOT NULL, played_on TEXT);
+        CREATE TABLE daily_nudges (
+            date TEXT NOT NULL, position INTEGER NOT NULL, word TEXT NOT NULL, PRIMARY KEY (date, position));
+        """,
     ]
 }

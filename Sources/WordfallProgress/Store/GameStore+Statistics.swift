@@ -104,7 +104,7 @@ extension GameStore {
                 wordsFound: totals?.int(2) ?? 0, bestWord: best, longestWord: longest, packs: packs,
                 daily: PlayerStatistics.Daily(
                     daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,
-                    ranks: ranks))
+                    ranks: ranks, huntRanks: try huntRanks()))
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }

@@ -1,0 +1,142 @@
+import WordfallCore
+
+extension GameStore {
+    /// The words of a day: the round's (its game's words) and the hunt's list (docs/RULES.md, "The daily:
+    /// a round, then the hunt").
+    package struct DayWords: Hashable, Sendable {
+        /// The words the day's round found, in order; empty when the round is not recorded.
+        package var round: [String]
+        /// Every word of the day's hunt list, round's included once a hunt was played: a set.
+        package var hunt: Set<String>
+
+        /// Every word found that day, round and hunt.
+        package var all: Set<String> { hunt.union(round) }
+    }
+
+    /// The words found on `date` (`YYYY-MM-DD`). A stored word that is not letters is skipped.
+    ///
+    /// - Throws: `ProgressError` when the database cannot be read.
+    package func dayWords(on date: String) throws(ProgressError) -> DayWords {
+        do throws(SQLiteError) {
+            let round = try connection.rows(
+                "SELECT w.word FROM game_words w JOIN daily_results d ON w.game_id = d.game_id "
+                    + "WHERE d.date = ? ORDER BY w.position", [.text(date)]
+            ).compactMap { $0.text(0) }.filter(Self.isHuntWord)
+            return DayWords(round: round, hunt: try huntWords(on: date))
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    private func huntWords(on date: String) throws(SQLiteError) -> Set<String> {
+        guard try hasTable("daily_hunt_words") else { return [] }
+        let rows = try connection.rows("SELECT word FROM daily_hunt_words WHERE date = ?", [.text(date)])
+        return Set(rows.compactMap { $0.text(0) }.filter(Self.isHuntWord))
+    }
+
+    /// Adds `hunt`'s words to the day's list and records where the hunt stands, in one transaction: the
+    /// list is a set merged on write, so two sittings open at once (two processes) both add to it and
+    /// neither loses the other's words. Returns `hunt` with every word of the list merged in.
+    ///
+    /// - Parameter playedOn: the local day it is played, `YYYY-MM-DD`.
+    /// - Throws: `ProgressError` saying what could not be saved; nothing saved before is changed.
+    @discardableResult
+    package func recordHunt(
+        _ hunt: DailyHunt, on date: String, generator: Int, playedOn: String, waitingAtMost wait: Int32? = nil
+    ) throws(ProgressError) -> DailyHunt {
+        connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
+        defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
+        if let readOnlyReason {
+            throw ProgressError(message: "Your hunt's words could not be saved to \(path): \(readOnlyReason).")
+        }
+        do throws(SQLiteError) {
+            return try connection.transaction { () throws(SQLiteError) in
+                for word in hunt.found.sorted() {
+                    try connection.run(
+                        "INSERT OR IGNORE INTO daily_hunt_words (date, word, found_at) VALUES (?, ?, ?)",
+                        [.text(date), .text(word), .int(now())])
+                }
+                var merged = hunt
+                merged.merge(try huntWords(on: date))
+                try connection.run(
+                    "INSERT OR REPLACE INTO daily_hunts "
+                        + "(date, generator, points, words, expected, expected_found, rank, played_on) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        .text(date), .int(generator), .int(merged.points), .int(merged.found.count),
+                        .int(merged.expected.count), .int(merged.expected.count - merged.wordsLeft),
+                        .text(merged.rank.name), .text(playedOn),
+                    ])
+                return merged
+            }
+        } catch {
+            throw ProgressError(
+                message: "Your hunt's words could not be saved to \(path): \(error.message). "
+                    + "Everything saved before is unchanged; the hunt goes on.", isBusy: error.primaryCode == 5)
+        }
+    }
+
+    /// The hunt's rank recorded for `date`, nil when no hunt was played that day (or its row is damaged).
+    package func huntRank(on date: String) throws(ProgressError) -> String? {
+        do throws(SQLiteError) {
+            guard try hasTable("daily_hunts") else { return nil }
+            let name = try connection.rows("SELECT rank FROM daily_hunts WHERE date = ?", [.text(date)]).first?.text(0)
+            return name.flatMap { name in DailyRank.all.contains { $0.name == name } ? name : nil }
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// The words the day's nudges pointed at, in the order given (`HuntNudge.next`).
+    package func huntNudges(on date: String) throws(ProgressError) -> [String] {
+        do throws(SQLiteError) {
+            guard try hasTable("daily_nudges") else { return [] }
+            return try connection.rows(
+                "SELECT word FROM daily_nudges WHERE date = ? ORDER BY position", [.text(date)]
+            ).compactMap { $0.text(0) }.filter(Self.isHuntWord)
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
+    /// Gives the day's next nudge, in one transaction with reading those given (another sitting's count),
+    /// so every sitting together gives at most `HuntNudge.perDay`. Nil when none is left.
+    package func giveNudge(_ hunt: DailyHunt, on date: String) throws(ProgressError) -> (
+        nudge: HuntNudge?, given: Int
+    ) {
+        if let readOnlyReason {
+            throw ProgressError(
+                message: "A nudge cannot be given: your saved data cannot be written (\(readOnlyReason)).")
+        }
+        do throws(SQLiteError) {
+            return try connection.transaction { () throws(SQLiteError) in
+                let given = try connection.rows(
+                    "SELECT word FROM daily_nudges WHERE date = ? ORDER BY position", [.text(date)]
+                ).compactMap { $0.text(0) }
+                guard let nudge = HuntNudge.next(hunt, given: given) else { return (nil, given.count) }
+                try connection.run(
+                    "INSERT INTO daily_nudges (date, position, word) VALUES (?, ?, ?)",
+                    [.text(date), .int(given.count), .text(nudge.word)])
+                return (nudge, given.count + 1)
+            }
+        } catch {
+            throw ProgressError(message: "A nudge could not be saved to \(path): \(error.message).")
+        }
+    }
+
+    /// How many days ended the hunt at each rank, every rank lowest first.
+    func huntRanks() throws(SQLiteError) -> [(name: String, days: Int)] {
+        let ranks = try hasTable("daily_hunts") ? try connection.rows("SELECT rank FROM daily_hunts") : []
+        return DailyRank.all.map { rank in (name: rank.name, days: ranks.filter { $0.text(0) == rank.name }.count) }
+    }
+
+    /// Whether the schema has `table` (a database read without being migrated may not).
+    func hasTable(_ table: String) throws(SQLiteError) -> Bool {
+        try !connection.rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table)]).isEmpty
+    }
+
+    /// 1 to 40 letters, upper case (any alphabet): what the hunt keeps.
+    static func isHuntWord(_ word: String) -> Bool {
+        (1...40).contains(word.count) && word.allSatisfy { $0.isLetter } && word == word.uppercased()
+    }
+}
