@@ -51,7 +51,7 @@ struct DailyEndToEndTests {
         try tmux.waitFor("longest word 7 letters")
         let review = tmux.capture()
         #expect(review.contains("Rank: Good  You ended it."))
-        #expect(review.contains("wordfall daily 2026-11-24"))
+        #expect(review.contains("wordfall daily #1 2026-11-24"))
         #expect(!review.contains("generator"), "the generator is the game's business, not the share text's")
         #expect(review.contains("450 of 5,480 points (8%)"))
         #expect(review.contains("1 word, longest word 7 letters"))
@@ -66,7 +66,7 @@ struct DailyEndToEndTests {
         let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--ascii"] + data)
         #expect(
             share.stdout
-                == "wordfall daily 2026-11-24\nGood ####......\n450 of 5,480 points (8%)\n"
+                == "wordfall daily #1 2026-11-24\nRound: Good ####......\n450 of 5,480 points (8%)\n"
                 + "1 word, longest word 7 letters\n"
                 // The shape, from the game kept of the day: TROOPER is the big word.
                 + "3 .......... 0/24\n4 .......... 0/20\n5 .......... 0/5\n6 .......... 0/2\n7 ########## 1/1\n"

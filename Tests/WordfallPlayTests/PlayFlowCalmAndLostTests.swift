@@ -5,40 +5,50 @@ import WordfallTestSupport
 
 @testable import WordfallPlay
 
-/// The flow of the kinds of play `PlayFlowTests` leaves out: the calm daily's end, quit and way out, a
+/// The flow of the kinds of play `PlayFlowTests` leaves out: the hunt's reopening, keeps and way out, a
 /// daily whose terminal was lost (kept as it stood, not as left, so it resumes with the time it had), and a
 /// won level left (ended won and saved, not kept to resume: docs/RULES.md, "A level left and resumed").
 @Suite struct PlayFlowCalmAndLostTests {
-    @Test func theCalmDailyEndsQuitsAndLeavesWithNothingSavedOrKept() {
+    @Test func theHuntReopensWithoutAQuestionKeepsEveryMoveAndNeverEndsOnThePlayersWord() {
         let level = PlayFlowTests.first
-        var store = FlowTestStore(.init(kind: .calmDaily, levels: [level], saving: false, keeping: false))
+        let sitting = GameID(high: 0, low: 41)
+        let kept = KeptGame(id: sitting, level: level, moves: [PlayFlowTests.cat], elapsed: 0, words: ["CAT"])
+        var store = FlowTestStore(.init(kind: .hunt, levels: [level], saving: false, keeping: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
-            $0.phase = .ready
-        }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
-        // A move is not kept: there is nothing to resume in calm play.
-        store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1)) {
+        // The words kept come back at once, as the game kept: no offer, no question.
+        store.send(
+            .levelLoaded(best: nil, kept: kept, fresh: PlayFlowTests.fresh), effects: [.restore(kept), .startClock]
+        ) {
+            $0.phase = .playing
+            $0.gameID = sitting
             $0.moves = [PlayFlowTests.cat]
-            $0.elapsed = 1
+            $0.keptAt = .init(moves: 1, elapsed: 0)
         }
+        // Every word is kept at once (the recorder merges it into the day's list).
+        store.send(
+            .moved(moves: [PlayFlowTests.cat, PlayFlowTests.dog], elapsed: 2),
+            effects: [
+                .keep(
+                    KeptGame(id: sitting, level: level, moves: [PlayFlowTests.cat, PlayFlowTests.dog], elapsed: 2),
+                    leaving: false)
+            ]
+        ) {
+            $0.moves = [PlayFlowTests.cat, PlayFlowTests.dog]
+            $0.elapsed = 2
+            $0.keptAt = .init(moves: 2, elapsed: 2)
+        }
+        #expect(!PlayFlow.Kind.hunt.finishes(won: true) && !PlayFlow.Kind.hunt.finishes(won: false))
+        #expect(PlayFlow.Kind.daily.finishes(won: false) && PlayFlow.Kind.level.finishes(won: true))
         store.send(.quitAsked, effects: [.stopClock]) {
-            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.calmPlaySavesNothing]), back: .playing)
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.huntWordsKept]), back: .playing)
         }
         store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
-        // Ctrl-F ends it before its goals (`finishesBeforeTheGoals`); the end saves nothing, offers quit alone.
-        let end = PlayFlowTests.end(byPlayer: true)
-        let outcome = PlayFlow.Outcome(
-            end: end, news: [], choices: [.quit],
-            hasNext: false, missedInFull: true)
-        store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
-            $0.moves = end.moves
-            $0.elapsed = 30
-            $0.phase = .ended(outcome)
+        // Leaving keeps what it has, as left; the session is over.
+        let left = KeptGame(id: sitting, level: level, moves: [PlayFlowTests.cat, PlayFlowTests.dog], elapsed: 2)
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .quitWordfall, notes: [.huntWordsKept]), back: .playing)
         }
-        store.send(.endChosen(.retry))
-        store.send(.abandoned)
-        store.send(.endChosen(.quit), effects: [.finish]) { $0.phase = .finished }
+        store.send(.quitAnswered(true), effects: [.keep(left, leaving: true), .finish]) { $0.phase = .finished }
     }
 
     @Test func aDailyWhoseTerminalIsLostIsKeptAsItStoodNotAsLeft() {

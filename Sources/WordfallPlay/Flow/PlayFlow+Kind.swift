@@ -10,9 +10,11 @@ extension PlayFlow {
         case daily
         /// A game played again from its moves: nothing is saved or kept.
         case replay
-        /// A day's puzzle played again with no clock once its result is recorded: not ranked, nothing
-        /// saved or kept (docs/SCREEN.md, "Replays and the calm daily").
-        case calmDaily
+        /// A day's hunt, after its round: the same board with no clock, its words kept after every move
+        /// and merged with every other sitting's, reopened where it was without a question; it never ends
+        /// on the player's word, so it never shows the words missed (docs/RULES.md, "The daily: a round,
+        /// then the hunt").
+        case hunt
 
         /// Whether a level left in progress may be started again rather than resumed (false: declining
         /// the offer ends it as it stands, the daily's one try).
@@ -20,12 +22,21 @@ extension PlayFlow {
 
         /// Whether finishing ends the level as it stands before its goals are done (a daily, whose goal
         /// is every word on the board); once they are done it always does.
-        public var finishesBeforeTheGoals: Bool { self == .daily || self == .calmDaily }
+        public var finishesBeforeTheGoals: Bool { self == .daily }
+
+        /// Whether the player's finish ends the level (`won`: its goals are done): a daily's at any time,
+        /// another level's once won; the hunt's never (its end would show the day's answers).
+        public func finishes(won: Bool) -> Bool {
+            self != .hunt && (won || finishesBeforeTheGoals)
+        }
+
+        /// Whether a game kept for the level is resumed at once, with no offer (the hunt).
+        public var resumesWithoutAsking: Bool { self == .hunt }
 
         /// The end of a level's choices, the usual one (Enter's) first.
         public func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
             switch self {
-            case .daily, .replay, .calmDaily: [.quit]
+            case .daily, .replay, .hunt: [.quit]
             case .campaign: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
             case .level: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
             }

@@ -43,7 +43,11 @@ extension PlayFlow.Outcome {
         news = Self.news(end, best: state.saving ? state.best : nil)
         switch state.kind {
         case .level, .campaign: missedInFull = end.stars >= 3 || (state.best?.bestStars ?? 0) >= 3
-        case .daily, .calmDaily, .replay: missedInFull = true
+        // A day's answers are the next day's (docs/RULES.md, "The daily: a round, then the hunt"): the
+        // round names what it missed by length, first letter and points alone; its hunt ends only when
+        // every word is found.
+        case .daily: missedInFull = false
+        case .hunt, .replay: missedInFull = true
         }
     }
 

@@ -17,7 +17,10 @@ extension PlayFlow {
         /// What the notes say.
         public enum Note: Hashable, Sendable {
             case replaySavesNothing
-            case calmPlaySavesNothing
+            /// The hunt's words are kept after every word: leaving loses none.
+            case huntWordsKept
+            /// The hunt's words could not be kept.
+            case huntWordsNotKept
             case levelKept
             case levelLost
             /// The goals are done: leaving ends the level won, and saves it where results are saved.
@@ -44,8 +47,10 @@ extension PlayFlow.Quit {
         switch state.kind {
         case .replay:
             (question, notes) = (.quitWordfall, [.replaySavesNothing])
-        case .calmDaily:
-            (question, notes) = (.quitWordfall, [.calmPlaySavesNothing])
+        case .hunt:
+            (question, notes) = (
+                .quitWordfall, [state.keeping && !state.keepFailed ? .huntWordsKept : .huntWordsNotKept]
+            )
         case .daily:
             (question, notes) = Self.daily(state)
         case .level, .campaign:

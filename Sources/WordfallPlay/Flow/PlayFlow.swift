@@ -42,9 +42,10 @@ public enum PlayFlow {
         case .moveAsked(let move):
             return state.phase.isPlaying ? [.play(move)] : []
         case .finishAsked:
-            // A won level (or a daily, at any time) ends at once, counted now (`Game.endByPlayer`).
+            // A won level (or a daily, at any time) ends at once, counted now (`Game.endByPlayer`); the
+            // hunt never does (its end would show the day's answers).
             guard state.phase.isPlaying else { return [] }
-            return state.won || state.kind.finishesBeforeTheGoals ? [.play(.finish)] : [.finishRefused]
+            return state.kind.finishes(won: state.won) ? [.play(.finish)] : [.finishRefused]
         case .ticked:
             return state.phase.isPlaying || state.phase.isQuittingPlay ? [.tick] : []
         case .clockRead(let elapsed):
@@ -88,7 +89,8 @@ public enum PlayFlow {
             return endChosen(&state, choice)
         case .missedAsked:
             if case .ended(var outcome) = state.phase {
-                outcome.missedInFull = true
+                // Every move, but never the day's answers: those are the next day's.
+                outcome.missedInFull = state.kind != .daily
                 outcome.wholeReview = true
                 state.phase = .ended(outcome)
             }
@@ -158,6 +160,15 @@ public enum PlayFlow {
     private static func levelLoaded(_ state: inout State, best: SavedResult?, kept: KeptGame?) -> [Effect] {
         guard case .loading(let atOpen) = state.phase else { return [] }
         state.best = best
+        if let kept, state.kind.resumesWithoutAsking {
+            // The hunt reopens where it was, without a question.
+            state.phase = .playing
+            state.gameID = kept.id
+            state.moves = kept.moves
+            state.elapsed = kept.elapsed
+            state.keptAt = .init(moves: kept.moves.count, elapsed: kept.elapsed)
+            return [.restore(kept), .startClock]
+        }
         if let kept {
             state.phase = .offered(kept, atOpen: atOpen)
             return [.offer(kept)]
@@ -301,7 +312,7 @@ public enum PlayFlow {
         guard state.won, state.phase.isPlaying else { return false }
         switch state.kind {
         case .level, .campaign: return true
-        case .daily, .replay, .calmDaily: return false
+        case .daily, .replay, .hunt: return false
         }
     }
 

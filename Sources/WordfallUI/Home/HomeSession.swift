@@ -83,7 +83,9 @@ public final class HomeSession: LoopSession {
                 let count = $0.entries.count
                 guard count > 0 else { return }
                 $0.picked[$0.page] = min(max(0, $0.selected + step), count - 1)
-            case .chosen: open($0.selected, &$0)
+            case .chosen:
+                // Today's page: Enter plays the day's hunt.
+                if $0.page == .daily { choice = .daily } else { open($0.selected, &$0) }
             case .numbered(let number): if number <= $0.entries.count { open(number - 1, &$0) }
             case .clicked(let row):
                 if row == $0.selected { open(row, &$0) } else { $0.picked[$0.page] = row }
@@ -121,7 +123,7 @@ public final class HomeSession: LoopSession {
                     state.page = .kept
                 }
             case .daily:
-                // Played today: its result, not a second game.
+                // Its round played today: where the day stands, yesterday's answers; Enter plays the hunt.
                 if let result = content.dailyPlayed {
                     state.textLines = result
                     state.page = .daily

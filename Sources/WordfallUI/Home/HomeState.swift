@@ -6,7 +6,8 @@ public struct HomeState: Hashable, Sendable {
         case menu, packs, replays, statistics, help
         /// The games left in progress, when more than one is kept: Continue lists them (issue 36).
         case kept
-        /// Today's result, when today's puzzle was played: one result a day.
+        /// Today's page, once its round is played: where the day stands, its share text, yesterday's
+        /// answers; Enter plays the hunt.
         case daily
     }
 

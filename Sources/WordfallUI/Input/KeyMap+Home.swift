@@ -43,6 +43,8 @@ extension KeyMap {
             case .menu, .packs, .replays, .kept:
                 return first(home, key, context)
             case .statistics, .help, .daily:
+                // Today's page (its round played): Enter plays the hunt.
+                if page == .daily, key == .enter { return .chosen }
                 if case .mouse(let event) = key { return event.kind == .press ? .back : nil }
                 if case .scrolled(let lines) = first(scrolling, key, context) { return .scrolled(lines) }
                 return .back

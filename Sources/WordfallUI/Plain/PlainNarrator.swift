@@ -35,15 +35,21 @@ final class PlainNarrator {
     /// of the goal's figures after every word.
     private let dailyTotal: Int?
     private var rank: String?
+    /// In the hunt, every word found that day: its rank is said as it changes (`HuntText.rank`).
+    private var hunt: DailyHunt?
 
-    /// Subscribes to `game` (before `game.start()`).
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
 
-    init(game: Game, daily: Bool = false, ownWords: Bool = true) {
+    /// Subscribes to `game` (before `game.start()`).
+    init(game: Game, daily: Bool = false, hunt: DailyHunt? = nil, ownWords: Bool = true) {
         self.daily = daily
+        self.hunt = hunt
         self.ownWords = ownWords
-        if daily, game.level.goals.count == 1, case .score(let total) = game.level.goals[0].kind {
+        rank = hunt?.rank.name
+        if hunt != nil {
+            dailyTotal = nil
+        } else if daily, game.level.goals.count == 1, case .score(let total) = game.level.goals[0].kind {
             dailyTotal = total
             rank = DailyRank.rank(score: 0, total: total).name
         } else {
@@ -85,6 +91,14 @@ final class PlainNarrator {
             found.append(ScoredWord(word: word.word, points: word.points))
             runBefore = run()
             say(PlainWording.accepted(word))
+            if var hunt {
+                hunt.add(word.word)
+                self.hunt = hunt
+                if hunt.rank.name != rank {
+                    rank = hunt.rank.name
+                    say(HuntText.rank(hunt))
+                }
+            }
         case .wordRejected(let rejection):
             say(PlainWording.rejected(rejection, minWordLength: minWordLength, ownWords: ownWords))
             if hasStreakGoal && runBefore > 0 && run() == 0 { say("Streak broken.") }
@@ -101,7 +115,8 @@ final class PlainNarrator {
             }
         case .goalProgressed(let progress):
             // A goal reaching its target is said once, by its completion; a daily's, by its rank.
-            guard dailyTotal == nil, goals.indices.contains(progress.goal), progress.current < progress.target
+            guard dailyTotal == nil, hunt == nil, goals.indices.contains(progress.goal),
+                progress.current < progress.target
             else { return }
             say(PlainWording.progress(goals[progress.goal], current: progress.current, target: progress.target))
         case .goalCompleted(let index):

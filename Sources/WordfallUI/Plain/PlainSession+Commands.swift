@@ -124,3 +124,18 @@ extension PlainSession {
         say("\(word): " + lines.joined(separator: " "))
     }
 }
+
+/// The hunt's help in plain mode (docs/RULES.md, "The daily: a round, then the hunt").
+extension PlainSession {
+    /// `grid`: the words left by first letter and length, and the two-letter starts, as lines.
+    func huntGrid() {
+        guard let hunt = puzzle?.hunt(with: game.foundWords) else { return }
+        HuntText.gridLines(HuntGrid(hunt)).forEach(say)
+    }
+
+    /// `nudge`: the day's next nudge (a few a day, every sitting together).
+    func huntNudge() {
+        guard let hunt = puzzle?.hunt(with: game.foundWords) else { return }
+        say(services.nudge?(hunt) ?? HuntText.noNudge(hunt))
+    }
+}

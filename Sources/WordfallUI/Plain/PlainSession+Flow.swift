@@ -9,7 +9,8 @@ extension PlainSession: FlowView {
     /// The flow's kind for this session: a pack, the daily, or a level file.
     static func flowKind(packTitle: String?, puzzle: DailyPlay?) -> PlayFlow.Kind {
         if let packTitle { return .campaign(packTitle: packTitle) }
-        return puzzle == nil ? .level : .daily
+        guard let puzzle else { return .level }
+        return puzzle.hunt == nil ? .daily : .hunt
     }
 
     /// Tells the flow the game moved on: it keeps it when a move was played or a timed clock ran on.
@@ -45,7 +46,9 @@ extension PlainSession: FlowView {
                 stage = .playing
                 takeNarration()
             },
-            finishRefused: { [unowned self] in say("finish ends a level once its goals are done; quit leaves.") },
+            finishRefused: { [unowned self] in
+                say(flow.kind == .hunt ? HuntText.noEnd : "finish ends a level once its goals are done; quit leaves.")
+            },
             announce: { [unowned self] in announcements.append(FlowWording.announcement($0)) },
             finish: { [unowned self] in stage = .finished })
         effects.store(in: progress) { [unowned self] in game.foundWords }
@@ -64,8 +67,7 @@ extension PlainSession: FlowView {
 
     /// Makes `level`'s game and listens to it (the level itself, a retry's, or a kept game's).
     func play(_ level: Level) {
-        (game, narrator) = Self.makeLevel(
-            level, lexicon: lexicon, clock: clock, daily: puzzle != nil, ownWords: ownWords)
+        (game, narrator) = Self.makeLevel(level, lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: ownWords)
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {

@@ -179,7 +179,10 @@ extension PlainSession {
                 "Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", "))."
             )
         }
-        let missed = review.missedWords.prefix(5)
+        // A daily's round hides what it missed: its hunt comes next.
+        let hidden = puzzle != nil && puzzle?.hunt == nil
+        if hidden { say(HuntText.missedHidden) }
+        let missed = hidden ? [] : review.missedWords.prefix(5)
         if !missed.isEmpty, outcome.missedInFull {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
             say("Missed, best first: \(words).")

@@ -103,7 +103,7 @@ public final class PlainSession {
         index = min(max(0, startIndex), levels.count - 1)
         startLevel = index
         (game, narrator) = Self.makeLevel(
-            levels[index], lexicon: lexicon, clock: clock, daily: puzzle != nil, ownWords: ownWords)
+            levels[index], lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: ownWords)
         store = PlayStore(
             PlayFlow.State(
                 kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
@@ -113,14 +113,14 @@ public final class PlainSession {
     }
 
     static func makeLevel(
-        _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, daily: Bool, ownWords: Bool
+        _ level: Level, lexicon: (Level) -> Lexicon, clock: PausableClock, puzzle: DailyPlay?, ownWords: Bool
     ) -> (
         Game, PlainNarrator
     ) {
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
         // Its moves are its replay, as on screen.
         game.logsMoves = true
-        return (game, PlainNarrator(game: game, daily: daily, ownWords: ownWords))
+        return (game, PlainNarrator(game: game, daily: puzzle != nil, hunt: puzzle?.hunt, ownWords: ownWords))
     }
 
     /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the
@@ -222,6 +222,8 @@ public final class PlainSession {
             narrator.clearHint()
             send(.moveAsked(.shuffle))
         case "meaning": meaning()
+        case "grid" where flow.kind == .hunt: huntGrid()
+        case "nudge" where flow.kind == .hunt: huntNudge()
         case "pause":
             stage = .paused
             updateClock()

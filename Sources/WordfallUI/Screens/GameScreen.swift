@@ -129,8 +129,10 @@ public struct GameScreen: Sendable {
         let showsScore = state.mode != .intro
         let score = showsScore ? "Score \(Format.number(state.score)) " : ""
         var toNext = ""
-        if showsScore, let daily = state.daily, let next = DailyRank.next(score: state.score, total: daily.total) {
-            toNext = "\(Format.number(next.pointsNeeded)) to \(next.rank.name)  "
+        if showsScore, let daily = state.daily,
+            let next = daily.toNext(score: state.score, words: state.wordsFound.map(\.word))
+        {
+            toNext = next + "  "
         }
         let right = rect.maxX - score.count - toNext.count
         let room = right - 2 - rect.x

@@ -58,7 +58,7 @@ public struct HomeScreen: Sendable {
         guard let body = Self.body(width: width, height: height) else { return 0 }
         switch state.page {
         case .help: return helpScreen(state).scrollLimit(in: body, theme: theme)
-        case .statistics: return statisticsScreen(state).scrollLimit(in: body)
+        case .statistics, .daily: return statisticsScreen(state).scrollLimit(in: body)
         default: return 0
         }
     }
@@ -81,7 +81,7 @@ public struct HomeScreen: Sendable {
         switch state.page {
         case .menu, .packs, .replays, .kept: drawList(state, in: body, on: &buffer)
         case .statistics: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
-        case .daily: TextScreen(title: state.title, lines: state.textLines).draw(in: body, on: &buffer, theme: theme)
+        case .daily: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
         }
         KeysBar(items: keys(state)).draw(
@@ -106,7 +106,8 @@ public struct HomeScreen: Sendable {
                 default: "watch"
                 }
             return [("Enter", enter), pick, ("Esc", "back")]
-        case .daily: return [("any key", "back")]
+        case .daily:
+            return [("Enter", "play the hunt"), ("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         case .statistics, .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         }
     }

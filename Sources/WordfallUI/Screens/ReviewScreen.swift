@@ -107,6 +107,11 @@ public struct ReviewScreen: Sendable {
                 [.init($0, theme.star)]
             }
         }
+        if review.missedHidden {
+            lines.append([])
+            lines += Format.wrap(HuntText.missedHidden, width).map { [.init($0, theme.dim)] }
+            return lines
+        }
         if !review.missedWords.isEmpty, review.missedInFull {
             lines.append([])
             lines.append([.init("Missed, best first:", theme.dim)])

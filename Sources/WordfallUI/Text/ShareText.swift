@@ -1,10 +1,24 @@
 import WordfallCore
 
-/// A daily result as plain text that pastes anywhere: the date, the rank, the score, the number of
-/// words and the best word's length, then its shape (a row of marks per word length, as Wordle's grid
-/// tells a story) and whether the big word was found; never a word, so it spoils nothing.
+/// A daily result as plain text that pastes anywhere: the date and puzzle number, the round's rank, the
+/// score, the number of words and the best word's length, then its shape (a row of marks per word
+/// length, as Wordle's grid tells a story) and whether the big word was found, then the hunt's line;
+/// never a word, so it spoils nothing.
 /// docs/HEADLESS.md, "`wordfall daily --level` and `--share`".
 public enum ShareText {
+    /// The hunt's line: its rank, and the expected words found of the board's.
+    public struct HuntLine: Hashable, Sendable {
+        public var rank: String
+        public var found: Int
+        public var expected: Int
+
+        public init(_ hunt: DailyHunt) {
+            rank = hunt.rank.name
+            expected = hunt.expected.count
+            found = expected - hunt.wordsLeft
+        }
+    }
+
     /// How far a player got into the board, word length by word length, and the big word.
     public struct Shape: Hashable, Sendable {
         /// One row: a length (`8+` for the longest ones), the expected words of it found and on the board.
@@ -56,22 +70,27 @@ public enum ShareText {
 
     /// - Parameters:
     ///   - shape: the rows of marks and the big word; nil where the words found are not known.
+    ///   - hunt: the day's hunt, its own line at the end; nil before it is played.
     ///   - unicode: false for `--ascii`: marks are `#` and `.` instead of `●` and `○`.
     public static func lines(
         day: String, rank: String, score: Int, total: Int, words: Int, longestWordLength: Int, shape: Shape? = nil,
-        unicode: Bool
+        hunt: HuntLine? = nil, unicode: Bool
     ) -> [String] {
         let (full, empty) = unicode ? ("●", "○") : ("#", ".")
-        let reached = DailyRank.all.firstIndex { $0.name == rank } ?? 0
-        let bar = (0..<DailyRank.all.count).map { $0 <= reached ? full : empty }.joined()
+        func bar(_ rank: String) -> String {
+            let reached = DailyRank.all.firstIndex { $0.name == rank } ?? 0
+            return (0..<DailyRank.all.count).map { $0 <= reached ? full : empty }.joined()
+        }
         let percent = total > 0 ? Int((Double(score) / Double(total) * 100).rounded(.down)) : 0
+        let number = CalendarDay(day).flatMap(DailyPuzzle.number(of:)).map { "#\($0) " } ?? ""
         var lines = [
-            "wordfall daily \(day)",
-            "\(rank) \(bar)",
+            "wordfall daily \(number)\(day)",
+            "Round: \(rank) \(bar(rank))",
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
             "\(words) word\(words == 1 ? "" : "s"), longest word \(longestWordLength) letters",
         ]
-        guard let shape else { return lines }
+        let huntLine = hunt.map { "Hunt: \($0.rank) \(bar($0.rank)) \($0.found) of \($0.expected) words" }
+        guard let shape else { return lines + (huntLine.map { [$0] } ?? []) }
         let labelWidth = shape.rows.map(\.label.count).max() ?? 0
         for row in shape.rows {
             // At least one mark for a word found, all of them only for every word.
@@ -89,6 +108,7 @@ public enum ShareText {
                 big.found
                     ? "\(star) big word found (\(big.length) letters)" : "big word missed (\(big.length) letters)")
         }
+        if let huntLine { lines.append(huntLine) }
         return lines
     }
 }

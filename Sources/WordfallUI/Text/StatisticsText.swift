@@ -33,7 +33,9 @@ public enum StatisticsText {
             "Daily puzzle      \(daily.daysPlayed) day\(daily.daysPlayed == 1 ? "" : "s") played, streak "
                 + "\(daily.currentStreak) (longest \(daily.longestStreak))")
         let reached = daily.ranks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
-        if !reached.isEmpty { lines.append("Ranks             " + reached.joined(separator: ", ")) }
+        if !reached.isEmpty { lines.append("Round ranks       " + reached.joined(separator: ", ")) }
+        let hunted = daily.huntRanks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
+        if !hunted.isEmpty { lines.append("Hunt ranks        " + hunted.joined(separator: ", ")) }
         let challenges = statistics.challenges
         if challenges.won + challenges.lost + challenges.drawn > 0 {
             lines.append(

@@ -18,7 +18,7 @@ public struct CompactStatusWidget: Sendable {
         if let seconds = state.secondsLeft { parts.append("Time \(Format.clock(seconds))") }
         if let moves = state.movesLeft { parts.append("\(moves) move\(moves == 1 ? "" : "s") left") }
         if let daily = state.daily {
-            parts.append(DailyRank.rank(score: state.score, total: daily.total).name)
+            parts.append(daily.rank(score: state.score, words: state.wordsFound.map(\.word)).name)
         } else if let thresholds = state.starThresholds {
             parts.append(StatusWidget.shortStarLine(score: state.score, thresholds: thresholds, star: glyphs.star))
         }

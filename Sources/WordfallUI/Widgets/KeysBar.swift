@@ -59,7 +59,8 @@ public struct KeysBar: Sendable {
             }
             let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
             let more = MissedWording.hasMore(
-                review.moves, missed: review.missedWords, inFull: review.missedInFull, whole: review.wholeReview)
+                review.moves, missed: review.missedHidden ? [] : review.missedWords, inFull: review.missedInFull,
+                whole: review.wholeReview)
             return [("Enter", review.usualChoice.label)] + choices + (more ? [("w", "whole review")] : [])
                 + (review.challenge != nil ? [("c", "compare")] : [])
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]

@@ -57,7 +57,7 @@ public struct StatusWidget: Sendable {
         }
         if let daily = state.daily {
             // The points to the next rank are in the header, which has the room.
-            row(3, "Rank", DailyRank.rank(score: state.score, total: daily.total).name, theme.star)
+            row(3, "Rank", daily.rank(score: state.score, words: state.wordsFound.map(\.word)).name, theme.star)
         } else {
             row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
         }

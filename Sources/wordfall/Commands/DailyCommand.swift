@@ -8,18 +8,20 @@ import WordfallUI
 struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
-        abstract: "Play today's puzzle: one board for all, 3 minutes.",
+        abstract: "Play today's puzzle: a 3-minute round, then the hunt, all day.",
         discussion: """
             The board of a day is a pure function of the date and the generator version:
-            every player gets the same one. A static 4x4 board (no refill), a 3-minute
-            clock and no move limit; the rank is the share of the board's total points you
-            reach, shown live with the points to the next rank.
-            One result per day: a day already played shows its result. The quit key asks
-            "Leave today's puzzle?": it is kept, its clock running on, and the next
-            `wordfall daily` of that day resumes it.
+            every player gets the same one; a day begins at local midnight. A static 4x4
+            board (no refill), a 3-minute clock and no move limit; the rank is the share of
+            the board's total points you reach, shown live with the points to the next rank.
+            One round per day. The quit key asks "Leave today's puzzle?": it is kept, its
+            clock running on, and the next `wordfall daily` of that day resumes it.
+            Once the round is played, `wordfall daily` plays the day's hunt: the same board,
+            no clock, starting from the round's words and keeping every word found since,
+            sitting after sitting; its rank climbs to Genius, and Queen Bee for every word.
             --level prints the day's level file (for run, check and solve); --share prints
-            the share text of a day played; --calm plays a day played again with no clock,
-            not ranked or saved.
+            the share text of a day played (the round's and the hunt's lines); --calm plays
+            the hunt.
             Exit status: 0, 1 for --share or --calm on a day not played, 2 for bad input.
             """
     )
@@ -34,7 +36,7 @@ struct DailyCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the share text of the day's result.")
     var share = false
 
-    @Flag(name: .long, help: "Play a day already played again, with no clock; not ranked or saved.")
+    @Flag(name: .long, help: "Play the day's hunt (what `daily` plays once the round is played).")
     var calm = false
 
     @OptionGroup var display: DisplayOptions
@@ -50,8 +52,8 @@ struct DailyCommand: ParsableCommand {
                 "--date '\(TerminalText.quoted(date))' is not a date: give YYYY-MM-DD, e.g. 2026-11-24")
         }
         if level && share { throw ValidationError("--level and --share cannot be used together") }
-        if calm && (level || share || plain) {
-            throw ValidationError("--calm plays on screen: it cannot be used with --level, --share or --plain")
+        if calm && (level || share) {
+            throw ValidationError("--calm plays the hunt: it cannot be used with --level or --share")
         }
     }
 
@@ -78,37 +80,38 @@ struct DailyCommand: ParsableCommand {
         if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         let result = data.store.flatMap { try? $0.dailyResult(on: day.description) }
-        if calm {
-            // Calm play comes after the day's one ranked try: before it, it would give the board away.
-            guard result != nil else {
-                throw CommandFailure(
-                    lines: ["wordfall: --calm plays a day already played: play \(day) first (`wordfall daily`)"],
-                    status: 1)
+        if let problem = result?.problem { throw Self.damaged(day, problem: problem, store: data.store) }
+        // The hunt comes after the day's one round: before it, it would give the board away.
+        if calm, result == nil {
+            throw CommandFailure(
+                lines: [
+                    "wordfall: --calm plays the hunt, which comes after the round: play \(day) first "
+                        + "(`wordfall daily\(date == nil ? "" : " --date \(day)")`)"
+                ],
+                status: 1)
+        }
+        var services = PlayServices.standard(data: data)
+        if result != nil {
+            let recorder = HuntRecorder(
+                data: data, puzzle: puzzle.puzzle, hunt: HuntRecorder.dayHunt(puzzle.puzzle, store: data.store))
+            services.nudge = recorder.nudge
+            if isPlain {
+                let play = DailyPlay(puzzle.puzzle, hunt: recorder.hunt)
+                return try runPlain(
+                    HuntPlay.level(puzzle.level), lexicon: puzzle.lexicon, data: data, play: play,
+                    progress: recorder, services: services)
             }
-            try ScreenRunner.play(display: display, data: nil, afterScreen: {}) { screen in
-                PlaySession(
-                    CalmDailyPlay(level: puzzle.level, daily: DailyPlay(puzzle.puzzle)),
-                    lexicon: { _ in puzzle.lexicon }, services: PlayServices.standard(data: nil), screen: screen,
-                    now: GameClock.system.now)
+            try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
+                Self.huntSession(puzzle, recorder: recorder, data: data, services: services, screen: screen)
             }
+            try data.laterWarnings.failIfSavesFailed()
             return
         }
-        if let result {
-            if let problem = result.problem { throw Self.damaged(day, problem: problem, store: data.store) }
-            let stdout = OutputBuffer(descriptor: .standardOutput)
-            stdout.writeLine("You played the puzzle of \(day) already; one result per day:")
-            for line in shareLines(result, shape: Self.shape(of: result, store: data.store)) { stdout.writeLine(line) }
-            stdout.writeLine("")
-            stdout.writeLine(
-                "`wordfall daily --calm\(date == nil ? "" : " --date \(day)")` plays the same board with no clock, "
-                    + "not ranked.")
-            try stdout.finish()
-            return
-        }
-        let services = PlayServices.standard(data: data)
         if isPlain {
             let play = DailyPlay(puzzle.puzzle)
-            return try runPlain(puzzle.level, lexicon: puzzle.lexicon, data: data, play: play, services: services)
+            return try runPlain(
+                puzzle.level, lexicon: puzzle.lexicon, data: data, play: play,
+                progress: StoredProgress(.daily(play), data: data), services: services)
         }
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
             Self.session(puzzle, data: data, services: services, screen: screen)
@@ -135,19 +138,38 @@ struct DailyCommand: ParsableCommand {
         }
     }
 
-    /// The session that plays a day's puzzle (`puzzle(_:)`).
+    /// The session that plays a day's puzzle (`puzzle(_:)`): its round, or once the round is played, its hunt.
     /// `resuming`: the kept game of the day picked on the home screen's Continue.
     static func session(
         _ loaded: (puzzle: DailyPuzzle, level: Level, lexicon: Lexicon), data: SavedData, services: PlayServices,
         screen: GameScreen, resuming: GameID? = nil
     ) -> PlaySession {
         let (puzzle, level, lexicon) = loaded
+        if (try? data.store?.dailyResult(on: puzzle.day.description)) != nil {
+            var services = services
+            let recorder = HuntRecorder(
+                data: data, puzzle: puzzle, hunt: HuntRecorder.dayHunt(puzzle, store: data.store))
+            services.nudge = recorder.nudge
+            return huntSession(loaded, recorder: recorder, data: data, services: services, screen: screen)
+        }
         let play = DailyPlay(puzzle)
         return PlaySession(
             DailyPuzzlePlay(
                 level: level, daily: play,
                 progress: StoredProgress(.daily(play), data: data, resuming: resuming),
                 unicodeShare: screen.theme.isUnicode),
+            lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
+            now: GameClock.system.now)
+    }
+
+    /// The session that plays a day's hunt, its words kept by `recorder`.
+    static func huntSession(
+        _ loaded: (puzzle: DailyPuzzle, level: Level, lexicon: Lexicon), recorder: HuntRecorder, data: SavedData,
+        services: PlayServices, screen: GameScreen
+    ) -> PlaySession {
+        let (puzzle, level, lexicon) = loaded
+        return PlaySession(
+            HuntPlay(level: level, daily: DailyPlay(puzzle, hunt: recorder.hunt), progress: recorder),
             lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
             now: GameClock.system.now)
     }
@@ -168,13 +190,13 @@ struct DailyCommand: ParsableCommand {
         }
         if let problem = result.problem { throw damaged(day, problem: problem, store: store) }
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        let shape = Self.shape(of: result, store: store)
-        for line in shareLines(result, shape: shape, ascii: ascii) { stdout.writeLine(line) }
+        for line in shareLines(result, store: store, unicode: !ascii && localeIsUTF8()) { stdout.writeLine(line) }
         try stdout.finish()
     }
 
     /// A day's result that holds what no build writes (a rank no version names, a score above the total):
-    /// the day stays played, but its result is neither shown nor shared as it is (issue 36, item 11).
+    /// the day stays played, but its result is neither shown nor shared as it is, nor its hunt played
+    /// (issue 36, item 11).
     static func damaged(_ day: CalendarDay, problem: String, store: GameStore?) -> CommandFailure {
         CommandFailure(
             lines: [
@@ -183,15 +205,22 @@ struct DailyCommand: ParsableCommand {
             ], status: 1)
     }
 
-    private func shareLines(_ result: DailyResult, shape: ShareText.Shape?) -> [String] {
-        Self.shareLines(result, shape: shape, ascii: display.ascii)
-    }
-
-    private static func shareLines(_ result: DailyResult, shape: ShareText.Shape?, ascii: Bool) -> [String] {
+    /// The share text of a day played: the round's result and shape, then the hunt's line once a hunt
+    /// was played that day (docs/RULES.md, "The daily: a round, then the hunt").
+    static func shareLines(_ result: DailyResult, store: GameStore?, unicode: Bool) -> [String] {
         ShareText.lines(
             day: result.date, rank: result.rank, score: result.score, total: result.total,
-            words: result.words, longestWordLength: result.bestWordLength, shape: shape,
-            unicode: !ascii && localeIsUTF8())
+            words: result.words, longestWordLength: result.bestWordLength, shape: shape(of: result, store: store),
+            hunt: huntLine(result, store: store), unicode: unicode)
+    }
+
+    /// The hunt's share line of a day, nil when no hunt was played that day (or its board is another
+    /// generator's).
+    static func huntLine(_ result: DailyResult, store: GameStore?) -> ShareText.HuntLine? {
+        guard result.generator == DailyPuzzle.generatorVersion, let day = CalendarDay(result.date),
+            (try? store?.huntRank(on: result.date)) != nil, let lexicon = try? Lexicon.bundled()
+        else { return nil }
+        return ShareText.HuntLine(HuntRecorder.dayHunt(DailyPuzzle(day: day, lexicon: lexicon), store: store))
     }
 
     /// Whether the locale's character set is UTF-8 (as the screen decides for its own drawing).

@@ -97,7 +97,10 @@ struct HomeRunner {
             PackShelf(directory: data.directory).remember(folder)
             return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
         case .daily:
-            guard shelf.todaysResult == nil else { return nil }
+            // Its round played, today's puzzle is its hunt (`DailyCommand.session` knows which).
+            if let problem = shelf.todaysResult?.problem {
+                throw DailyCommand.damaged(shelf.today, problem: problem, store: data.store)
+            }
             let puzzle = try DailyCommand.puzzle(shelf.today)
             return DailyCommand.session(puzzle, data: data, services: services, screen: screen)
         case .replay(let index):

@@ -75,28 +75,9 @@ struct HomeShelf {
         }
         let kept = data.gamesInProgress()
         let dailyKept = kept.contains { $0.dailyDate == today.description }
-        let daily =
-            todaysResult.map {
-                $0.problem == nil
-                    ? "played today: \($0.rank), \(NumberText.grouped($0.score)) points"
-                    : "played today (its saved result is damaged)"
-            }
-            ?? (dailyKept ? "in progress" : "not played yet")
+        let daily = dailyLine(inProgress: dailyKept)
         let services = PlayServices.standard(data: data)
-        let played = todaysResult.map { result in
-            // A result no build writes (issue 36, item 11) is not shown as it is.
-            guard result.problem == nil else {
-                return [
-                    "Today's result in your saved data is damaged, so it is not shown.", "",
-                    "One result a day: a new puzzle opens tomorrow.",
-                ]
-            }
-            return ShareText.lines(
-                day: result.date, rank: result.rank, score: result.score,
-                total: result.total, words: result.words, longestWordLength: result.bestWordLength,
-                shape: DailyCommand.shape(of: result, store: data.store), unicode: unicode)
-                + ["", "One result a day: a new puzzle opens tomorrow."]
-        }
+        let played = dailyPage(meanings: services.meanings)
         let resumable = kept.map { ResumableGame(title: $0.summary ?? $0.title) }
         return HomeContent(
             continuePack: next, inProgress: { resumable }, daily: daily, dailyPlayed: played,
@@ -114,7 +95,7 @@ struct HomeShelf {
     /// Why a choice has nothing to play.
     func unavailable(_ choice: HomeChoice) -> String {
         switch choice {
-        case .daily: "Today's puzzle was played already: one result a day, a new puzzle tomorrow."
+        case .daily: "Today's puzzle cannot be played: its word list cannot be read."
         case .resume: "The game you left can no longer be resumed: its level or word list is gone."
         default: "That is no longer there: it was moved or deleted."
         }

@@ -13,16 +13,9 @@ extension PlainDaily {
             } catch {
                 return .failure(Refusal(lines: [LexiconCache.message(for: error)]))
             }
-            if let store = data.store, let result = try? store.dailyResult(on: day.description) {
-                if let problem = result.problem {
-                    return .failure(Refusal(lines: DailyCommand.damaged(day, problem: problem, store: store).lines))
-                }
-                let share = ShareText.lines(
-                    day: result.date, rank: result.rank, score: result.score,
-                    total: result.total, words: result.words, longestWordLength: result.bestWordLength,
-                    shape: DailyCommand.shape(of: result, store: data.store), unicode: false)
-                return .failure(
-                    Refusal(lines: ["You played the puzzle of \(day) already; one result per day:"] + share))
+            let result = data.store.flatMap { try? $0.dailyResult(on: day.description) }
+            if let problem = result?.problem {
+                return .failure(Refusal(lines: DailyCommand.damaged(day, problem: problem, store: data.store).lines))
             }
             let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
             let level: Level
@@ -30,6 +23,17 @@ extension PlainDaily {
                 level = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
             } catch {
                 return .failure(Refusal(lines: error.lines))
+            }
+            // Once the round is played, today's puzzle is its hunt.
+            if result != nil {
+                let recorder = HuntRecorder(
+                    data: data, puzzle: puzzle, hunt: HuntRecorder.dayHunt(puzzle, store: data.store))
+                var services = PlayServices.standard(data: data)
+                services.nudge = recorder.nudge
+                return .success(
+                    Game(
+                        level: HuntPlay.level(level), lexicon: lexicon, play: DailyPlay(puzzle, hunt: recorder.hunt),
+                        progress: recorder, services: services))
             }
             let play = DailyPlay(puzzle)
             return .success(

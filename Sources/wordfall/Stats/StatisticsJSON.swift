@@ -49,6 +49,10 @@ enum StatisticsJSON {
                 json.object { ranks in
                     for rank in daily.ranks { ranks.member(rank.name, rank.days) }
                 }
+                json.key("huntRanks")
+                json.object { ranks in
+                    for rank in daily.huntRanks { ranks.member(rank.name, rank.days) }
+                }
             }
             json.key("challenges")
             json.object { json in

@@ -138,18 +138,26 @@ import WordfallTestSupport
         #expect(session.choice == .daily)
     }
 
-    @Test func todaysPuzzlePlayedShowsItsResultRatherThanASecondGame() {
+    /// Its round played, Today's puzzle shows where the day stands and yesterday's answers; Enter plays
+    /// the hunt, any other key goes back.
+    @Test func todaysPuzzlePlayedShowsWhereTheDayStandsThenEnterPlaysTheHunt() {
         var content = Self.content()
-        content.dailyPlayed = ["wordfall daily 2026-11-26 (generator 1)", "Nice ######...."]
+        content.dailyPlayed = [
+            "#3 2026-11-26: Round: Nice. Hunt: 30 of 50 words, 20 to Queen Bee.", "Round: Nice ######....",
+        ]
         let session = Self.session(content)
         session.handle(.key(.character("2")))
         #expect(session.choice == nil)
         #expect(session.state.page == .daily)
         let lines = session.render(width: 80, height: 24).lines
         #expect(lines.first == " wordfall | Today's puzzle")
-        #expect(lines.contains { $0.contains("Nice ######....") })
-        session.handle(.key(.enter))
+        #expect(lines.contains { $0.contains("Hunt: 30 of 50 words, 20 to Queen Bee.") })
+        #expect(lines.last?.hasPrefix(" Enter play the hunt") == true, "\(lines.last ?? "")")
+        session.handle(.key(.character("x")))
         #expect(session.state.page == .menu && session.choice == nil)
+        session.handle(.key(.character("2")))
+        session.handle(.key(.enter))
+        #expect(session.choice == .daily)
     }
 
     @Test func aWindowTooSmallForTheMenuTakesNoKeys() {

@@ -1,4 +1,5 @@
 import Testing
+import WordfallCore
 import WordfallUI
 
 @Suite struct ShareTextTests {
@@ -7,8 +8,8 @@ import WordfallUI
             day: "2026-11-24", rank: "Solid", score: 1500, total: 9820, words: 12, longestWordLength: 7, unicode: false)
         #expect(
             lines == [
-                "wordfall daily 2026-11-24",
-                "Solid #####.....",
+                "wordfall daily #1 2026-11-24",
+                "Round: Solid #####.....",
                 "1,500 of 9,820 points (15%)",
                 "12 words, longest word 7 letters",
             ])
@@ -16,7 +17,12 @@ import WordfallUI
         let unicode = ShareText.lines(
             day: "2026-11-24", rank: "Queen Bee", score: 9820, total: 9820, words: 69, longestWordLength: 7,
             unicode: true)
-        #expect(unicode[1] == "Queen Bee ●●●●●●●●●●")
+        #expect(unicode[1] == "Round: Queen Bee ●●●●●●●●●●")
+        // A day before the first puzzle has no number.
+        #expect(
+            ShareText.lines(
+                day: "2026-11-20", rank: "Good", score: 1, total: 9, words: 1, longestWordLength: 3,
+                unicode: false)[0] == "wordfall daily 2026-11-20")
     }
 
     /// A row per word length tells how far the player got, Wordle's way; the big word is mentioned,
@@ -31,8 +37,8 @@ import WordfallUI
             unicode: false)
         #expect(
             lines == [
-                "wordfall daily 2026-11-24",
-                "Good ####......",
+                "wordfall daily #1 2026-11-24",
+                "Round: Good ####......",
                 "600 of 6,000 points (10%)",
                 "4 words, longest word 7 letters",
                 "3  ###....... 2/6",
@@ -47,5 +53,19 @@ import WordfallUI
             day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 1, longestWordLength: 9, shape: found,
             unicode: true)
         #expect(unicode.suffix(2) == ["8+ ●●●●●●●●●● 1/1", "★ big word found (9 letters)"])
+    }
+
+    /// Each part of the day has its own line: the round's rank, then the hunt's, with its words.
+    @Test func theHuntHasItsOwnLineAfterTheRounds() throws {
+        let puzzle = DailyPuzzle(day: CalendarDay(dayNumber: 20_788), lexicon: try Lexicon.bundled())
+        let words = puzzle.words.map(\.word)
+        let hunt = DailyHunt(puzzle, found: words.dropLast(3))
+        let lines = ShareText.lines(
+            day: "2026-12-01", rank: "Good", score: 600, total: puzzle.total, words: 9, longestWordLength: 6,
+            hunt: ShareText.HuntLine(hunt), unicode: false)
+        #expect(lines.first == "wordfall daily #8 2026-12-01")
+        #expect(lines[1] == "Round: Good ####......")
+        #expect(lines.last == "Hunt: Genius #########. \(words.count - 3) of \(words.count) words")
+        #expect(!lines.joined().contains(words[0]), "no word is named")
     }
 }

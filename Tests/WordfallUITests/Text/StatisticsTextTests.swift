@@ -30,7 +30,7 @@ import WordfallUI
                 "Longest word      PEREGRINE (9 letters, 900 points)",
                 "",
                 "Daily puzzle      3 days played, streak 2 (longest 2)",
-                "Ranks             Good 2, Genius 1",
+                "Round ranks       Good 2, Genius 1",
                 "",
                 "starter: 2 levels played, 1 completed",
                 "  01  ***  best 500, best word CATERED",

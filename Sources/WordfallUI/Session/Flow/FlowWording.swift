@@ -15,7 +15,8 @@ enum FlowWording {
     static func note(_ note: PlayFlow.Quit.Note) -> String {
         switch note {
         case .replaySavesNothing: "A replay changes nothing saved."
-        case .calmPlaySavesNothing: "Calm play is not saved: today's result stands."
+        case .huntWordsKept: "Your words are kept: the hunt reopens where it is, today's round stands."
+        case .huntWordsNotKept: "Your words of this sitting could not be kept: the saved data cannot be written."
         case .levelKept: "This level is not finished: it is kept, and offered to resume next time."
         case .levelLost: "This level is not finished: its progress will be lost."
         case .levelWonEnds: "Your goals are done: quitting ends this level, won, with the score you have."
@@ -24,7 +25,7 @@ enum FlowWording {
         case .finishedLevelsSaved: "Finished levels are saved."
         case .dailyStaysKept: "Today's puzzle stays kept: its clock runs on while you are away."
         case .dailyNotStarted: "Today's puzzle is not started: it waits for you, clock and all."
-        case .dailyResultSaved: "Today's result is saved. A new puzzle opens tomorrow."
+        case .dailyResultSaved: "Today's round is saved. Its hunt is open all day: wordfall daily plays it."
         case .dailyResultNotSaved: "Today's result could not be saved. A new puzzle opens tomorrow."
         case .dailyNoSavedData: "Today's result is not saved: there is no saved data. A new puzzle opens tomorrow."
         case .dailyKeptClockRuns:

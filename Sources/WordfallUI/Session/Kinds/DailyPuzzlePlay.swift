@@ -34,6 +34,9 @@ package final class DailyPuzzlePlay: PlayKind {
             day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,
             shape: Self.shape(review, daily: daily), unicode: unicodeShare)
+        // The hunt comes next: its answers are not given away (docs/RULES.md, "The daily: a round, then
+        // the hunt").
+        review.missedHidden = true
     }
 
     /// The share text's shape: the expected words found (a find is off the list) and missed, and the big word.

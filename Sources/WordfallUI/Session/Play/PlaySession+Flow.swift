@@ -23,7 +23,10 @@ extension PlaySession: FlowView {
             endLevel: {},
             finishRefused: { [unowned self] in
                 view.update {
-                    $0.message = .init("Ctrl-F finishes a level once its goals are done; Ctrl-D quits.", tone: .info)
+                    $0.message = .init(
+                        flow.kind == .hunt
+                            ? HuntText.noEndKey : "Ctrl-F finishes a level once its goals are done; Ctrl-D quits.",
+                        tone: .info)
                 }
             },
             announce: { [unowned self] in view.announce(FlowWording.announcement($0)) },

@@ -56,7 +56,8 @@ extension PlaySession {
             send(.missedAsked)
             view.update {
                 guard case .levelOver(var ending) = $0.screen else { return }
-                ending.review.missedInFull = true
+                // A daily's round hides what it missed (its hunt comes next): every move, no answers.
+                ending.review.missedInFull = !ending.review.missedHidden
                 ending.review.wholeReview = true
                 $0.screen = .levelOver(ending)
             }

@@ -97,5 +97,6 @@ extension PlaySession {
                             stars: StarThresholds.stars(score: game.score, thresholds: game.level.stars)), tone: .good)
                 : .init("Resumed where you left it.\(clockLine)", tone: .info)
         }
+        kind.resumed(self)
     }
 }

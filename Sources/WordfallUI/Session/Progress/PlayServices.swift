@@ -15,6 +15,9 @@ public struct PlayServices {
     /// Where the seeds of retries come from (docs/RULES.md, "Every try a new game"): the system's random
     /// numbers in play; a fixed number in tests, so a retry's game is known.
     public var entropy: UInt64 = 0
+    /// In a day's hunt, gives the day's next nudge for the hunt as it stands, as a line (nil: none can
+    /// be given, nothing is saved).
+    public var nudge: ((DailyHunt) -> String)?
 
     public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,

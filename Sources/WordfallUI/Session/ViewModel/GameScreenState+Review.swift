@@ -40,6 +40,9 @@ extension GameScreenState {
         public var packFinished = false
         /// Something about saving the result the player should know (it could not be saved).
         public var notice: String?
+        /// The missed words are counted but not shown: a daily's round, whose hunt comes next (its
+        /// answers are the next day's).
+        public var missedHidden = false
         /// The meanings of `missedWords` that have one (first sense, short), by word.
         public var missedMeanings: [String: String] = [:]
         /// For a daily puzzle: the rank reached and the share text.

@@ -1,0 +1,100 @@
+import WordfallCore
+
+/// The hunt in words (docs/RULES.md, "The daily: a round, then the hunt"): where the day stands, the
+/// grid of words left, a nudge. One wording for the screen, plain mode, the home screen and the share
+/// text; none of it ever names a word not found.
+public enum HuntText {
+    /// "Hunt: 52 of 61 words, 9 to Queen Bee" (the part after the round's rank on the home screen).
+    public static func progress(_ hunt: DailyHunt) -> String {
+        let found = hunt.expected.count - hunt.wordsLeft
+        if hunt.wordsLeft == 0 { return "Hunt: Queen Bee, all \(hunt.expected.count) words" }
+        return "Hunt: \(found) of \(hunt.expected.count) words, \(hunt.wordsLeft) to Queen Bee"
+    }
+
+    /// Where the day stands: "Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee." (`round` nil: the round
+    /// is not recorded yet).
+    public static func standing(round: String?, hunt: DailyHunt?) -> String {
+        var parts: [String] = []
+        if let round { parts.append("Round: \(round).") }
+        if let hunt { parts.append(progress(hunt) + ".") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The hunt's rank and what comes next: "Hunt: Great. 120 points to Amazing." or "Hunt: Genius. 9
+    /// words to Queen Bee." or "Hunt: Queen Bee: every word found."
+    /// - Parameter label: what the line starts with ("Rank" where the hunt was named already).
+    public static func rank(_ hunt: DailyHunt, label: String = "Hunt") -> String {
+        switch hunt.next {
+        case .rank(let next, let points)?:
+            "\(label): \(hunt.rank.name). \(NumberText.grouped(points)) point\(points == 1 ? "" : "s") to \(next.name)."
+        case .queenBee(let left)?:
+            "\(label): \(hunt.rank.name). \(left) word\(left == 1 ? "" : "s") to Queen Bee."
+        case nil:
+            "\(label): Queen Bee: every word found."
+        }
+    }
+
+    /// The grid as a table (the screen): a row per first letter, a column per length, the words left in
+    /// each (`-` for none), and totals; then the two-letter starts.
+    /// - Parameter width: the lines' width at most; the starts wrap to it.
+    public static func gridTable(_ grid: HuntGrid, width: Int = 76) -> [String] {
+        guard grid.left > 0 else { return ["Every word is found: Queen Bee."] }
+        func cell(_ count: Int) -> String { Format.padLeft(count == 0 ? "-" : String(count), 3) }
+        var lines = ["Words left by first letter (rows) and length (columns):", ""]
+        lines.append("    " + grid.lengths.map { Format.padLeft(String($0), 3) }.joined() + "  all")
+        for row in grid.rows {
+            lines.append(Format.pad(row.letter, 4) + row.left.map(cell).joined() + Format.padLeft(String(row.total), 5))
+        }
+        lines.append("all " + grid.columnTotals.map(cell).joined() + Format.padLeft(String(grid.left), 5))
+        lines.append("")
+        lines += Format.wrap("Two-letter starts: " + starts(grid), max(20, width))
+        return lines
+    }
+
+    /// The grid read as lines (plain mode): the words left, then each first letter's by length, then the
+    /// two-letter starts.
+    public static func gridLines(_ grid: HuntGrid) -> [String] {
+        guard grid.left > 0 else { return ["Every word is found: Queen Bee."] }
+        var lines = ["\(grid.left) word\(grid.left == 1 ? "" : "s") left."]
+        for row in grid.rows where row.total > 0 {
+            let lengths = zip(grid.lengths, row.left).filter { $0.1 > 0 }.map { "\($0.1) of \($0.0) letters" }
+            lines.append("\(row.letter): \(row.total) left, \(lengths.joined(separator: ", ")).")
+        }
+        lines.append("Two-letter starts: " + starts(grid) + ".")
+        return lines
+    }
+
+    /// `AB-1, AC-2, ...` (the Spelling Bee's way: a start and its count never part at a line's end).
+    static func starts(_ grid: HuntGrid) -> String {
+        grid.starts.map { "\($0.letters)-\($0.left)" }.joined(separator: ", ")
+    }
+
+    /// What a daily's round says instead of the words it missed.
+    public static let missedHidden =
+        "The words you missed stay hidden: the hunt is open all day (wordfall daily plays it, no clock, "
+        + "your words kept), and tomorrow they are yesterday's answers on the home screen."
+
+    /// What the hunt says as it opens on the day's words.
+    public static func reopened(_ hunt: DailyHunt) -> String {
+        "Back to the hunt: \(progress(hunt).dropFirst("Hunt: ".count)). Tab: the words left; !: a nudge."
+    }
+
+    /// "Nudge 1 of 3: a 7-letter word worth 52 points starts STR." (`given`: the nudges of the day given,
+    /// this one included).
+    public static func nudge(_ nudge: HuntNudge, given: Int) -> String {
+        "Nudge \(given) of \(HuntNudge.perDay): a \(nudge.length)-letter word worth "
+            + "\(NumberText.grouped(nudge.points)) points starts \(nudge.start)."
+    }
+
+    /// Plain mode's answer to `finish` in the hunt.
+    public static let noEnd = "The hunt has no end: quit leaves it, and your words are kept for the next sitting."
+    /// The screen's answer to Ctrl-F in the hunt.
+    public static let noEndKey = "The hunt has no end: Ctrl-D leaves it, and your words are kept."
+
+    /// What is said when no nudge is left today, or no word is left.
+    public static func noNudge(_ hunt: DailyHunt) -> String {
+        hunt.wordsLeft == 0
+            ? "Every word is found: no nudge needed."
+            : "No nudge left today (\(HuntNudge.perDay) a day): the grid still counts the words left."
+    }
+}

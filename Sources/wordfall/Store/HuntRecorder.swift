@@ -1,0 +1,93 @@
+import WordfallCore
+import WordfallPlay
+import WordfallProgress
+import WordfallUI
+
+/// The saved data as a day's hunt keeps its words (docs/RULES.md, "The daily: a round, then the hunt"):
+/// the day's list, a set in the store merged on every write, so two sittings open at once both add to
+/// it. The flow's `keep` (after every move, and on leaving) writes the words found; `kept` gives back
+/// every word of the day as a game to resume at once. Nothing else is saved: the day's round stands.
+final class HuntRecorder: ProgressRecorder {
+    private let data: SavedData
+    private let day: CalendarDay
+    private let generator: Int
+    /// The day's hunt as last written or read: every word found that day.
+    private(set) var hunt: DailyHunt
+    private var recordedOnce = false
+    /// This sitting's id: the hunt is kept as a list of words, not as a game, so no result carries it.
+    private let sitting = GameID.random()
+
+    /// - Parameter hunt: the day's hunt with every word found before this sitting (`dayHunt`).
+    init(data: SavedData, puzzle: DailyPuzzle, hunt: DailyHunt) {
+        self.data = data
+        self.day = puzzle.day
+        self.generator = puzzle.generator
+        self.hunt = hunt
+    }
+
+    /// The day's hunt with every word found that day, round and hunt, as the store has them.
+    static func dayHunt(_ puzzle: DailyPuzzle, store: GameStore?) -> DailyHunt {
+        let words = (try? store?.dayWords(on: puzzle.day.description))?.all ?? []
+        return DailyHunt(puzzle, found: words)
+    }
+
+    var isSaving: Bool { false }
+    var keepsGames: Bool { true }
+
+    func levelFinished(_ result: LevelResult) -> String? { nil }
+    func saved(_ levelID: String) -> SavedResult? { nil }
+    func firstStepsSeen() -> Bool { true }
+    func markFirstStepsSeen() {}
+    func forget(_ level: Level) {}
+    func rulesMet() -> Set<String> { [] }
+    func meetRules(_ rules: Set<String>) {}
+
+    /// Adds the game's words to the day's list (merged with what any other sitting wrote).
+    func keep(_ game: KeptGame, leaving: Bool) -> String? {
+        var found = hunt
+        found.merge(game.words ?? [])
+        return record(found, leaving: leaving)
+    }
+
+    /// Every word of the day, as a game whose moves find them again (the board never changes, so each is
+    /// worth what it was); nil when none was found yet. The hunt's standing is recorded the first time.
+    func kept(_ level: Level) -> KeptGame? {
+        if !recordedOnce, !hunt.found.isEmpty { _ = record(hunt, leaving: false) }
+        guard !hunt.found.isEmpty else { return nil }
+        let words = hunt.found.sorted()
+        return KeptGame(
+            id: sitting, level: level, moves: words.map { TimedMove(move: .word($0), at: 0) }, elapsed: 0, words: words)
+    }
+
+    /// The day's next nudge for `current` (this sitting's words with every other's), as a line.
+    func nudge(_ current: DailyHunt) -> String {
+        guard let store = data.store else { return HuntText.noNudge(current) }
+        var merged = current
+        merged.merge(hunt.found)
+        do throws(ProgressError) {
+            let given = try store.giveNudge(merged, on: day.description)
+            return given.nudge.map { HuntText.nudge($0, given: given.given) } ?? HuntText.noNudge(merged)
+        } catch {
+            return error.message
+        }
+    }
+
+    private func record(_ found: DailyHunt, leaving: Bool) -> String? {
+        recordedOnce = true
+        let cannotSave = data.notice ?? "Your saved data cannot be opened."
+        guard let store = data.store else {
+            if leaving { data.laterWarnings.keepFailed("Your hunt's words could not be kept. " + cannotSave) }
+            hunt = found
+            return cannotSave
+        }
+        do throws(ProgressError) {
+            hunt = try store.recordHunt(
+                found, on: day.description, generator: generator, playedOn: CalendarDay.today().description)
+            return nil
+        } catch {
+            hunt = found
+            if leaving { data.laterWarnings.keepFailed(error.message) }
+            return error.message
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+/// Issue 41: a day's round, then two sittings of its hunt, end with every word of the three in one list
+/// and the rank they add up to, on screen and in plain mode; the share text has both lines.
+@Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
+struct HuntEndToEndTests {
+    static let plain: [String: String?] = ["TERM": "dumb", "WNSEARCHDIR": "/nonexistent", "LC_ALL": "C.UTF-8"]
+
+    @Test func aRoundThenTwoSittingsOfTheHuntEndInOneListAndItsRank() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let day = ["--date", "2026-11-24", "--data-dir", folder]
+        // The round, in plain mode: TROOPER, 450 points of 5,510 (Good), then ended.
+        let round = try WordfallBinary.built.run(
+            ["daily", "--plain"] + day, input: "\ntrooper\nfinish\n", environment: Self.plain)
+        #expect(round.status == 0, "\(round)")
+        #expect(round.stdout.contains("Rank: Good."), "\(round)")
+
+        // The first sitting of the hunt, on screen: no clock, no question, the round's word there.
+        let first = try Tmux.start(command: "\(Tmux.binary) daily \(day.joined(separator: " "))")
+        defer { first.kill() }
+        try first.waitFor("Daily puzzle, 24 November 2026 (hunt)")
+        try first.waitFor("Resumed where you left it.")
+        #expect(!first.capture().contains("Time left"))
+        first.type("repeat")
+        first.press("Enter")
+        try first.waitFor("Last word  REPEAT +360")
+        first.press("Tab")
+        try first.waitFor("Words left by first letter")
+        first.type("x")
+        first.press("C-d")
+        try first.waitFor("Your words are kept")
+        first.type("y")
+        try first.waitFor("EXITED 0")
+
+        // The second sitting: both words back, a third found; 1,130 points of 5,510 is Solid.
+        let second = try Tmux.start(command: "\(Tmux.binary) daily \(day.joined(separator: " "))")
+        defer { second.kill() }
+        try second.waitFor("(hunt)")
+        second.type("report")
+        second.press("Enter")
+        try second.waitFor("Last word  REPORT +320")
+        try second.waitFor("Rank       Solid")
+        second.press("C-g")
+        try second.waitFor("TROOPER")
+        let words = second.capture()
+        #expect(words.contains("REPEAT") && words.contains("REPORT"), "\(words)")
+        second.type("x")
+        second.press("C-d")
+        try second.waitFor("Your words are kept")
+        second.type("y")
+        try second.waitFor("EXITED 0")
+
+        // Plain mode says the same list and rank, and the share text has the round's line and the hunt's.
+        let third = try WordfallBinary.built.run(
+            ["daily", "--plain"] + day, input: "words\nquit\nyes\n", environment: Self.plain)
+        #expect(third.status == 0, "\(third)")
+        #expect(third.stdout.contains("Back to the day's hunt. Hunt: 3 of 53 words, 50 to Queen Bee. Rank: Solid."))
+        #expect(third.stdout.contains("3 words found: REPEAT 360, REPORT 320, TROOPER 450."), "\(third)")
+        let share = try WordfallBinary.built.run(["daily", "--share", "--ascii"] + day)
+        let lines = share.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "wordfall daily #1 2026-11-24")
+        #expect(lines.dropFirst().first == "Round: Good ####......")
+        #expect(lines.last == "Hunt: Solid #####..... 3 of 53 words", "\(share)")
+        let stats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", folder])
+        #expect(stats.stdout.contains(#""huntRanks":{"Beginner":0,"Good Start":0,"Moving Up":0,"Good":0,"Solid":1,"#))
+    }
+}
