@@ -22,7 +22,7 @@ struct HuntEndToEndTests {
         let first = try Tmux.start(command: "\(Tmux.binary) daily \(day.joined(separator: " "))")
         defer { first.kill() }
         try first.waitFor("Daily puzzle, 24 November 2026 (hunt)")
-        try first.waitFor("Resumed where you left it.")
+        try first.waitFor("Back to the hunt: 1 of 53 words, 52 to Queen")
         #expect(!first.capture().contains("Time left"))
         first.type("repeat")
         first.press("Enter")
@@ -66,5 +66,77 @@ struct HuntEndToEndTests {
         #expect(lines.last == "Hunt: Solid #####..... 3 of 53 words", "\(share)")
         let stats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", folder])
         #expect(stats.stdout.contains(#""huntRanks":{"Beginner":0,"Good Start":0,"Moving Up":0,"Good":0,"Solid":1,"#))
+    }
+
+    /// One plain sitting running while the test types into it: its input a pipe, its output a file read
+    /// until it says what the test waits for.
+    final class Sitting {
+        let process = Process()
+        let input = Pipe()
+        let output: String
+
+        init(_ arguments: [String]) throws {
+            output = FileManager.default.temporaryDirectory.appendingPathComponent("hunt-\(UUID().uuidString)").path
+            _ = FileManager.default.createFile(atPath: output, contents: nil)
+            process.executableURL = URL(fileURLWithPath: WordfallBinary.built.path)
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            for (key, value) in HuntEndToEndTests.plain { environment[key] = value }
+            process.environment = environment
+            process.standardInput = input
+            process.standardOutput = FileHandle(forWritingAtPath: output)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: output) }
+
+        var said: String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+
+        func type(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+        func waitFor(_ text: String, seconds: Double = 30) throws {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !said.contains(text) {
+                guard Date() < deadline, process.isRunning else {
+                    Issue.record("never said \(text): \(said)")
+                    return
+                }
+                usleep(20_000)
+            }
+        }
+
+        func finish() {
+            input.fileHandleForWriting.closeFile()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Two sittings open at once (two processes on one data folder): each opens on the round's word and
+    /// finds its own, neither seeing the other's; the day's list keeps all three.
+    @Test func twoSittingsOpenAtOnceAddToOneList() throws {
+        let folder = try TerminalFaultTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let day = ["daily", "--plain", "--date", "2026-11-24", "--data-dir", folder]
+        let round = try WordfallBinary.built.run(day, input: "\ntrooper\nfinish\n", environment: Self.plain)
+        #expect(round.status == 0, "\(round)")
+        let a = try Sitting(day)
+        let b = try Sitting(day)
+        try a.waitFor("Type a word and Enter.")
+        try b.waitFor("Type a word and Enter.")
+        a.type("repeat")
+        try a.waitFor("REPEAT accepted")
+        b.type("report")
+        try b.waitFor("REPORT accepted")
+        b.type("words")
+        try b.waitFor("2 words found: TROOPER 450, REPORT 320.")
+        for sitting in [a, b] {
+            sitting.type("quit")
+            sitting.type("yes")
+            sitting.finish()
+            #expect(sitting.process.terminationStatus == 0, "\(sitting.said)")
+        }
+        let next = try WordfallBinary.built.run(day, input: "words\n", environment: Self.plain)
+        #expect(next.stdout.contains("3 words found: REPEAT 360, REPORT 320, TROOPER 450."), "\(next)")
     }
 }
