@@ -77,7 +77,7 @@ import WordfallUI
         #expect(shelf.packs[1].entry.detail == "2 levels, not played yet")
         #expect(HomeShelf.same(shelf.continueFolder, pack))
         #expect(shelf.content().continuePack == "Tmux Pack, level 1 of 2")
-        #expect(shelf.content().daily == "not played yet")
+        #expect(shelf.content().daily == HomeShelf.dayName(shelf.today) + ": not played yet")
     }
 
     @Test func aDailysLevelIsKnownByItsIdAndItsOneGoal() throws {

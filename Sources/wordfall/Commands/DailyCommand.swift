@@ -8,17 +8,18 @@ import WordfallUI
 struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
-        abstract: "Play today's puzzle: a 3-minute round, then the hunt, all day.",
+        abstract: "Play today's puzzle: a round, then the hunt.",
         discussion: """
             The board of a day is a pure function of the date and the generator version:
             every player gets the same one; a day begins at local midnight. A static 4x4
-            board (no refill), a 3-minute clock and no move limit; the rank is the share of
-            the board's total points you reach, shown live with the points to the next rank.
+            board (no refill), a 3-minute clock and no move limit; the rank is the share
+            of the board's total points you reach, shown live with the points to the next
+            rank.
             One round per day. The quit key asks "Leave today's puzzle?": it is kept, its
             clock running on, and the next `wordfall daily` of that day resumes it.
-            Once the round is played, `wordfall daily` plays the day's hunt: the same board,
-            no clock, starting from the round's words and keeping every word found since,
-            sitting after sitting; its rank climbs to Genius, and Queen Bee for every word.
+            Once the round is played, `wordfall daily` plays the day's hunt: the same
+            board, no clock, starting from the round's words and keeping every word found
+            since, sitting after sitting; its rank climbs to Genius, Queen Bee for all.
             --level prints the day's level file (for run, check and solve); --share prints
             the share text of a day played (the round's and the hunt's lines); --calm plays
             the hunt.
