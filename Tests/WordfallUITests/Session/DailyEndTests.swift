@@ -39,7 +39,10 @@ import WordfallTestSupport
         #expect(!lines.contains { $0.contains("Score 1,000 points") }, "the daily's goal is not a failure")
         session.handle(.enter)
         #expect(session.state.quitDialog?.text == "Quit wordfall?")
-        #expect(session.state.quitDialog?.notes == ["Today's round is saved. Its hunt is open all day: wordfall daily plays it."])
+        #expect(
+            session.state.quitDialog?.notes == [
+                "Today's round is saved. Its hunt is open all day: wordfall daily plays it."
+            ])
     }
 
     /// Ctrl-F ends today's puzzle as it stands (its goal, every word on the board, is never done first).
