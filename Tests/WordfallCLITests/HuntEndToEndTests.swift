@@ -22,7 +22,7 @@ struct HuntEndToEndTests {
         let first = try Tmux.start(command: "\(Tmux.binary) daily \(day.joined(separator: " "))")
         defer { first.kill() }
         try first.waitFor("Daily puzzle, 24 November 2026 (hunt)")
-        try first.waitFor("Back to the hunt: 1 of 53 words, 52 to Queen")
+        try first.waitFor("Back to the hunt: 1 of 52 words, 51 to Queen")
         #expect(!first.capture().contains("Time left"))
         first.type("repeat")
         first.press("Enter")
@@ -57,13 +57,13 @@ struct HuntEndToEndTests {
         let third = try WordfallBinary.built.run(
             ["daily", "--plain"] + day, input: "words\nquit\nyes\n", environment: Self.plain)
         #expect(third.status == 0, "\(third)")
-        #expect(third.stdout.contains("Back to the day's hunt. Hunt: 3 of 53 words, 50 to Queen Bee. Rank: Solid."))
+        #expect(third.stdout.contains("Back to the day's hunt. Hunt: 3 of 52 words, 49 to Queen Bee. Rank: Solid."))
         #expect(third.stdout.contains("3 words found: REPEAT 360, REPORT 320, TROOPER 450."), "\(third)")
         let share = try WordfallBinary.built.run(["daily", "--share", "--ascii"] + day)
         let lines = share.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "wordfall daily #1 2026-11-24")
         #expect(lines.dropFirst().first == "Round: Good ####......")
-        #expect(lines.last == "Hunt: Solid #####..... 3 of 53 words", "\(share)")
+        #expect(lines.last == "Hunt: Solid #####..... 3 of 52 words", "\(share)")
         let stats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", folder])
         #expect(stats.stdout.contains(#""huntRanks":{"Beginner":0,"Good Start":0,"Moving Up":0,"Good":0,"Solid":1,"#))
     }

@@ -49,7 +49,7 @@ import WordfallTestSupport
             // Played, the day's puzzle is its hunt: it opens on the round's words.
             let again = try WordfallBinary.built.run(arguments, input: "", environment: Self.environment)
             #expect(
-                again.stdout.contains("Back to the day's hunt. Hunt: 2 of 68 words, 66 to Queen Bee."), "\(again)")
+                again.stdout.contains("Back to the day's hunt. Hunt: 2 of 67 words, 65 to Queen Bee."), "\(again)")
         }
     }
 

@@ -4,7 +4,7 @@ import WordfallCore
 
 @testable import WordfallProgress
 
-/// Issue 41: the day's hunt list in the store (schema version 10), a set merged on every write.
+/// Issue 41: the day's hunt list in the store (schema version 11), a set merged on every write.
 @Suite struct HuntStoreTests {
     static let day = CalendarDay(dayNumber: 20_781)  // 2026-11-24
 

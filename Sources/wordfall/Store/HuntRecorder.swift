@@ -38,7 +38,7 @@ final class HuntRecorder: ProgressRecorder {
     func saved(_ levelID: String) -> SavedResult? { nil }
     func firstStepsSeen() -> Bool { true }
     func markFirstStepsSeen() {}
-    func forget(_ level: Level) {}
+    func forget(_ game: KeptGame) {}
     func rulesMet() -> Set<String> { [] }
     func meetRules(_ rules: Set<String>) {}
 

@@ -28,7 +28,10 @@ import WordfallTestSupport
                 return nil
             },
             kept: { level in
-                KeptGame(level: level, moves: [TimedMove(move: .word("CAT"), at: 0)], elapsed: 0, words: ["CAT"])
+                KeptGame(
+                    id: GameID(high: 0, low: 41), level: level, moves: [TimedMove(move: .word("CAT"), at: 0)],
+                    elapsed: 0,
+                    words: ["CAT"])
             })
         let before = Self.hunt(found: ["CAT"])
         var daily = DailyPlay(day: DailySessionTests.day, generator: 3, total: before.total, bigWord: "CODER")
