@@ -3,7 +3,7 @@ import WordfallUI
 
 extension PlainDaily {
     /// Today's puzzle from `data`, as `wordfall daily` plays it: the bundled word list, one result a day
-    /// (a day played already says its result), recorded by the same recorder.
+    /// (once its round is played, its hunt), recorded by the same recorders.
     static func today(data: SavedData) -> PlainDaily {
         PlainDaily {
             let day = CalendarDay.today()
