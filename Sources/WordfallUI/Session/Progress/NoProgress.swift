@@ -1,7 +1,7 @@
 import WordfallCore
 import WordfallPlay
 
-/// Saves nothing and keeps nothing: a replay, the calm daily, a test.
+/// Saves nothing and keeps nothing: a replay, a test.
 public final class NoProgress: ProgressRecorder {
     public init() {}
     public var isSaving: Bool { false }
