@@ -36,9 +36,10 @@ import WordfallTestSupport
             score: 12,
             stars: 1,
             words: end.words, bestWord: end.review.bestWord, duration: 30, moves: end.moves)
+        // The day's answers are the next day's: the round names what it missed by length and first letter.
         let outcome = PlayFlow.Outcome(
             end: end, news: [], choices: [.quit],
-            hasNext: false, missedInFull: true)
+            hasNext: false, missedInFull: false)
         store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
             $0.moves = end.moves
             $0.elapsed = 30

@@ -136,6 +136,10 @@ extension PlainSession {
         send(.levelEnded(end))
     }
 
+    /// Whether the end hides the words missed: a daily's round does (its hunt comes next, and the day's
+    /// answers are the next day's).
+    var missedHidden: Bool { puzzle != nil && puzzle?.hunt == nil }
+
     /// Says the flow's end of the level (`Effect.showEnd`): the same news, counts and choices as the
     /// screen's.
     func showEnd(_ outcome: PlayFlow.Outcome) {
@@ -146,8 +150,8 @@ extension PlainSession {
         choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map(MenuChoice.init)
         choices.append(.review)
         if MissedWording.hasMore(
-            outcome.end.review.moves, missed: outcome.end.review.missedWords, inFull: outcome.missedInFull,
-            whole: outcome.wholeReview)
+            outcome.end.review.moves, missed: missedHidden ? [] : outcome.end.review.missedWords,
+            inFull: outcome.missedInFull, whole: outcome.wholeReview)
         {
             choices.append(.missedWords)
         }
@@ -179,10 +183,8 @@ extension PlainSession {
                 "Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", "))."
             )
         }
-        // A daily's round hides what it missed: its hunt comes next.
-        let hidden = puzzle != nil && puzzle?.hunt == nil
-        if hidden { say(HuntText.missedHidden) }
-        let missed = hidden ? [] : review.missedWords.prefix(5)
+        if missedHidden { say(HuntText.missedHidden) }
+        let missed = missedHidden ? [] : review.missedWords.prefix(5)
         if !missed.isEmpty, outcome.missedInFull {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
             say("Missed, best first: \(words).")
@@ -195,7 +197,7 @@ extension PlainSession {
         if !moves.isEmpty {
             say(
                 "The moves that mattered most: "
-                    + moves.map { MissedWording.move($0, inFull: outcome.missedInFull) }
+                    + moves.map { MissedWording.move($0, inFull: outcome.missedInFull, hidden: missedHidden) }
                     .joined(separator: "; ") + ".")
         }
         if let meanings = services.meanings, outcome.missedInFull {

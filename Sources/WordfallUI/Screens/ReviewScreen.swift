@@ -84,7 +84,9 @@ public struct ReviewScreen: Sendable {
             let more = review.wholeReview || moves.count == review.moves.count ? "" : " (w: every move)"
             lines += Format.wrap("The moves that mattered most\(more):", width).map { [.init($0, theme.dim)] }
             for move in moves {
-                lines += Format.wrap("  " + MissedWording.move(move, inFull: review.missedInFull), width).map {
+                lines += Format.wrap(
+                    "  " + MissedWording.move(move, inFull: review.missedInFull, hidden: review.missedHidden), width
+                ).map {
                     [.init($0, theme.text)]
                 }
             }

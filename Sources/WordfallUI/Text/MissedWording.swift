@@ -36,11 +36,15 @@ enum MissedWording {
     static let movesShown = 3
 
     /// "move 3: SEES 120; the board had SEIZES 600" (`inFull` false: "...had a 6-letter word from S, 600");
-    /// "move 3: SEES 120, the best word there" when nothing on the board was worth more.
-    static func move(_ review: MoveReview, inFull: Bool) -> String {
+    /// "move 3: SEES 120, the best word there" when nothing on the board was worth more. `hidden` (a daily's
+    /// round, whose answers are the next day's): "...had a word worth 600", no letter of it.
+    static func move(_ review: MoveReview, inFull: Bool, hidden: Bool = false) -> String {
         let played = "move \(review.move): \(review.played.word) \(Format.number(review.played.points))"
         guard let best = review.best else { return played + ", the best word there" }
-        let named = inFull ? "\(best.word) \(Format.number(best.points))" : veiled(best)
+        let named =
+            hidden
+            ? "a word worth \(Format.number(best.points))"
+            : inFull ? "\(best.word) \(Format.number(best.points))" : veiled(best)
         return played + "; the board had " + named
     }
 
