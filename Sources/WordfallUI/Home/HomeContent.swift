@@ -8,6 +8,9 @@ public struct HomeContent {
     public var inProgress: (() -> [ResumableGame])?
     /// Today's puzzle's state: "not played yet", or its rank when played today.
     public var daily: String
+    /// `daily` said shorter, for a menu line too narrow for it ("Round: Genius. Hunt: 52 of 61, 9 to Queen
+    /// Bee."); nil: `daily` cut to fit.
+    public var dailyShort: String?
     /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
     /// rather than playing; nil when it can be played.
     public var dailyPlayed: [String]?
@@ -19,13 +22,15 @@ public struct HomeContent {
     public var statistics: (() -> [String])?
 
     public init(
-        continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyPlayed: [String]? = nil,
+        continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyShort: String? = nil,
+        dailyPlayed: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil
     ) {
         self.continuePack = continuePack
         self.inProgress = inProgress
         self.daily = daily
+        self.dailyShort = dailyShort
         self.dailyPlayed = dailyPlayed
         self.packs = packs
         self.replays = replays

@@ -33,7 +33,7 @@ public final class HomeSession: LoopSession {
         let menu = HomeItem.allCases.map { item -> HomeState.Entry in
             switch item {
             case .continuePlaying: .init(title: item.title, detail: continues)
-            case .daily: .init(title: item.title, detail: content.daily)
+            case .daily: .init(title: item.title, detail: content.daily, shortDetail: content.dailyShort)
             case .packs: .init(title: item.title, detail: "the starter pack and the packs you played")
             case .statistics: .init(title: item.title, detail: "games, stars, best words, daily ranks")
             case .replays: .init(title: item.title, detail: "watch a game you played")

@@ -15,10 +15,13 @@ public struct HomeState: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var title: String
         public var detail: String
+        /// The detail said shorter, shown when the whole one does not fit its line (nil: it is cut).
+        public var shortDetail: String?
 
-        public init(title: String, detail: String = "") {
+        public init(title: String, detail: String = "", shortDetail: String? = nil) {
             self.title = title
             self.detail = detail
+            self.shortDetail = shortDetail
         }
     }
 

@@ -81,7 +81,11 @@ public struct HomeScreen: Sendable {
         switch state.page {
         case .menu, .packs, .replays, .kept: drawList(state, in: body, on: &buffer)
         case .statistics: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
-        case .daily: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
+        case .daily:
+            TextScreen(
+                title: state.title, lines: state.textLines, footer: "Enter plays the hunt; any other key goes back.",
+                scroll: state.scroll
+            ).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
         }
         KeysBar(items: keys(state)).draw(
@@ -135,8 +139,9 @@ public struct HomeScreen: Sendable {
             buffer.write(start, in: inner, row: y, style: picked ? style : theme.text)
             let detailWidth = inner.width - start.count
             guard detailWidth > 0, !entry.detail.isEmpty else { continue }
+            let detail = entry.detail.count > detailWidth ? entry.shortDetail ?? entry.detail : entry.detail
             buffer.write(
-                Format.fit(entry.detail, detailWidth, ellipsis: g.ellipsis), in: inner, row: y, column: start.count,
+                Format.fit(detail, detailWidth, ellipsis: g.ellipsis), in: inner, row: y, column: start.count,
                 style: picked ? style : theme.dim)
         }
         let message = Self.messageLines(state, width: inner.width)

@@ -4,19 +4,20 @@ import WordfallCore
 /// grid of words left, a nudge. One wording for the screen, plain mode, the home screen and the share
 /// text; none of it ever names a word not found.
 public enum HuntText {
-    /// "Hunt: 52 of 61 words, 9 to Queen Bee" (the part after the round's rank on the home screen).
-    public static func progress(_ hunt: DailyHunt) -> String {
+    /// "Hunt: 52 of 61 words, 9 to Queen Bee" (the part after the round's rank on the home screen);
+    /// `short`: "Hunt: 52 of 61, 9 to Queen Bee", for a narrow line.
+    public static func progress(_ hunt: DailyHunt, short: Bool = false) -> String {
         let found = hunt.expected.count - hunt.wordsLeft
-        if hunt.wordsLeft == 0 { return "Hunt: Queen Bee, all \(hunt.expected.count) words" }
-        return "Hunt: \(found) of \(hunt.expected.count) words, \(hunt.wordsLeft) to Queen Bee"
+        if hunt.wordsLeft == 0 { return "Hunt: Queen Bee, all \(hunt.expected.count)\(short ? "" : " words")" }
+        return "Hunt: \(found) of \(hunt.expected.count)\(short ? "" : " words"), \(hunt.wordsLeft) to Queen Bee"
     }
 
     /// Where the day stands: "Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee." (`round` nil: the round
-    /// is not recorded yet).
-    public static func standing(round: String?, hunt: DailyHunt?) -> String {
+    /// is not recorded yet; `short`: "... Hunt: 52 of 61, 9 to Queen Bee.").
+    public static func standing(round: String?, hunt: DailyHunt?, short: Bool = false) -> String {
         var parts: [String] = []
         if let round { parts.append("Round: \(round).") }
-        if let hunt { parts.append(progress(hunt) + ".") }
+        if let hunt { parts.append(progress(hunt, short: short) + ".") }
         return parts.joined(separator: " ")
     }
 
@@ -35,20 +36,30 @@ public enum HuntText {
     }
 
     /// The grid as a table (the screen): a row per first letter, a column per length, the words left in
-    /// each (`-` for none), and totals; then the two-letter starts.
+    /// each (`-` for none), and totals; the two-letter starts beside it where `width` has room (so an
+    /// 80-column window shows it all), else under it.
     /// - Parameter width: the lines' width at most; the starts wrap to it.
-    public static func gridTable(_ grid: HuntGrid, width: Int = 76) -> [String] {
+    public static func gridTable(_ grid: HuntGrid, width: Int = 70) -> [String] {
         guard grid.left > 0 else { return ["Every word is found: Queen Bee."] }
         func cell(_ count: Int) -> String { Format.padLeft(count == 0 ? "-" : String(count), 3) }
-        var lines = ["Words left by first letter (rows) and length (columns):", ""]
-        lines.append("    " + grid.lengths.map { Format.padLeft(String($0), 3) }.joined() + "  all")
+        var table = ["    " + grid.lengths.map { Format.padLeft(String($0), 3) }.joined() + "  all"]
         for row in grid.rows {
-            lines.append(Format.pad(row.letter, 4) + row.left.map(cell).joined() + Format.padLeft(String(row.total), 5))
+            table.append(Format.pad(row.letter, 4) + row.left.map(cell).joined() + Format.padLeft(String(row.total), 5))
         }
-        lines.append("all " + grid.columnTotals.map(cell).joined() + Format.padLeft(String(grid.left), 5))
-        lines.append("")
-        lines += Format.wrap("Two-letter starts: " + starts(grid), max(20, width))
-        return lines
+        table.append("all " + grid.columnTotals.map(cell).joined() + Format.padLeft(String(grid.left), 5))
+        let heading = ["Words left by first letter (rows) and length (columns):", ""]
+        let tableWidth = table.map(\.count).max() ?? 0
+        let besideWidth = width - tableWidth - 3
+        guard besideWidth >= 24 else {
+            return heading + table + [""] + Format.wrap("Two-letter starts: " + starts(grid), max(20, width))
+        }
+        let beside = ["Two-letter starts:"] + Format.wrap(starts(grid), besideWidth)
+        let lines = (0..<max(table.count, beside.count)).map { index in
+            let left = index < table.count ? table[index] : ""
+            guard index < beside.count else { return left }
+            return Format.pad(left, tableWidth) + "   " + beside[index]
+        }
+        return heading + lines
     }
 
     /// The grid read as lines (plain mode): the words left, then each first letter's by length, then the

@@ -6,14 +6,16 @@ import WordfallUI
 /// words), today's share text, and yesterday's words the player missed, with their meanings
 /// (docs/RULES.md, "The daily: a round, then the hunt").
 extension HomeShelf {
-    /// `#8 2026-12-01: Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee.`, or not played yet.
-    func dailyLine(inProgress: Bool) -> String {
+    /// `Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee.` (`short`: `... Hunt: 52 of 61, 9 to Queen
+    /// Bee.`), or `#8 2026-12-01: not played yet`.
+    func dailyLine(inProgress: Bool, short: Bool = false) -> String {
         let day = Self.dayName(today)
         guard let result = todaysResult else { return "\(day): " + (inProgress ? "in progress" : "not played yet") }
         // A result no build writes (issue 36, item 11) is not shown as it is.
         guard result.problem == nil else { return "\(day): played (its saved result is damaged)" }
         guard let puzzle = Self.puzzle(today) else { return "Round: \(result.rank)." }
-        return HuntText.standing(round: result.rank, hunt: HuntRecorder.dayHunt(puzzle, store: data.store))
+        return HuntText.standing(
+            round: result.rank, hunt: HuntRecorder.dayHunt(puzzle, store: data.store), short: short)
     }
 
     /// Today's page, once its round is played: where it stands, its share text, yesterday's answers, and

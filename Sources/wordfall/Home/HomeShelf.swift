@@ -80,7 +80,8 @@ struct HomeShelf {
         let played = dailyPage(meanings: services.meanings)
         let resumable = kept.map { ResumableGame(title: $0.summary ?? $0.title) }
         return HomeContent(
-            continuePack: next, inProgress: { resumable }, daily: daily, dailyPlayed: played,
+            continuePack: next, inProgress: { resumable }, daily: daily,
+            dailyShort: todaysResult == nil ? nil : dailyLine(inProgress: false, short: true), dailyPlayed: played,
             packs: { packs.map(\.entry) },
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
             statistics: services.statistics)

@@ -153,11 +153,26 @@ import WordfallTestSupport
         #expect(lines.first == " wordfall | Today's puzzle")
         #expect(lines.contains { $0.contains("Hunt: 30 of 50 words, 20 to Queen Bee.") })
         #expect(lines.last?.hasPrefix(" Enter play the hunt") == true, "\(lines.last ?? "")")
+        #expect(lines.contains { $0.contains("Enter plays the hunt; any other key goes back.") })
         session.handle(.key(.character("x")))
         #expect(session.state.page == .menu && session.choice == nil)
         session.handle(.key(.character("2")))
         session.handle(.key(.enter))
         #expect(session.choice == .daily)
+    }
+
+    /// Where the day stands fits the menu's line at 80 columns, said shorter; a wider window says it whole.
+    @Test func whereTheDayStandsIsSaidShorterWhereItWouldBeCut() throws {
+        var content = Self.content()
+        content.daily = "Round: Good Start. Hunt: 52 of 111 words, 59 to Queen Bee."
+        content.dailyShort = "Round: Good Start. Hunt: 52 of 111, 59 to Queen Bee."
+        let session = Self.session(content)
+        let narrow = session.render(width: 80, height: 24).lines
+        let line = try #require(narrow.first { $0.contains("Today's puzzle") })
+        #expect(line.contains("Today's puzzle  Round: Good Start. Hunt: 52 of 111, 59 to Queen Bee."), "\(line)")
+        let wide = session.render(width: 120, height: 40).lines
+        #expect(
+            wide.contains { $0.contains("Today's puzzle  Round: Good Start. Hunt: 52 of 111 words, 59 to Queen Bee.") })
     }
 
     @Test func aWindowTooSmallForTheMenuTakesNoKeys() {

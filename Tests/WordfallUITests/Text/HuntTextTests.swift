@@ -1,0 +1,54 @@
+import Testing
+import WordfallCore
+
+@testable import WordfallUI
+
+/// Issue 41: the hunt's grid and where the day stands, as the screen and the home screen say them.
+@Suite struct HuntTextTests {
+    static let grid = HuntGrid(
+        expected: ["CAT", "CATS", "COT", "DOG", "DOGE", "QUEEN", "CODER", "DOTE"], found: ["CAT", "DOGE"])
+
+    /// The two-letter starts go beside the table where the width has room: an 80-column window shows the
+    /// whole grid, its starts included, within its 24 rows.
+    @Test func theStartsGoBesideTheTableWhereTheyFit() {
+        #expect(
+            HuntText.gridTable(Self.grid, width: 50) == [
+                "Words left by first letter (rows) and length (columns):", "",
+                "      3  4  5  all   Two-letter starts:",
+                "C     1  1  1    3   CA-1, CO-2, DO-2, QU-1",
+                "D     1  1  -    2",
+                "Q     -  -  1    1",
+                "all   2  2  2    6",
+            ])
+    }
+
+    @Test func theStartsGoUnderTheTableInANarrowBox() {
+        #expect(
+            HuntText.gridTable(Self.grid, width: 40) == [
+                "Words left by first letter (rows) and length (columns):", "",
+                "      3  4  5  all",
+                "C     1  1  1    3",
+                "D     1  1  -    2",
+                "Q     -  -  1    1",
+                "all   2  2  2    6",
+                "",
+                "Two-letter starts: CA-1, CO-2, DO-2,",
+                "QU-1",
+            ])
+    }
+
+    /// The home's line, and the shorter one for a menu line at 80 columns.
+    @Test func whereTheDayStandsSaidInFullAndShort() throws {
+        let puzzle = DailyPuzzle(day: CalendarDay(dayNumber: 20_781), lexicon: try Lexicon.bundled())
+        let hunt = DailyHunt(puzzle, found: puzzle.words.prefix(2).map(\.word))
+        let (all, left) = (puzzle.words.count, puzzle.words.count - 2)
+        #expect(
+            HuntText.standing(round: "Genius", hunt: hunt)
+                == "Round: Genius. Hunt: 2 of \(all) words, \(left) to Queen Bee.")
+        #expect(
+            HuntText.standing(round: "Genius", hunt: hunt, short: true)
+                == "Round: Genius. Hunt: 2 of \(all), \(left) to Queen Bee.")
+        let done = DailyHunt(puzzle, found: puzzle.words.map(\.word))
+        #expect(HuntText.standing(round: nil, hunt: done, short: true) == "Hunt: Queen Bee, all \(all).")
+    }
+}
