@@ -14,6 +14,8 @@ public struct HomeContent {
     /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
     /// rather than playing; nil when it can be played.
     public var dailyPlayed: [String]?
+    /// What Enter on Today's page plays: "the hunt", or before the round "today's round".
+    public var dailyNext: String
     /// The packs that can be played: title and what the player did in each.
     public var packs: () -> [HomeState.Entry]
     /// The games kept, newest first, one line each.
@@ -23,7 +25,7 @@ public struct HomeContent {
 
     public init(
         continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyShort: String? = nil,
-        dailyPlayed: [String]? = nil,
+        dailyPlayed: [String]? = nil, dailyNext: String = "the hunt",
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil
     ) {
@@ -32,6 +34,7 @@ public struct HomeContent {
         self.daily = daily
         self.dailyShort = dailyShort
         self.dailyPlayed = dailyPlayed
+        self.dailyNext = dailyNext
         self.packs = packs
         self.replays = replays
         self.statistics = statistics

@@ -84,7 +84,7 @@ public final class HomeSession: LoopSession {
                 guard count > 0 else { return }
                 $0.picked[$0.page] = min(max(0, $0.selected + step), count - 1)
             case .chosen:
-                // Today's page: Enter plays the day's hunt.
+                // Today's page: Enter plays the day's hunt (or, before it, its round).
                 if $0.page == .daily { choice = .daily } else { open($0.selected, &$0) }
             case .numbered(let number): if number <= $0.entries.count { open(number - 1, &$0) }
             case .clicked(let row):
@@ -123,9 +123,11 @@ public final class HomeSession: LoopSession {
                     state.page = .kept
                 }
             case .daily:
-                // Its round played today: where the day stands, yesterday's answers; Enter plays the hunt.
+                // Its round played today: where the day stands, yesterday's answers; Enter plays the hunt
+                // (before the round, yesterday's answers, and Enter plays the round).
                 if let result = content.dailyPlayed {
                     state.textLines = result
+                    state.dailyNext = content.dailyNext
                     state.page = .daily
                 } else {
                     choice = .daily

@@ -36,6 +36,8 @@ public struct HomeState: Hashable, Sendable {
     public var picked: [Page: Int] = [:]
     /// The lines of the page of text showing (the statistics, today's result).
     public var textLines: [String] = []
+    /// What Enter on Today's page plays ("the hunt", "today's round").
+    public var dailyNext = "the hunt"
     /// How far the help is scrolled.
     public var scroll = 0
     /// A line for the player under the list (why an entry cannot be opened).

@@ -83,7 +83,8 @@ public struct HomeScreen: Sendable {
         case .statistics: statisticsScreen(state).draw(in: body, on: &buffer, theme: theme)
         case .daily:
             TextScreen(
-                title: state.title, lines: state.textLines, footer: "Enter plays the hunt; any other key goes back.",
+                title: state.title, lines: state.textLines,
+                footer: "Enter plays \(state.dailyNext); any other key goes back.",
                 scroll: state.scroll
             ).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
@@ -111,7 +112,10 @@ public struct HomeScreen: Sendable {
                 }
             return [("Enter", enter), pick, ("Esc", "back")]
         case .daily:
-            return [("Enter", "play the hunt"), ("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
+            return [
+                ("Enter", "play \(state.dailyNext)"), ("any key", "back"),
+                (theme.isUnicode ? "↑↓" : "up/down", "scroll"),
+            ]
         case .statistics, .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         }
     }

@@ -16,7 +16,8 @@ public struct TextScreen: Sendable {
 
     /// The box in `rect` and the wrapped lines.
     private func frame(in rect: Rect) -> (box: Rect, lines: [String]) {
-        let width = min(rect.width, max(44, (lines.map(\.count).max() ?? 0) + 4))
+        // As wide as the longest line or the footer (a footer longer than the lines was cut).
+        let width = min(rect.width, max(44, (lines.map(\.count).max() ?? 0) + 4, footer.count + 4))
         let lines = self.lines.flatMap { Format.wrap($0, max(10, width - 4)) }
         let height = min(rect.height, lines.count + 6)
         return (rect.centered(width: width, height: height), lines)

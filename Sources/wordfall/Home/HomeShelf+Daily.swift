@@ -19,9 +19,19 @@ extension HomeShelf {
     }
 
     /// Today's page, once its round is played: where it stands, its share text, yesterday's answers, and
-    /// what Enter does; nil before the round (Today's puzzle plays it).
-    func dailyPage(meanings: ((String) -> [String]?)?) -> [String]? {
-        guard let result = todaysResult else { return nil }
+    /// what Enter does (the hunt). Before the round, the page of a player who played yesterday: yesterday's
+    /// answers first, and Enter plays the round. nil otherwise (Today's puzzle plays the round, or resumes
+    /// it when `inProgress`, at once).
+    func dailyPage(meanings: ((String) -> [String]?)?, inProgress: Bool = false) -> [String]? {
+        guard let result = todaysResult else {
+            let yesterday = CalendarDay(dayNumber: today.dayNumber - 1).description
+            guard !inProgress, (try? data.store?.dailyResult(on: yesterday)) != nil else { return nil }
+            return [
+                "\(Self.dayName(today)): not played yet.", "",
+                "Enter plays today's round: 3 minutes on the clock, ranked, one try a day; then its hunt, all day.",
+                "",
+            ] + yesterdayLines(meanings: meanings)
+        }
         guard result.problem == nil else {
             return ["Today's result in your saved data is damaged, so it is not shown, nor its hunt played."]
         }

@@ -77,11 +77,12 @@ struct HomeShelf {
         let dailyKept = kept.contains { $0.dailyDate == today.description }
         let daily = dailyLine(inProgress: dailyKept)
         let services = PlayServices.standard(data: data)
-        let played = dailyPage(meanings: services.meanings)
+        let played = dailyPage(meanings: services.meanings, inProgress: dailyKept)
         let resumable = kept.map { ResumableGame(title: $0.summary ?? $0.title) }
         return HomeContent(
             continuePack: next, inProgress: { resumable }, daily: daily,
             dailyShort: todaysResult == nil ? nil : dailyLine(inProgress: false, short: true), dailyPlayed: played,
+            dailyNext: todaysResult == nil ? "today's round" : "the hunt",
             packs: { packs.map(\.entry) },
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
             statistics: services.statistics)

@@ -161,6 +161,25 @@ import WordfallTestSupport
         #expect(session.choice == .daily)
     }
 
+    /// Before today's round, a player who played yesterday sees yesterday's answers first; Enter plays the
+    /// round.
+    @Test func beforeTheRoundTodaysPageShowsYesterdayAndEnterPlaysTheRound() {
+        var content = Self.content()
+        content.dailyPlayed = [
+            "#4 2026-11-27: not played yet.", "", "Yesterday, #3 2026-11-26: you found 3 of 5 words",
+        ]
+        content.dailyNext = "today's round"
+        let session = Self.session(content)
+        session.handle(.key(.character("2")))
+        #expect(session.state.page == .daily && session.choice == nil)
+        let lines = session.render(width: 80, height: 24).lines
+        #expect(lines.contains { $0.contains("Yesterday, #3 2026-11-26: you found 3 of 5 words") })
+        #expect(lines.contains { $0.contains("Enter plays today's round; any other key goes back.") }, "\(lines)")
+        #expect(lines.last?.hasPrefix(" Enter play today's round") == true, "\(lines.last ?? "")")
+        session.handle(.key(.enter))
+        #expect(session.choice == .daily)
+    }
+
     /// Where the day stands fits the menu's line at 80 columns, said shorter; a wider window says it whole.
     @Test func whereTheDayStandsIsSaidShorterWhereItWouldBeCut() throws {
         var content = Self.content()
