@@ -133,15 +133,4 @@ struct CompareCommand: ParsableCommand {
         }
         return writer.text
     }
-
-    /// `1,230`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return (value < 0 ? "-" : "") + text
-    }
 }

@@ -16,11 +16,8 @@ final class DuelSession {
     /// This player's game, on the real clock.
     let mine: Game
     /// The friend's game, played here from their moves.
-    let theirs: Game
-    var theirSteps: [ChallengeResult.Step] = []
+    let peer: DuelPeer
     var sent = 0
-    /// The friend's score when they said their game was over.
-    var peerEnded: Int?
     var peerLost = false
     /// Set when the duel must stop: what went wrong, for stderr.
     var failure: CommandFailure?
@@ -39,7 +36,7 @@ final class DuelSession {
         self.output = output
         mine = Game(level: prepared.level, lexicon: prepared.lexicon)
         mine.logsMoves = true
-        theirs = Game(level: prepared.level, lexicon: prepared.lexicon)
+        peer = DuelPeer(name: peerName, code: code, level: prepared.level, lexicon: prepared.lexicon)
     }
 
     func say(_ line: String) {
@@ -62,7 +59,7 @@ final class DuelSession {
         }
         defer { token.cancel() }
         mine.start()
-        theirs.start()
+        peer.start()
         say("Go! Type a word and Enter; board shows the board again, end ends your game.")
         for row in mine.board.rowStrings { say("  " + row.map { String($0) }.joined(separator: " ")) }
         var last = Self.now()
@@ -81,10 +78,10 @@ final class DuelSession {
             if !isPlaying(mine), endedAt == nil {
                 endedAt = now
                 connection.send(.end(score: mine.score))
-                say("Your game is over: \(CompareCommand.grouped(mine.score)) points.")
-                if peerEnded == nil && !peerLost { say("Waiting for \(peerName) to finish...") }
+                say("Your game is over: \(NumberText.grouped(mine.score)) points.")
+                if peer.endedScore == nil && !peerLost { say("Waiting for \(peerName) to finish...") }
             }
-            if let endedAt, peerEnded != nil || peerLost || now - endedAt > theirTimeLeft() + 10 { break }
+            if let endedAt, peer.endedScore != nil || peerLost || now - endedAt > theirTimeLeft() + 10 { break }
         }
         if let failure { throw failure }
         finish()
@@ -119,8 +116,8 @@ final class DuelSession {
                 number: sent, step: .word(accepted.word, second: second, path: nil),
                 digest: DuelMessage.digest(of: mine)))
         say(
-            "\(accepted.word) accepted, \(CompareCommand.grouped(accepted.points)) points. Score "
-                + "\(CompareCommand.grouped(mine.score)).")
+            "\(accepted.word) accepted, \(NumberText.grouped(accepted.points)) points. Score "
+                + "\(NumberText.grouped(mine.score)).")
     }
 
     /// Says the time left at a minute, 30 and 10 seconds.
@@ -138,14 +135,14 @@ final class DuelSession {
 
     /// How long the friend's clock may still run (their game follows the same clock, started with this one).
     private func theirTimeLeft() -> Double {
-        theirs.timeLeft ?? 5
+        peer.game.timeLeft ?? 5
     }
 
     /// Both results and their comparison, and the outcome kept in the saved data.
     private func finish() {
         let myResult = ChallengeReplay.result(
             code: code, name: name, level: prepared.level, lexicon: prepared.lexicon, moves: mine.moveLog)
-        let theirResult = ChallengeResult(code: code, name: peerName, score: theirs.score, steps: theirSteps)
+        let theirResult = peer.result
         if peerLost { say("\(peerName)'s game stopped with the lost connection; their result is as it stood.") }
         say("Your result: \(myResult.line)")
         say("\(peerName)'s result: \(theirResult.line)")
