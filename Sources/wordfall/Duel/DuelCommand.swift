@@ -12,7 +12,8 @@ struct DuelCommand: ParsableCommand {
             One waits (`wordfall duel host`, which prints the address to give), the other joins
             (`wordfall duel join ADDRESS`). Both play the same board at once after a count-down,
             each seeing the other's score and number of words, never their words, until the
-            end, which compares both results. Words are read a line at a time: type a word and
+            end, which compares both results. On a terminal the duel is played on screen; with
+            --plain (or without a terminal) words are read a line at a time: type a word and
             Enter (board shows the board again, end ends your game), so two scripts can duel too.
             Exit status: 0 the duel ended, 2 bad input or a friend's side that does not speak
             the duel's protocol.
@@ -34,7 +35,7 @@ struct DuelOptions: ParsableArguments {
         help: ArgumentHelp("Your name, as your friend sees it (default: your login name).", valueName: "name"))
     var name: String?
 
-    @Flag(name: .long, help: "Play as lines of text (a duel always does, for now; for scripts).")
+    @Flag(name: .long, help: "Play as lines of text, a word and Enter (also without a terminal; for scripts).")
     var plain = false
 
     @Option(
@@ -133,6 +134,12 @@ struct DuelHostCommand: ParsableCommand {
                 "wordfall: error: \(peer.name) answered with another challenge; the duel ends")
         }
         connection.send(.start(countDown: DuelCommand.countDown))
+        if !PlainRunner.isChosen(options.plain) {
+            stdout.flush()
+            return try DuelScreen.play(
+                prepared: prepared, code: code, name: name, peerName: peer.name, connection: connection,
+                countDown: DuelCommand.countDown, options: options)
+        }
         let session = DuelSession(
             prepared: prepared, code: code, name: name, peerName: peer.name, connection: connection, output: stdout)
         session.levelFile = options.level
@@ -176,6 +183,11 @@ struct DuelJoinCommand: ParsableCommand {
         connection.send(.hello(version: DuelMessage.version, code: code.compact, name: name))
         guard case .start(let countDown) = try DuelOptions.next(connection, what: "the start", peer: peer.name) else {
             throw CommandFailure.badInput("wordfall: error: \(peer.name) did not start the duel; the duel ends")
+        }
+        if !PlainRunner.isChosen(options.plain) {
+            return try DuelScreen.play(
+                prepared: prepared, code: code, name: name, peerName: peer.name, connection: connection,
+                countDown: countDown, options: options)
         }
         let stdout = OutputBuffer(descriptor: .standardOutput)
         stdout.writeLine("Duel of \(code.text): \(TerminalText.shown(prepared.level.title)).")

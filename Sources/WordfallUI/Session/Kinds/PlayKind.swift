@@ -28,6 +28,8 @@ package protocol PlayKind: AnyObject {
     func introduction(level index: Int, _ session: PlaySession) -> IntroCard?
     /// The level is about to start (its clock, its events followed).
     func began(_ session: PlaySession)
+    /// A few times a second, whatever shows (a duel's count-down and what the friend sent).
+    func ticked(_ session: PlaySession)
     /// A key the kind takes before the key map; true when it took it.
     func took(_ key: Key, _ session: PlaySession) -> Bool
     /// A kept game was played again and play goes on (after the session said so).
@@ -58,6 +60,7 @@ extension PlayKind {
     package func introduce(_ session: PlaySession) { session.open() }
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? { nil }
     package func began(_ session: PlaySession) {}
+    package func ticked(_ session: PlaySession) {}
     package func took(_ key: Key, _ session: PlaySession) -> Bool { false }
     package func resumed(_ session: PlaySession) {}
     package var replaying: [TimedMove] { [] }

@@ -175,6 +175,7 @@ public final class PlaySession: LoopSession {
     /// Advances the level clock (a few times a second); the clock stands still unless playing.
     public func tick() {
         defer { settle() }
+        kind.ticked(self)
         if case .levelOver(var ending) = view.state.screen, !ending.keysWork, let shown = endShownAt,
             now() - shown >= Self.endScreenGrace
         {
