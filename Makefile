@@ -4,7 +4,8 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DEBIAN_PACKAGES := libncurses-dev libsqlite3-dev libc6-dev binutils wordnet-base pkg-config tmux man-db
-SWIFT_SOURCES := Package.swift Sources Tests Events/Package.swift Events/Sources Events/Tests Benchmarks/Package.swift \
+SWIFT_SOURCES := Package.swift Sources Tests Events/Package.swift Events/Sources Events/Tests Events/Benchmarks/Package.swift \
+  Events/Benchmarks/Sources Events/Benchmarks/Harness/Package.swift Events/Benchmarks/Harness/Sources Benchmarks/Package.swift \
   Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests \
   Examples/ChatRoom/Package.swift Examples/ChatRoom/Sources Examples/ChatRoom/Tests
 
@@ -58,12 +59,14 @@ docs:
 	$(SWIFT) package --disable-sandbox generate-documentation --target Events --warnings-as-errors \
 	  --experimental-skip-synthesized-symbols --experimental-documentation-coverage --coverage-summary-level brief
 
-# Benchmarks, release build, results as ratios against a baseline measured in the same process.
-# BENCH_ARGS: suite names to run only those, or --quick. The build plan is dropped first because
+# Benchmarks, release build, results as ratios against a baseline measured in the same process: Events'
+# own (Events/Benchmarks: suites events, compare), then the game's (Benchmarks).
+# BENCH_ARGS: suite names to run only those (each package runs those of its suites that match), or --quick. The build plan is dropped first because
 # SwiftPM does not notice new source files in a path dependency (the root package) otherwise.
 bench: deps
-	rm -f Benchmarks/.build/release.yaml
-	$(SWIFT) run -c release --package-path Benchmarks wordfall-bench $(BENCH_ARGS)
+	rm -f Events/Benchmarks/.build/release.yaml Benchmarks/.build/release.yaml
+	$(SWIFT) run -c release --package-path Events/Benchmarks events-bench --if-any $(BENCH_ARGS)
+	$(SWIFT) run -c release --package-path Benchmarks wordfall-bench --if-any $(BENCH_ARGS)
 
 # Measures the suites again and rewrites Benchmarks/README.md's measured sections with what they print,
 # the date, the commit and the load (scripts/bench-readme.py). SUITES: those sections only (default: all).
@@ -148,4 +151,4 @@ wordlist:
 	$(WORDLIST_VENV)/bin/python scripts/make-wordlist.py
 
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build Examples/GoalOfYourOwn/.build Examples/ChatRoom/.build
+	rm -rf .build .build-tsan Benchmarks/.build Events/Benchmarks/.build Events/Benchmarks/Harness/.build Examples/GoalOfYourOwn/.build Examples/ChatRoom/.build

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
-// wordfall's benchmarks: a package of their own, so that `make test` never builds benchmark-only
-// dependencies (OpenCombine). Run with `make bench` (release build).
+// wordfall's benchmarks: a package of their own, so that `make test` never builds benchmark-only code.
+// Run with `make bench` (release build), which runs Events' own benchmarks (Events/Benchmarks) first.
 import PackageDescription
 
 let package = Package(
@@ -10,9 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "wordfall", path: ".."),
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
-        // AsyncChannel, one of the Events comparisons.
-        .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
+        // The harness Events' benchmarks use too (a package with no dependencies).
+        .package(path: "../Events/Benchmarks/Harness"),
     ],
     targets: [
         // The C anchor of the solver benchmark: a plain 26-way trie (SolverAnchorBenchmarks.swift).
@@ -28,13 +27,10 @@ let package = Package(
                 "CTrieFast",
                 "CTrieFastBase",
                 // `name: "wordfall"` above: the root package may be cloned into a folder of any name.
-                .product(name: "Events", package: "wordfall"),
-                .product(name: "EventsExtras", package: "wordfall"),
+                .product(name: "BenchmarkHarness", package: "Harness"),
                 .product(name: "WordfallCore", package: "wordfall"),
                 .product(name: "WordfallHeadless", package: "wordfall"),
                 .product(name: "WordfallUI", package: "wordfall"),
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
     ]

@@ -1,6 +1,7 @@
 // Rating and generating levels: what `check` and `generate` do for a person's pack. Registered in
 // BenchmarkRegistry.swift as the "levels" suite.
 
+import BenchmarkHarness
 import WordfallCore
 
 func levelBenchmarks() -> [BenchmarkGroup] {

@@ -12,6 +12,7 @@
 //   API only (the text of every path prefix checked with `hasPrefix`). Targets: 15 us (5x5) and
 //   150 us (12x12) a board.
 
+import BenchmarkHarness
 import Foundation
 import Glibc
 import WordfallCore

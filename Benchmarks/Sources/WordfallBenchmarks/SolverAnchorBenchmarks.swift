@@ -15,6 +15,7 @@
 // at most the strong anchor's time on the same instruction set (1.0x). Printed first as this thread's
 // CPU time (31 rounds), which a busy machine disturbs less than the wall time of the table that follows.
 
+import BenchmarkHarness
 import CTrieAnchor
 import CTrieFast
 import Foundation

@@ -8,6 +8,7 @@
 // the word index answers (`daily --share`, the first frame of `play` with a player's own words, a
 // level's own list) are the "words" suite's (WordIndexBenchmarks.swift), printed with its groups.
 
+import BenchmarkHarness
 import CTrieFast
 import Foundation
 import Glibc

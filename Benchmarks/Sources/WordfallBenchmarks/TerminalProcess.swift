@@ -1,6 +1,7 @@
 // A program run in a pseudo-terminal of its own, timed from spawn until its screen shows a text: how
 // long a player waits for a first frame. Used by the "words" suite (WordIndexBenchmarks.swift).
 
+import BenchmarkHarness
 import Glibc
 
 enum TerminalProcess {

@@ -17,6 +17,7 @@
 // Set-up builds the release binary (`swift build -c release --product wordfall`, a no-op when it is up
 // to date) and writes the levels, the lists and the saved data to a temporary folder.
 
+import BenchmarkHarness
 import Foundation
 import Glibc
 import WordfallCore

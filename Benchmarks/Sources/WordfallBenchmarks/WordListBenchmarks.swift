@@ -10,6 +10,7 @@
 //
 // The lists are made here from the bundled list with a fixed seed and written to a temporary folder.
 
+import BenchmarkHarness
 import Foundation
 import Glibc
 import WordfallCore

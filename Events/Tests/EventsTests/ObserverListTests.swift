@@ -153,6 +153,24 @@ struct ObserverListTests {
         #expect(list.observerCount == 1)
     }
 
+    @Test("notify(value) calls each observer with the value, and from inside a call is queued (rule 4)")
+    func notifyWithAValue() {
+        let log = Log()
+        let list = ObserverList<any GameObserver>()
+        let first = RecordingObserver("first", log: log)
+        let second = RecordingObserver("second", log: log)
+        first.onWord = { word in
+            if word == "outer" {
+                list.notify("inner") { $0.wordAccepted($1) }
+                log.lines.append("after the inner notify")
+            }
+        }
+        list.add(first)
+        list.add(second)
+        list.notify("outer") { $0.wordAccepted($1) }
+        #expect(log.lines == ["first outer", "after the inner notify", "second outer", "first inner", "second inner"])
+    }
+
     @Test("An observer that is not a class instance cannot be held weakly and is never called")
     func valueObserverIsNeverCalled() {
         struct ValueObserver: CustomStringConvertible {

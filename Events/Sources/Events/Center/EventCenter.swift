@@ -19,10 +19,16 @@
 public final class EventCenter {
     /// One event per notification name and type pair, holding `(Value, Sender)` payloads.
     @exclusivity(unchecked) @usableFromInline var events: [NotificationKey: AnyObject] = [:]
-    /// The last notification posted or observed, and its event: a centre posts the same few names
-    /// again and again, and comparing a name and a type costs a fraction of hashing them.
-    @exclusivity(unchecked) @usableFromInline var lastKey: NotificationKey?
-    @exclusivity(unchecked) @usableFromInline var lastEvent: AnyObject?
+    /// The last notification posted or observed, its name and its event: a centre posts the same few
+    /// names again and again, and comparing a type and a name costs a fraction of hashing them. The
+    /// event is held by `events` (unretained here, so a post retains and releases nothing); one taken
+    /// out of `events` waits in `retired` until no delivery runs on this thread.
+    @exclusivity(unchecked) @usableFromInline var lastType: ObjectIdentifier?
+    @exclusivity(unchecked) @usableFromInline var lastName = ""
+    @exclusivity(unchecked) @usableFromInline var lastEvent: Unmanaged<AnyObject>?
+    /// Events taken out of `events` (nobody observes their name any more), kept alive until no
+    /// delivery is under way on this thread: one of them may be delivering.
+    @exclusivity(unchecked) @usableFromInline var retired: [AnyObject] = []
     /// The number of names after the last sweep; the next one comes when there are twice as many.
     private var sweptCount = 0
 
@@ -46,12 +52,14 @@ public final class EventCenter {
     ///     never called again).
     ///   - handler: Called with each value and its sender.
     /// - Returns: The token that keeps the observation alive.
+    @inlinable
     public func addObserver<Value, Sender>(
         for notification: TypedNotification<Value, Sender>,
         from filter: SenderFilter<Sender>,
         _ handler: @escaping (Value, Sender) -> Void
     ) -> ObserverToken {
         sweepIfGrown()
+        if !retired.isEmpty { releaseRetired() }
         let event = self.event(for: notification)
         guard let sender = filter.sender else {
             return event.addObserver { payload in handler(payload.value, payload.sender) }
@@ -88,22 +96,43 @@ public final class EventCenter {
     @inlinable
     public func post<Value, Sender>(_ notification: TypedNotification<Value, Sender>, from sender: Sender, value: Value)
     {
-        let key = NotificationKey(notification)
-        let found: AnyObject
-        if let lastEvent, lastKey == key {
+        let type = ObjectIdentifier(TypedNotification<Value, Sender>.self)
+        let found: Unmanaged<AnyObject>
+        if let lastEvent, lastType == type, lastName == notification.name {
             found = lastEvent
         } else {
-            guard let event = events[key] else {
+            guard let event = events[NotificationKey(notification)] else {
                 reportUnobserved(notification)
                 return
             }
-            (lastKey, lastEvent) = (key, event)
-            found = event
+            remember(notification, event)
+            found = Unmanaged.passUnretained(event)
         }
-        // The key includes the types, so the entry is an event of this payload.
-        let event = unsafeDowncast(found, to: ObservableEvent<(value: Value, sender: Sender)>.self)
-        // Nobody reached: the event's own handler (`event(for:)`) drops the name if nobody observes it.
-        event.notifyObservers((value: value, sender: sender))
+        // The key includes the types, so the entry is an event of this payload. `events` holds it, and
+        // keeps it in `retired` if it drops it during the delivery; nobody reached, the event's own
+        // handler (`event(for:)`) drops the name if nobody observes it.
+        found._withUnsafeGuaranteedRef { object in
+            unsafeDowncast(object, to: ObservableEvent<(value: Value, sender: Sender)>.self)
+                .notifyObservers((value: value, sender: sender))
+        }
+        if !retired.isEmpty { releaseRetired() }
+    }
+
+    /// Makes `event` the one the next post of `notification` finds first.
+    @usableFromInline
+    func remember<Value, Sender>(_ notification: TypedNotification<Value, Sender>, _ event: AnyObject) {
+        lastType = ObjectIdentifier(TypedNotification<Value, Sender>.self)
+        lastName = notification.name
+        lastEvent = Unmanaged.passUnretained(event)
+    }
+
+    /// Releases the events taken out of `events`, unless a delivery is under way on this thread.
+    @usableFromInline
+    func releaseRetired() {
+        guard !DeliveryQueue.current().pointee.isDelivering else { return }
+        let released = retired
+        retired = []
+        withExtendedLifetime(released) {}
     }
 
     /// Posts a notification that carries no value.
@@ -127,11 +156,19 @@ public final class EventCenter {
     /// Forgets the notification `key`, nobody observing it any more.
     @usableFromInline
     func drop(_ key: NotificationKey) {
-        events[key] = nil
-        if lastKey == key { (lastKey, lastEvent) = (nil, nil) }
+        guard let event = events.removeValue(forKey: key) else { return }
+        retired.append(event)
+        forgetLast()
     }
 
-    private func event<Value, Sender>(
+    /// Forgets the last notification posted (its event is being taken out of `events`).
+    @usableFromInline
+    func forgetLast() {
+        (lastType, lastName, lastEvent) = (nil, "", nil)
+    }
+
+    @usableFromInline
+    func event<Value, Sender>(
         for notification: TypedNotification<Value, Sender>
     ) -> ObservableEvent<(value: Value, sender: Sender)> {
         let key = NotificationKey(notification)
@@ -149,10 +186,19 @@ public final class EventCenter {
     }
 
     /// Drops the names nobody observes, once the centre holds twice as many as after the last sweep.
-    private func sweepIfGrown() {
+    @usableFromInline
+    func sweepIfGrown() {
         guard events.count >= max(16, 2 * sweptCount) else { return }
-        events = events.filter { _, event in (event as? any CountedEvent)?.observerCount != 0 }
-        (lastKey, lastEvent) = (nil, nil)
+        let (kept, dropped) = events.reduce(into: ([NotificationKey: AnyObject](), [AnyObject]())) { parts, entry in
+            if (entry.value as? any CountedEvent)?.observerCount != 0 {
+                parts.0[entry.key] = entry.value
+            } else {
+                parts.1.append(entry.value)
+            }
+        }
+        events = kept
+        retired += dropped
+        forgetLast()
         sweptCount = events.count
     }
 

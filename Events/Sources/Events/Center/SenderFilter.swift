@@ -6,7 +6,7 @@
 /// ```
 public struct SenderFilter<Sender: AnyObject> {
     /// The one sender listened to, held weakly by the observation; `nil` for any sender.
-    let sender: Sender?
+    @usableFromInline let sender: Sender?
 
     /// Every sender of the notification.
     public static var anySender: SenderFilter { SenderFilter(sender: nil) }

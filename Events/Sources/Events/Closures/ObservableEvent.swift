@@ -160,6 +160,7 @@ public final class ObservableEvent<Payload> {
 
     /// Adds an observer that may decline a payload (for ``EventCenter``'s sender filter); `handler`
     /// returns whether it delivered, which the no-observers diagnostic counts.
+    @inlinable
     func addConditionalObserver(_ handler: @escaping (Payload) -> Bool) -> ObserverToken {
         let id = registry.append { payload in
             if !handler(payload) { DeliveryQueue.countDecline() }

@@ -51,4 +51,37 @@ struct EventCenterNameTests {
         #expect(seen == ["only 2", "plain 2"])
         withExtendedLifetime(tokens) {}
     }
+
+    /// The centre holds the event it posts through unretained (a post retains nothing): an event taken
+    /// out while it delivers, by the sweep an observer's `addObserver` makes or by its own post reaching
+    /// nobody, lives until the delivery is over.
+    @Test("A name dropped while its notification is being delivered lives through the delivery")
+    func droppedDuringItsDelivery() {
+        let moved = TypedNotification<Int, Board>("moved")
+        let center = EventCenter()
+        let board = Board()
+        var log: [Int] = []
+        var token: ObserverToken?
+        var others: [ObserverToken] = []
+        token = center.addObserver(for: moved, from: .anySender) { value, _ in
+            log.append(value)
+            guard value == 1 else { return }
+            token = nil
+            // Enough names for the sweep, which drops "moved": nobody observes it any more.
+            for index in 0..<40 {
+                others.append(
+                    center.addObserver(for: TypedNotification<Int, Board>("o\(index)"), from: .anySender) { _, _ in })
+            }
+            // Queued behind this delivery: it reaches nobody.
+            center.post(moved, from: board, value: 2)
+        }
+        center.post(moved, from: board, value: 1)
+        #expect(log == [1])
+        #expect(center.observerCount(for: moved) == 0)
+        center.post(moved, from: board, value: 3)
+        let again = center.addObserver(for: moved, from: board) { value, _ in log.append(value) }
+        center.post(moved, from: board, value: 4)
+        #expect(log == [1, 4])
+        withExtendedLifetime((token, others, again)) {}
+    }
 }

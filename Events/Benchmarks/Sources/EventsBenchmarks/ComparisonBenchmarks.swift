@@ -4,6 +4,7 @@
 // The figures go into the comparison in Events/Sources/Events/Events.docc/Comparisons.md; the delivery order
 // of each is checked across processes by `deliveryOrderReport()` (DeliveryOrder.swift).
 
+import BenchmarkHarness
 import Events
 import Foundation
 import Observation

@@ -4,6 +4,7 @@
 // changes from run to run. `wordfall-bench compare` prints the report; `wordfall-bench --delivery-order`
 // is the child that prints one process's orders.
 
+import BenchmarkHarness
 import Events
 import Foundation
 import Observation

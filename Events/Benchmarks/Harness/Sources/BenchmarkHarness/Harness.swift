@@ -1,9 +1,11 @@
-// The benchmark harness: side-by-side measurements, printed as ratios against a baseline measured in
+// The benchmark harness of wordfall's and Events' benchmarks (a package of its own, no dependencies, so
+// each benchmark package takes it by path): side-by-side measurements, printed as ratios against a baseline measured in
 // the same process, round by round, so that the machine's ups and downs hit both alike.
 //
 // HOW TO ADD A BENCHMARK GROUP
 //
-// 1. Add a file in this folder (Benchmarks/Sources/WordfallBenchmarks/), say SolverBenchmarks.swift,
+// 1. Add a file to a benchmark package (the game's Benchmarks/Sources/WordfallBenchmarks/, or Events'
+//    Events/Benchmarks/Sources/EventsBenchmarks/), say SolverBenchmarks.swift,
 //    with a function that prepares its data (not measured) and returns its groups:
 //
 //        func solverBenchmarks() -> [BenchmarkGroup] {
@@ -28,7 +30,7 @@
 //    Optional: a `target` per benchmark (ratio to the baseline, or nanoseconds), and group `checks`
 //    comparing two rows (`.cheaper("A", than: "B", atLeast: 5)`); misses are listed at the end.
 //
-// 2. Register the function in BenchmarkRegistry.swift, the one place that lists the suites.
+// 2. Register the function in its package's BenchmarkRegistry.swift, the one place that lists its suites.
 //
 // `make bench` runs everything; `make bench BENCH_ARGS=solver` runs the suites whose name contains
 // "solver"; `BENCH_ARGS=--quick` takes fewer, shorter samples (for a smoke run, not for figures).
@@ -36,13 +38,13 @@
 import Glibc
 
 /// One measured operation: a closure that runs it `iterations` times.
-struct Benchmark {
-    let name: String
-    let operationsPerIteration: Int
-    let target: BenchmarkTarget?
-    let run: (_ iterations: Int) -> Void
+public struct Benchmark {
+    public let name: String
+    public let operationsPerIteration: Int
+    public let target: BenchmarkTarget?
+    public let run: (_ iterations: Int) -> Void
 
-    init(
+    public init(
         _ name: String,
         operationsPerIteration: Int = 1,
         target: BenchmarkTarget? = nil,
@@ -56,7 +58,7 @@ struct Benchmark {
 }
 
 /// What a benchmark should achieve.
-enum BenchmarkTarget {
+public enum BenchmarkTarget {
     /// At most this many times the group's baseline.
     case ratioAtMost(Double)
     /// Less than this many times the group's baseline ("under the closure loop" is `ratioBelow(1)`).
@@ -64,7 +66,7 @@ enum BenchmarkTarget {
     /// At most this many nanoseconds per operation.
     case nanosecondsAtMost(Double)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .ratioAtMost(let ratio): "<= \(format(ratio, digits: 2))x"
         case .ratioBelow(let ratio): "< \(format(ratio, digits: 2))x"
@@ -72,7 +74,7 @@ enum BenchmarkTarget {
         }
     }
 
-    func isMet(nanoseconds: Double, ratio: Double) -> Bool {
+    public func isMet(nanoseconds: Double, ratio: Double) -> Bool {
         switch self {
         case .ratioAtMost(let limit): ratio <= limit
         case .ratioBelow(let limit): ratio < limit
@@ -81,7 +83,7 @@ enum BenchmarkTarget {
     }
 
     /// The measured figure as a fraction of the limit (1 is exactly at it).
-    func fractionOfLimit(nanoseconds: Double, ratio: Double) -> Double {
+    public func fractionOfLimit(nanoseconds: Double, ratio: Double) -> Double {
         switch self {
         case .ratioAtMost(let limit), .ratioBelow(let limit): ratio / limit
         case .nanosecondsAtMost(let limit): nanoseconds / limit
@@ -90,26 +92,26 @@ enum BenchmarkTarget {
 }
 
 /// A comparison between two rows of a group, checked after measuring.
-struct BenchmarkCheck {
-    let faster: String
-    let slower: String
-    let factor: Double
+public struct BenchmarkCheck {
+    public let faster: String
+    public let slower: String
+    public let factor: Double
 
     /// `faster` must cost at most 1/`factor` of `slower`.
-    static func cheaper(_ faster: String, than slower: String, atLeast factor: Double) -> BenchmarkCheck {
+    public static func cheaper(_ faster: String, than slower: String, atLeast factor: Double) -> BenchmarkCheck {
         BenchmarkCheck(faster: faster, slower: slower, factor: factor)
     }
 }
 
 /// Benchmarks measured side by side, each also as a ratio to the baseline.
-struct BenchmarkGroup {
-    let title: String
-    let unit: String
-    let baseline: Benchmark
-    let benchmarks: [Benchmark]
-    let checks: [BenchmarkCheck]
+public struct BenchmarkGroup {
+    public let title: String
+    public let unit: String
+    public let baseline: Benchmark
+    public let benchmarks: [Benchmark]
+    public let checks: [BenchmarkCheck]
 
-    init(
+    public init(
         _ title: String,
         unit: String,
         baseline: Benchmark,
@@ -125,62 +127,73 @@ struct BenchmarkGroup {
 }
 
 /// A named set of groups, made only if selected to run.
-struct BenchmarkSuite {
-    let name: String
-    let makeGroups: () -> [BenchmarkGroup]
+public struct BenchmarkSuite {
+    public let name: String
+    public let makeGroups: () -> [BenchmarkGroup]
+
+    public init(name: String, makeGroups: @escaping () -> [BenchmarkGroup]) {
+        self.name = name
+        self.makeGroups = makeGroups
+    }
 }
 
 /// Keeps a value "used", so the optimiser cannot remove the work that produced it.
 @inline(never)
 @_optimize(none)
-func blackHole<T>(_ value: T) {
+public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
 /// How long and how often to measure.
-struct MeasurementPlan {
+public struct MeasurementPlan: Sendable {
     /// Wall-clock length of one sample.
-    var sampleNanoseconds: UInt64 = 10_000_000
+    public var sampleNanoseconds: UInt64
     /// Samples per benchmark (rounds); the median is reported.
-    var rounds = 15
+    public var rounds: Int
     /// Running time spent on each benchmark before measuring it.
-    var warmUpNanoseconds: UInt64 = 30_000_000
+    public var warmUpNanoseconds: UInt64
 
-    static let quick = MeasurementPlan(sampleNanoseconds: 2_000_000, rounds: 5, warmUpNanoseconds: 2_000_000)
+    public static let quick = MeasurementPlan(sampleNanoseconds: 2_000_000, rounds: 5, warmUpNanoseconds: 2_000_000)
+
+    public init(sampleNanoseconds: UInt64 = 10_000_000, rounds: Int = 15, warmUpNanoseconds: UInt64 = 30_000_000) {
+        self.sampleNanoseconds = sampleNanoseconds
+        self.rounds = rounds
+        self.warmUpNanoseconds = warmUpNanoseconds
+    }
 }
 
 /// The result of one benchmark in one group.
-struct BenchmarkResult {
-    let name: String
-    let nanosecondsPerOperation: Double
-    let ratio: Double
+public struct BenchmarkResult {
+    public let name: String
+    public let nanosecondsPerOperation: Double
+    public let ratio: Double
     /// Half the interquartile range of the per-round ratios, relative to their median.
-    let spread: Double
-    let target: BenchmarkTarget?
+    public let spread: Double
+    public let target: BenchmarkTarget?
 
-    var meetsTarget: Bool? {
+    public var meetsTarget: Bool? {
         target.map { $0.isMet(nanoseconds: nanosecondsPerOperation, ratio: ratio) }
     }
 
     /// Whether the figure is so close to its limit that another run could give the other verdict: within
     /// the spread of the rounds, and never closer than 5%.
-    var isNearLimit: Bool {
+    public var isNearLimit: Bool {
         guard let target else { return false }
         return abs(target.fractionOfLimit(nanoseconds: nanosecondsPerOperation, ratio: ratio) - 1) <= max(spread, 0.05)
     }
 }
 
 /// Runs groups and prints their tables.
-struct BenchmarkRunner {
-    let plan: MeasurementPlan
-    private(set) var misses: [String] = []
+public struct BenchmarkRunner {
+    public let plan: MeasurementPlan
+    public private(set) var misses: [String] = []
 
-    init(plan: MeasurementPlan) {
+    public init(plan: MeasurementPlan) {
         self.plan = plan
     }
 
     /// Measures the group, round by round, and prints its table.
-    mutating func run(_ group: BenchmarkGroup) {
+    public mutating func run(_ group: BenchmarkGroup) {
         let all = [group.baseline] + group.benchmarks
         for benchmark in all {
             warmUp(benchmark)
@@ -292,18 +305,18 @@ struct BenchmarkRunner {
 }
 
 /// Monotonic time in nanoseconds.
-func now() -> UInt64 {
+public func now() -> UInt64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
     return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
 
-func median(_ values: [Double]) -> Double {
+public func median(_ values: [Double]) -> Double {
     quantile(values, 0.5)
 }
 
 /// The `q` quantile of `values`, interpolated linearly.
-func quantile(_ values: [Double], _ q: Double) -> Double {
+public func quantile(_ values: [Double], _ q: Double) -> Double {
     let sorted = values.sorted()
     guard let first = sorted.first else { return .nan }
     guard sorted.count > 1 else { return first }
@@ -314,7 +327,7 @@ func quantile(_ values: [Double], _ q: Double) -> Double {
     return sorted[lower] * (1 - weight) + sorted[upper] * weight
 }
 
-func format(_ value: Double, digits: Int) -> String {
+public func format(_ value: Double, digits: Int) -> String {
     guard value.isFinite else { return "-" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
@@ -328,7 +341,7 @@ func format(_ value: Double, digits: Int) -> String {
 }
 
 /// Prints rows as a Markdown table with aligned columns.
-func printAligned(_ rows: [[String]]) {
+public func printAligned(_ rows: [[String]]) {
     let widths = (0..<(rows.first?.count ?? 0)).map { column in max(3, rows.map { $0[column].count }.max() ?? 0) }
     for (index, row) in rows.enumerated() {
         let cells = row.enumerated().map { column, cell in
@@ -348,11 +361,11 @@ func printAligned(_ rows: [[String]]) {
 }
 
 extension String {
-    func padding(toLength length: Int) -> String {
+    public func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 
-    func leftPadding(toLength length: Int) -> String {
+    public func leftPadding(toLength length: Int) -> String {
         count >= length ? self : String(repeating: " ", count: length - count) + self
     }
 }

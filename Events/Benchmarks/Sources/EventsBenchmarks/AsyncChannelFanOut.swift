@@ -1,4 +1,5 @@
 import AsyncAlgorithms
+import BenchmarkHarness
 import Foundation
 
 /// `consumers` AsyncChannels, each iterated by a task of its own: the nearest thing swift-async-algorithms
