@@ -40,9 +40,13 @@ import WordfallUI
             let kept = KeptGame(id: Self.game, level: level, moves: Self.moves(), elapsed: 10)
             #expect(recorder.keep(kept, leaving: true) == nil)
             #expect(recorder.kept(level) == kept)
+            // Another seed is a try of the level (docs/RULES.md, "Every try a new game"): its game, as that try.
+            var retry = level
+            retry.seed = 99
+            #expect(recorder.kept(retry)?.level == level)
             var other = level
-            other.seed = 99
-            #expect(recorder.kept(other) == nil, "another text of the level is not this game")
+            other.rules.moves = 11
+            #expect(recorder.kept(other) == nil, "another text of the level (an edited file) is not this game")
             #expect(Self.stored(data).kept(level) == nil, "a level file's own is another row")
             let row = try #require(try data.store?.gamesInProgress().first)
             #expect(
