@@ -45,4 +45,26 @@ import WordfallTestSupport
         #expect(share.status == 1)
         #expect(share.stderr.contains("no result for 2026-11-24"))
     }
+
+    /// Issue 36, item 8: `daily --calm` with no terminal (a screen reader's, a pipe) plays in plain mode, as
+    /// `daily` does, and `--calm --plain` is taken: it was refused (status 2, naming `wordfall play` and
+    /// `run LEVEL`), so a player without a screen could not play the day again.
+    @Test func theCalmDailyPlaysWithoutATerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-calm-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let round = try WordfallBinary.built.run(
+            ["daily", "--plain", "--date", "2026-11-20", "--data-dir", folder], input: "hither\nbother\nfinish\n3\n",
+            environment: PlainModeTests.environment)
+        #expect(round.status == 0, "\(round)")
+        for plain in [[], ["--plain"]] {
+            let calm = try WordfallBinary.built.run(
+                ["daily", "--calm", "--date", "2026-11-20", "--data-dir", folder] + plain, input: "other\nquit\nyes\n",
+                environment: PlainModeTests.environment)
+            #expect(calm.status == 0, "\(plain): \(calm)")
+            #expect(calm.stdout.hasPrefix("wordfall, plain mode."), "\(calm)")
+            #expect(calm.stdout.contains("Board, 4 rows of 4 tiles:"), "\(calm)")
+            #expect(calm.stdout.contains("OTHER accepted") || calm.stdout.contains("OTHER: already found."), "\(calm)")
+            #expect(!calm.stderr.contains("run LEVEL") && !calm.stderr.contains("wordfall play"), "\(calm)")
+        }
+    }
 }
