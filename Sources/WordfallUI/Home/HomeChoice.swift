@@ -10,6 +10,8 @@ public enum HomeChoice: Hashable, Sendable {
     case pack(Int)
     /// A game of the Replays list, by its index in `HomeContent.replays`, played back.
     case replay(Int)
+    /// A challenge a friend sent, by its code as the player pasted it (read, checked).
+    case challenge(String)
     /// Quit wordfall.
     case quit
 }

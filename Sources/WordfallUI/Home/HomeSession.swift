@@ -1,5 +1,7 @@
+import WordfallCore
+
 /// The home screen that plain `wordfall` opens on: a menu (Continue, Today's puzzle, Packs,
-/// Statistics, Replays, Help, Quit) and its pages. It plays nothing itself: it ends with the
+/// Statistics, Replays, Help, Friend's code, Quit) and its pages. It plays nothing itself: it ends with the
 /// player's `choice`, which the command plays (a `PlaySession`), then shows the menu again.
 ///
 /// Fed `SessionInput`s by the same loop as a level; keys get their meaning from `KeyMap.home`.
@@ -38,6 +40,7 @@ public final class HomeSession: LoopSession {
             case .statistics: .init(title: item.title, detail: "games, stars, best words, daily ranks")
             case .replays: .init(title: item.title, detail: "watch a game you played")
             case .help: .init(title: item.title, detail: "the rules and every key")
+            case .challenge: .init(title: item.title, detail: "paste a challenge: the same game as your friend's")
             case .quit: .init(title: item.title)
             }
         }
@@ -60,6 +63,7 @@ public final class HomeSession: LoopSession {
         case .key(let key):
             // A window too small shows no menu: keys would choose blind.
             if let size, HomeScreen.body(width: size.width, height: size.height) == nil { return }
+            if state.page == .challenge { return typeCode(key) }
             guard key != .resize, let input = KeyMap.input(for: key, on: state.page, pointing: target(x:y:)) else {
                 return
             }
@@ -110,7 +114,7 @@ public final class HomeSession: LoopSession {
         case .packs: choice = .pack(index)
         case .replays: choice = .replay(index)
         case .kept: choice = .resume(index)
-        case .statistics, .help, .daily: break
+        case .statistics, .help, .daily, .challenge: break
         case .menu:
             switch HomeItem.allCases[index] {
             case .continuePlaying:
@@ -147,6 +151,37 @@ public final class HomeSession: LoopSession {
             case .help:
                 state.scroll = 0
                 state.page = .help
+            case .challenge:
+                state.code = ""
+                state.page = .challenge
+            }
+        }
+    }
+
+    /// A key on the challenge page: the code is typed or pasted (every key is the line's), Enter plays it
+    /// once it reads as a code (else says what is wrong with it), Esc goes back.
+    private func typeCode(_ key: Key) {
+        update {
+            switch key {
+            case .character(let character):
+                $0.message = nil
+                if $0.code.count < 80 { $0.code.append(character) }
+            case .backspace, .delete:
+                $0.message = nil
+                $0.code = String($0.code.dropLast())
+            case .enter:
+                let text = $0.code.trimmingSpaces
+                guard !text.isEmpty else { return }
+                do throws(ChallengeCodeError) {
+                    choice = .challenge(try ChallengeCode(reading: text).text)
+                } catch {
+                    $0.message = "\(TerminalText.quoted(text)): \(error.message)"
+                }
+            case .escape, .control("d"):
+                $0.message = nil
+                $0.page = .menu
+            default:
+                break
             }
         }
     }

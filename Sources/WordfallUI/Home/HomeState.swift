@@ -9,6 +9,8 @@ public struct HomeState: Hashable, Sendable {
         /// Today's page, once its round is played: where the day stands, its share text, yesterday's
         /// answers; Enter plays the hunt.
         case daily
+        /// A friend's challenge: the code is pasted or typed here, Enter plays it.
+        case challenge
     }
 
     /// One line of a menu or list: what it is and what stands beside it ("not played yet").
@@ -42,6 +44,8 @@ public struct HomeState: Hashable, Sendable {
     public var scroll = 0
     /// A line for the player under the list (why an entry cannot be opened).
     public var message: String?
+    /// The code being pasted or typed on the challenge page.
+    public var code = ""
 
     public init(menu: [Entry]) { self.menu = menu }
 
@@ -53,7 +57,7 @@ public struct HomeState: Hashable, Sendable {
         case .packs: packs
         case .replays: replays
         case .kept: kept
-        case .statistics, .help, .daily: []
+        case .statistics, .help, .daily, .challenge: []
         }
     }
 
@@ -70,6 +74,7 @@ public struct HomeState: Hashable, Sendable {
         case .statistics: "Statistics"
         case .help: "Help"
         case .daily: "Today's puzzle"
+        case .challenge: "Friend's code"
         }
     }
 }

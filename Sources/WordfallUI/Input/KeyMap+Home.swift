@@ -42,6 +42,9 @@ extension KeyMap {
             switch page {
             case .menu, .packs, .replays, .kept:
                 return first(home, key, context)
+            case .challenge:
+                // Every key is the code's line (`HomeSession`); Esc goes back.
+                return key == .escape ? .back : nil
             case .statistics, .help, .daily:
                 // Today's page (its round played): Enter plays the hunt.
                 if page == .daily, key == .enter { return .chosen }

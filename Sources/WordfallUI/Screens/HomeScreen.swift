@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// Draws the home screen: the menu or a list in a box (number, title, what stands beside it), a
 /// page of text (statistics, help), the header and the keys bar.
 public struct HomeScreen: Sendable {
@@ -88,6 +90,15 @@ public struct HomeScreen: Sendable {
                 scroll: state.scroll
             ).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
+        case .challenge:
+            let lines =
+                [
+                    "Paste or type the code your friend sent (WF-...), then Enter: you play the same board, the "
+                        + "same clock and the same word list as they did. At the end, send back your result line.",
+                    "", "  " + TerminalText.shown(state.code) + "_", "",
+                ] + (state.message.map { [$0] } ?? [])
+            TextScreen(title: state.title, lines: lines, footer: "Enter plays it; Esc goes back.")
+                .draw(in: body, on: &buffer, theme: theme)
         }
         KeysBar(items: keys(state)).draw(
             in: Rect(x: 0, y: height - 1, width: width, height: 1), on: &buffer, theme: theme)
@@ -117,6 +128,7 @@ public struct HomeScreen: Sendable {
                 (theme.isUnicode ? "↑↓" : "up/down", "scroll"),
             ]
         case .statistics, .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
+        case .challenge: return [("Enter", "play"), ("Bksp", "delete"), ("Esc", "back")]
         }
     }
 

@@ -70,6 +70,7 @@ struct HomeRunner {
         case .daily: .daily
         case .pack: .packs
         case .replay: .replays
+        case .challenge: .challenge
         case .quit: .quit
         }
     }
@@ -126,6 +127,11 @@ struct HomeRunner {
                 campaign = try Campaign.load(inProgress: entry, options: options)
             }
             campaign.follow(data, resuming: entry)
+            return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
+        case .challenge(let code):
+            // As `wordfall play CODE` plays it: the code's word list alone, its result on the end screen.
+            var campaign = try Campaign.load(path: code, options: options)
+            campaign.follow(data)
             return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
         case .quit:
             return nil

@@ -71,7 +71,7 @@ import WordfallTestSupport
         session.handle(.key(.character("2")))
         #expect(session.choice == .daily)
         let none = Self.session()
-        none.handle(.key(.character("8")))
+        none.handle(.key(.character("9")))
         none.handle(.key(.character("0")))
         #expect(none.choice == nil && none.state.page == .menu)
     }
@@ -198,11 +198,41 @@ import WordfallTestSupport
         let session = Self.session()
         session.handle(.resized(width: 36, height: 10))
         #expect(session.render(width: 36, height: 10).lines.contains { $0.contains("Terminal too small") })
-        session.handle(.key(.character("7")))
+        session.handle(.key(.character("8")))
         #expect(session.choice == nil)
         session.handle(.resized(width: 80, height: 24))
-        session.handle(.key(.character("7")))
+        session.handle(.key(.character("8")))
         #expect(session.choice == .quit)
+    }
+
+    /// A friend's code is pasted on a page of its own: every key is the code's (q, 1-8 too), a code that does
+    /// not read says why there, and one that reads is played; Esc goes back.
+    @Test func aFriendsCodeIsPastedThenPlayed() {
+        let session = Self.session()
+        session.handle(.key(.character("7")))
+        #expect(session.state.page == .challenge)
+        let code = ChallengeCode(game: .seed(42), wordList: 0x5A5A5).text
+        var typo = Array(code)
+        typo[8] = typo[8] == "7" ? "8" : "7"
+        for character in String(typo) + "q1" { session.handle(.key(.character(character))) }
+        session.handle(.key(.backspace))
+        session.handle(.key(.backspace))
+        session.handle(.key(.enter))
+        #expect(session.choice == nil)
+        #expect(
+            session.state.message?.hasSuffix(
+                "the code does not check: a symbol is mistyped or two are swapped; "
+                    + "compare it with the one sent, or ask for it again (pasted, not retyped)") == true)
+        let screen = session.render(width: 80, height: 24).lines
+        #expect(screen.contains { $0.contains("  " + String(typo) + "_") })
+        #expect(screen.last?.hasPrefix(" Enter play  Bksp delete  Esc back") == true)
+        session.handle(.key(.escape))
+        #expect(session.state.page == .menu && session.choice == nil)
+        session.handle(.key(.character("7")))
+        #expect(session.state.code == "")
+        for character in " " + code.lowercased() + " " { session.handle(.key(.character(character))) }
+        session.handle(.key(.enter))
+        #expect(session.choice == .challenge(code))
     }
 
     @Test func aMessageShowsUnderTheMenuUntilTheNextKey() {
