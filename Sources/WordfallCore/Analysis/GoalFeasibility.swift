@@ -57,15 +57,18 @@ public enum GoalFeasibility {
         let draws = level.rules.shuffles * Game.shuffleDraws
         guard draws < boardLimit else { return nil }
         let boards = [game.board] + game.boardsDrawable(count: draws)
-        var best: [String: FoundWord] = [:]
+        // Keyed by the solver's text, not a `String` made of each word.
+        var best: [FoundWord.Text: FoundWord] = [:]
         for board in boards {
             let search = lexicon.search(on: board, minLength: level.rules.minWordLength)
             guard search.isComplete else { return nil }
-            for found in search.words where (best[found.word]?.points ?? -1) < found.points {
-                best[found.word] = found
+            for found in search.words where (best[found.text]?.points ?? -1) < found.points {
+                best[found.text] = found
             }
         }
-        let words = best.values.sorted { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
+        let words = best.values.sorted {
+            $0.points != $1.points ? $0.points > $1.points : FoundWord.Text.precedes($0.text, $1.text)
+        }
         var bonusLetters: [UInt8: Int] = [:]
         for tile in boards[0].tiles where tile.bonus != .none { bonusLetters[tile.letter, default: 0] += 1 }
         return StaticWords(

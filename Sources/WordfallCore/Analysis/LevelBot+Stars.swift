@@ -34,12 +34,16 @@ extension LevelBot {
                 moves.append(move)
             }
             var words = game.movesUsed
+            // The last board searched: a static board is searched once (its steps still count each move).
+            var searched: (board: Board, words: BoardWords)?
             while game.status == .playing, words < limit, steps < stepBudget {
-                let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
+                let search =
+                    searched.flatMap { $0.board == game.board ? $0.words : nil }
+                    ?? lexicon.search(on: game.board, minLength: level.rules.minWordLength)
+                searched = (game.board, search)
                 steps += search.steps
-                let found = Set(game.foundWords)
-                if let word = search.words.first(where: { !found.contains($0.word) && (!expectedOnly || $0.isExpected) }
-                ) {
+                let found = FoundTexts(game.foundWords)
+                if let word = search.words.first(where: { (!expectedOnly || $0.isExpected) && !found.contains($0) }) {
                     moves.append(.path(word.path))
                     game.play(.path(word.path))
                     words += 1

@@ -130,17 +130,38 @@ public enum LevelBot {
             return search
         }
 
+        /// A goal not yet done as the bot weighs a word for it, with no `String` to copy: what it counts.
+        private enum Aim {
+            case score, perWord, longWords(minLength: Int), word(FoundWord.Text), wordScore(Int), letter(UInt8)
+            case bonusTiles
+
+            init(_ kind: GoalKind) {
+                switch kind {
+                case .score: self = .score
+                // A goal of one's own: every word may help, as for `words`.
+                case .words, .streak, .custom: self = .perWord
+                case .longWords(_, let minLength): self = .longWords(minLength: minLength)
+                case .word(let target): self = .word(FoundWord.Text(target))
+                case .wordScore(let target): self = .wordScore(target)
+                case .letter(let letter, _): self = .letter(letter)
+                case .bonusTiles: self = .bonusTiles
+                }
+            }
+        }
+
         /// The moves worth trying here, most promising first: the `branching` best words (ties in the
-        /// solver's order), picked in one pass rather than by sorting every word on the board.
+        /// solver's order), picked in one pass rather than by sorting every word on the board. The words
+        /// are weighed from the solver's packed texts and paths: no `String` or path array per word.
         private mutating func candidates() -> [Move] {
             let words = boardWords().words
             let open = game.goals.filter { !$0.isDone }.map { goal in
-                (kind: goal.spec.kind, needed: Double(max(1, goal.target - goal.current)))
+                (aim: Aim(goal.spec.kind), needed: Double(max(1, goal.target - goal.current)))
             }
             let burning = game.board.tiles.contains(where: \.isBurning)
+            let found = FoundTexts(game.validator.foundWords)
             var best: [(word: FoundWord, value: Double)] = []
             best.reserveCapacity(branching + 1)
-            for word in words where !game.validator.hasFound(word.word) && (!expectedOnly || word.isExpected) {
+            for word in words where (!expectedOnly || word.isExpected) && !found.contains(word) {
                 let value = value(of: word, for: open, burning: burning)
                 guard best.count < branching || value > best[best.count - 1].value else { continue }
                 // After every word at least as good: among equals, the solver's order.
@@ -154,48 +175,46 @@ public enum LevelBot {
 
         /// What `word` adds to the goals not yet done (each with what it still needs), as shares of that;
         /// `burning`: whether the board has a burning tile.
-        private func value(of word: FoundWord, for goals: [(kind: GoalKind, needed: Double)], burning: Bool) -> Double {
+        private func value(of word: FoundWord, for goals: [(aim: Aim, needed: Double)], burning: Bool) -> Double {
             let board = game.board
-            // Its cells, made only when a goal or a burning tile asks for them.
-            var cells: [Position]?
-            func path() -> [Position] {
-                if let cells { return cells }
-                let made = word.path
-                cells = made
-                return made
-            }
+            let columns = board.columns
+            let length = word.letterCount
             var value = 0.0
-            for (kind, needed) in goals {
-                switch kind {
+            for (aim, needed) in goals {
+                switch aim {
                 case .score: value += min(1, Double(word.points) / needed)
-                case .words, .streak: value += 1 / needed
-                case .longWords(_, let minLength):
-                    if word.word.utf8.count >= minLength { value += 1 / needed }
-                case .word(let target): if word.word == target { value += 10 }
+                case .perWord: value += 1 / needed
+                case .longWords(let minLength): if length >= minLength { value += 1 / needed }
+                case .word(let target): if word.text == target { value += 10 }
                 case .wordScore(let target):
                     value += word.points >= target ? 10 : Double(word.points) / Double(max(1, target)) / 10
-                case .letter(let letter, _):
+                case .letter(let letter):
                     var count = 0
-                    for cell in path() where board[cell].letter == letter { count += 1 }
+                    word.forEachCell { row, column in
+                        if board.tiles[row * columns + column].letter == letter { count += 1 }
+                    }
                     value += Double(count) / needed
                 case .bonusTiles:
                     var count = 0
-                    for cell in path() where board[cell].bonus != .none { count += 1 }
+                    word.forEachCell { row, column in
+                        if board.tiles[row * columns + column].bonus != .none { count += 1 }
+                    }
                     value += Double(count) / needed
-                // A goal of one's own: every word may help, as for `words`.
-                case .custom: value += 1 / needed
                 }
             }
             // Falling tiles (docs/RULES.md): a burning tile is worth saving, the sooner it burns the more; a
             // word long enough for a reward tile is worth a little more.
             if burning {
-                for cell in path() where board[cell].isBurning { value += 0.5 / Double(board[cell].fuse) }
+                word.forEachCell { row, column in
+                    let tile = board.tiles[row * columns + column]
+                    if tile.isBurning { value += 0.5 / Double(tile.fuse) }
+                }
             }
-            if let length = level.rules.rewardLength, word.word.utf8.count >= length { value += 0.2 }
+            if let reward = level.rules.rewardLength, length >= reward { value += 0.2 }
             // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
             // takes the commoner word, then the shorter: what completing the level asks, no more.
             guard expectedOnly else { return value + Double(word.points) * 1e-9 }
-            return value + Double(60 - word.entry.level) * 1e-6 + Double(15 - word.word.utf8.count) * 1e-8
+            return value + Double(60 - word.entry.level) * 1e-6 + Double(15 - length) * 1e-8
         }
     }
 }

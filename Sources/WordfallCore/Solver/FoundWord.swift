@@ -4,7 +4,8 @@ public struct FoundWord: Hashable, Sendable, CustomStringConvertible {
     public var word: String { text.string }
     /// The points the path is worth.
     public let points: Int
-    private let text: Text
+    /// The word's text as the solver keeps it (`word` makes a `String` of it).
+    let text: Text
     private let cells: Cells
     /// The word's node bits 27-31 in the lexicon (`LexiconTrie`), shifted down: its tier and category.
     private let attributes: UInt8
@@ -25,6 +26,29 @@ public struct FoundWord: Hashable, Sendable, CustomStringConvertible {
                 return Position(row: Int(byte >> 4), column: Int(byte & 0xF))
             }
         case .list(let positions): positions
+        }
+    }
+
+    /// The number of letters of `word`, counted without making a `String` (a Q tile counts two: QU).
+    var letterCount: Int {
+        switch text {
+        case .string(let word): return word.utf8.count
+        case .packed(let packed):
+            // Letter i (from 0) is bits 55-5i to 59-5i, never 0, zeros after the last: the lowest bit set
+            // lies in the last letter's group (all zero: no letter).
+            return (64 - packed.trailingZeroBitCount) / 5
+        }
+    }
+
+    /// Calls `body` with the row and column of each cell of the path in order, without making its array.
+    func forEachCell(_ body: (_ row: Int, _ column: Int) -> Void) {
+        switch cells {
+        case .packed(let low, let high, let count):
+            for index in 0..<count {
+                let byte = (index < 8 ? low >> UInt64(index * 8) : high >> UInt64((index - 8) * 8)) & 0xFF
+                body(Int(byte >> 4), Int(byte & 0xF))
+            }
+        case .list(let positions): for cell in positions { body(cell.row, cell.column) }
         }
     }
 
@@ -118,6 +142,13 @@ public struct FoundWord: Hashable, Sendable, CustomStringConvertible {
 
         /// The most letters `packed` holds.
         static let maxPacked = 12
+
+        /// Whether `left` comes before `right` alphabetically (as their strings compare), without making
+        /// a string of two packed texts.
+        static func precedes(_ left: Text, _ right: Text) -> Bool {
+            if case .packed(let first) = left, case .packed(let second) = right { return first < second }
+            return left.string < right.string
+        }
 
         init(_ word: String) {
             var packed: UInt64 = 0
