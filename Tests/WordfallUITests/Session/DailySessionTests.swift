@@ -109,6 +109,37 @@ import WordfallTestSupport
         #expect(replay.state.review?.reason == "You ended it.")
     }
 
+    /// The replay of today's round names no word it missed (its hunt is open all day); a past day's names
+    /// them, as yesterday's answers on the home screen do.
+    @Test func theReplayOfTodaysRoundKeepsItsAnswersHidden() {
+        let moves = [TimedMove(move: .word("CAT"), at: 1), TimedMove(move: .finish, at: 2)]
+        func review(of day: CalendarDay) -> GameScreenState.Review? {
+            let clock = FakeClock()
+            let replay = PlaySession(
+                ReplayPlay(level: Self.level(), moves: moves, daily: DailyPlay(day: day, generator: 1, total: 1000)),
+                lexicon: { _ in Self.lexicon }, now: { clock.time })
+            clock.time += 2
+            replay.tick()
+            return replay.state.review
+        }
+        let today = review(of: CalendarDay.today())
+        #expect(today?.missedHidden == true)
+        #expect(today?.missedWords.isEmpty == false, "the model has them; the end does not name them")
+        let screen = GameScreen(theme: Theme(unicode: false, color: false))
+        let clock = FakeClock()
+        let replay = PlaySession(
+            ReplayPlay(
+                level: Self.level(), moves: moves, daily: DailyPlay(day: CalendarDay.today(), generator: 1, total: 1000)
+            ),
+            lexicon: { _ in Self.lexicon }, now: { clock.time })
+        clock.time += 2
+        replay.tick()
+        let text = screen.render(replay.state, width: 120, height: 40).lines.joined(separator: "\n")
+        #expect(!text.contains("CODER"), "\(text)")
+        #expect(text.contains("The words you missed stay hidden"), "\(text)")
+        #expect(review(of: Self.day)?.missedHidden == false)
+    }
+
     /// Ctrl-C (or a closed window) in the middle of a daily records it as ended: no second try.
     @Test func aDailyStoppedBySignalIsRecorded() {
         var results: [LevelResult] = []

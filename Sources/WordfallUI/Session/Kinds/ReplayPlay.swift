@@ -24,7 +24,11 @@ package final class ReplayPlay: PlayKind {
     }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
-        if let daily { DailyPuzzlePlay.rank(&review, ending: ending, daily: daily) }
+        guard let daily else { return }
+        DailyPuzzlePlay.rank(&review, ending: ending, daily: daily)
+        // A day's answers are the next day's: the replay of today's round names no word it missed, as the
+        // round did not (its hunt is still open).
+        review.missedHidden = daily.day >= CalendarDay.today()
     }
 
     /// Only the playback's keys: the player's own do nothing in a replay.
