@@ -23,11 +23,18 @@ public enum GoalFeasibility {
 
     /// What makes each of `level`'s goals impossible with `lexicon` as its word list, if anything.
     public static func problems(level: Level, lexicon: Lexicon) -> [Problem] {
-        let moves = level.rules.moves
-        let staticWords = level.rules.refill == .none ? wordsOnStaticBoards(level: level, lexicon: lexicon) : nil
+        guard level.rules.refill == .none else { return problems(level: level, lexicon: lexicon, words: nil) }
+        // Every bound grows with the words, so goals the starting board's words allow are allowed by those
+        // of all the boards: the boards its shuffles can draw are searched only when a goal looks impossible.
+        let first = wordsOnStaticBoards(level: level, lexicon: lexicon, startingBoardOnly: true)
+        guard first == nil || !problems(level: level, lexicon: lexicon, words: first).isEmpty else { return [] }
+        return problems(level: level, lexicon: lexicon, words: wordsOnStaticBoards(level: level, lexicon: lexicon))
+    }
+
+    private static func problems(level: Level, lexicon: Lexicon, words: StaticWords?) -> [Problem] {
         var problems: [Problem] = []
         for (index, spec) in level.goals.enumerated() {
-            if let reason = reason(spec.kind, moves: moves, lexicon: lexicon, words: staticWords, level: level) {
+            if let reason = reason(spec.kind, moves: level.rules.moves, lexicon: lexicon, words: words, level: level) {
                 problems.append(Problem(goal: index, reason: reason))
             }
         }
@@ -51,12 +58,13 @@ public enum GoalFeasibility {
 
     /// The words of the starting board and of each board its shuffles can draw (each shuffle draws up to
     /// `Game.shuffleDraws` boards, docs/RULES.md), or nil when a search did not finish or there are more
-    /// than `boardLimit` boards.
-    static func wordsOnStaticBoards(level: Level, lexicon: Lexicon) -> StaticWords? {
+    /// than `boardLimit` boards. With `startingBoardOnly`, the starting board's words alone (nil as well
+    /// when there are more than `boardLimit` boards).
+    static func wordsOnStaticBoards(level: Level, lexicon: Lexicon, startingBoardOnly: Bool = false) -> StaticWords? {
         let game = Game(level: level, lexicon: lexicon)
         let draws = level.rules.shuffles * Game.shuffleDraws
         guard draws < boardLimit else { return nil }
-        let boards = [game.board] + game.boardsDrawable(count: draws)
+        let boards = [game.board] + (startingBoardOnly ? [] : game.boardsDrawable(count: draws))
         // Keyed by the solver's text, not a `String` made of each word.
         var best: [FoundWord.Text: FoundWord] = [:]
         for board in boards {

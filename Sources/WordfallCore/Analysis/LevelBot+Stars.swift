@@ -34,16 +34,9 @@ extension LevelBot {
                 moves.append(move)
             }
             var words = game.movesUsed
-            // The last board searched: a static board is searched once (its steps still count each move).
-            var searched: (board: Board, words: BoardWords)?
+            var boards = GreedyBoards()
             while game.status == .playing, words < limit, steps < stepBudget {
-                let search =
-                    searched.flatMap { $0.board == game.board ? $0.words : nil }
-                    ?? lexicon.search(on: game.board, minLength: level.rules.minWordLength)
-                searched = (game.board, search)
-                steps += search.steps
-                let found = FoundTexts(game.foundWords)
-                if let word = search.words.first(where: { (!expectedOnly || $0.isExpected) && !found.contains($0) }) {
+                if let word = boards.best(in: game, lexicon: lexicon, expectedOnly: expectedOnly, steps: &steps) {
                     moves.append(.path(word.path))
                     game.play(.path(word.path))
                     words += 1
@@ -63,5 +56,33 @@ extension LevelBot {
             best = ScoredGame(moves: moves, score: game.score)
         }
         return best
+    }
+
+    /// The best word not yet found on each board of a greedy game. A board seen for the first time is
+    /// asked for that word alone (`Lexicon.bestWord`: falling tiles give a new board every move); a board
+    /// seen again (a static board) is searched whole once and its list kept. Each move counts the
+    /// search's steps, as searching the board again would.
+    private struct GreedyBoards {
+        private var last: Board?
+        private var searched: (board: Board, words: BoardWords)?
+
+        mutating func best(in game: Game, lexicon: Lexicon, expectedOnly: Bool, steps: inout Int) -> FoundWord? {
+            let board = game.board
+            let minLength = game.level.rules.minWordLength
+            defer { last = board }
+            if searched?.board != board {
+                guard last == board else {
+                    let best = lexicon.bestWord(
+                        on: board, minLength: minLength, excluding: game.foundNodes, expectedOnly: expectedOnly)
+                    steps += best.steps
+                    return best.word
+                }
+                searched = (board, lexicon.search(on: board, minLength: minLength))
+            }
+            guard let searched else { return nil }
+            steps += searched.words.steps
+            let found = FoundTexts(game.foundWords)
+            return searched.words.words.first { (!expectedOnly || $0.isExpected) && !found.contains($0) }
+        }
     }
 }

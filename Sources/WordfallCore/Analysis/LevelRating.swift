@@ -34,17 +34,11 @@ public struct LevelRating: Hashable, Sendable {
         // Selectivity: how far up the board's expected words (by points) each word played is; a game
         // that needs the few best words of a board asks more than one any word completes.
         var selectivity = 0.0
-        // The expected words of the last board searched: a static board is searched once.
-        var searched: (board: Board, expected: [FoundWord])?
         for move in solution {
             if case .path(let path) = move, case .accepted(let played) = game.verdict(path: path) {
-                let offeredHere =
-                    searched.flatMap { $0.board == game.board ? $0.expected : nil }
-                    ?? lexicon.words(on: game.board, minLength: level.rules.minWordLength).filter(\.isExpected)
-                searched = (game.board, offeredHere)
-                let points = played.points
-                let better = offeredHere.filter { $0.points > points }.count
-                selectivity += 1 - Double(better) / Double(max(1, offeredHere.count))
+                let offeredHere = lexicon.expectedCounts(
+                    on: game.board, minLength: level.rules.minWordLength, above: played.points)
+                selectivity += 1 - Double(offeredHere.better) / Double(max(1, offeredHere.expected))
             }
             game.play(move)
         }

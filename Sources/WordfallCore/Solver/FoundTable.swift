@@ -190,15 +190,18 @@ struct FoundTable {
     /// The best found word alone (most points; ties: alphabetically first), nil when none was found:
     /// what `check` and a summary need, without sorting or building every result. With `expectedOnly`,
     /// the best of the expected words.
-    func best(letters: UnsafePointer<UInt8>, columns: Int, nodes: UnsafePointer<UInt64>, expectedOnly: Bool)
-        -> FoundWord?
-    {
+    func best(
+        letters: UnsafePointer<UInt8>, columns: Int, nodes: UnsafePointer<UInt64>, expectedOnly: Bool,
+        excluding excluded: Set<Int> = []
+    ) -> FoundWord? {
         var best = -1
         for index in 0..<count where !expectedOnly || LexiconTrie.isExpected(nodes[Int(nodeOf[index])]) {
             if best < 0 || points[index] > points[best]
                 || (points[index] == points[best]
                     && text(of: index, letters: letters).lexicographicallyPrecedes(text(of: best, letters: letters)))
             {
+                // A word excluded never becomes the best; asked only of a word that would.
+                guard excluded.isEmpty || !excluded.contains(Int(nodeOf[index])) else { continue }
                 best = index
             }
         }
@@ -211,6 +214,18 @@ struct FoundTable {
         return FoundWord(
             word: string(of: best, letters: letters), path: path, points: points[best],
             nodeValue: nodes[Int(nodeOf[best])])
+    }
+
+    /// How many expected words were found (`LexiconTrie.isExpected`), and how many of them are worth more
+    /// than `threshold` points.
+    func expectedCounts(nodes: UnsafePointer<UInt64>, above threshold: Int) -> (expected: Int, better: Int) {
+        var expected = 0
+        var better = 0
+        for index in 0..<count where LexiconTrie.isExpected(nodes[Int(nodeOf[index])]) {
+            expected += 1
+            if points[index] > threshold { better += 1 }
+        }
+        return (expected, better)
     }
 
     /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for Q) packed as
