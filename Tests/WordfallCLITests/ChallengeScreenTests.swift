@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WordfallTestSupport
+
+/// A challenge of each kind (a seed's round, a day's puzzle, a starter level, a level file of one's own)
+/// played on screen shows the board `run CODE` plays headless: the same game; one is pasted on the home
+/// screen's Friend's code (docs/RULES.md, "Challenges"). Each waits for what the screen shows.
+@Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
+struct ChallengeScreenTests {
+    /// The letters of the board box on screen, row by row (a Q tile, shown Qu, as Q as `run` writes it; bonus labels left out).
+    static func boardOnScreen(_ screen: String) -> [String] {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let top = lines.firstIndex(where: { $0.contains("─ Board ") }) else { return [] }
+        var rows: [String] = []
+        for line in lines[(top + 1)...] {
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            guard parts.count >= 3 else { break }
+            let tiles = parts[1].split(separator: " ").filter {
+                $0.count == 1 && $0.first?.isUppercase == true || $0 == "Qu"
+            }
+            if !tiles.isEmpty { rows.append(tiles.map { $0 == "Qu" ? "Q" : String($0) }.joined()) }
+        }
+        return rows
+    }
+
+    /// The starting board `run CODE` plays (its `levelStarted` line).
+    static func boardHeadless(_ code: String, extra: [String]) throws -> [String] {
+        let run = try WordfallBinary.built.run(["run", code] + extra, input: "")
+        let line = try #require(run.stdout.split(separator: "\n").first, "\(run)")
+        let board = try #require(line.firstMatch(of: /"board":\[([^\]]*)\]/)?.1)
+        return board.split(separator: ",").map {
+            $0.replacingOccurrences(of: "\"", with: "")
+        }
+    }
+
+    @Test func everyKindShowsTheBoardRunPlays() throws {
+        let root = WordfallBinary.repositoryRoot.path
+        let own = Repository.fixture("challenge/two-moves.json")
+        let kinds: [(made: [String], extra: [String])] = [
+            (["--seed", "42"], []), (["--daily", "2026-11-24"], []),
+            ([root + "/Resources/Levels/03-hidden-garden.json"], []), ([own], ["--level", own]),
+        ]
+        for kind in kinds {
+            let code = try WordfallBinary.built.run(["challenge"] + kind.made).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let expected = try Self.boardHeadless(code, extra: kind.extra)
+            let extra = kind.extra.map { "'\($0)'" }.joined(separator: " ")
+            let tmux = try Tmux.start(command: "\(Tmux.binary) play \(code) \(extra)")
+            defer { tmux.kill() }
+            try tmux.waitFor(condition: "the level or its card") {
+                let screen = tmux.capture()
+                return screen.contains("Goals ") || screen.contains("any key")
+            }
+            if tmux.capture().contains("any key") { tmux.press("Space") }
+            try tmux.waitFor("Goals ")
+            #expect(
+                Self.boardOnScreen(tmux.capture()) == expected,
+                "\(kind.made): \(tmux.capture())")
+            try tmux.quitByAsking()
+        }
+    }
+
+    @Test func aCodePastedOnTheHomeScreenPlaysItsGame() throws {
+        let code = try WordfallBinary.built.run(["challenge", "--seed", "7"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let expected = try Self.boardHeadless(code, extra: [])
+        let tmux = try Tmux.start(command: "\(Tmux.binary)")
+        defer { tmux.kill() }
+        try tmux.waitFor("7  Friend's code")
+        tmux.type("7")
+        try tmux.waitFor("Paste or type the code your friend sent")
+        tmux.type(code.lowercased() + "\r")
+        try tmux.waitFor("any key")
+        tmux.press("Space")
+        try tmux.waitFor("Goals ")
+        #expect(Self.boardOnScreen(tmux.capture()) == expected, "\(tmux.capture())")
+        tmux.type("zzz\r")
+        try tmux.waitFor("ZZZ: not in the dictionary")
+        #expect(!tmux.capture().contains("words add"))
+        try tmux.quitByAsking(exit: false)
+    }
+}
