@@ -8,15 +8,17 @@ struct ChallengeCommand: ParsableCommand {
         commandName: "challenge",
         abstract: "Make a code a friend plays the same game from.",
         discussion: """
-            Prints one line, a code of at most 27 characters (WF-...), to paste or read out:
-              wordfall challenge --seed 42        the standard round: a 5x5 board, 3 minutes
-              wordfall challenge --daily [DATE]   a day's puzzle (default today), the same in every time zone
-              wordfall challenge LEVEL.json       a starter level, or a level file of your own (your
-                                                  friend then needs the file too)
-            Your friend plays it with `wordfall play CODE` (or `run CODE --script FILE`,
-            `solve CODE`), then sends back the line `wordfall challenge result` prints, and
-            `wordfall compare LINE LINE...` says who won. Your own words (`words add`) never
-            apply to a challenge.
+            Prints one line, a code of at most 27 characters (WF-...), to paste or read:
+              wordfall challenge --seed 42       the standard round: a 5x5 board, 3 minutes
+              wordfall challenge --daily [DATE]  a day's puzzle (default today), the same
+                                                 in every time zone
+              wordfall challenge LEVEL.json      a starter level, or a level file of your
+                                                 own (your friend then needs the file too)
+            Your friend plays it with `wordfall play CODE` (or Friend's code on the home
+            screen, `run CODE --script FILE`, `solve CODE`), then sends back the line
+            `wordfall challenge result` prints; `wordfall compare LINE LINE...` (or c on
+            the end screen) says who won. Your own words (`words add`) never apply to a
+            challenge.
             """,
         subcommands: [ChallengeMakeCommand.self, ChallengeResultCommand.self],
         defaultSubcommand: ChallengeMakeCommand.self)
