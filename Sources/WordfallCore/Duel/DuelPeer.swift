@@ -72,7 +72,8 @@ public final class DuelPeer {
                 game.submit(word: word)
             }
             guard game.scoredWords.count > before else {
-                throw Disagreement(what: "move \(number), \(word), which this board does not give: the two games disagree")
+                throw Disagreement(
+                    what: "move \(number), \(word), which this board does not give: the two games disagree")
             }
         }
         steps.append(step)
