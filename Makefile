@@ -139,16 +139,21 @@ uninstall:
 test-install: deps
 	bash scripts/test-install.sh
 
-# Regenerate the bundled word list, its tiers, categories and index from Debian's scowl and
+# Regenerate the bundled word lists. English's, its tiers, categories and index from Debian's scowl and
 # wordnet-base, graded by how often people use each word (PyPI's wordfreq 3.x, installed in a virtual
-# environment under .build, nothing system-wide), plus the reviewed lists in Resources/Dictionary.
+# environment under .build, nothing system-wide), plus the reviewed lists in Resources/Dictionary; then
+# each other language's (scripts/make-language.py: wordfreq's vocabulary kept where hunspell accepts it).
 WORDLIST_VENV := .build/wordlist-venv
+# The other languages (docs/LANGUAGES.md): each one's Debian hunspell dictionary, installed here only.
+WORDLIST_LANGUAGES := ca
+WORDLIST_HUNSPELL := hunspell-ca
 wordlist:
-	@for p in scowl wordnet-base python3-venv; do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || { \
+	@for p in scowl wordnet-base python3-venv hunspell $(WORDLIST_HUNSPELL); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || { \
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq $$p; }; done
 	@[ -x $(WORDLIST_VENV)/bin/python ] || python3 -m venv $(WORDLIST_VENV)
 	@$(WORDLIST_VENV)/bin/python -c "import wordfreq" 2>/dev/null || $(WORDLIST_VENV)/bin/pip install -q 'wordfreq>=3,<4'
 	$(WORDLIST_VENV)/bin/python scripts/make-wordlist.py
+	@for code in $(WORDLIST_LANGUAGES); do $(WORDLIST_VENV)/bin/python scripts/make-language.py $$code || exit 1; done
 
 clean:
 	rm -rf .build .build-tsan Benchmarks/.build Events/Benchmarks/.build Events/Benchmarks/Harness/.build Examples/GoalOfYourOwn/.build Examples/ChatRoom/.build

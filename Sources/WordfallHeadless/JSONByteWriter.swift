@@ -83,8 +83,23 @@ struct JSONByteWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// The language whose letters words and boards are written in (docs/HEADLESS.md): English's as they
+    /// are, another's as its tiles' faces (`COL·LEGI`, a board row `C[L·L]ASO`).
+    var language = Language.english
+
+    /// A word as the language's tiles read it.
+    mutating func word(_ value: String) {
+        string(language.isEnglish ? value : language.tiles.faces(of: value))
+    }
+
+    /// Words as the language's tiles read them.
+    mutating func words(_ values: [String]) {
+        strings(language.isEnglish ? values : values.map { language.tiles.faces(of: $0) })
+    }
+
     /// The board as an array of row strings (a Q tile shows as `Q`; letters need no escaping).
     mutating func board(_ board: Board) {
+        if !language.isEnglish { return strings(LevelFileText.rowTexts(board, language)) }
         bytes.append(UInt8(ascii: "["))
         board.tiles.withUnsafeBufferPointer { tiles in
             for row in 0..<board.rows {

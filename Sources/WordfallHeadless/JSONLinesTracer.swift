@@ -54,6 +54,7 @@ public final class JSONLinesTracer {
         self.output = output
         self.chunkSize = max(1, chunkSize)
         writer = JSONByteWriter(capacity: self.chunkSize + 1024)
+        writer.language = game.level.language
         subscribe()
     }
 
@@ -76,7 +77,7 @@ public final class JSONLinesTracer {
         writer.key("stars")
         writer.int(game.stars)
         writer.key("words")
-        writer.strings(game.foundWords)
+        writer.words(game.foundWords)
         writer.key("goals")
         writer.raw("[")
         for (offset, goal) in game.goals.enumerated() {
@@ -126,7 +127,7 @@ public final class JSONLinesTracer {
         case .wordAccepted(let word):
             writer.begin("wordAccepted")
             writer.key("word")
-            writer.string(word.word)
+            writer.word(word.word)
             writer.key("path")
             writer.path(word.path)
             writer.key("points")
@@ -134,7 +135,7 @@ public final class JSONLinesTracer {
         case .wordRejected(let word):
             writer.begin("wordRejected")
             writer.key("word")
-            writer.string(word.word)
+            writer.word(word.word)
             writer.key("reason")
             writer.string(word.reason.rawValue)
         case .scoreChanged(let change):
@@ -172,7 +173,7 @@ public final class JSONLinesTracer {
         case .hintShown(let hint):
             writer.begin("hint")
             writer.key("word")
-            writer.optionalString(hint.word)
+            if let word = hint.word { writer.word(word) } else { writer.optionalString(nil) }
             writer.key("path")
             if let path = hint.path { writer.path(path) } else { writer.null() }
             writer.key("remaining")
@@ -219,7 +220,7 @@ public final class JSONLinesTracer {
             writer.key("bonus")
             writer.string(String(reward.bonus.rawValue))
             writer.key("word")
-            writer.string(reward.word)
+            writer.word(reward.word)
         case .scrambled(let scramble):
             writer.begin("scrambled")
             writer.key("board")

@@ -69,7 +69,7 @@ public struct MoveScript: Hashable, Sendable {
     typealias Parsed = Move.ScriptLine
 
     /// One line, without its newline.
-    static func parse(line raw: UnsafeBufferPointer<UInt8>) -> Parsed {
-        Move.readScriptLine(raw)
+    static func parse(line raw: UnsafeBufferPointer<UInt8>, language: Language = .english) -> Parsed {
+        Move.readScriptLine(raw, language: language)
     }
 }

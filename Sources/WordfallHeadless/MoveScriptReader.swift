@@ -30,6 +30,8 @@ public struct MoveScriptReader {
     private var lineNumber = 0
     private var atEnd = false
     private var quit = false
+    /// The language whose letters a word line is read in (its tile spelling is the move).
+    public var language = Language.english
 
     /// A reader of `descriptor` from where it stands; with `copy`, every byte read is also written there.
     public init(descriptor: FileDescriptor, copyingTo copy: FileDescriptor? = nil) {
@@ -43,7 +45,7 @@ public struct MoveScriptReader {
             guard try readLine() else { return nil }
             let parsed = line.withUnsafeBufferPointer { bytes in
                 let start = lineNumber == 1 ? MoveScript.byteOrderMarkLength(bytes) : 0
-                return MoveScript.parse(line: UnsafeBufferPointer(rebasing: bytes[start...]))
+                return MoveScript.parse(line: UnsafeBufferPointer(rebasing: bytes[start...]), language: language)
             }
             switch parsed {
             case .skip: continue

@@ -13,6 +13,7 @@ func registeredSuites() -> [BenchmarkSuite] {
         BenchmarkSuite(name: "words", makeGroups: wordIndexBenchmarks),
         BenchmarkSuite(name: "solver", makeGroups: solverBenchmarks),
         BenchmarkSuite(name: "solver-anchor", makeGroups: solverAnchorBenchmarks),
+        BenchmarkSuite(name: "languages", makeGroups: languageBenchmarks),
         BenchmarkSuite(name: "binary", makeGroups: releaseBinaryBenchmarks),
         BenchmarkSuite(name: "levels", makeGroups: levelBenchmarks),
         BenchmarkSuite(name: "ui", makeGroups: uiBenchmarks),

@@ -2,13 +2,26 @@ import WordfallJSON
 
 /// A level's file text, as `wordfall generate` writes it: the keys in the order docs/LEVELS.md lists
 /// them, two-space indents, one board row a line, so the same level always gives the same bytes.
-enum LevelFileText {
+package enum LevelFileText {
     /// `level`'s file, every value as the level has it (a random board as its size and seed), so
     /// loading the text gives the same level: what the generator writes and what a replay keeps.
     static func text(of level: Level) -> String {
         switch level.board {
         case .fixed(let board): return text(of: level, board: board)
         case .random: return text(of: level, board: nil)
+        }
+    }
+
+    /// The board's rows as a level file writes them: English's letters, or another language's tiles with a
+    /// tile of several letters in brackets (`[L·L]ETRA`; the Q tile that reads QU is `Q` in both).
+    package static func rowTexts(_ board: Board, _ language: Language) -> [String] {
+        if language.isEnglish { return board.rowStrings }
+        return board.rowStrings.map { row in
+            row.utf8.map { code in
+                guard let tile = language.tiles.tile(code: code), code != UInt8(ascii: "Q") || !language.tiles.qReadsQU
+                else { return String(Unicode.Scalar(code)) }
+                return tile.isMultiLetter ? "[" + tile.face + "]" : tile.face
+            }.joined()
         }
     }
 
@@ -23,7 +36,7 @@ enum LevelFileText {
             json.object(.lines) { json in
                 if let board {
                     json.key("letters")
-                    json.array(.spaced) { rows in for row in board.rowStrings { rows.string(row) } }
+                    json.array(.spaced) { rows in for row in rowTexts(board, level.language) { rows.string(row) } }
                     json.key("bonus")
                     json.array(.spaced) { rows in for row in board.bonusRowStrings { rows.string(row) } }
                 } else if case .random(let rows, let columns) = level.board {
@@ -55,7 +68,9 @@ enum LevelFileText {
                 json.key("bag")
                 json.object(.spaced) { bag in
                     for (offset, weight) in level.bag.weights.enumerated() {
-                        bag.member(String(UnicodeScalar(UInt8(65 + offset))), weight)
+                        let code = UInt8(65 + offset)
+                        let face = level.language.isEnglish ? nil : level.language.tiles.tile(code: code)?.face
+                        bag.member(face ?? String(UnicodeScalar(code)), weight)
                     }
                 }
             }

@@ -97,7 +97,9 @@ public struct LevelGenerator {
         let bonuses: [Bonus] = [.doubleLetter, .doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
         for _ in 0..<(2 + index / 2) {
             let cell = random.next(modulo: tiles.count)
-            tiles[cell] = Tile(letter: tiles[cell].letter, bonus: bonuses[random.next(modulo: bonuses.count)])
+            tiles[cell] = Tile(
+                letter: tiles[cell].letter, value: tiles[cell].value, bonus: bonuses[random.next(modulo: bonuses.count)]
+            )
         }
         let board = Board(rows: rows, columns: columns, tiles: tiles)
         let rules = Rules(refill: refill, moves: moves, shuffles: 1, hints: 1)
@@ -106,7 +108,7 @@ public struct LevelGenerator {
             id: id, title: "", language: language, board: .fixed(board), rules: rules, seed: random.next(),
             dictionary: dictionaryName, goals: [GoalSpec(.score(target: 1))])
         let probe = Self.greedyGame(base, lexicon: lexicon)
-        base.title = Self.title(probe, index: index, rows: rows, columns: columns, refill: refill)
+        base.title = Self.title(probe, index: index, rows: rows, columns: columns, refill: refill, language: language)
         var types = Self.rotation[index % Self.rotation.count]
         // The number of goals follows the target rating: one for an easy level, three for a hard one.
         let goalCount = target < 3.5 ? 1 : target < 6.5 ? 2 : 3
@@ -157,7 +159,7 @@ public struct LevelGenerator {
         let fileName = id + ".json"
         return Output(
             fileName: fileName, json: LevelFileText.text(of: chosen, board: board),
-            solution: Self.script(solution, for: fileName), level: chosen,
+            solution: Self.script(solution, for: fileName, language: language), level: chosen,
             moves: solution.filter { $0 != .finish }.count,
             isProven: Self.completes(solution, level: chosen, lexicon: lexicon))
     }
@@ -196,14 +198,16 @@ public struct LevelGenerator {
     /// The level's title: the greedy game's longest word of those most players know (tier 20 or less;
     /// docs/RULES.md, "Word tiers"), else its longest expected word (ties: the first played), its size
     /// and kind of board: `Harbor: 5x5, falling tiles`.
-    static func title(_ probe: Probe, index: Int, rows: Int, columns: Int, refill: Refill) -> String {
+    static func title(
+        _ probe: Probe, index: Int, rows: Int, columns: Int, refill: Refill, language: Language = .english
+    ) -> String {
         let kind = refill == .none ? "a static board" : "falling tiles"
         let common = probe.words.filter { $0.isExpected && $0.entry.level <= titleTier }
         let candidates = common.isEmpty ? probe.words : common
         guard let longest = candidates.max(by: { $0.word.utf8.count < $1.word.utf8.count }) else {
             return "Generated \(index + 1): \(rows)x\(columns), \(kind)"
         }
-        let word = longest.word
+        let word = language.isEnglish ? longest.word : language.tiles.faces(of: longest.word)
         return word.prefix(1) + word.dropFirst().lowercased() + ": \(rows)x\(columns), \(kind)"
     }
 
@@ -255,10 +259,16 @@ public struct LevelGenerator {
         return game.score
     }
 
-    /// The proof as a move script `wordfall run` reads.
-    static func script(_ moves: [Move], for fileName: String) -> String {
+    /// The proof as a move script `wordfall run` reads, its words in the language's letters.
+    static func script(_ moves: [Move], for fileName: String, language: Language = .english) -> String {
         var text = "# The proof of \(fileName): wordfall run \(fileName) --script this-file completes it.\n"
-        for move in moves { text += move.scriptLine + "\n" }
+        for move in moves {
+            if case .word(let word) = move, !language.isEnglish {
+                text += language.tiles.faces(of: word) + "\n"
+            } else {
+                text += move.scriptLine + "\n"
+            }
+        }
         return text
     }
 }

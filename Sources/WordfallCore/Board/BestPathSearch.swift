@@ -81,8 +81,11 @@ struct BestPathSearch {
         seen = [Int](repeating: 0, count: board.tiles.count)
         baseScore = [Int](repeating: 0, count: pieces.count + 1)
         neededLetters = [UInt32](repeating: 0, count: pieces.count + 1)
+        // Each code letter's value as the board's tiles have it (their language's).
+        var valueOf = [Int](repeating: 0, count: 26)
+        for tile in board.tiles { valueOf[Int(tile.letter &- 65) % 26] = tile.value }
         for k in stride(from: pieces.count - 1, through: 0, by: -1) {
-            baseScore[k] = Scoring.saturatingSum(baseScore[k + 1], Scoring.letterValue(pieces[k]))
+            baseScore[k] = Scoring.saturatingSum(baseScore[k + 1], valueOf[Int(pieces[k] &- 65) % 26])
             neededLetters[k] = neededLetters[k + 1] | 1 << UInt32(pieces[k] &- 65)
         }
         var letterBonusTiles: [(cell: Int, extra: Int)] = []

@@ -31,7 +31,7 @@ extension LetterBag {
         guard let cap else { return drawTile(using: &random) }
         let letter = LetterBag(weights: balancedWeights(counts: counts, cap: cap)).draw(using: &random)
         counts[Int(letter) - 65] += 1
-        return Tile(letter: letter)
+        return Tile(letter: letter, value: values[Int(letter) - 65])
     }
 }
 

@@ -14,6 +14,7 @@ extension LetterBag {
 
     /// Draws a plain tile (no bonus).
     public func drawTile(using random: inout SplitMix64) -> Tile {
-        Tile(letter: draw(using: &random))
+        let letter = draw(using: &random)
+        return Tile(letter: letter, value: values[Int(letter) - 65])
     }
 }

@@ -1,10 +1,15 @@
 /// Letter weights for drawing tiles, indexed A (0) to Z (25).
 public struct LetterBag: Hashable, Sendable {
     public let weights: [Int]
+    /// The value of the tile each letter draws, by code letter A (0) to Z (25): its language's (English's
+    /// Scrabble values unless given).
+    public let values: [Int]
 
-    public init(weights: [Int]) {
+    public init(weights: [Int], values: [Int]? = nil) {
         precondition(weights.count == 26 && weights.allSatisfy { $0 >= 0 } && weights.reduce(0, +) > 0)
+        precondition(values.map { $0.count == 26 } ?? true)
         self.weights = weights
+        self.values = values ?? Scoring.values
     }
 
     /// The Scrabble tile counts (total 98), the `"bag": "english"` default.

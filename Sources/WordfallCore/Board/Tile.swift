@@ -1,4 +1,5 @@
-/// One letter tile. The `Q` tile reads as the two letters `QU` (the Boggle convention).
+/// One letter tile. The `Q` tile reads as the two letters `QU` (the Boggle convention). `letter` is the tile's
+/// code letter in its language (decision 0460), English's letters for English.
 public struct Tile: Hashable, Sendable {
     /// The upper-case ASCII letter shown on the tile, `A` (65) to `Z` (90).
     public let letter: UInt8
@@ -7,9 +8,13 @@ public struct Tile: Hashable, Sendable {
     /// 0 for a tile that is not burning.
     public internal(set) var fuse: Int
 
-    public init(letter: UInt8, bonus: Bonus = .none, fuse: Int = 0) {
+    /// Its value in its language's set (English's Scrabble values unless given).
+    public let value: Int
+
+    public init(letter: UInt8, value: Int? = nil, bonus: Bonus = .none, fuse: Int = 0) {
         precondition(letter >= 65 && letter <= 90, "a tile's letter is A-Z")
         self.letter = letter
+        self.value = value ?? Scoring.letterValue(letter)
         self.bonus = bonus
         self.fuse = fuse
     }
@@ -26,6 +31,4 @@ public struct Tile: Hashable, Sendable {
     /// How many letters the tile contributes to a word (2 for Q, else 1).
     public var letterCount: Int { letter == UInt8(ascii: "Q") ? 2 : 1 }
 
-    /// The tile's Scrabble value (Q is 10: its U is free).
-    public var value: Int { Scoring.letterValue(letter) }
 }

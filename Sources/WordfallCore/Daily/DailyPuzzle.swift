@@ -110,7 +110,7 @@ public struct DailyPuzzle: Hashable, Sendable {
         for bonus in [Bonus.doubleWord, .doubleLetter, .doubleLetter] {
             var cell = random.next(modulo: tiles.count)
             while tiles[cell].bonus != .none { cell = (cell + 1) % tiles.count }
-            tiles[cell] = Tile(letter: tiles[cell].letter, bonus: bonus)
+            tiles[cell] = Tile(letter: tiles[cell].letter, value: tiles[cell].value, bonus: bonus)
         }
         return Board(rows: rows, columns: columns, tiles: tiles)
     }

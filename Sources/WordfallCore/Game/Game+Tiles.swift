@@ -13,7 +13,7 @@ extension Game {
             // The top of the column the word ended in: always a fresh tile.
             let cell = Position(row: 0, column: last.column)
             let bonus: Bonus = accepted.word.utf8.count >= length + 2 ? .tripleWord : .doubleWord
-            board.tiles[index(of: cell)] = Tile(letter: board[cell].letter, bonus: bonus)
+            board.tiles[index(of: cell)] = Tile(letter: board[cell].letter, value: board[cell].value, bonus: bonus)
             reward = cell
             news.append(.rewardDropped(RewardTile(cell: cell, bonus: bonus, word: accepted.word)))
         }
@@ -35,7 +35,7 @@ extension Game {
         var spent = false
         for cell in accepted.path where board[cell].bonus != .none {
             let tile = board[cell]
-            board.tiles[index(of: cell)] = Tile(letter: tile.letter, bonus: .none)
+            board.tiles[index(of: cell)] = Tile(letter: tile.letter, value: tile.value, bonus: .none)
             spent = true
         }
         return spent ? [.boardChanged(board)] : []

@@ -13,7 +13,8 @@ extension Move {
     }
 
     /// One line of a move script, without its newline: trimmed of spaces, tabs and CRs, then read.
-    public static func readScriptLine(_ raw: UnsafeBufferPointer<UInt8>) -> ScriptLine {
+    /// A word line is read in `language`'s letters (its tile spelling is the move: docs/LANGUAGES.md).
+    public static func readScriptLine(_ raw: UnsafeBufferPointer<UInt8>, language: Language = .english) -> ScriptLine {
         var lower = 0
         var upper = raw.count
         while lower < upper && isSpace(raw[lower]) { lower += 1 }
@@ -25,7 +26,7 @@ extension Move {
         case UInt8(ascii: "@"): return readPath(UnsafeBufferPointer(rebasing: line[1...]))
         case UInt8(ascii: ":"): return readCommand(line)
         case UInt8(ascii: "\""): return readQuotedWord(line)
-        default: return readWord(line)
+        default: return language.isEnglish ? readWord(line) : readWord(line, in: language)
         }
     }
 
@@ -55,6 +56,16 @@ extension Move {
             upper.append(byte >= 97 ? byte - 32 : byte)
         }
         return .move(.word(String(decoding: upper, as: UTF8.self)))
+    }
+
+    /// A word in another language's letters, as its tile spelling.
+    private static func readWord(_ line: UnsafeBufferPointer<UInt8>, in language: Language) -> ScriptLine {
+        guard let spelled = language.tiles.tileSpelling(of: String(decoding: line, as: UTF8.self)) else {
+            return .error(
+                "\(shown(line)) is not a move: a word is the letters of \(language.name) only "
+                    + "(docs/LANGUAGES.md); commands start with ':' and paths with '@'")
+        }
+        return .move(.word(spelled))
     }
 
     /// `"TEXT"`: a word submitted as typed (ASCII letters upper-cased), with `\"`, `\\` and `\u{HEX}`

@@ -24,8 +24,11 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// English: the letters A-Z, Q reading QU, and the bundled word list as it always was.
     public static let english = Language(code: "en", name: "english", ownName: "English", tiles: .english)
 
+    /// Catalan: Ç, L·L and NY tiles of their own, QU as English's Q, other marks folded (docs/LANGUAGES.md).
+    public static let catalan = Language(code: "ca", name: "catalan", ownName: "Català", tiles: .catalan)
+
     /// The languages this wordfall plays, English first.
-    public static let all: [Language] = [.english]
+    public static let all: [Language] = [.english, .catalan]
 
     /// The language whose code or English name is `text` (either case); nil for one this wordfall does not play.
     public init?(named text: String) {

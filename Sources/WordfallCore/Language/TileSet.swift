@@ -61,7 +61,7 @@ public struct TileSet: Hashable, Sendable {
     public var bag: LetterBag {
         var weights = [Int](repeating: 0, count: 26)
         for tile in tiles { weights[Int(tile.code) - 65] = tile.count }
-        return LetterBag(weights: weights)
+        return LetterBag(weights: weights, values: values)
     }
 
     /// The value of each code letter A (0) to Z (25), 0 for a code the set does not use.
@@ -95,6 +95,14 @@ public struct TileSet: Hashable, Sendable {
             at += 1
         }
         return String(decoding: codes, as: UTF8.self)
+    }
+
+    /// What a tile shows on the board, one or two characters: its face, a tile of several letters with its
+    /// first letter upper case (`Qu`, `Ny`; Catalan's L·L as the one letter `Ŀ` then `l`).
+    public func boardFace(code: UInt8) -> String {
+        guard let face = tile(code: code)?.face else { return String(Unicode.Scalar(code)) }
+        if face == "L·L" { return "Ŀl" }
+        return face.count > 1 ? face.prefix(1) + face.dropFirst().lowercased() : face
     }
 
     /// The faces a player reads for a tile spelling (`COWEGI` gives `COL·LEGI` in Catalan); a code the set

@@ -2,9 +2,14 @@
 extension KeyMap {
     /// The keys while a level is played.
     public static let playing: [KeyBinding<PlayerInput>] = [
-        KeyBinding("a-z", "type a letter; the best path for the word lights up on the board as you type") { key, _ in
-            guard case .character(let c) = key, c.isASCII, c.isLetter else { return nil }
-            return .letterTyped(c)
+        KeyBinding("a-z", "type a letter; the best path for the word lights up on the board as you type") {
+            key, context in
+            guard case .character(let c) = key else { return nil }
+            // Another language's letters too (docs/LANGUAGES.md): ç, à, and the · or . of L·L.
+            let types =
+                c.isASCII
+                ? c.isLetter || (context.otherLetters && c == ".") : context.otherLetters && (c.isLetter || c == "·")
+            return types ? .letterTyped(c) : nil
         },
         KeyBinding("Enter", "submit the word (or the tiles you picked)", keys: [.enter], .wordSubmitted),
         KeyBinding(

@@ -9,11 +9,11 @@ public enum KeyMap {
     /// The input a key means in `mode`, or nil when it means nothing there.
     /// - Parameter pointing: what is under the mouse at a cell (the session hit-tests its layout).
     public static func input(
-        for key: Key, in mode: ScreenMode, wordIsEmpty: Bool = true,
+        for key: Key, in mode: ScreenMode, wordIsEmpty: Bool = true, otherLetters: Bool = false,
         pointing: (_ x: Int, _ y: Int) -> MouseTarget? = { _, _ in nil }
     ) -> PlayerInput? {
         withoutActuallyEscaping(pointing) { pointing in
-            let context = KeyContext(wordIsEmpty: wordIsEmpty, pointing: pointing)
+            let context = KeyContext(wordIsEmpty: wordIsEmpty, otherLetters: otherLetters, pointing: pointing)
             if case .mouse(let event) = key { return mouse(event, in: mode, context) }
             switch mode {
             case .playing: return first(playing, key, context)

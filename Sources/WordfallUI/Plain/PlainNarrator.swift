@@ -40,9 +40,12 @@ final class PlainNarrator {
 
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
+    /// The level's language: the letters words and tiles are said in.
+    let language: Language
 
     /// Subscribes to `game` (before `game.start()`).
     init(game: Game, daily: Bool = false, hunt: DailyHunt? = nil, ownWords: Bool = true) {
+        self.language = game.level.language
         self.daily = daily
         self.hunt = hunt
         self.ownWords = ownWords
@@ -90,7 +93,7 @@ final class PlainNarrator {
             hint = nil
             found.append(ScoredWord(word: word.word, points: word.points))
             runBefore = run()
-            say(PlainWording.accepted(word))
+            say(PlainWording.accepted(word, language: language))
             if var hunt {
                 hunt.add(word.word)
                 self.hunt = hunt
@@ -100,7 +103,7 @@ final class PlainNarrator {
                 }
             }
         case .wordRejected(let rejection):
-            say(PlainWording.rejected(rejection, minWordLength: minWordLength, ownWords: ownWords))
+            say(PlainWording.rejected(rejection, minWordLength: minWordLength, ownWords: ownWords, language: language))
             if hasStreakGoal && runBefore > 0 && run() == 0 { say("Streak broken.") }
             runBefore = run()
         case .scoreChanged(let change):
@@ -134,7 +137,7 @@ final class PlainNarrator {
         case .hintShown(let shown):
             if let word = shown.word, let path = shown.path {
                 hint = (word, path, shown.points)
-                say(PlainWording.nudge(word: word, path: path, board: board))
+                say(PlainWording.nudge(word: word, path: path, board: board, language: language))
             } else {
                 say("No word left to hint at: try a shuffle.")
             }

@@ -72,7 +72,7 @@ extension PlainSession {
         }
         lines.append(facts.joined(separator: " "))
         lines += goalLines()
-        lines += PlainWording.board(game.board)
+        lines += PlainWording.board(game.board, language: game.level.language)
         return lines
     }
 
@@ -109,7 +109,10 @@ extension PlainSession {
     func hint() {
         if let shown = narrator.hint {
             narrator.clearHint()
-            say(PlainWording.reveal(word: shown.word, path: shown.path, points: shown.points, board: narrator.board))
+            say(
+                PlainWording.reveal(
+                    word: shown.word, path: shown.path, points: shown.points, board: narrator.board,
+                    language: narrator.language))
         } else {
             send(.moveAsked(.hint))
         }

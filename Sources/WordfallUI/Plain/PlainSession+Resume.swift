@@ -87,7 +87,7 @@ extension PlainSession {
         let won = " Every goal is done: keep going for stars, or type finish to end it now."
         say("Resumed where you left it." + (game.isWon ? won : ""))
         status()
-        PlainWording.board(game.board).forEach(say)
+        PlainWording.board(game.board, language: game.level.language).forEach(say)
         say("Type a word and Enter.")
     }
 }

@@ -213,7 +213,7 @@ public final class PlainSession {
     private func play(_ line: String, command: String) {
         switch command {
         case "help", "?": help()
-        case "board": PlainWording.board(narrator.board).forEach(say)
+        case "board": PlainWording.board(narrator.board, language: narrator.language).forEach(say)
         case "goals": goals()
         case "status": status()
         case "words": words()
@@ -233,7 +233,8 @@ public final class PlainSession {
         case "": say("Type a word, or help.")
         default:
             let word = command.hasPrefix("word ") ? String(line.dropFirst(5)).trimmingSpaces : line
-            send(.moveAsked(.word(word)))
+            let language = game.level.language
+            send(.moveAsked(.word(language.isEnglish ? word : language.tiles.tileSpelling(of: word) ?? word)))
         }
     }
 

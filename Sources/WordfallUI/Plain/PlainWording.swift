@@ -9,16 +9,23 @@ enum PlainWording {
     }
 
     /// A word the model accepted: `CAT accepted, 50 points.`
-    static func accepted(_ word: AcceptedWord) -> String {
-        "\(word.word) accepted, \(count(word.points, "point"))."
+    static func accepted(_ word: AcceptedWord, language: Language = .english) -> String {
+        "\(shown(word.word, language)) accepted, \(count(word.points, "point"))."
+    }
+
+    /// A word of the model (its tile spelling) in the language's letters (`COL·LEGI`).
+    static func shown(_ word: String, _ language: Language) -> String {
+        language.isEnglish ? word : language.tiles.faces(of: word)
     }
 
     /// A word the model refused: `DOG: not on the board.`
-    static func rejected(_ rejection: RejectedWord, minWordLength: Int, ownWords: Bool = true) -> String {
+    static func rejected(
+        _ rejection: RejectedWord, minWordLength: Int, ownWords: Bool = true, language: Language = .english
+    ) -> String {
         let reason = Wording.rejection(
             rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath, ownWords: ownWords)
         // The line as typed, quoted as any value a message quotes: a piped 4,096-letter line is cut.
-        return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(rejection.word)): \(reason)."
+        return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(shown(rejection.word, language))): \(reason)."
     }
 
     /// A goal's progress: `Goal: Spell 3 words, 1 of 3.`
@@ -34,24 +41,28 @@ enum PlainWording {
     }
 
     /// The first answer to `hint`: the word's length, its first tile and where that tile is.
-    static func nudge(word: String, path: [Position], board: Board) -> String {
+    static func nudge(word: String, path: [Position], board: Board, language: Language = .english) -> String {
         guard let first = path.first else { return "Hint: no word." }
-        return "Hint: a \(word.count)-letter word starting with \(letters(board[first])) at "
+        return "Hint: a \(word.count)-letter word starting with \(letters(board[first], language)) at "
             + "\(place(first)). Type hint again for the whole word."
     }
 
     /// The second answer: the whole word, its points and its path.
-    static func reveal(word: String, path: [Position], points: Int?, board: Board) -> String {
+    static func reveal(
+        word: String, path: [Position], points: Int?, board: Board, language: Language = .english
+    ) -> String {
         let worth = points.map { ", \(count($0, "point"))" } ?? ""
-        let tiles = path.map { "\(letters(board[$0])) at \(place($0))" }.joined(separator: ", ")
-        return "Hint: \(word)\(worth): \(tiles)."
+        let tiles = path.map { "\(letters(board[$0], language)) at \(place($0))" }.joined(separator: ", ")
+        return "Hint: \(shown(word, language))\(worth): \(tiles)."
     }
 
     /// `row 2, column 3` (counting from 1).
     static func place(_ position: Position) -> String { "row \(position.row + 1), column \(position.column + 1)" }
 
     /// A tile's letters as a reader says them (`QU` for the Q tile).
-    static func letters(_ tile: Tile) -> String { tile.text }
+    static func letters(_ tile: Tile, _ language: Language = .english) -> String {
+        language.isEnglish ? tile.text : language.tiles.tile(code: tile.letter)?.face ?? tile.text
+    }
 
     /// A bonus in words, nil for none.
     static func bonus(_ bonus: Bonus) -> String? {
@@ -65,7 +76,7 @@ enum PlainWording {
     }
 
     /// The board row by row, each tile with its column: `Row 1: 1 C, 2 A, 3 T, 4 S.`
-    static func board(_ board: Board) -> [String] {
+    static func board(_ board: Board, language: Language = .english) -> [String] {
         var lines = ["Board, \(count(board.rows, "row")) of \(count(board.columns, "tile")):"]
         for row in 0..<board.rows {
             let tiles = (0..<board.columns).map { column -> String in
@@ -74,7 +85,7 @@ enum PlainWording {
                 let notes = [bonus(tile.bonus), tile.isBurning ? "burning, \(count(tile.fuse, "word")) left" : nil]
                     .compactMap { $0 }
                 let extra = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
-                return "\(column + 1) \(letters(tile))\(extra)"
+                return "\(column + 1) \(letters(tile, language))\(extra)"
             }
             lines.append("Row \(row + 1): \(tiles.joined(separator: ", ")).")
         }

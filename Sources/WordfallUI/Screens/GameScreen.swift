@@ -171,10 +171,11 @@ public struct GameScreen: Sendable {
         _ state: GameScreenState, _ layout: GameLayout, on buffer: inout ScreenBuffer, fall: FallFrame? = nil
     ) {
         Box(title: "Board").draw(in: layout.boardBox, on: &buffer, theme: theme)
-        BoardWidget(
+        var board = BoardWidget(
             board: state.board, path: state.path, hintPath: state.hintPath,
-            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles, fall: fall
-        ).draw(layout.board, on: &buffer, theme: theme)
+            cursor: state.showsCursor ? state.cursor : nil, fresh: state.freshTiles, fall: fall)
+        board.language = state.language
+        board.draw(layout.board, on: &buffer, theme: theme)
         if layout.isCompact {
             WordLineWidget(state: state).draw(in: layout.wordBox, on: &buffer, theme: theme)
             CompactStatusWidget(state: state).draw(in: layout.statusBox, on: &buffer, theme: theme)

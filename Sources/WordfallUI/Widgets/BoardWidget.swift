@@ -54,6 +54,8 @@ public struct BoardWidget: Sendable {
     public var fresh: [Position]
     /// A frame of the fall: tiles drawn higher than their place (none above the board's top).
     public var fall: FallFrame?
+    /// The language whose faces the tiles show (`Ç`, `Ny`, `Ŀl` in Catalan).
+    public var language = Language.english
 
     public init(
         board: Board, path: [Position] = [], hintPath: [Position] = [], cursor: Position? = nil,
@@ -98,7 +100,9 @@ public struct BoardWidget: Sendable {
                         }
                     }
                 }
-                let letter = tile.letter == UInt8(ascii: "Q") ? "Qu" : tile.symbol + " "
+                let symbol = language.tiles.boardFace(code: tile.letter)
+                let wide = symbol.count == 2
+                let letter = wide ? symbol : symbol + " "
                 let value = Format.padLeft(String(tile.value), 2)
                 let label = tile.isBurning ? "!" + String(min(tile.fuse, 9)) : Theme.label(tile.bonus)
                 let width = geometry.tiles.width
@@ -107,9 +111,9 @@ public struct BoardWidget: Sendable {
                     // Qu whole, never `Q10` (read as a Q worth 10 of something): `Qu 10`, or `Qu DW` with a
                     // label (a Q is always worth 10).
                     let plain = tile.bonus == .none && !tile.isBurning
-                    let text = letter == "Qu" ? "Qu " + (plain ? value : label) : tile.symbol + value + label
+                    let text = wide ? symbol + " " + (plain ? value : label) : symbol + value + label
                     buffer.write(text, x: x, y: y, style: style)
-                    buffer.restyle(Rect(x: x, y: y, width: letter == "Qu" ? 2 : 1, height: 1)) { $0.adding(.bold) }
+                    buffer.restyle(Rect(x: x, y: y, width: wide ? 2 : 1, height: 1)) { $0.adding(.bold) }
                 case .large:
                     // The bonus label top right, the letter in the middle, the points bottom right.
                     buffer.write(Format.padLeft(label, width), x: x, y: y, style: style)
@@ -120,7 +124,7 @@ public struct BoardWidget: Sendable {
                     // The letter top left, the bonus label top right, the points bottom right. Qu with a
                     // label loses its lead to keep a gap before the label (`Qu TW`, never `QuTW`); on a
                     // narrow tile the label goes down beside the points instead.
-                    let crowded = letter == "Qu" && tile.bonus != .none
+                    let crowded = wide && tile.bonus != .none
                     let lead = geometry.tiles == .narrow || crowded ? "" : " "
                     let labelBelow = crowded && geometry.tiles == .narrow
                     buffer.write(

@@ -160,7 +160,9 @@ struct CheckCommand: ParsableCommand {
         if search.count != expected { count += " (\(search.count) with finds)" }
         var line = "\(prepared.level.id): \(board.rows)x\(board.columns), \(count)"
         if let best = search.bestExpected {
-            line += ", best \(best.word) (\(best.points) points)"
+            let language = prepared.level.language
+            let word = language.isEnglish ? best.word : language.tiles.faces(of: best.word)
+            line += ", best \(word) (\(best.points) points)"
         }
         return line
     }

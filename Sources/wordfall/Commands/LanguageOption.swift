@@ -7,7 +7,7 @@ struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The language to play in, by its code or its English name (\(Language.codes)). Default: en.",
+            "The language to play in, by its code or its English name (en, ca: docs/LANGUAGES.md). Default: en.",
             valueName: "code"))
     var language: String?
 

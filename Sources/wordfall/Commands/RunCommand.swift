@@ -65,8 +65,8 @@ struct RunCommand: ParsableCommand {
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let input = try ScriptInput.open(path: script)
         defer { input.close() }
-        try input.check()
-        var reader = try input.replay()
+        try input.check(language: prepared.level.language)
+        var reader = try input.replay(language: prepared.level.language)
         var replayFailure: CommandFailure?
         let moves = AnyIterator<Move> {
             do throws(MoveScriptReader.Failure) {

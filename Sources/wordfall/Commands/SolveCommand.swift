@@ -44,11 +44,12 @@ struct SolveCommand: ParsableCommand {
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
         let stdout = OutputBuffer(descriptor: .standardOutput)
         let search = prepared.wordsOnStartingBoard()
+        let language = prepared.level.language
         for found in search.words where !expected || found.isExpected {
             if json {
-                stdout.write(Self.jsonLine(found) + "\n")
+                stdout.write(Self.jsonLine(found, language: language) + "\n")
             } else {
-                stdout.writeLine(Self.textLine(found))
+                stdout.writeLine(Self.textLine(found, language: language))
             }
         }
         try stdout.finish()
@@ -60,8 +61,9 @@ struct SolveCommand: ParsableCommand {
     }
 
     /// `POINTS WORD r,c r,c ...`.
-    static func textLine(_ found: FoundWord) -> String {
-        var line = "\(found.points) \(found.word)"
+    /// The word in the level's language's letters (`COL·LEGI`: docs/HEADLESS.md).
+    static func textLine(_ found: FoundWord, language: Language = .english) -> String {
+        var line = "\(found.points) \(language.isEnglish ? found.word : language.tiles.faces(of: found.word))"
         for cell in found.path {
             line += " \(cell.row),\(cell.column)"
         }
@@ -69,10 +71,10 @@ struct SolveCommand: ParsableCommand {
     }
 
     /// `{"word":"CAT","points":50,"path":[[0,0],[0,1]]}`.
-    static func jsonLine(_ found: FoundWord) -> String {
+    static func jsonLine(_ found: FoundWord, language: Language = .english) -> String {
         var writer = JSONWriter()
         writer.object { json in
-            json.member("word", found.word)
+            json.member("word", language.isEnglish ? found.word : language.tiles.faces(of: found.word))
             json.member("points", found.points)
             json.key("path")
             json.array { path in

@@ -57,8 +57,9 @@ struct ScriptInput {
     /// Checks every line (to the end, or `:quit`).
     ///
     /// - Throws: `CommandFailure` (status 2): `SCRIPT:LINE: error: MESSAGE` for the first bad line.
-    func check() throws(CommandFailure) {
+    func check(language: Language = .english) throws(CommandFailure) {
         var reader = MoveScriptReader(descriptor: descriptor, copyingTo: spool)
+        reader.language = language
         do {
             try reader.checkAll()
         } catch {
@@ -67,12 +68,14 @@ struct ScriptInput {
     }
 
     /// A reader of the checked script from its first line.
-    func replay() throws(CommandFailure) -> MoveScriptReader {
+    func replay(language: Language = .english) throws(CommandFailure) -> MoveScriptReader {
         let source = spool ?? descriptor
         guard lseek(source.rawValue, off_t(start ?? 0), SEEK_SET) >= 0 else {
             throw .badInput("\(name): error: cannot read move script again: \(FileIO.lastError().reason)")
         }
-        return MoveScriptReader(descriptor: source)
+        var reader = MoveScriptReader(descriptor: source)
+        reader.language = language
+        return reader
     }
 
     /// The stderr line for a reader's failure.

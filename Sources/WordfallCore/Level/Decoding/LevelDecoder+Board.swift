@@ -80,9 +80,10 @@ extension LevelDecoder {
         else { return nil }
         var width: (columns: Int, row: Int)?
         var letters: [UInt8] = []
-        for (index, row) in rows.enumerated() {
-            guard let row else { continue }
+        for (index, read) in rows.enumerated() {
+            guard let read else { continue }
             let path = ValueReader.element("board.letters", index)
+            guard let row = codeLetters(read, path: path) else { continue }
             if let width {
                 if row.text.count != width.columns {
                     reader.report(
@@ -100,7 +101,8 @@ extension LevelDecoder {
             if let bad = row.text.firstIndex(where: { LevelDecoder.letterIndex($0) == nil }) {
                 reader.report(
                     path,
-                    "has \(LevelDecoder.describe(row.text[bad])) at position \(bad + 1); only letters A-Z are allowed",
+                    "has \(LevelDecoder.describe(row.text[bad])) at position \(bad + 1); only letters A-Z are allowed"
+                        + (language.isEnglish ? "" : " (tile code letters)"),
                     at: row.value.location)
                 continue
             }
@@ -113,8 +115,43 @@ extension LevelDecoder {
         guard reader.reported == before, let width, letters.count == rows.count * width.columns else {
             return nil
         }
-        let tiles = zip(letters, bonuses).map { Tile(letter: $0, bonus: $1) }
+        let values = language.tiles.values
+        let tiles = zip(letters, bonuses).map { Tile(letter: $0, value: values[Int($0) - 65], bonus: $1) }
         return .fixed(Board(rows: rows.count, columns: width.columns, tiles: tiles))
+    }
+
+    /// A row of another language than English as its tiles' code letters (`[L·L]ETRA` is `WETRA` in
+    /// Catalan); nil, reported, when a character or a bracketed group is no tile of the language.
+    private mutating func codeLetters(
+        _ row: (text: [Unicode.Scalar], value: JSONValue), path: String
+    ) -> (text: [Unicode.Scalar], value: JSONValue)? {
+        if language.isEnglish { return row }
+        var text = String(String.UnicodeScalarView(row.text))[...]
+        var codes: [Unicode.Scalar] = []
+        var position = 1
+        while let first = text.first {
+            let piece: Substring
+            if first == "[", let close = text.firstIndex(of: "]") {
+                piece = text[text.index(after: text.startIndex)..<close]
+                text = text[text.index(after: close)...]
+            } else {
+                piece = text.prefix(1)
+                text = text.dropFirst()
+            }
+            let spelled = language.tiles.tileSpelling(of: String(piece))
+            let one = spelled.flatMap { $0 == "QU" && language.tiles.qReadsQU ? "Q" : $0 }
+            guard let one, one.unicodeScalars.count == 1, let code = one.unicodeScalars.first else {
+                reader.report(
+                    path,
+                    "has \"\(TerminalText.quoted(String(piece)))\" at tile \(position), which is no tile of "
+                        + "\(language.name) (docs/LANGUAGES.md; a tile of several letters is written in brackets: [L·L])",
+                    at: row.value.location)
+                return nil
+            }
+            codes.append(code)
+            position += 1
+        }
+        return (codes, row.value)
     }
 
     /// The bonus overlay, row-major; `columns` is nil when the letters' width is unknown.

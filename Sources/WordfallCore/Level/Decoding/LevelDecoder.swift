@@ -25,6 +25,8 @@ struct LevelDecoder {
     let checksDictionary: Bool
     /// The goal types of one's own a level may name besides the built-in ones.
     let goalTypes: [CustomGoalType]
+    /// The level's language, once read: its tiles are what board rows and bag keys are read as.
+    var language = Language.english
 
     init(path: String, fileSystem: LevelFileSystem, checksDictionary: Bool, goalTypes: [CustomGoalType] = []) {
         self.goalTypes = goalTypes
@@ -48,6 +50,7 @@ struct LevelDecoder {
             reader.string($0, path: "title")
         }
         let language = fields["language"].flatMap { decodeLanguage($0) } ?? .english
+        self.language = language
         let board = reader.required(fields, "board", path: "", hint: "an object with \"letters\" or \"size\"").flatMap {
             decodeBoard($0)
         }
@@ -154,8 +157,10 @@ struct LevelDecoder {
         for member in members {
             let path = ValueReader.child("bag", member.key)
             let scalars = Array(member.key.unicodeScalars)
-            guard scalars.count == 1, let letter = LevelDecoder.letterIndex(scalars[0]) else {
-                reader.report(path, "must be a single letter A-Z", at: member.keyLocation)
+            guard let letter = bagLetter(member.key, scalars: scalars) else {
+                reader.report(
+                    path, language.isEnglish ? "must be a single letter A-Z" : "must be one tile of \(language.name)",
+                    at: member.keyLocation)
                 continue
             }
             if let first = seen[letter] {
@@ -174,7 +179,16 @@ struct LevelDecoder {
             reader.report("bag", "the weights must add up to more than 0", at: value.location)
             return nil
         }
-        return LetterBag(weights: weights)
+        return LetterBag(weights: weights, values: language.tiles.values)
+    }
+
+    /// The code letter index (0-25) of a bag key: a letter A-Z in English, one tile's face in another language.
+    private func bagLetter(_ key: String, scalars: [Unicode.Scalar]) -> Int? {
+        if language.isEnglish { return scalars.count == 1 ? LevelDecoder.letterIndex(scalars[0]) : nil }
+        guard let codes = language.tiles.tileSpelling(of: key).map(Array.init), let code = codes.first?.asciiValue,
+            codes.count == 1 || (codes == ["Q", "U"] && language.tiles.qReadsQU)
+        else { return nil }
+        return Int(code) - 65
     }
 
     /// 0 for A or a, ... 25 for Z or z; nil for anything else.

@@ -8,7 +8,7 @@ extension PlaySession {
         view.update {
             if $0.pathIsPicked {
                 let board = $0.board
-                $0.typed = $0.path.map { board[$0].text }.joined()
+                $0.typed = $0.shown($0.path.map { board[$0].text }.joined())
                 $0.pathIsPicked = false
             }
             $0.typed += character.uppercased()
@@ -59,7 +59,7 @@ extension PlaySession {
             send(.moveAsked(.path(state.path)))
         } else if !state.typed.isEmpty {
             clearWord()
-            send(.moveAsked(.word(state.typed)))
+            send(.moveAsked(.word(state.typedSpelling)))
         }
     }
 
@@ -106,11 +106,12 @@ extension PlaySession {
             status = .empty
         } else {
             let board = game.board
-            path = board.bestPath(spelling: state.typed) ?? []
-            if path.isEmpty && state.typed.hasSuffix("Q") {
-                path = board.bestPath(spelling: state.typed + "U") ?? []
+            let spelled = state.typedSpelling
+            path = board.bestPath(spelling: spelled) ?? []
+            if path.isEmpty && spelled.hasSuffix("Q") {
+                path = board.bestPath(spelling: spelled + "U") ?? []
             }
-            status = .init(game.verdict(word: state.typed))
+            status = .init(game.verdict(word: spelled))
         }
         view.update {
             $0.path = path

@@ -150,7 +150,8 @@ public final class PlaySession: LoopSession {
             }
         }
         let input = KeyMap.input(
-            for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty, pointing: target(x:y:))
+            for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty,
+            otherLetters: !view.state.language.isEnglish, pointing: target(x:y:))
         if let input { apply(input) }
     }
 

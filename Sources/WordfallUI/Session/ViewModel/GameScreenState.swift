@@ -70,8 +70,11 @@ public struct GameScreenState: Hashable, Sendable {
     /// E.g. "Starter pack · level 2 of 5"; nil for a single level file.
     public var subtitle: String?
     public var board: Board
-    /// The letters typed so far, upper case (a typed Q stands for itself).
+    /// The letters typed so far, upper case (a typed Q stands for itself), as typed: in another language than
+    /// English, its letters (`COL·LE`), read through its tiles when checked.
     public var typed: String = ""
+    /// The level's language: what the tiles show and the words read (docs/LANGUAGES.md).
+    public var language = Language.english
     /// The lit path: the typed word's best path, or the tiles picked directly.
     public var path: [Position] = []
     /// Whether `path` was picked tile by tile (arrows, Space, mouse) rather than typed.
@@ -132,7 +135,19 @@ public struct GameScreenState: Hashable, Sendable {
 
     /// The word the lit path spells (Q tiles read QU), or the typed letters.
     public var currentWord: String {
-        if pathIsPicked { return path.map { board[$0].text }.joined() }
+        if pathIsPicked { return language.tiles.faces(of: path.map { board[$0].text }.joined()) }
         return typed
+    }
+
+    /// A word of the model (its tile spelling) as the player reads it: English's as it is, another
+    /// language's in its tiles' faces (`COL·LEGI`).
+    public func shown(_ word: String) -> String {
+        language.isEnglish ? word : language.tiles.faces(of: word)
+    }
+
+    /// What the player typed as the model reads it: its tile spelling (English's letters as typed; in
+    /// another language, as typed when a letter is no tile's, so the model says why).
+    public var typedSpelling: String {
+        language.isEnglish ? typed : language.tiles.tileSpelling(of: typed) ?? typed
     }
 }

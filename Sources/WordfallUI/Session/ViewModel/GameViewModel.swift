@@ -43,6 +43,7 @@ public final class GameViewModel {
         minWordLength = game.level.rules.minWordLength
         rules = game.level.rules
         state = GameScreenState(title: game.level.title, board: game.board)
+        state.language = game.level.language
         state.subtitle = subtitle
         state.minWordLength = minWordLength
         state.ownWords = ownWords
@@ -85,11 +86,12 @@ public final class GameViewModel {
                 $0.board = start.board
             }
         case .wordAccepted(let word):
-            let line = "\(word.word) accepted: +\(Format.number(word.points)) points"
+            let shown = state.shown(word.word)
+            let line = "\(shown) accepted: +\(Format.number(word.points)) points"
             move = (line, [], [], [])
             update {
-                $0.lastWord = .init(word: word.word, points: word.points)
-                $0.wordsFound.append(.init(word: word.word, points: word.points))
+                $0.lastWord = .init(word: shown, points: word.points)
+                $0.wordsFound.append(.init(word: shown, points: word.points))
                 $0.message = .init(line, tone: .good)
                 $0.hintPath = []
                 $0.hintIsNudge = false
@@ -97,7 +99,7 @@ public final class GameViewModel {
                 $0.breakdown = breakdown.text().map { "= " + $0 }
                 $0.celebration =
                     PointsBreakdown.isBig(letters: breakdown.letters, points: word.points)
-                    ? "\(word.word)! +\(Format.number(word.points))" : nil
+                    ? "\(shown)! +\(Format.number(word.points))" : nil
                 $0.lastPath = word.path
             }
             followStreaks()
@@ -106,7 +108,7 @@ public final class GameViewModel {
             let reason = Wording.rejection(
                 rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath,
                 ownWords: state.ownWords)
-            let word = rejection.word.isEmpty ? "That" : rejection.word
+            let word = rejection.word.isEmpty ? "That" : state.shown(rejection.word)
             let broken = followStreaks()
             update {
                 $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad)
@@ -160,10 +162,10 @@ public final class GameViewModel {
                 $0.hintsLeft = hint.remaining
                 if let word = hint.word, let path = hint.path, let first = path.first {
                     // A nudge first: the first tile and the length; `reveal` shows the rest.
-                    hidden = (word, path, hint.points)
+                    hidden = ($0.shown(word), path, hint.points)
                     $0.hintPath = [first]
                     $0.hintIsNudge = true
-                    let start = $0.board[first].text
+                    let start = $0.shown($0.board[first].text)
                     $0.message = .init(
                         "Hint: \(Wording.lettersWord(word.count)) starting with \(start) (lit). ! again shows the word.",
                         tone: .info)

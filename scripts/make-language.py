@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Generate the bundled word list of a language other than English (docs/LANGUAGES.md, decision 0460).
+
+The words people use: wordfreq's vocabulary for the language (the PyPI package wordfreq 3.x, run in the
+virtual environment `make wordlist` makes under .build), single tokens whose tile spelling has 3 to 12
+code letters, kept where the language's Debian hunspell dictionary (`hunspell -d DICT -i UTF-8 -G`)
+accepts them. Each word's tile spelling is the language's tiles as the game's TileSet reads them (tiles of
+several letters matched longest first, its own tiles with marks, other marks folded); a test checks the
+two agree word by word. Tiers by Zipf: 10 from 4.0, 20 from 3.0 (offered), 40 from 2.0, 50 from 1.5
+(accepted, never offered); rarer words are left out. The reviewed offensive.txt (`word category why` a line, in real spelling)
+marks words vulgar or sensitive (never offered) or slurs (refused).
+
+Writes, under Resources/Dictionary/CODE/:
+- zipf.txt: each real spelling, a tab, its Zipf frequency (what the tiers were made from; with
+  `--frequencies zipf.txt` the list is rebuilt without wordfreq);
+- words.txt: each tile spelling (code letters, lower case), a tab, its tier, and a tab and its category
+  when it has one, as English's words.txt;
+- spellings.txt: each tile spelling whose real spelling is not what its faces read, a tab, the real
+  spelling shown (the most used), and a tab and the others that fold to it;
+- words.trie: the index (WFTRIE03, as scripts/make-wordlist.py writes English's).
+
+Usage: python3 scripts/make-language.py CODE [--out DIR] [--frequencies FILE]
+"""
+
+import argparse
+import importlib.util
+import os
+import subprocess
+import sys
+import unicodedata
+
+MIN_LETTERS = 3
+MAX_LETTERS = 12
+TIER_BANDS = ((4.0, 10), (3.0, 20), (2.0, 40))
+# Words used less than about once in 300 million are left out: the 4 MB budget a language, and no player
+# types them.
+MIN_ZIPF = 1.5
+LOW_TIER = 50
+LEVELS = [10, 20, 35, 40, 50, 55, 60]
+CATEGORIES = ("slur", "vulgar", "sensitive")
+
+# Each language's tiles as code letters (docs/LANGUAGES.md): `letters` are read as themselves (upper
+# case), `own` are letters with marks that are tiles of their own, `multi` the tiles of several letters
+# (matched longest first); every other mark is folded. Kept in step with Sources/WordfallCore/Language.
+LANGUAGES = {
+    "ca": {
+        "hunspell": "ca", "package": "hunspell-ca", "wordfreq": "ca",
+        "letters": "abcdefghijlmnopqrstuvxz", "own": {"ç": "k"},
+        "multi": {"l·l": "w", "ŀl": "w", "ny": "y"}, "q_reads_qu": True,
+    },
+}
+
+
+def load_english_script():
+    """scripts/make-wordlist.py as a module: its trie builder and index writer are the one implementation."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-wordlist.py")
+    spec = importlib.util.spec_from_file_location("make_wordlist", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def fold(character):
+    """A character without its marks (`è` gives `e`), NFD then combining marks dropped."""
+    return "".join(c for c in unicodedata.normalize("NFD", character) if not unicodedata.combining(c))
+
+
+def tile_spelling(word, language):
+    """The word's tile spelling in lower-case code letters, or None when a letter is no tile's."""
+    text = unicodedata.normalize("NFC", word.lower())
+    multi = sorted(language["multi"].items(), key=lambda item: -len(item[0]))
+    codes = []
+    at = 0
+    while at < len(text):
+        for form, code in multi:
+            if text.startswith(form, at):
+                codes.append(code)
+                at += len(form)
+                break
+        else:
+            character = text[at]
+            if character in language["own"]:
+                codes.append(language["own"][character])
+            else:
+                base = fold(character)
+                if not base or any(letter not in language["letters"] for letter in base):
+                    return None
+                codes.append(base)
+            at += 1
+    spelled = "".join(codes)
+    if language["q_reads_qu"] and any(spelled[i] == "q" and spelled[i + 1:i + 2] != "u" for i in range(len(spelled))):
+        return None
+    return spelled
+
+
+def faces(spelled, language):
+    """What the tiles of a tile spelling read, lower case (`cowegi` gives `col·legi`)."""
+    reverse = {"k": "ç"} if language["own"].get("ç") == "k" else {}
+    for form, code in language["multi"].items():
+        reverse.setdefault(code, form)
+    for letter, code in language["own"].items():
+        reverse[code] = letter
+    return "".join(reverse.get(code, code) for code in spelled)
+
+
+def vocabulary(language, frequencies):
+    """(word, zipf) of every single-token word of wordfreq's large list, or of the FILE given."""
+    if frequencies:
+        with open(frequencies, encoding="utf-8") as handle:
+            return [(word, float(zipf)) for word, zipf in (line.rstrip("\n").split("\t") for line in handle)]
+    import wordfreq
+
+    code = language["wordfreq"]
+    words = []
+    for word in wordfreq.iter_wordlist(code, "large"):
+        if wordfreq.tokenize(word, code) == [word]:
+            words.append((word, wordfreq.zipf_frequency(word, code, "large")))
+    return words
+
+
+def accepted_by_hunspell(words, dictionary):
+    """The words hunspell accepts as written (lower case: a name is accepted only capitalised)."""
+    try:
+        result = subprocess.run(["hunspell", "-d", dictionary, "-i", "UTF-8", "-G"], input="\n".join(words) + "\n",
+                                capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        sys.exit(f"make-language: error: hunspell -d {dictionary} failed ({error}); install Debian's hunspell")
+    return set(result.stdout.split("\n"))
+
+
+def read_offensive(path, language):
+    """offensive.txt: `word category why` a line (real spelling), as {tile spelling: category}."""
+    reviewed = {}
+    if not os.path.exists(path):
+        sys.exit(f"make-language: error: {path}: no reviewed list of offensive words")
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            fields = line.split(None, 2)
+            spelled = tile_spelling(fields[0], language) if fields else None
+            if len(fields) < 3 or fields[1] not in CATEGORIES or spelled is None:
+                sys.exit(f"make-language: error: {path}:{number}: expected a word, one of "
+                         f"{', '.join(CATEGORIES)}, and why")
+            if spelled in reviewed and reviewed[spelled] != fields[1]:
+                sys.exit(f"make-language: error: {path}:{number}: {fields[0]} has two categories")
+            reviewed[spelled] = fields[1]
+    return reviewed
+
+
+def tier(zipf):
+    for floor, level in TIER_BANDS:
+        if zipf >= floor:
+            return level
+    return LOW_TIER
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("code", choices=sorted(LANGUAGES))
+    parser.add_argument("--out", help="the folder to write (default Resources/Dictionary/CODE)")
+    parser.add_argument("--frequencies", metavar="FILE",
+                        help="read the words and their Zipf frequencies from FILE (a zipf.txt this script wrote) "
+                             "instead of asking wordfreq and hunspell")
+    args = parser.parse_args()
+    language = LANGUAGES[args.code]
+    out = args.out or os.path.join(root, "Resources", "Dictionary", args.code)
+    english = load_english_script()
+
+    candidates = {}
+    for word, zipf in vocabulary(language, args.frequencies):
+        spelled = tile_spelling(word, language)
+        if spelled and MIN_LETTERS <= len(spelled) <= MAX_LETTERS and word == word.lower() and zipf >= MIN_ZIPF:
+            candidates[word] = (spelled, zipf)
+    if args.frequencies:
+        kept = candidates
+    else:
+        accepted = accepted_by_hunspell(sorted(candidates), language["hunspell"])
+        kept = {word: value for word, value in candidates.items() if word in accepted}
+    reviewed = read_offensive(os.path.join(out, "offensive.txt"), language)
+
+    # Words that fold together share a tile spelling: its tier is the most used one's, which it shows.
+    forms = {}
+    for word, (spelled, zipf) in kept.items():
+        forms.setdefault(spelled, []).append((zipf, word))
+    for spelled in reviewed:
+        forms.setdefault(spelled, [(0.0, faces(spelled, language))])
+    words = sorted(forms)
+    tiers, spellings = {}, {}
+    for spelled in words:
+        ranked = sorted(forms[spelled], key=lambda item: (-item[0], item[1]))
+        tiers[spelled] = tier(ranked[0][0])
+        shown = [word for _, word in ranked]
+        if shown != [faces(spelled, language)]:
+            spellings[spelled] = shown
+
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "zipf.txt"), "w", encoding="utf-8", newline="\n") as handle:
+        for word in sorted(kept):
+            handle.write(f"{word}\t{kept[word][1]:.2f}\n")
+    with open(os.path.join(out, "words.txt"), "w", encoding="ascii", newline="\n") as handle:
+        for spelled in words:
+            category = reviewed.get(spelled)
+            handle.write(f"{spelled}\t{tiers[spelled]}" + (f"\t{category}\n" if category else "\n"))
+    with open(os.path.join(out, "spellings.txt"), "w", encoding="utf-8", newline="\n") as handle:
+        for spelled in words:
+            if spelled in spellings:
+                handle.write(spelled + "\t" + "\t".join(spellings[spelled]) + "\n")
+    attributes = {}
+    for spelled in words:
+        bits = (LEVELS.index(tiers[spelled]) + 1) << english.TIER_SHIFT
+        category = reviewed.get(spelled)
+        if category in ("vulgar", "sensitive"):
+            bits |= english.SENSITIVE_BIT
+        elif category == "slur":
+            bits |= english.SLUR_BIT
+        attributes[spelled] = bits
+    nodes = english.build_trie(words, attributes)
+    never_offered = [spelled for spelled in words if spelled in reviewed]
+    never_nodes = english.build_trie(never_offered, {spelled: 0 for spelled in never_offered})
+    english.write_trie(os.path.join(out, "words.trie"), words, nodes, never_offered, never_nodes)
+    offered = sum(1 for spelled in words if tiers[spelled] <= 35 and spelled not in reviewed)
+    print(f"make-language: {args.code}: {len(words)} words ({len(kept)} written forms), {offered} offered, "
+          f"{len(reviewed)} reviewed as offensive, {len(nodes)} trie nodes -> {out}")
+
+
+if __name__ == "__main__":
+    main()
