@@ -31,4 +31,32 @@ import WordfallTestSupport
         #expect(packs[0] == packs[1] && packs[1] == packs[2])
         #expect(!packs[0].contains("\"language\""), "an English level does not name its language")
     }
+
+    /// The Catalan pack is proved by `check`, and `run` reads Catalan words and writes its tiles' faces.
+    @Test func catalanPlaysHeadlessInItsLetters() throws {
+        let pack = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/ca").path
+        let checked = try binary.run(["check", pack])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.stdout.split(separator: "\n").count == 8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-ca-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let level = """
+            {"format": 1, "title": "Prova", "language": "ca",
+             "board": {"letters": ["C[L·L]ASO", "OEGIR", "PLAÇA", "QTNES"]},
+             "goals": [{"type": "words", "count": 2}]}
+            """
+        try level.write(to: folder.appendingPathComponent("prova.json"), atomically: true, encoding: .utf8)
+        let outcome = try binary.run(["run", "prova.json"], in: folder, input: "plaça\nCOL.LEGIS\nkiwi\n")
+        #expect(outcome.status == 2 && outcome.stderr.contains("'kiwi' is not a move"), "\(outcome)")
+        let played = try binary.run(["run", "prova.json"], in: folder, input: "plaça\nCOL.LEGIS\n:finish\n")
+        let lines = played.stdout.split(separator: "\n").map(String.init)
+        #expect(played.status == 0, "\(played)")
+        #expect(lines.first?.contains("\"board\":[\"C[L·L]ASO\",\"OEGIR\",\"PLAÇA\",\"QTNES\"]") == true)
+        #expect(
+            lines.contains(
+                "{\"event\":\"wordAccepted\",\"word\":\"PLAÇA\",\"path\":[[2,0],[2,1],[2,2],[2,3],[2,4]],\"points\":480}"
+            ))
+        #expect(lines.last?.contains("\"words\":[\"PLAÇA\",\"COL·LEGIS\"]") == true, "\(lines)")
+    }
 }

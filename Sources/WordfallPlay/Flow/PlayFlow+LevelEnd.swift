@@ -15,7 +15,7 @@ extension PlayFlow.LevelEnd {
         }
         self.init(
             failure: failure, byPlayer: byPlayer, score: game.score, stars: stars, words: game.scoredWords,
-            review: game.review(missedLimit: .max),
+            review: game.review(missedLimit: .max).shown(in: game.level.language),
             nextStar: game.nextStar,
             duration: game.elapsed, moves: game.moveLog)
     }
