@@ -16,6 +16,7 @@ import WordfallCore
 /// | `levelStarted` | `level`, `title`, `board`, `goals` (each `goal`, `type`, `target`, `label`; `label` null when absent) |
 /// | `wordAccepted` | `word`, `path`, `points` |
 /// | `wordRejected` | `word`, `reason` |
+/// | `charged` | `cost`, `amount` |
 /// | `scoreChanged` | `score`, `delta` |
 /// | `goalProgress` | `goal`, `current`, `target` |
 /// | `goalCompleted` | `goal` |
@@ -138,6 +139,12 @@ public final class JSONLinesTracer {
             writer.word(word.word)
             writer.key("reason")
             writer.string(word.reason.rawValue)
+        case .charged(let charge):
+            writer.begin("charged")
+            writer.key("cost")
+            writer.string(charge.cost.rawValue)
+            writer.key("amount")
+            writer.int(charge.amount)
         case .scoreChanged(let change):
             writer.begin("scoreChanged")
             writer.key("score")

@@ -22,6 +22,7 @@ public final class EventRecorder {
         case .levelStarted(let start): "levelStarted \(start.level) \(rows(start.board)) goals=\(start.goals.count)"
         case .wordAccepted(let word): "wordAccepted \(word.word) \(cells(word.path)) \(word.points)"
         case .wordRejected(let word): "wordRejected \(word.word) \(word.reason.rawValue)"
+        case .charged(let charge): "charged \(charge.cost.rawValue) \(charge.amount)"
         case .scoreChanged(let change): "scoreChanged \(change.score) +\(change.delta)"
         case .goalProgressed(let progress): "goalProgress \(progress.goal) \(progress.current)/\(progress.target)"
         case .goalCompleted(let index): "goalCompleted \(index)"

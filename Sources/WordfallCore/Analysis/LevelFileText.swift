@@ -63,6 +63,7 @@ package enum LevelFileText {
                 if let length = level.rules.rewardLength { rules.member("rewardLength", length) }
                 if level.rules.scramble { rules.member("scramble", true) }
                 if level.rules.bonusOnce { rules.member("bonusOnce", true) }
+                if level.rules.hard { rules.member("hard", true) }
             }
             if level.bag != level.language.tiles.bag {
                 json.key("bag")

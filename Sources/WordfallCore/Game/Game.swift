@@ -47,7 +47,7 @@ public final class Game {
     /// The level clock in whole nanoseconds, so decimal waits add up exactly (ten `:wait 0.1` reach 1 second).
     var elapsedNanoseconds: Int64 = 0
     /// `timeLimit` in nanoseconds.
-    private let limitNanoseconds: Int64?
+    let limitNanoseconds: Int64?
     private let clock: GameClock
     var lastClockReading: Double = 0
     /// What the goals observe; the game delivers each move to them, at once, before publishing it.
@@ -291,7 +291,7 @@ public final class Game {
         streak.follow(accepted: validator.record(verdict) != nil)
         guard case .accepted(let accepted) = verdict else {
             guard case .rejected(let rejected) = verdict else { return [] }
-            return observed([.wordRejected(rejected)])
+            return observed([.wordRejected(rejected)]) + charge(for: rejected)
         }
         movesUsed += 1
         self.accepted.append(accepted)
@@ -334,7 +334,7 @@ public final class Game {
     private var starsNow: Int { StarThresholds.stars(score: score, thresholds: level.stars) }
 
     /// The level ends for `reason`: completed (stars counted now) once every goal is done, else failed.
-    private func end(_ reason: FailureReason) -> GameEvent {
+    func end(_ reason: FailureReason) -> GameEvent {
         guard !isWon else { return complete(CompletedLevel.Ending(reason)) }
         status = .failed(reason)
         return .levelFailed(FailedLevel(score: score, reason: reason))

@@ -12,6 +12,8 @@ public enum GameEvent: Hashable, Sendable {
     case wordAccepted(AcceptedWord)
     /// A submission failed a check.
     case wordRejected(RejectedWord)
+    /// In hard mode, what the word just refused cost (docs/RULES.md, "Hard mode").
+    case charged(Charge)
     /// The score after an accepted word (even one worth 0 points).
     case scoreChanged(ScoreChange)
     /// A goal's progress changed since its last report.

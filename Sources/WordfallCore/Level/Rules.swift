@@ -23,12 +23,16 @@ public struct Rules: Hashable, Sendable {
     /// On a static board, whether a bonus tile gives its bonus once: the word that uses it spends it
     /// (docs/RULES.md, "Bonuses spent").
     public var bonusOnce: Bool
+    /// Hard mode (docs/RULES.md, "Hard mode"): a refused word costs a move, 10 seconds or points, and the
+    /// screen says nothing of a word before Enter.
+    public var hard: Bool
 
     public init(
         minWordLength: Int = 3, refill: Refill = .gravity, moves: Int? = nil, timeLimit: Double? = nil,
         shuffles: Int = 1, hints: Int = 1, hardLetters: Int? = nil, burnEvery: Int? = nil, fuse: Int = 3,
-        rewardLength: Int? = nil, scramble: Bool = false, bonusOnce: Bool = false
+        rewardLength: Int? = nil, scramble: Bool = false, bonusOnce: Bool = false, hard: Bool = false
     ) {
+        self.hard = hard
         self.bonusOnce = bonusOnce
         self.hardLetters = hardLetters
         self.burnEvery = burnEvery

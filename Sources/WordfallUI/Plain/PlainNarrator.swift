@@ -106,6 +106,8 @@ final class PlainNarrator {
             say(PlainWording.rejected(rejection, minWordLength: minWordLength, ownWords: ownWords, language: language))
             if hasStreakGoal && runBefore > 0 && run() == 0 { say("Streak broken.") }
             runBefore = run()
+        case .charged(let charge):
+            say(HardWording.charged(charge))
         case .scoreChanged(let change):
             say("Score \(Format.number(change.score)).")
             if let total = dailyTotal, DailyRank.rank(score: change.score, total: total).name != rank {

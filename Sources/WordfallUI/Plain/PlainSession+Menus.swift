@@ -215,7 +215,7 @@ extension PlainSession {
                 words: counts.words, longestWordLength: counts.longestWordLength,
                 shape: ShareText.Shape(
                     found: review.found.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
-                unicode: false
+                unicode: false, hard: game.level.rules.hard
             ).forEach(say)
         }
     }

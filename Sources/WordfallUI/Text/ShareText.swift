@@ -72,9 +72,10 @@ public enum ShareText {
     ///   - shape: the rows of marks and the big word; nil where the words found are not known.
     ///   - hunt: the day's hunt, its own line at the end; nil before it is played.
     ///   - unicode: false for `--ascii`: marks are `#` and `.` instead of `●` and `○`.
+    ///   - hard: the day was played in hard mode: a `*` after the day, as Wordle marks its hard mode.
     public static func lines(
         day: String, rank: String, score: Int, total: Int, words: Int, longestWordLength: Int, shape: Shape? = nil,
-        hunt: HuntLine? = nil, unicode: Bool
+        hunt: HuntLine? = nil, unicode: Bool, hard: Bool = false
     ) -> [String] {
         let (full, empty) = unicode ? ("●", "○") : ("#", ".")
         func bar(_ rank: String) -> String {
@@ -84,7 +85,7 @@ public enum ShareText {
         let percent = total > 0 ? Int((Double(score) / Double(total) * 100).rounded(.down)) : 0
         let number = CalendarDay(day).flatMap(DailyPuzzle.number(of:)).map { "#\($0) " } ?? ""
         var lines = [
-            "wordfall daily \(number)\(day)",
+            "wordfall daily \(number)\(day)\(hard ? "*" : "")",
             "Round: \(rank) \(bar(rank))",
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
             "\(words) word\(words == 1 ? "" : "s"), longest word \(longestWordLength) letters",

@@ -32,9 +32,10 @@ public struct WordLineWidget: Sendable {
                 "\(theme.glyphs.star) \(celebration) \(theme.glyphs.star)", x: end, y: rect.y,
                 style: theme.star.adding(.reverse), limit: rect.maxX)
         } else if word.isEmpty {
-            buffer.write(
-                "type, or pick: \(theme.glyphs.arrows) Space, mouse", x: end, y: rect.y,
-                style: theme.dim, limit: rect.maxX)
+            let prompt =
+                state.hard
+                ? "hard mode: only Enter tells" : "type, or pick: \(theme.glyphs.arrows) Space, mouse"
+            buffer.write(prompt, x: end, y: rect.y, style: theme.dim, limit: rect.maxX)
         } else {
             end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
             if let status = Self.describe(

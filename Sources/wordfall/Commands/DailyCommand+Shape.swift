@@ -8,8 +8,7 @@ extension DailyCommand {
     /// word. Nil when no game of that day is kept, or the result is of another generator's board.
     static func shape(of result: DailyResult, store: GameStore?) -> ShareText.Shape? {
         guard result.generator == DailyPuzzle.generatorVersion, let day = CalendarDay(result.date),
-            let replay = ((try? store?.replays()) ?? []).first(where: { $0.pack == nil && $0.level == "daily-\(day)" }),
-            let moves = ReplayText.decode(replay.moves),
+            let replay = replay(of: result, store: store), let moves = ReplayText.decode(replay.moves),
             let level = try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "daily-\(day).json"),
             let lexicon = try? Lexicon.bundled()
         else { return nil }
@@ -21,5 +20,18 @@ extension DailyCommand {
         return ShareText.Shape(
             found: expected.filter(found.contains), missed: expected.filter { !found.contains($0) },
             bigWord: puzzle.bigWord?.word)
+    }
+
+    /// The game kept of the day `result` is of (a daily has one), nil when none is.
+    private static func replay(of result: DailyResult, store: GameStore?) -> StoredReplay? {
+        guard let day = CalendarDay(result.date) else { return nil }
+        return ((try? store?.replays()) ?? []).first { $0.pack == nil && $0.level == "daily-\(day)" }
+    }
+
+    /// Whether the day was played in hard mode (its kept game's level says so): the share text's `*`.
+    static func playedHard(_ result: DailyResult, store: GameStore?) -> Bool {
+        guard let replay = replay(of: result, store: store) else { return false }
+        return (try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: replay.level + ".json"))?.rules.hard
+            == true
     }
 }

@@ -108,14 +108,15 @@ struct DailyCommand: ParsableCommand {
             try data.laterWarnings.failIfSavesFailed()
             return
         }
+        let hard = display.chosenHard(keptIn: data)
         if isPlain {
             let play = DailyPlay(puzzle.puzzle)
             return try runPlain(
-                puzzle.level, lexicon: puzzle.lexicon, data: data, play: play,
+                Self.level(puzzle.level, hard: hard), lexicon: puzzle.lexicon, data: data, play: play,
                 progress: StoredProgress(.daily(play), data: data), services: services)
         }
         try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
-            Self.session(puzzle, data: data, services: services, screen: screen)
+            Self.session(puzzle, data: data, services: services, screen: screen, hard: hard)
         }
         try data.laterWarnings.failIfSavesFailed()
     }
@@ -139,11 +140,19 @@ struct DailyCommand: ParsableCommand {
         }
     }
 
-    /// The session that plays a day's puzzle (`puzzle(_:)`): its round, or once the round is played, its hunt.
+    /// The day's level, in hard mode or not (docs/RULES.md, "Hard mode"; a game kept resumes as it was kept).
+    static func level(_ level: Level, hard: Bool) -> Level {
+        var level = level
+        level.rules.hard = hard
+        return level
+    }
+
+    /// The session that plays a day's puzzle (`puzzle(_:)`): its round (in hard mode when `hard`), or once
+    /// the round is played, its hunt.
     /// `resuming`: the kept game of the day picked on the home screen's Continue.
     static func session(
         _ loaded: (puzzle: DailyPuzzle, level: Level, lexicon: Lexicon), data: SavedData, services: PlayServices,
-        screen: GameScreen, resuming: GameID? = nil
+        screen: GameScreen, resuming: GameID? = nil, hard: Bool = false
     ) -> PlaySession {
         let (puzzle, level, lexicon) = loaded
         if (try? data.store?.dailyResult(on: puzzle.day.description)) != nil {
@@ -156,7 +165,7 @@ struct DailyCommand: ParsableCommand {
         let play = DailyPlay(puzzle)
         return PlaySession(
             DailyPuzzlePlay(
-                level: level, daily: play,
+                level: Self.level(level, hard: hard), daily: play,
                 progress: StoredProgress(.daily(play), data: data, resuming: resuming),
                 unicodeShare: screen.theme.isUnicode),
             lexicon: { _ in lexicon }, notice: data.notice, services: services, screen: screen,
@@ -212,7 +221,7 @@ struct DailyCommand: ParsableCommand {
         ShareText.lines(
             day: result.date, rank: result.rank, score: result.score, total: result.total,
             words: result.words, longestWordLength: result.bestWordLength, shape: shape(of: result, store: store),
-            hunt: huntLine(result, store: store), unicode: unicode)
+            hunt: huntLine(result, store: store), unicode: unicode, hard: playedHard(result, store: store))
     }
 
     /// The hunt's share line of a day, nil when no hunt was played that day (or its board is another

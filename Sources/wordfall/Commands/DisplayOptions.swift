@@ -3,7 +3,8 @@ import WordfallCore
 import WordfallProgress
 import WordfallUI
 
-/// `--ascii`, `--no-color`, `--no-animation` and `--theme`: how the commands that draw a screen draw it.
+/// `--ascii`, `--no-color`, `--no-animation` and `--theme`: how the commands that draw a screen draw it; and
+/// `--hard`, the one rule of play kept as a setting the same way as the theme.
 struct DisplayOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw (and share) with plain ASCII instead of UTF-8 box drawing.")
     var ascii = false
@@ -20,6 +21,13 @@ struct DisplayOptions: ParsableArguments {
             "Colours: dark (the default), light (for light backgrounds) or colour-blind (orange and blue). "
                 + "Kept for the next game.", valueName: "theme"))
     var theme: String?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Hard mode: nothing says whether a word is there before Enter, and a refused word costs a move, "
+                + "10 seconds or 50 points. Kept for the next game (--no-hard turns it off)."))
+    var hard: Bool?
 
     func validate() throws {
         if let theme, ThemeName(word: theme) == nil {
@@ -38,5 +46,15 @@ struct DisplayOptions: ParsableArguments {
             return name
         }
         return store?.setting("theme").flatMap(ThemeName.init(word:)) ?? .dark
+    }
+
+    /// Whether levels are played in hard mode (docs/RULES.md, "Hard mode"): as `--hard` or `--no-hard` says
+    /// (kept in `data` for next time, as the theme is), else as kept, else not.
+    func chosenHard(keptIn data: SavedData?) -> Bool {
+        if let hard {
+            data?.keepSetting("hard", to: hard ? "on" : "off")
+            return hard
+        }
+        return data?.store?.setting("hard") == "on"
     }
 }

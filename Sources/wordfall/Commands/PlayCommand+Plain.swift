@@ -7,6 +7,7 @@ extension PlayCommand {
     func runPlain(_ loaded: Campaign) throws {
         var campaign = loaded
         campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
+        campaign.playHard(display.chosenHard(keptIn: campaign.data))
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
         let playing = campaign

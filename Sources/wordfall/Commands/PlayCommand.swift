@@ -85,6 +85,7 @@ struct PlayCommand: ParsableCommand {
         try ScreenRunner.checkTerminal()
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         campaign.follow(data)
+        campaign.playHard(display.chosenHard(keptIn: data))
         if let path, campaign.packTitle != nil { PackShelf(directory: data.directory).remember(path) }
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings

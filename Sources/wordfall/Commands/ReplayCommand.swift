@@ -61,6 +61,9 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("Give one of --list, --verify, --export, --export-level, --export-words.")
         }
         if list && id != nil { throw ValidationError("--list takes no game id.") }
+        if display.hard != nil {
+            throw ValidationError("--hard and --no-hard are for play and daily: a replay is played as it was played.")
+        }
         if !list && id == nil { throw ValidationError("Give a game id (see `wordfall replay --list`).") }
     }
 

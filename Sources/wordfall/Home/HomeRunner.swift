@@ -26,6 +26,7 @@ struct HomeRunner {
         var loop = GameLoop(terminal: terminal.driver())
         loop.animates = !display.noAnimation
         var picked = HomeItem.continuePlaying
+        let hard = display.chosenHard(keptIn: data)
         var message = data.notice
         func stop(_ signal: Int32?) {
             terminal.stop()
@@ -42,7 +43,8 @@ struct HomeRunner {
             picked = Self.item(of: choice)
             let session: PlaySession
             do throws(CommandFailure) {
-                guard let made = try makeSession(choice, shelf: shelf, screen: GameScreen(theme: theme)) else {
+                guard let made = try makeSession(choice, shelf: shelf, screen: GameScreen(theme: theme), hard: hard)
+                else {
                     message = shelf.unavailable(choice)
                     continue
                 }
@@ -76,9 +78,9 @@ struct HomeRunner {
     }
 
     /// The session for the player's choice; nil when there is nothing to play (today's puzzle played).
-    private func makeSession(_ choice: HomeChoice, shelf: HomeShelf, screen: GameScreen) throws(CommandFailure)
-        -> PlaySession?
-    {
+    private func makeSession(
+        _ choice: HomeChoice, shelf: HomeShelf, screen: GameScreen, hard: Bool
+    ) throws(CommandFailure) -> PlaySession? {
         var services = PlayServices.standard(data: data)
         services.fromHome = true
         // The home screen said in full what is wrong with the saved data: a game does not say it again.
@@ -95,6 +97,7 @@ struct HomeRunner {
             }
             var campaign = try Campaign.load(path: folder, options: options)
             campaign.follow(data)
+            campaign.playHard(hard)
             PackShelf(directory: data.directory).remember(folder)
             return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
         case .daily:
@@ -103,7 +106,7 @@ struct HomeRunner {
                 throw DailyCommand.damaged(shelf.today, problem: problem, store: data.store)
             }
             let puzzle = try DailyCommand.puzzle(shelf.today)
-            return DailyCommand.session(puzzle, data: data, services: services, screen: screen)
+            return DailyCommand.session(puzzle, data: data, services: services, screen: screen, hard: hard)
         case .replay(let index):
             let replays = shelf.replays()
             guard replays.indices.contains(index) else { return nil }
@@ -117,7 +120,8 @@ struct HomeRunner {
             if let date = entry.dailyDate {
                 guard let day = CalendarDay(date) else { return nil }
                 return DailyCommand.session(
-                    try DailyCommand.puzzle(day), data: data, services: services, screen: screen, resuming: entry.id)
+                    try DailyCommand.puzzle(day), data: data, services: services, screen: screen, resuming: entry.id,
+                    hard: hard)
             }
             var campaign: Campaign
             if let key = entry.pack {
@@ -127,6 +131,7 @@ struct HomeRunner {
                 campaign = try Campaign.load(inProgress: entry, options: options)
             }
             campaign.follow(data, resuming: entry)
+            campaign.playHard(hard)
             return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
         case .challenge(let code):
             // As `wordfall play CODE` plays it: the code's word list alone, its result on the end screen.

@@ -113,6 +113,13 @@ struct Campaign {
     /// is recorded (a level file on its own as a game, without level progress).
     /// `resuming`: the kept game picked on the home screen's Continue: its level opens first, on the offer
     /// to resume that game (not another kept of its level).
+    /// Plays every level in hard mode (docs/RULES.md, "Hard mode"), a challenge's excepted: its code fixes
+    /// its rules, the friend's. A game kept before resumes as it was kept (`Level.asTry`).
+    mutating func playHard(_ hard: Bool) {
+        guard hard else { return }
+        for index in levels.indices where levels[index].challenge == nil { levels[index].level.rules.hard = true }
+    }
+
     mutating func follow(_ data: SavedData, resuming: LevelInProgress? = nil) {
         self.data = data
         applyPlayerWords(data)

@@ -11,7 +11,7 @@ struct LevelDecoder {
     ]
     static let rulesKeys = [
         "minWordLength", "refill", "moves", "timeLimit", "shuffles", "hints", "hardLetters", "burnEvery", "fuse",
-        "rewardLength", "scramble", "bonusOnce",
+        "rewardLength", "scramble", "bonusOnce", "hard",
     ]
     /// Bag weights are capped so their total can never overflow.
     static let maximumWeight = 1_000_000
@@ -125,6 +125,13 @@ struct LevelDecoder {
         }
         decodeTileRules(fields, into: &rules)
         decodeBonusOnce(fields, into: &rules)
+        if let value = fields["hard"] {
+            if case .bool(let hard) = value.kind {
+                rules.hard = hard
+            } else {
+                reader.report("rules.hard", "must be true or false, got \(value.summary)", at: value.location)
+            }
+        }
         return rules
     }
 

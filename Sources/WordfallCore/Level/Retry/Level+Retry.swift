@@ -40,14 +40,16 @@ extension Level {
         return expected.prefix(game.level.rules.moves ?? .max).reduce(0, Scoring.saturatingSum) / 10
     }
 
-    /// This level as `other`'s try played it (its seed, and a static board's tiles in their order), when
-    /// `other` could be a try of it: the same level's id, and a board of the same size and, on a static
-    /// board, the same tiles in another order (nil otherwise). A caller that finds the text of the answer
+    /// This level as `other`'s try played it (its seed, hard mode or not, and a static board's tiles in
+    /// their order), when `other` could be a try of it: the same level's id, and a board of the same size
+    /// and, on a static board, the same tiles in another order (nil otherwise). A caller that finds the text of the answer
     /// is the text of `other` knows a game kept on a retry is this level's game.
     public func asTry(_ other: Level) -> Level? {
         guard other.id == id else { return nil }
         var played = self
         played.seed = other.seed
+        // A game kept in hard mode resumes hard, whatever the setting is now (and the other way round).
+        played.rules.hard = other.rules.hard
         guard case .fixed(let board) = self.board, rules.refill == .none else { return played }
         guard case .fixed(let theirs) = other.board, board.rows == theirs.rows, board.columns == theirs.columns,
             board.tiles.map(\.letter).sorted() == theirs.tiles.map(\.letter).sorted()

@@ -33,7 +33,7 @@ package final class DailyPuzzlePlay: PlayKind {
         review.shareLines = ShareText.lines(
             day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,
-            shape: Self.shape(review, daily: daily), unicode: unicodeShare)
+            shape: Self.shape(review, daily: daily), unicode: unicodeShare, hard: session.game.level.rules.hard)
         // The hunt comes next: its answers are not given away (docs/RULES.md, "The daily: a round, then
         // the hunt").
         review.missedHidden = true

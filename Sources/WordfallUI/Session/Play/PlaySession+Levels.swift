@@ -59,7 +59,7 @@ extension PlaySession {
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
             case .goalsDone: session.send(.goalsDone)
-            case .levelStarted, .wordRejected, .goalProgressed, .goalCompleted, .movesChanged,
+            case .levelStarted, .wordRejected, .charged, .goalProgressed, .goalCompleted, .movesChanged,
                 .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
                 .scrambled:
                 break

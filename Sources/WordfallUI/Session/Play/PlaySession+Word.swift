@@ -91,7 +91,8 @@ extension PlaySession {
         refreshWord()
     }
 
-    /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say.
+    /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say
+    /// (in hard mode, neither).
     ///
     /// A typed word ending in Q also lights a path for its QU, since a Q tile reads QU: the
     /// player is in the middle of typing it.
@@ -99,7 +100,12 @@ extension PlaySession {
         let state = view.state
         var path = state.path
         let status: GameScreenState.WordStatus
-        if state.pathIsPicked {
+        if game.level.rules.hard {
+            // Hard mode (docs/RULES.md): nothing before Enter says whether the word is there, so a typed word
+            // lights no path; tiles picked one by one stay lit, the player's own choice.
+            if !state.pathIsPicked { path = [] }
+            status = .empty
+        } else if state.pathIsPicked {
             status = path.isEmpty ? .empty : .init(game.verdict(path: path))
         } else if state.typed.isEmpty {
             path = []

@@ -105,6 +105,8 @@ public struct GameScreenState: Hashable, Sendable {
     /// Whether the player's own words (`wordfall words add`) apply, so a word not in the list names the
     /// command: false in a challenge.
     public var ownWords = true
+    /// Hard mode (docs/RULES.md): nothing is said of a word before Enter; the word line says so instead.
+    public var hard = false
     /// Set while a daily puzzle is played: the live rank is shown from it.
     public var daily: DailyPlay?
     /// Whether `s` shows the statistics (there is saved data to show).

@@ -47,6 +47,7 @@ public final class GameViewModel {
         state.subtitle = subtitle
         state.minWordLength = minWordLength
         state.ownWords = ownWords
+        state.hard = game.level.rules.hard
         state.refill = game.level.rules.refill
         state.starThresholds = game.level.stars
         state.movesLeft = game.movesLeft
@@ -116,6 +117,7 @@ public final class GameViewModel {
                 // the dictionary".
                 $0.celebration = nil
             }
+        case .charged(let charge): tell(HardWording.charged(charge), tone: .bad)
         case .scoreChanged(let change):
             update { $0.score = change.score }
         case .goalProgressed(let progress):
