@@ -3,7 +3,7 @@ import Glibc
 import Testing
 import WordfallTestSupport
 
-/// The daily puzzle in a real terminal: the live rank, "Leave today's puzzle?", the result kept once.
+/// The daily puzzle in a real terminal: the live rank, "Leave the puzzle of 2026-11-24?", the result kept once.
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
 struct DailyEndToEndTests {
     @Test func playEndAndFindTheResultKept() throws {
@@ -26,7 +26,7 @@ struct DailyEndToEndTests {
         try tmux.waitFor("a mounted policeman")
         tmux.type("x")
         tmux.press("C-d")
-        try tmux.waitFor("Leave today's puzzle?")
+        try tmux.waitFor("Leave the puzzle of 2026-11-24?")
         #expect(tmux.capture().contains("Its clock runs"))
         tmux.type("y")
         try tmux.waitFor("EXITED 0")

@@ -16,6 +16,9 @@ public struct HomeContent {
     public var dailyPlayed: [String]?
     /// What Enter on Today's page plays: "the hunt", or before the round "today's round".
     public var dailyNext: String
+    /// Today's page with yesterday's missed words, shown only once asked (`a`): yesterday's hunt is still
+    /// open, and a list shown unasked would be its answer key. nil when there are none.
+    public var dailyAnswers: [String]?
     /// The packs that can be played: title and what the player did in each.
     public var packs: () -> [HomeState.Entry]
     /// The games kept, newest first, one line each.
@@ -25,7 +28,7 @@ public struct HomeContent {
 
     public init(
         continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyShort: String? = nil,
-        dailyPlayed: [String]? = nil, dailyNext: String = "the hunt",
+        dailyPlayed: [String]? = nil, dailyNext: String = "the hunt", dailyAnswers: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil
     ) {
@@ -35,6 +38,7 @@ public struct HomeContent {
         self.dailyShort = dailyShort
         self.dailyPlayed = dailyPlayed
         self.dailyNext = dailyNext
+        self.dailyAnswers = dailyAnswers
         self.packs = packs
         self.replays = replays
         self.statistics = statistics

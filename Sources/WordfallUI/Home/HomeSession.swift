@@ -64,6 +64,14 @@ public final class HomeSession: LoopSession {
             // A window too small shows no menu: keys would choose blind.
             if let size, HomeScreen.body(width: size.width, height: size.height) == nil { return }
             if state.page == .challenge { return typeCode(key) }
+            // Today's page: `a` shows yesterday's missed words, asked for (docs/RULES.md).
+            if state.page == .daily, key == .character("a"), let answers = state.dailyAnswers {
+                return update {
+                    $0.textLines = answers
+                    $0.dailyAnswers = nil
+                    $0.scroll = 0
+                }
+            }
             guard key != .resize, let input = KeyMap.input(for: key, on: state.page, pointing: target(x:y:)) else {
                 return
             }
@@ -132,6 +140,7 @@ public final class HomeSession: LoopSession {
                 if let result = content.dailyPlayed {
                     state.textLines = result
                     state.dailyNext = content.dailyNext
+                    state.dailyAnswers = content.dailyAnswers
                     state.page = .daily
                 } else {
                     choice = .daily

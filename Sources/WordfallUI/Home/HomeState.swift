@@ -40,6 +40,8 @@ public struct HomeState: Hashable, Sendable {
     public var textLines: [String] = []
     /// What Enter on Today's page plays ("the hunt", "today's round").
     public var dailyNext = "the hunt"
+    /// Today's page with yesterday's missed words, which `a` shows; nil when there are none or they show.
+    public var dailyAnswers: [String]?
     /// How far the help is scrolled.
     public var scroll = 0
     /// A line for the player under the list (why an entry cannot be opened).

@@ -104,6 +104,8 @@ extension PlainSession: FlowView {
     /// The quit question as one line: the flow's question and notes, in the screen's words.
     func quitQuestion() -> String {
         guard case .quitting(let quit, _) = flow.phase else { return FlowWording.question(.quitWordfall) }
-        return ([FlowWording.question(quit.question)] + quit.notes.map(FlowWording.note)).joined(separator: " ")
+        let day = services.pastDay
+        return ([FlowWording.question(quit.question, day: day)] + quit.notes.map { FlowWording.note($0, day: day) })
+            .joined(separator: " ")
     }
 }

@@ -86,7 +86,8 @@ public struct HomeScreen: Sendable {
         case .daily:
             TextScreen(
                 title: state.title, lines: state.textLines,
-                footer: "Enter plays \(state.dailyNext); any other key goes back.",
+                footer: "Enter plays \(state.dailyNext)"
+                    + (state.dailyAnswers == nil ? "" : "; a shows yesterday's answers") + "; any other key goes back.",
                 scroll: state.scroll
             ).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)
@@ -123,9 +124,8 @@ public struct HomeScreen: Sendable {
                 }
             return [("Enter", enter), pick, ("Esc", "back")]
         case .daily:
-            return [
-                ("Enter", "play \(state.dailyNext)"), ("any key", "back"),
-                (theme.isUnicode ? "↑↓" : "up/down", "scroll"),
+            return [("Enter", "play \(state.dailyNext)")] + (state.dailyAnswers == nil ? [] : [("a", "answers")]) + [
+                ("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll"),
             ]
         case .statistics, .help: return [("any key", "back"), (theme.isUnicode ? "↑↓" : "up/down", "scroll")]
         case .challenge: return [("Enter", "play"), ("Bksp", "delete"), ("Esc", "back")]

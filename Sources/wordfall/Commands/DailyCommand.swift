@@ -92,6 +92,7 @@ struct DailyCommand: ParsableCommand {
                 status: 1)
         }
         var services = PlayServices.standard(data: data)
+        services.pastDay = day == today ? nil : day
         if result != nil {
             let recorder = HuntRecorder(
                 data: data, puzzle: puzzle.puzzle, hunt: HuntRecorder.dayHunt(puzzle.puzzle, store: data.store))

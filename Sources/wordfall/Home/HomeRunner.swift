@@ -119,6 +119,8 @@ struct HomeRunner {
             let entry = kept[index]
             if let date = entry.dailyDate {
                 guard let day = CalendarDay(date) else { return nil }
+                // A past day's kept round names its date in its quit messages (docs/RULES.md).
+                if day != shelf.today { services.pastDay = day }
                 return DailyCommand.session(
                     try DailyCommand.puzzle(day), data: data, services: services, screen: screen, resuming: entry.id,
                     hard: hard)

@@ -83,6 +83,7 @@ struct HomeShelf {
             continuePack: next, inProgress: { resumable }, daily: daily,
             dailyShort: todaysResult == nil ? nil : dailyLine(inProgress: false, short: true), dailyPlayed: played,
             dailyNext: todaysResult == nil ? "today's round" : "the hunt",
+            dailyAnswers: played == nil ? nil : dailyAnswersPage(meanings: services.meanings, inProgress: dailyKept),
             packs: { packs.map(\.entry) },
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
             statistics: services.statistics)

@@ -180,6 +180,34 @@ import WordfallTestSupport
         #expect(session.choice == .daily)
     }
 
+    /// Yesterday's hunt is still open: its missed words show on Today's page only once `a` asks for them.
+    @Test func yesterdaysAnswersShowOnlyOnceAsked() {
+        var content = Self.content()
+        let page = ["#4 2026-11-27: not played yet.", "", "Yesterday, #3 2026-11-26: you found 3 of 5 words. Its hunt"]
+        content.dailyPlayed = page
+        content.dailyAnswers = [
+            "#4 2026-11-27: not played yet.", "", "the 2 you missed, best first:", "  CODE", "  DOGS",
+        ]
+        content.dailyNext = "today's round"
+        let session = Self.session(content)
+        session.handle(.key(.character("2")))
+        var lines = session.render(width: 80, height: 24).lines
+        #expect(!lines.contains { $0.contains("CODE") || $0.contains("DOGS") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.contains("Enter plays today's round; a shows yesterday's answers; any other key goes")
+            },
+            "\(lines)")
+        #expect(lines.last?.hasPrefix(" Enter play today's round  a answers") == true, "\(lines.last ?? "")")
+        session.handle(.key(.character("a")))
+        #expect(session.state.page == .daily && session.choice == nil)
+        lines = session.render(width: 80, height: 24).lines
+        #expect(lines.contains { $0.contains("  CODE") } && lines.contains { $0.contains("  DOGS") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Enter plays today's round; any other key goes back.") }, "\(lines)")
+        session.handle(.key(.enter))
+        #expect(session.choice == .daily)
+    }
+
     /// Where the day stands fits the menu's line at 80 columns, said shorter; a wider window says it whole.
     @Test func whereTheDayStandsIsSaidShorterWhereItWouldBeCut() throws {
         var content = Self.content()

@@ -43,9 +43,12 @@ import WordfallTestSupport
                 forget: { [self] game in kept[game.level.id] = nil })
         }
 
-        func session(_ level: Level, clock: FakeClock, daily: DailyPlay? = nil) -> PlainSession {
+        func session(
+            _ level: Level, clock: FakeClock, daily: DailyPlay? = nil, services: PlayServices = .none
+        ) -> PlainSession {
             let session = PlainSession(
-                levels: [level], lexicon: { _ in PlaySessionTests.lexicon }, progress: recorder, puzzle: daily,
+                levels: [level], lexicon: { _ in PlaySessionTests.lexicon }, progress: recorder, services: services,
+                puzzle: daily,
                 now: { clock.time }, write: { [self] in lines.append($0) })
             session.start()
             return session
@@ -184,6 +187,29 @@ import WordfallTestSupport
         #expect(keeper.take().first == "You ended the puzzle. Score 50.")
         #expect(keeper.results.map(\.endedByPlayer) == [true])
         #expect(keeper.results.first?.moves.count == 2)
+    }
+
+    /// A past day (`daily --date`) left is kept: the question names its date and the command that really
+    /// resumes it, not `wordfall daily` (which plays today's).
+    @Test func aPastDayLeftSaysItsDateAndTheCommandThatResumesIt() throws {
+        let keeper = Keeper()
+        let past = try #require(CalendarDay("2026-11-20"))
+        var services = PlayServices.none
+        services.pastDay = past
+        let day = DailyPlay(day: past, generator: 1, total: 1_000)
+        let level = PlaySessionTests.level("daily", moves: nil, timeLimit: 180)
+        let session = keeper.session(level, clock: FakeClock(), daily: day, services: services)
+        session.handle(line: "")
+        session.handle(line: "cat")
+        _ = keeper.take()
+        session.handle(line: "quit")
+        session.handle(line: "yes")
+        #expect(
+            keeper.take() == [
+                "Leave the puzzle of 2026-11-20? It is kept: `wordfall daily --date 2026-11-20` resumes it. Its "
+                    + "clock runs on while you are away: one try a day. Type yes to quit, anything else to go on.",
+                "Goodbye.",
+            ])
     }
 
     /// Today's puzzle played from the levels and left is kept, and the levels follow; choosing it again

@@ -8,7 +8,9 @@ import WordfallTestSupport
 /// A daily's end is a rank, not a failure: the rank, the points to the next rank and the share text,
 /// no red goal line; its quit question speaks of the day, not of levels.
 @Suite struct DailyEndTests {
-    static func session(results: @escaping (LevelResult) -> Void = { _ in }) -> (PlaySession, FakeClock) {
+    static func session(
+        services: PlayServices = .none, results: @escaping (LevelResult) -> Void = { _ in }
+    ) -> (PlaySession, FakeClock) {
         let clock = FakeClock()
         let session = PlaySession(
             DailyPuzzlePlay(
@@ -17,7 +19,7 @@ import WordfallTestSupport
                 progress: RecordedProgress {
                     results($0); return nil
                 }, unicodeShare: false),
-            lexicon: { _ in DailySessionTests.lexicon }, now: { clock.time })
+            lexicon: { _ in DailySessionTests.lexicon }, services: services, now: { clock.time })
         return (session, clock)
     }
 
@@ -43,6 +45,31 @@ import WordfallTestSupport
             session.state.quitDialog?.notes == [
                 "Today's round is saved. Its hunt is open all day: wordfall daily plays it."
             ])
+    }
+
+    /// A past day (`daily --date`) is not "today": its quit note names its date and the command that plays
+    /// its hunt.
+    @Test func aPastDaysQuitNoteNamesItsDateAndItsCommand() {
+        var services = PlayServices.none
+        services.pastDay = DailySessionTests.day
+        let (session, clock) = Self.session(services: services)
+        session.handle(.character(" "))
+        for character in "cat" { session.handle(.character(character)) }
+        session.handle(.enter)
+        session.handle(.control("d"))
+        #expect(session.state.quitDialog?.text == "End the puzzle of \(DailySessionTests.day)?")
+        session.handle(.character("y"))
+        clock.time += PlaySession.endScreenGrace + 0.1
+        session.tick()
+        session.handle(.enter)
+        let note =
+            "The round of \(DailySessionTests.day) is saved. Its hunt stays open: `wordfall daily --date "
+            + "\(DailySessionTests.day)` plays it."
+        #expect(session.state.quitDialog?.text == "Quit wordfall?")
+        #expect(session.state.quitDialog?.notes == [note])
+        let lines = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
+            .lines.joined(separator: "\n")
+        #expect(!lines.contains("oday"), "\(lines)")
     }
 
     /// Ctrl-F ends today's puzzle as it stands (its goal, every word on the board, is never done first).

@@ -4,16 +4,19 @@ import WordfallPlay
 /// The words of the flow of play, the same on screen and in plain mode: the quit question and its
 /// notes, the good news at the end of a level and during it (docs/decisions/0420).
 enum FlowWording {
-    static func question(_ question: PlayFlow.Quit.Question) -> String {
+    /// - Parameter day: the past day played (`daily --date`), named with the command that resumes it;
+    ///   nil for today's puzzle (and any other play).
+    static func question(_ question: PlayFlow.Quit.Question, day: CalendarDay? = nil) -> String {
         switch question {
         case .quitWordfall: "Quit wordfall?"
-        case .leaveTodaysPuzzle: "Leave today's puzzle?"
-        case .endTodaysPuzzle: "End today's puzzle?"
+        case .leaveTodaysPuzzle: day.map { "Leave the puzzle of \($0)?" } ?? "Leave today's puzzle?"
+        case .endTodaysPuzzle: day.map { "End the puzzle of \($0)?" } ?? "End today's puzzle?"
         }
     }
 
-    static func note(_ note: PlayFlow.Quit.Note) -> String {
-        switch note {
+    static func note(_ note: PlayFlow.Quit.Note, day: CalendarDay? = nil) -> String {
+        if let day, let past = pastDayNote(note, day: day) { return past }
+        return switch note {
         case .replaySavesNothing: "A replay changes nothing saved."
         case .huntWordsKept: "Your words are kept: the hunt reopens where it is, today's round stands."
         case .huntWordsNotKept: "Your words of this sitting could not be kept: the saved data cannot be written."
@@ -31,6 +34,24 @@ enum FlowWording {
         case .dailyKeptClockRuns:
             "It is kept: `wordfall daily` resumes it. Its clock runs on while you are away: one try a day."
         case .dailyRecordedAsItStands: "Your result is recorded as it stands: one result a day, no second try."
+        }
+    }
+
+    /// A past day's note: its date, and `wordfall daily --date D` where a command resumes it; nil where
+    /// the note says no day.
+    private static func pastDayNote(_ note: PlayFlow.Quit.Note, day: CalendarDay) -> String? {
+        let command = "`wordfall daily --date \(day)`"
+        return switch note {
+        case .huntWordsKept:
+            "Your words are kept: the hunt of \(day) reopens where it is (\(command)), its round stands."
+        case .dailyStaysKept: "The puzzle of \(day) stays kept: its clock runs on while you are away."
+        case .dailyNotStarted: "The puzzle of \(day) is not started: it waits for you, clock and all."
+        case .dailyResultSaved: "The round of \(day) is saved. Its hunt stays open: \(command) plays it."
+        case .dailyResultNotSaved: "The result of \(day) could not be saved."
+        case .dailyNoSavedData: "The result of \(day) is not saved: there is no saved data."
+        case .dailyKeptClockRuns:
+            "It is kept: \(command) resumes it. Its clock runs on while you are away: one try a day."
+        default: nil
         }
     }
 

@@ -36,8 +36,9 @@ extension PlaySession {
             show(
                 .quitDialog(
                     .init(
-                        question: quit.question, notes: quit.notes.map(FlowWording.note),
-                        toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver)))
+                        question: quit.question, notes: quit.notes.map { FlowWording.note($0, day: services.pastDay) },
+                        toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver,
+                        day: services.pastDay)))
         case .quitConfirmed:
             sendStanding(.quitAnswered(true))
         case .homeChosen:

@@ -18,6 +18,9 @@ public struct PlayServices {
     /// In a day's hunt, gives the day's next nudge for the hunt as it stands, as a line (nil: none can
     /// be given, nothing is saved).
     public var nudge: ((DailyHunt) -> String)?
+    /// The past day played (`daily --date`): its quit question and notes name it and the command that
+    /// resumes it, not "today"; nil for today's puzzle and any other play.
+    public var pastDay: CalendarDay?
 
     public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,

@@ -1,3 +1,4 @@
+import WordfallCore
 import WordfallPlay
 
 extension GameScreenState {
@@ -81,19 +82,23 @@ extension GameScreenState {
         public var toHome: Bool
         /// Whether it is asked over the end screen (`n` goes back to it, not to the game).
         public var levelIsOver: Bool
+        /// The past day played (`daily --date`), which the question names; nil for today's.
+        public var day: CalendarDay?
 
         public init(
             question: PlayFlow.Quit.Question = .quitWordfall, notes: [String] = [], toHome: Bool = false,
-            levelIsOver: Bool = false
+            levelIsOver: Bool = false, day: CalendarDay? = nil
         ) {
             self.question = question
             self.notes = notes
             self.toHome = toHome
             self.levelIsOver = levelIsOver
+            self.day = day
         }
 
-        /// The question in words: "Quit wordfall?", on a daily in play "Leave today's puzzle?".
-        public var text: String { FlowWording.question(question) }
+        /// The question in words: "Quit wordfall?", on a daily in play "Leave today's puzzle?" (on a past
+        /// day "Leave the puzzle of 2026-12-01?").
+        public var text: String { FlowWording.question(question, day: day) }
 
         /// What `y` does: quit, leave a daily kept to resume, or end a daily that cannot be kept.
         public var yes: String {
