@@ -87,7 +87,8 @@ public struct HomeScreen: Sendable {
             TextScreen(
                 title: state.title, lines: state.textLines,
                 footer: "Enter plays \(state.dailyNext)"
-                    + (state.dailyAnswers == nil ? "" : "; a shows yesterday's answers") + "; any other key goes back.",
+                    + (state.dailyAnswers == nil
+                        ? "; any other key goes back." : ", a shows yesterday's answers, other keys go back."),
                 scroll: state.scroll
             ).draw(in: body, on: &buffer, theme: theme)
         case .help: helpScreen(state).draw(in: body, on: &buffer, theme: theme)

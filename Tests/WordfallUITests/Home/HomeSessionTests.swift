@@ -195,7 +195,7 @@ import WordfallTestSupport
         #expect(!lines.contains { $0.contains("CODE") || $0.contains("DOGS") }, "\(lines)")
         #expect(
             lines.contains {
-                $0.contains("Enter plays today's round; a shows yesterday's answers; any other key goes")
+                $0.contains("Enter plays today's round, a shows yesterday's answers, other keys go back.")
             },
             "\(lines)")
         #expect(lines.last?.hasPrefix(" Enter play today's round  a answers") == true, "\(lines.last ?? "")")
