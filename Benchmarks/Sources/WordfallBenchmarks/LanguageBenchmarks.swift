@@ -5,6 +5,7 @@
 // - Solve: `words(on:minLength: 3)` on random 5x5 boards drawn from each language's own bag (64 boards in
 //   turn), against English's boards from its bag. Target: no language more than 1.5x English.
 
+import BenchmarkHarness
 import WordfallCore
 
 func languageBenchmarks() -> [BenchmarkGroup] {

@@ -129,7 +129,7 @@ private struct WordIndexSetUp {
         // A day played: its game kept, so --share has a shape to draw.
         let played = ChildProcess.run(
             "/bin/sh",
-            ["-c", "printf '\\nhither\\nend\\n' | '\(binary)' daily --date \(day) --data-dir '\(setUp.dailyData)'"])
+            ["-c", "printf '\\nhither\\nfinish\\n' | '\(binary)' daily --date \(day) --data-dir '\(setUp.dailyData)'"])
         let added = ChildProcess.run(
             binary, ["words", "add"] + madeUpWords(count: 13_530) + ["--data-dir", setUp.ownWordsData])
         let warmed = ChildProcess.run(binary, ["check", setUp.ownListLevel])
