@@ -4,6 +4,8 @@ extension LevelBot {
         /// The moves, the player's `.finish` last when the level was still going.
         public let moves: [Move]
         public let score: Int
+        /// The words accepted, with their points, in the order played.
+        public let words: [ScoredWord]
     }
 
     /// The best-scoring game found that completes `level`: what `check` compares the star thresholds with
@@ -15,10 +17,11 @@ extension LevelBot {
     /// `secondsPerWord` seconds of its clock at most, since a player needs time to find one. Each board
     /// search counts against `stepBudget`. Nil when neither game completes the level. With `expectedOnly`,
     /// the greedy moves are expected words alone (docs/RULES.md, "Word tiers"): stars a person reaches with
-    /// the words the game offers.
+    /// the words the game offers. Words of `excluding` (upper case) are never played, and a `solution`
+    /// holding one is not continued: a game that does without them (`StarSpread`).
     public static func bestGame(
         level: Level, lexicon: Lexicon, solution: [Move]?, maxMoves: Int = 60, secondsPerWord: Double = 5,
-        stepBudget: Int = 20_000_000, expectedOnly: Bool = false
+        stepBudget: Int = 20_000_000, expectedOnly: Bool = false, excluding: Set<String> = []
     ) -> ScoredGame? {
         var limit = maxMoves
         if let time = level.rules.timeLimit { limit = min(limit, max(1, Int(time / secondsPerWord))) }
@@ -33,8 +36,9 @@ extension LevelBot {
                 game.play(move)
                 moves.append(move)
             }
+            guard excluding.isDisjoint(with: game.foundWords) else { continue }
             var words = game.movesUsed
-            var boards = GreedyBoards()
+            var boards = GreedyBoards(excluding: excluding, lexicon: lexicon)
             while game.status == .playing, words < limit, steps < stepBudget {
                 if let word = boards.best(in: game, lexicon: lexicon, expectedOnly: expectedOnly, steps: &steps) {
                     moves.append(.path(word.path))
@@ -53,7 +57,7 @@ extension LevelBot {
                 game.play(.finish)
             }
             guard case .completed = game.status, game.score > (best?.score ?? -1) else { continue }
-            best = ScoredGame(moves: moves, score: game.score)
+            best = ScoredGame(moves: moves, score: game.score, words: game.scoredWords)
         }
         return best
     }
@@ -65,6 +69,14 @@ extension LevelBot {
     private struct GreedyBoards {
         private var last: Board?
         private var searched: (board: Board, words: BoardWords)?
+        /// The words never played, and their nodes in the word list's trie.
+        private let excluded: [String]
+        private let excludedNodes: Set<Int>
+
+        init(excluding: Set<String>, lexicon: Lexicon) {
+            excluded = excluding.sorted()
+            excludedNodes = Set(excluded.compactMap { NewWordProbe.node(of: $0, in: lexicon) })
+        }
 
         mutating func best(in game: Game, lexicon: Lexicon, expectedOnly: Bool, steps: inout Int) -> FoundWord? {
             let board = game.board
@@ -73,7 +85,9 @@ extension LevelBot {
             if searched?.board != board {
                 guard last == board else {
                     let best = lexicon.bestWord(
-                        on: board, minLength: minLength, excluding: game.foundNodes, expectedOnly: expectedOnly)
+                        on: board, minLength: minLength,
+                        excluding: excludedNodes.isEmpty ? game.foundNodes : game.foundNodes.union(excludedNodes),
+                        expectedOnly: expectedOnly)
                     steps += best.steps
                     return best.word
                 }
@@ -81,7 +95,7 @@ extension LevelBot {
             }
             guard let searched else { return nil }
             steps += searched.words.steps
-            let found = FoundTexts(game.foundWords)
+            let found = FoundTexts(excluded.isEmpty ? game.foundWords : game.foundWords + excluded)
             return searched.words.words.first { (!expectedOnly || $0.isExpected) && !found.contains($0) }
         }
     }

@@ -88,6 +88,14 @@ struct CheckCommand: ParsableCommand {
                                 "\(file): warning: stars: \(count) stars need \(threshold) points; the best game found "
                                     + "scores \(best.score) (docs/LEVELS.md, \"Stars within reach\")")
                         }
+                        // A star one word makes (docs/LEVELS.md, "Two ways to every star").
+                        let spread = StarSpread.problems(
+                            level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution, best: best)
+                        for problem in spread { stderr.writeLine(StarSpread.warning(problem, file: file)) }
+                    }
+                    // A letter goal the draws decide (docs/LEVELS.md, "Letter goals and luck").
+                    for chance in LetterLuck.problems(level: prepared.level) {
+                        stderr.writeLine(LetterLuck.warning(chance, file: file, language: prepared.level.language))
                     }
                     stderr.flush()
                 } catch {

@@ -17,7 +17,17 @@ import WordfallTestSupport
         /// The best score of a game of expected words found (the stars' reach).
         let bestScore: Int
         let rating: Double
+        /// The words of the bot's game that completes the goals.
+        let solutionWords: Int
+        /// For a timed level, the best game of expected words at a word every 10 seconds: a person's pace.
+        let personBest: Int?
+        /// `check`'s warnings of issue 40: stars one word makes, letter goals the draws decide.
+        let spread: [StarSpread.Problem]
+        let luck: [LetterLuck.Chance]
     }
+
+    /// The slow end of a person's pace on a timed level (issue 40: a word every 5 to 10 seconds).
+    static let personSecondsPerWord = 10.0
 
     static let figures: [Figures] = {
         guard
@@ -28,18 +38,29 @@ import WordfallTestSupport
         return loaded.levels.map { level in
             let bot = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
             let solutionScore = bot.solution.map { LevelGenerator.score(of: $0, level: level, lexicon: lexicon) } ?? -1
-            let best =
-                LevelBot.bestGame(level: level, lexicon: lexicon, solution: bot.solution, expectedOnly: true)?.score
-                ?? -1
+            let game = LevelBot.bestGame(level: level, lexicon: lexicon, solution: bot.solution, expectedOnly: true)
+            let best = game?.score ?? -1
+            let personBest = level.rules.timeLimit.map { _ in
+                LevelBot.bestGame(
+                    level: level, lexicon: lexicon, solution: bot.solution, secondsPerWord: personSecondsPerWord,
+                    expectedOnly: true)?.score ?? -1
+            }
+            let words = bot.solution?.filter { if case .path = $0 { true } else { false } }.count ?? 0
+            let spread = StarSpread.problems(level: level, lexicon: lexicon, solution: bot.solution, best: game)
             let rating =
                 LevelRating.rate(
                     level: level, lexicon: lexicon, solution: bot.solution, positions: bot.positions,
                     completesWithFinds: true)?.difficulty ?? 0
-            let figures = Figures(level: level, solutionScore: solutionScore, bestScore: best, rating: rating)
+            let figures = Figures(
+                level: level, solutionScore: solutionScore, bestScore: best, rating: rating, solutionWords: words,
+                personBest: personBest, spread: spread, luck: LetterLuck.problems(level: level))
             if ProcessInfo.processInfo.environment["WORDFALL_CURVE_REPORT"] == "1" {
                 print(
-                    "\(level.id): rating \(rating), goals alone \(solutionScore), best \(best), stars "
-                        + "\(level.stars.map { "\($0.twoStars)/\($0.threeStars)" } ?? "none")")
+                    "\(level.id): rating \(rating), goals alone \(solutionScore) in \(words) words, best \(best), "
+                        + "at a person's pace \(personBest.map(String.init) ?? "-"), stars "
+                        + "\(level.stars.map { "\($0.twoStars)/\($0.threeStars)" } ?? "none"), "
+                        + "spread \(spread.map { "\($0.stars): \($0.words.map(\.word)) \($0.without ?? -1)" }), "
+                        + "luck \(LetterLuck.chances(level: level).map(\.chance))")
             }
             return figures
         }
@@ -74,6 +95,14 @@ import WordfallTestSupport
                     stars.twoStars > target,
                     "\(figures.level.id): a score goal of \(target), 2 stars at \(stars.twoStars)")
             }
+        }
+    }
+
+    /// `check` is clean on the pack (issue 40): every star reached in two ways, no letter goal of luck.
+    @Test func everyStarHasTwoWaysAndNoLetterGoalIsLuck() {
+        for figures in Self.figures {
+            #expect(figures.spread.isEmpty, "\(figures.level.id): \(figures.spread)")
+            #expect(figures.luck.isEmpty, "\(figures.level.id): \(figures.luck)")
         }
     }
 
