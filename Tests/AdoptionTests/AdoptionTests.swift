@@ -6,6 +6,9 @@ import Testing
 /// (docs/decisions/0410). Each works on a scratch clone of this working tree.
 @Suite("Adopting Events and the game", .serialized)
 struct AdoptionTests {
+    /// The version the scratch clone is tagged with: Events' current one (Events/CHANGELOG.md).
+    static let version = "1.1.0"
+
     /// What adopters write in their one source file: enough to show the product is the library.
     static let eventsUse = """
         import Events
@@ -32,7 +35,7 @@ struct AdoptionTests {
 
     @Test("README's snippet, pasted beside a clone, loads the Events package and resolves no other")
     func readmeSnippetByPath() async throws {
-        let scratch = try await ScratchPackages(tag: "1.0.0")
+        let scratch = try await ScratchPackages(tag: Self.version)
         defer { scratch.remove() }
         let manifest = try Self.readme(between: "<!-- adopter:begin -->", and: "<!-- adopter:end -->")
         #expect(manifest.contains("platforms: [.macOS(.v15)"))
@@ -44,7 +47,7 @@ struct AdoptionTests {
 
     @Test("Events by a file:// URL and a tag, with traits: [], builds and resolves no other package")
     func eventsByURL() async throws {
-        let scratch = try await ScratchPackages(tag: "1.0.0")
+        let scratch = try await ScratchPackages(tag: Self.version)
         defer { scratch.remove() }
         let snippet = try Self.readme(between: "<!-- adopter-url:begin -->", and: "<!-- adopter-url:end -->")
         let line = try #require(snippet.split(separator: "\n").first { $0.contains(".package(url:") })
@@ -69,14 +72,14 @@ struct AdoptionTests {
 
     @Test("WordfallCore by a file:// URL and a tag resolves, with the game's own dependencies")
     func gameByURL() async throws {
-        let scratch = try await ScratchPackages(tag: "1.0.0")
+        let scratch = try await ScratchPackages(tag: Self.version)
         defer { scratch.remove() }
         let manifest = """
             // swift-tools-version: 6.2
             import PackageDescription
             let package = Package(
                 name: "MyGoal",
-                dependencies: [.package(url: "\(scratch.clone.absoluteString)", exact: "1.0.0")],
+                dependencies: [.package(url: "\(scratch.clone.absoluteString)", exact: "\(Self.version)")],
                 targets: [.target(name: "MyGoal", dependencies: [.product(name: "WordfallCore", package: "wordfall")])]
             )
             """

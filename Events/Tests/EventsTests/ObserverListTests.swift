@@ -38,16 +38,16 @@ struct ObserverListTests {
         let list = ObserverList<any GameObserver>("game")
         let first = RecordingObserver("first", log: log)
         let second = RecordingObserver("second", log: log)
-        list.add(first)
-        list.add(second)
+        list.addObserver(whileAlive: first)
+        list.addObserver(whileAlive: second)
         list.notify { $0.wordAccepted("fall") }
         list.notify { $0.levelEnded() }
         #expect(log.lines == ["first fall", "second fall"])
 
         list.remove(first)
         let third = RecordingObserver("third", log: log)
-        list.add(third)
-        list.add(first)
+        list.addObserver(whileAlive: third)
+        list.addObserver(whileAlive: first)
         log.lines = []
         list.notify { $0.wordAccepted("word") }
         #expect(log.lines == ["second word", "third word", "first word"])
@@ -58,8 +58,8 @@ struct ObserverListTests {
         let log = Log()
         let list = ObserverList<any GameObserver>()
         let observer = RecordingObserver("once", log: log)
-        list.add(observer)
-        list.add(observer)
+        list.addObserver(whileAlive: observer)
+        list.addObserver(whileAlive: observer)
         #expect(list.observerCount == 1)
         list.notify { $0.wordAccepted("x") }
         #expect(log.lines == ["once x"])
@@ -74,8 +74,8 @@ struct ObserverListTests {
         do {
             let transient = RecordingObserver("transient", log: log)
             weakObserver = transient
-            list.add(transient)
-            list.add(kept)
+            list.addObserver(whileAlive: transient)
+            list.addObserver(whileAlive: kept)
             #expect(list.observerCount == 2)
         }
         #expect(weakObserver == nil)
@@ -92,11 +92,11 @@ struct ObserverListTests {
         let remover = RecordingObserver("remover", log: log)
         let victim = RecordingObserver("victim", log: log)
         let late = RecordingObserver("late", log: log)
-        adder.onWord = { _ in list.add(late) }
+        adder.onWord = { _ in list.addObserver(whileAlive: late) }
         remover.onWord = { _ in list.remove(victim) }
-        list.add(adder)
-        list.add(remover)
-        list.add(victim)
+        list.addObserver(whileAlive: adder)
+        list.addObserver(whileAlive: remover)
+        list.addObserver(whileAlive: victim)
         list.notify { $0.wordAccepted("1") }
         #expect(log.lines == ["adder 1", "remover 1"])
         #expect(list.observerCount == 3)
@@ -112,8 +112,8 @@ struct ObserverListTests {
         let leaver = RecordingObserver("leaver", log: log)
         let stayer = RecordingObserver("stayer", log: log)
         leaver.onWord = { [unowned leaver] _ in list.remove(leaver) }
-        list.add(leaver)
-        list.add(stayer)
+        list.addObserver(whileAlive: leaver)
+        list.addObserver(whileAlive: stayer)
         list.notify { $0.wordAccepted("a") }
         list.notify { $0.wordAccepted("b") }
         #expect(log.lines == ["leaver a", "stayer a", "stayer b"])
@@ -127,7 +127,7 @@ struct ObserverListTests {
         do {
             let list = ObserverList<any GameObserver>()
             weakList = list
-            list.add(observer)
+            list.addObserver(whileAlive: observer)
         }
         #expect(weakList == nil)
         #expect(isKnownUniquelyReferenced(&observer))
@@ -146,8 +146,8 @@ struct ObserverListTests {
                 log.lines.append("after the inner notify")
             }
         }
-        list.add(first)
-        list.add(second)
+        list.addObserver(whileAlive: first)
+        list.addObserver(whileAlive: second)
         list.notify { $0.wordAccepted("outer") }
         #expect(log.lines == ["first outer", "after the inner notify", "first inner"])
         #expect(list.observerCount == 1)
@@ -165,8 +165,8 @@ struct ObserverListTests {
                 log.lines.append("after the inner notify")
             }
         }
-        list.add(first)
-        list.add(second)
+        list.addObserver(whileAlive: first)
+        list.addObserver(whileAlive: second)
         list.notify("outer") { $0.wordAccepted($1) }
         #expect(log.lines == ["first outer", "after the inner notify", "second outer", "first inner", "second inner"])
     }
@@ -177,7 +177,7 @@ struct ObserverListTests {
             var description: String { "value" }
         }
         let list = ObserverList<any CustomStringConvertible>()
-        list.add(ValueObserver())
+        list.addObserver(whileAlive: ValueObserver())
         var calls = 0
         list.notify { _ in calls += 1 }
         #expect(calls == 0)
@@ -192,10 +192,10 @@ struct ObserverListTests {
         let last = RecordingObserver("last", log: log)
         let added = (0..<40).map { RecordingObserver("added\($0)", log: log) }
         adder.onWord = { _ in
-            for observer in added { list.add(observer) }
+            for observer in added { list.addObserver(whileAlive: observer) }
         }
-        list.add(adder)
-        list.add(last)
+        list.addObserver(whileAlive: adder)
+        list.addObserver(whileAlive: last)
         list.notify { $0.wordAccepted("1") }
         #expect(log.lines == ["adder 1", "last 1"])
         #expect(list.observerCount == 42)
@@ -212,7 +212,7 @@ struct ObserverListTests {
         var owners: [String: RecordingObserver] = [:]
         for label in ["killer", "suicide", "victim", "survivor"] {
             owners[label] = RecordingObserver(label, log: log)
-            list.add(owners[label].unsafelyUnwrapped)
+            list.addObserver(whileAlive: owners[label].unsafelyUnwrapped)
         }
         weak let weakVictim = owners["victim"]
         weak let weakSuicide = owners["suicide"]
@@ -243,16 +243,16 @@ struct ObserverListTests {
         let observer = RecordingObserver("o", log: log)
 
         let classList = ObserverList<RecordingObserver>()
-        classList.add(observer)
+        classList.addObserver(whileAlive: observer)
         classList.notify { $0.wordAccepted("class") }
 
         let objectList = ObserverList<AnyObject>()
-        objectList.add(observer)
+        objectList.addObserver(whileAlive: observer)
         objectList.notify { ($0 as? RecordingObserver)?.wordAccepted("object") }
 
         let compositionList = ObserverList<any GameObserver & Sendable & AnyObject>()
         let sendable = SendableObserver()
-        compositionList.add(sendable)
+        compositionList.addObserver(whileAlive: sendable)
         compositionList.notify { $0.wordAccepted("composition") }
 
         #expect(log.lines == ["o class", "o object"])

@@ -19,7 +19,7 @@ protocol BenchmarkObserver: AnyObject {
     func received(_ value: Int)
 }
 
-/// A weak reference to an observer: what ObserverList loads for each call, measured bare.
+/// A weak reference to an observer: what ObserverList loads for each call to one held weakly, measured bare.
 struct WeakObserverReference {
     weak var object: CountingObserver?
 }
@@ -59,7 +59,9 @@ private func notifyGroup(observers count: Int) -> BenchmarkGroup {
 
     let observers = (0..<count).map { _ in CountingObserver(counter) }
     let list = ObserverList<any BenchmarkObserver>("bench")
-    for observer in observers { list.add(observer) }
+    let listTokens = observers.map { list.addObserver($0) }
+    let weakList = ObserverList<any BenchmarkObserver>("bench")
+    for observer in observers { weakList.addObserver(whileAlive: observer) }
     let weakReferences = observers.map { WeakObserverReference(object: $0) }
 
     let synchronized = SynchronizedEvent<Int>("bench")
@@ -108,21 +110,28 @@ private func notifyGroup(observers count: Int) -> BenchmarkGroup {
                 blackHole(counter.value)
                 withExtendedLifetime(immediateTokens) {}
             },
-            // ObserverList holds its observers weakly: a weak load and its release per observer call
-            // is its floor on this machine, measured on the last of its rows. Its row passes the value
-            // (a body that captures nothing allocates nothing); the next row's closure captures it.
+            // ObserverList's observers held by their tokens (`addObserver(_:)`), called straight from
+            // its buffer. Its row passes the value (a body that captures nothing allocates nothing); the
+            // next row's closure captures it.
             Benchmark("ObserverList", operationsPerIteration: count, target: publisherTarget(observers: count)) {
                 iterations in
                 for index in 0..<iterations { list.notify(index) { $0.received($1) } }
                 blackHole(counter.value)
-                withExtendedLifetime(observers) {}
+                withExtendedLifetime(listTokens) {}
             },
             Benchmark("ObserverList, a closure capturing the value", operationsPerIteration: count) { iterations in
                 for index in 0..<iterations { list.notify { $0.received(index) } }
                 blackHole(counter.value)
+                withExtendedLifetime(listTokens) {}
+            },
+            // Held weakly (`addObserver(whileAlive:)`): a weak load and its release per observer call,
+            // whose cost alone is the row after it.
+            Benchmark("ObserverList, held weakly (whileAlive:)", operationsPerIteration: count) { iterations in
+                for index in 0..<iterations { weakList.notify(index) { $0.received($1) } }
+                blackHole(counter.value)
                 withExtendedLifetime(observers) {}
             },
-            Benchmark("floor of ObserverList: a weak load + release per call", operationsPerIteration: count) {
+            Benchmark("a weak load + release per call alone", operationsPerIteration: count) {
                 iterations in
                 for index in 0..<iterations {
                     for reference in weakReferences { reference.object?.received(index) }
@@ -217,9 +226,14 @@ private func addCancelGroup() -> BenchmarkGroup {
                     blackHole(event.addObserver { counter.value &+= $0 })
                 }
             },
-            Benchmark("ObserverList add + remove") { iterations in
+            Benchmark("ObserverList add + cancel") { iterations in
                 for _ in 0..<iterations {
-                    list.add(observer)
+                    list.addObserver(observer).cancel()
+                }
+            },
+            Benchmark("ObserverList add (whileAlive:) + remove") { iterations in
+                for _ in 0..<iterations {
+                    list.addObserver(whileAlive: observer)
                     list.remove(observer)
                 }
             },

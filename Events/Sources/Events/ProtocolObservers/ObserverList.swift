@@ -1,4 +1,4 @@
-/// A list of protocol observers, held weakly: the Cocoa `forward:` / AIObservable style, type-checked.
+/// A list of protocol observers: the Cocoa `forward:` / AIObservable style, type-checked.
 ///
 /// `Observer` is a class-bound protocol. Give its methods **no default implementations**: then every
 /// observer implements each of them, and a misspelt or missing method is a compile error (the class
@@ -11,40 +11,41 @@
 /// protocol LevelObserver: AnyObject { func levelEnded() }
 ///
 /// let wordObservers = ObserverList<any WordObserver>("words")
-/// wordObservers.add(view)                           // view: WordObserver
+/// let token = wordObservers.addObserver(view)      // view: WordObserver, held until the token goes
 /// wordObservers.notify { $0.wordAccepted("fall") }
 /// ```
 ///
 /// Expose ``source`` (an ``ObserverListSource``) to let others add and remove observers without
 /// letting them notify.
 ///
-/// Observers are held weakly (a freed observer is simply skipped and dropped), adding one twice keeps
-/// one, and they are called in the order they were added (rule 1). One added during ``notify(_:)``
-/// is not called by it (rule 2); one removed during it is not called again (rule 3).
+/// Two ways to add an observer, as for an ``ObservableEvent``'s closures:
+/// - ``addObserver(_:)`` holds it **strongly, as long as its token** (rule 6): the fast one, a call to
+///   each observer costing less than a loop over closures does. Keep the token where the observer's
+///   owner is. An observer that adds itself and keeps its own token is never freed (the list holds it,
+///   it holds the token), as a closure capturing `self` strongly would not be: use the next one for it.
+/// - ``addObserver(whileAlive:)`` holds it **weakly**, with no token: a freed observer is skipped and
+///   dropped (rule 7). Each call then loads a weak reference, which costs more than the call itself.
+///
+/// Observers are called in the order they were added (rule 1), and each ``addObserver(_:)`` is an
+/// observation of its own, as each closure added to an event is; adding with `whileAlive:` an observer
+/// already in the list does nothing. One added during ``notify(_:)`` is not called by it (rule 2); one
+/// removed during it is not called again (rule 3).
 ///
 /// A `notify` made from inside an observer call (of this list, another, or any event) is queued and
 /// made once the current one ends, as for ``ObservableEvent`` (rule 4), so nesting cannot overflow
 /// the stack.
 ///
-/// Not `Sendable`, like ``ObservableEvent``.
+/// Not `Sendable`, like ``ObservableEvent``; its tokens are, as every token is (rule 12).
 public final class ObserverList<Observer> {
     /// The list's name, used by diagnostics (``EventDiagnostics``).
     public let name: String
 
-    // `@exclusivity(unchecked)` for the reason given in `ObserverRegistry`: `notify` is inlined into
-    // the calling module, and no access to this state is held while an observer runs.
-    /// The slots, `count` of them initialized, in a buffer of `capacity` the list owns. `notify` reads
-    /// the slots through this pointer, so it neither copies a weak reference nor retains a slot; it
-    /// reloads the pointer after each observer call, since an observer may add one (and so grow it).
-    @exclusivity(unchecked) @usableFromInline var slots: UnsafeMutablePointer<ObserverSlot<Observer>>
-    @exclusivity(unchecked) @usableFromInline var count = 0
-    @exclusivity(unchecked) @usableFromInline var capacity = 0
-    /// How many `notify` calls are running (nested calls are allowed); removals leave tombstones meanwhile.
-    @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
-    @exclusivity(unchecked) @usableFromInline var hasTombstones = false
+    /// The observers, held by tokens without keeping the list alive (rule 8).
+    @usableFromInline let registry = ObserverListRegistry<Observer>()
 
     /// Called instead of ``EventDiagnostics/unobservedEventHandler`` when ``notify(_:)`` finds no live
     /// observer to call; `nil` (the default) leaves it to the global handler.
+    // `@exclusivity(unchecked)`: read by the inlined delivery, never while an observer runs.
     @exclusivity(unchecked) public var unobservedHandler: ((UnobservedEvent) -> Void)?
 
     /// Creates an empty list.
@@ -52,12 +53,10 @@ public final class ObserverList<Observer> {
     /// - Parameter name: The name diagnostics report it by (``UnobservedEvent/name``).
     public init(_ name: String = "") {
         self.name = name
-        self.slots = UnsafeMutablePointer<ObserverSlot<Observer>>.allocate(capacity: 0)
     }
 
     deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
+        registry.close()
     }
 
     /// The read-only face of this list: observers can be added and removed through it, but not notified.
@@ -65,78 +64,59 @@ public final class ObserverList<Observer> {
         ObserverListSource(self)
     }
 
-    /// The number of observers that would be called now (freed ones are not counted); a read changes
-    /// nothing.
+    /// The number of observers that would be called now (freed ones and ones cancelled on another
+    /// thread are not counted); a read changes nothing.
     public var observerCount: Int {
-        var live = 0
-        for index in 0..<count where slots[index].isLive {
-            live += 1
-        }
-        return live
+        registry.observerCount
     }
 
-    /// The index of `object`'s live slot, if it has one.
+    /// Adds `observer` at the end of the list, held strongly until the returned token is cancelled or
+    /// freed.
+    ///
+    /// Each call is an observation of its own: adding an observer twice calls it twice, until each
+    /// token goes. Keep the token where the observer's owner is, not in the observer itself (which the
+    /// list would then keep alive for ever); an observer that adds itself uses
+    /// ``addObserver(whileAlive:)``.
+    ///
+    /// - Parameter observer: The observer to add, held strongly by the list while the token lives.
+    /// - Returns: The token that keeps the observation alive.
     @inlinable
-    func index(of object: AnyObject) -> Int? {
-        var index = 0
-        while index < count {
-            // Through the pointer, stored property by stored property: a method call on the slot, or
-            // a read of the whole slot, would copy it, weak reference included.
-            let slot = slots + index
-            if !slot.pointee.isRemoved && slot.pointee.object === object { return index }
-            index &+= 1
-        }
-        return nil
+    public func addObserver(_ observer: Observer) -> ObserverToken {
+        registry.makeToken(id: registry.append(observer, object: observer as AnyObject, weakly: false))
     }
 
-    /// Adds `observer`, held weakly, at the end of the list; does nothing if it is already in it.
+    /// Adds `observer` at the end of the list, held weakly, with no token: it is called until it is
+    /// freed or removed with ``remove(_:)``. Does nothing if it is in the list already.
     ///
     /// `observer` must be a class instance (the list's `Observer` a class-bound protocol); anything
-    /// else cannot be held weakly and would never be called.
+    /// else cannot be held weakly and would never be called. Each call to it loads a weak reference,
+    /// which costs more than the call: ``addObserver(_:)`` is the fast way.
     ///
     /// - Parameter observer: The observer to add, held weakly.
     @inlinable
+    public func addObserver(whileAlive observer: Observer) {
+        _ = registry.append(observer, object: observer as AnyObject, weakly: true)
+    }
+
+    /// Adds `observer`, held weakly: the same as ``addObserver(whileAlive:)``.
+    ///
+    /// - Parameter observer: The observer to add, held weakly.
+    @available(
+        *, deprecated, renamed: "addObserver(whileAlive:)",
+        message: "held weakly as before; addObserver(_:) holds it by a token, and is faster"
+    )
+    @inlinable
     public func add(_ observer: Observer) {
-        let object = observer as AnyObject
-        if index(of: object) != nil { return }
-        if count == capacity {
-            grow()
-        }
-        (slots + count).initialize(to: ObserverSlot(observer, object: object))
-        count &+= 1
+        addObserver(whileAlive: observer)
     }
 
-    /// Moves the slots to a buffer twice as large (a running `notify` reloads the pointer).
-    @usableFromInline
-    func grow() {
-        let newCapacity = Swift.max(4, capacity * 2)
-        let newSlots = UnsafeMutablePointer<ObserverSlot<Observer>>.allocate(capacity: newCapacity)
-        newSlots.moveInitialize(from: slots, count: count)
-        slots.deallocate()
-        slots = newSlots
-        capacity = newCapacity
-    }
-
-    /// Removes `observer`; does nothing if it is not in the list.
+    /// Removes `observer`, however it was added (its tokens then do nothing); does nothing if it is not
+    /// in the list.
     ///
     /// - Parameter observer: The observer to remove.
     @inlinable
     public func remove(_ observer: Observer) {
-        guard let index = index(of: observer as AnyObject) else { return }
-        if notifyDepth > 0 {
-            slots[index].isRemoved = true
-            hasTombstones = true
-        } else {
-            removeSlot(at: index)
-        }
-    }
-
-    /// Removes the slot at `index`, keeping the others in order; only when no `notify` is running.
-    @usableFromInline
-    func removeSlot(at index: Int) {
-        (slots + index).deinitialize(count: 1)
-        (slots + index).moveInitialize(from: slots + index + 1, count: count - index - 1)
-        count -= 1
+        registry.removeObserver(observer as AnyObject)
     }
 
     /// Calls `body` with each observer, in the order they were added.
@@ -156,7 +136,7 @@ public final class ObserverList<Observer> {
             return
         }
         queue.pointee.isDelivering = true
-        deliver(body)
+        deliver(body, queue: queue)
         if queue.pointee.head < queue.pointee.pending.count {
             DeliveryQueue.drain(queue)
         }
@@ -182,7 +162,7 @@ public final class ObserverList<Observer> {
             return
         }
         queue.pointee.isDelivering = true
-        deliver { body($0, value) }
+        deliver({ body($0, value) }, queue: queue)
         if queue.pointee.head < queue.pointee.pending.count {
             DeliveryQueue.drain(queue)
         }
@@ -192,43 +172,15 @@ public final class ObserverList<Observer> {
     /// Queues a `notify` behind the delivery under way on this thread; it keeps the list alive.
     @usableFromInline
     func enqueue(_ body: @escaping (Observer) -> Void, on queue: UnsafeMutablePointer<DeliveryQueue>) {
-        queue.pointee.pending.append { [self] in deliver(body) }
+        // Drained on this same thread, so the queue is still this thread's.
+        queue.pointee.pending.append { [self] in deliver(body, queue: queue) }
     }
 
-    /// Calls `body` with each live observer present when the call starts.
+    /// Calls `body` with each live observer present when the call starts, then the no-observers
+    /// diagnostic if it called none.
     @inlinable
-    func deliver(_ body: (Observer) -> Void) {
-        let count = self.count
-        var called = false
-        notifyDepth &+= 1
-        // Room for one observer rebuilt from its slot's bits (see `ObserverSlot.adopt(_:bits:at:)`).
-        withUnsafeTemporaryAllocation(of: Observer.self, capacity: 1) { temporary in
-            var index = 0
-            while index < count {
-                // Reloaded each time: an observer added by the previous call may have moved the buffer.
-                let slot = slots + index
-                if !slot.pointee.isRemoved, let object = slot.pointee.object {
-                    if slot.pointee.isAdoptable, let place = temporary.baseAddress {
-                        // The observer, rebuilt from its bits, takes over the strong reference the weak
-                        // load just took, and so keeps the object alive while `body` runs.
-                        body(ObserverSlot.adopt(consume object, bits: slot.pointee.bits, at: place))
-                        called = true
-                    } else if let observer = object as? Observer {
-                        body(observer)
-                        called = true
-                        // `object`, a strong reference, kept the observer alive while `body` ran.
-                        _fixLifetime(object)
-                    }
-                } else {
-                    hasTombstones = true
-                }
-                index &+= 1
-            }
-        }
-        notifyDepth &-= 1
-        if hasTombstones && notifyDepth == 0 {
-            sweep()
-        }
+    func deliver(_ body: (Observer) -> Void, queue: UnsafeMutablePointer<DeliveryQueue>) {
+        let called = registry.deliver(body, thread: UInt(bitPattern: queue))
         if !called && (unobservedHandler != nil || EventDiagnostics.isReporting) {
             reportUnobserved()
         }
@@ -239,23 +191,5 @@ public final class ObserverList<Observer> {
     func reportUnobserved() {
         EventDiagnostics.report(
             UnobservedEvent(name: name, payloadType: Observer.self, kind: .observerList), to: unobservedHandler)
-    }
-
-    /// Drops removed and freed observers once no `notify` is running.
-    @usableFromInline
-    func sweep() {
-        hasTombstones = false
-        var kept = 0
-        for index in 0..<count {
-            if slots[index].isLive {
-                if kept != index {
-                    (slots + kept).moveInitialize(from: slots + index, count: 1)
-                }
-                kept += 1
-            } else {
-                (slots + index).deinitialize(count: 1)
-            }
-        }
-        count = kept
     }
 }

@@ -94,7 +94,7 @@ struct UnobservedDiagnosticsTests {
         var reports: [UnobservedEvent] = []
         list.unobservedHandler = { reports.append($0) }
         var observer: Owner? = Owner()
-        list.add(observer!)
+        list.addObserver(whileAlive: observer!)
         list.notify { _ in }
         #expect(reports.isEmpty)
         observer = nil

@@ -31,7 +31,7 @@ struct ObserverListNestingTests {
             let thread = Thread {
                 let list = ObserverList<any Relay>("relay")
                 let repeater = Repeater(list, limit: 100_000)
-                list.add(repeater)
+                list.addObserver(whileAlive: repeater)
                 list.notify { $0.relay(1) }
                 continuation.resume(returning: repeater.deepest)
             }

@@ -15,7 +15,7 @@ struct ProtocolObserverSpellingTests {
         \(observer)
         func wire(_ view: View) {
             let observers = ObserverList<any GameObserver>("game")
-            observers.add(view)
+            observers.addObserver(whileAlive: view)
             observers.notify { $0.levelEnded() }
         }
         """

@@ -25,7 +25,7 @@ public final class ChatRoom {
     /// Where one subscribes to the messages said in the room; one cannot say one here.
     public var messages: EventSource<Message> { posted.source }
 
-    /// Where a membership observer is added (held weakly) or removed.
+    /// Where a membership observer is added (held by its token, or weakly with `whileAlive:`) or removed.
     public var members: ObserverListSource<any MembershipObserver> { membership.source }
 
     /// `person` comes in: the membership observers are told, then everyone reads the welcome.

@@ -58,8 +58,8 @@ struct ChatRoomTests {
         let room = ChatRoom("lobby", center: EventCenter())
         let door = Doorkeeper()
         var gone: Doorkeeper? = Doorkeeper()
-        room.members.add(door)
-        room.members.add(gone!)
+        room.members.addObserver(whileAlive: door)
+        room.members.addObserver(whileAlive: gone!)
         room.join("ann")
         let goneLines = gone!.lines
         gone = nil
@@ -70,6 +70,19 @@ struct ChatRoomTests {
         #expect(goneLines == ["ann joined lobby"])
         #expect(room.members.observerCount == 1)
         #expect(room.people == ["bob"])
+    }
+
+    @Test("A membership observer held by its token is told until the token goes, with nothing else holding it")
+    func membershipByToken() {
+        let room = ChatRoom("lobby", center: EventCenter())
+        let door = Doorkeeper()
+        var token: ObserverToken? = room.members.addObserver(door)
+        room.join("ann")
+        token = nil
+        room.join("bob")
+        #expect(door.lines == ["ann joined lobby"])
+        #expect(room.members.observerCount == 0)
+        #expect(token == nil)
     }
 
     @Test("A topic change reaches observers of any room, and those of that room only")
