@@ -106,6 +106,20 @@ import WordfallTestSupport
         }
     }
 
+    /// Timed levels are sized for a person typing a word every 5 to 10 seconds, not for the bot (issue 40:
+    /// Quick Fingers asked 44 points a second): the goals take no more words than a word every 10 seconds
+    /// gives, and 3 stars are within the best game at that pace.
+    @Test func timedLevelsAreSizedForAPerson() throws {
+        for figures in Self.figures {
+            guard let time = figures.level.rules.timeLimit, let personBest = figures.personBest else { continue }
+            let stars = try #require(figures.level.stars)
+            let words = Int(time / Self.personSecondsPerWord)
+            #expect(
+                figures.solutionWords <= words, "\(figures.level.id): \(figures.solutionWords) words, \(words) in time")
+            #expect(stars.threeStars <= personBest, "\(figures.level.id): 3 stars beyond \(personBest)")
+        }
+    }
+
     @Test func ratingsRiseThroughThePack() {
         let ratings = Self.figures.map(\.rating)
         #expect(zip(ratings, ratings.dropFirst()).allSatisfy { $0 <= $1 }, "\(ratings)")
