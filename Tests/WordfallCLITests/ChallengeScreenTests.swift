@@ -45,7 +45,7 @@ struct ChallengeScreenTests {
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let expected = try Self.boardHeadless(code, extra: kind.extra)
             let extra = kind.extra.map { "'\($0)'" }.joined(separator: " ")
-            let tmux = try Tmux.start(command: "\(Tmux.binary) play \(code) \(extra)")
+            let tmux = try Tmux.start(command: "\(Tmux.binary) play \(code) \(extra) --name ann")
             defer { tmux.kill() }
             try tmux.waitFor(condition: "the level or its card") {
                 let screen = tmux.capture()
@@ -70,6 +70,9 @@ struct ChallengeScreenTests {
         tmux.type("7")
         try tmux.waitFor("Paste or type the code your friend sent")
         tmux.type(code.lowercased() + "\r")
+        // The first challenge asks for the name the result line carries, once (issue 42).
+        try tmux.waitFor("Name: _")
+        tmux.type("zoe\r")
         try tmux.waitFor("any key")
         tmux.press("Space")
         try tmux.waitFor("Goals ")

@@ -180,4 +180,33 @@ import WordfallTestSupport
                 "No result yet: the challenge was left before its end; `wordfall play \(code)` goes back to it.\n"),
             "\(left)")
     }
+
+    /// Issue 42: a challenge's result is its first play to the end. A later play of the code is practice,
+    /// said so, and its line is never the one `play` or `challenge result` gives; the name `--name` gave is
+    /// kept for the next ones.
+    @Test func aLaterPlayIsPracticeAndTheFirstLineStands() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = ["XDG_DATA_HOME": folder.path, "USER": "root"]
+        let code = try Self.code([Self.starter])
+        let first = try Self.binary.run(
+            ["play", code, "--plain", "--name", "ann"], input: "cat\ntrace\ncreate\nfinish\n", environment: data)
+        let prefix = "Your result, to send back: "
+        let said = first.stdout.split(separator: "\n").last { $0.hasPrefix(prefix) }
+        let counted = try #require(said.map { String($0.dropFirst(prefix.count)) }, "\(first)")
+        #expect(counted.contains(":ann:"))
+        // Played again in another order: practice, and the first line stands, with the name kept.
+        let again = try Self.binary.run(
+            ["play", code, "--plain"], input: "trace\ncat\ncreate\nfinish\n", environment: data)
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stdout.contains("Practice: this code was played to its end before"), "\(again)")
+        #expect(
+            again.stdout.hasSuffix(
+                "Practice: a challenge's result is its first play's, and this code was played before. "
+                    + "Your result, to send back: \(counted)\n"), "\(again)")
+        let result = try Self.binary.run(["challenge", "result"], environment: data)
+        #expect(result.stdout == counted + "\n", "\(result)")
+        let byCode = try Self.binary.run(["challenge", "result", code], environment: data)
+        #expect(byCode.stdout == counted + "\n", "\(byCode)")
+    }
 }

@@ -3,14 +3,13 @@ extension ChallengeResult {
     public static let lineLimit = 64 * 1024
 
     /// Reads a result line as `line` prints it; the code, the words and the check are read in either case.
+    /// Spaces, line breaks and box edges (`|`, `│`) anywhere are ignored: a line has none of its own, and a line
+    /// copied across the rows an end screen wraps it in reads back whole.
     ///
     /// - Throws: `ChallengeResultError`: the shape first, then the check, then each part.
     public init(reading text: String) throws(ChallengeResultError) {
-        var trimmed = Substring(text)
-        while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
-        while let last = trimmed.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
-            trimmed.removeLast()
-        }
+        guard text.utf8.count <= Self.lineLimit * 2 else { throw .notAResult }
+        let trimmed = String(String.UnicodeScalarView(text.unicodeScalars.filter { !Self.ignored.contains($0) }))
         guard trimmed.utf8.count <= Self.lineLimit else { throw .notAResult }
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 5 else { throw .notAResult }
@@ -36,6 +35,9 @@ extension ChallengeResult {
         }
         self.init(code: code, name: name, score: score, steps: steps)
     }
+
+    /// What reading ignores wherever it is: spaces, line breaks and box edges.
+    static let ignored: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "|", "\u{2502}"]
 
     /// `WORD@SECOND`, `WORD@SECOND=CELLS` or `*@SECOND`.
     static func step(_ text: Substring) -> Step? {

@@ -18,6 +18,8 @@ enum MenuChoice: Equatable {
     /// The whole review: every move, and the missed words in full (before 3 stars they are named by length
     /// and first letter).
     case missedWords
+    /// A challenge's end: compare a friend's result line with the player's.
+    case compare
     case quit
 
     /// The end of a level's choice as the flow of play names it.
@@ -45,6 +47,7 @@ enum MenuChoice: Equatable {
         case .back: "back to the levels"
         case .review: "review again"
         case .missedWords: "whole review"
+        case .compare: "compare with a friend's result line"
         case .quit: "quit"
         }
     }

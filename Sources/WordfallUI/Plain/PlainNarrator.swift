@@ -31,6 +31,9 @@ final class PlainNarrator {
 
     /// Whether the game is a daily puzzle (its end is "the puzzle", not "the level").
     private let daily: Bool
+    /// Whether the game is a challenge's round (the standard round, a daily's): its end is the round's, with
+    /// no pass, fail or stars.
+    var round = false
     /// A daily's total points (its one goal, the whole board): its rank is said as it changes, instead
     /// of the goal's figures after every word.
     private let dailyTotal: Int?
@@ -184,7 +187,9 @@ final class PlainNarrator {
     /// The end is a thing of its own: a line after the move's.
     private func end(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int) {
         endLine()
-        say(PlainWording.ending(failure: failure, byPlayer: byPlayer, score: score, stars: stars, daily: daily))
+        say(
+            PlainWording.ending(
+                failure: failure, byPlayer: byPlayer, score: score, stars: stars, daily: daily, round: round))
         endLine()
     }
 }

@@ -68,6 +68,7 @@ extension PlainSession: FlowView {
     /// Makes `level`'s game and listens to it (the level itself, a retry's, or a kept game's).
     func play(_ level: Level) {
         (game, narrator) = Self.makeLevel(level, lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: ownWords)
+        narrator.round = challenge?.isRound == true
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {

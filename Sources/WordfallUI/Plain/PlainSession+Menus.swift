@@ -82,6 +82,7 @@ extension PlainSession {
             send(.missedAsked)
             review()
             say(menuLine())
+        case .compare: askFriendLine()
         case .daily: openDaily()
         case .back:
             // Back to the levels this daily was played from, without a word.
@@ -148,6 +149,11 @@ extension PlainSession {
         review()
         // The flow's choices, in plain mode's order, then what plain mode adds.
         choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map(MenuChoice.init)
+        if challenge != nil {
+            sayChallengeEnd(outcome)
+            // Comparing comes first: another play of a challenge is practice (docs/RULES.md, "The result line").
+            choices.insert(.compare, at: 0)
+        }
         choices.append(.review)
         if MissedWording.hasMore(
             outcome.end.review.moves, missed: missedHidden ? [] : outcome.end.review.missedWords,
@@ -166,7 +172,7 @@ extension PlainSession {
     func review() {
         guard case .ended(let outcome) = flow.phase else { return }
         let review = outcome.end.review
-        if outcome.completed, let next = outcome.end.nextStar {
+        if outcome.completed, let next = outcome.end.nextStar, challenge?.hasStars ?? true {
             say("\(PlainWording.count(next.points, "more point")) would have made \(next.stars) stars.")
         }
         if let best = review.bestWord, let longest = review.longestWord {

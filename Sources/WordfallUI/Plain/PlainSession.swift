@@ -25,6 +25,8 @@ public final class PlainSession {
         case confirmingQuit
         /// The level is over: its review was said, the next steps are numbered choices.
         case review
+        /// A challenge's end: the next line is a friend's result line to compare.
+        case comparing
         case finished
     }
 
@@ -65,6 +67,12 @@ public final class PlainSession {
     /// An offer is being declined (a daily's kept game is then played again without a word).
     var declining = false
     private var saidMeaningsUnavailable = false
+    /// A friend's line given so far, when it came in several lines.
+    var friendLineSoFar = ""
+    /// The challenge played, nil for any other game: its end says its result line, and compares a friend's.
+    package var challenge: ChallengePlay? {
+        didSet { narrator.round = challenge?.isRound == true }
+    }
 
     /// Whether `handle` may be called again (false once the player quit).
     public var isFinished: Bool { stage == .finished }
@@ -144,6 +152,8 @@ public final class PlainSession {
             return
         case .campaign, .review:
             chooseFromMenu(command)
+        case .comparing:
+            compareFriendLine(line)
         case .offered:
             answerOffer(command)
         case .waiting:

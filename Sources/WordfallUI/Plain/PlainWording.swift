@@ -141,7 +141,15 @@ enum PlainWording {
     }
 
     /// How a level ended, with its score.
-    static func ending(failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, daily: Bool = false) -> String {
+    /// A challenge's round (`round`) has no pass, fail or stars: it is over, with its score.
+    static func ending(
+        failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, daily: Bool = false, round: Bool = false
+    ) -> String {
+        if round {
+            if byPlayer { return "You ended the round. Score \(Format.number(score))." }
+            if failure == .outOfTime { return "Time is up. Score \(Format.number(score))." }
+            return "The round is over. Score \(Format.number(score))."
+        }
         if byPlayer { return "You ended \(daily ? "the puzzle" : "the level"). Score \(Format.number(score))." }
         if daily, failure == .outOfTime { return "Time is up. Score \(Format.number(score))." }
         if let failure { return "Level over. \(Wording.failure(failure)) Score \(Format.number(score))." }

@@ -43,7 +43,9 @@ public struct ReviewScreen: Sendable {
                 lines.append([])
                 for line in review.shareLines { lines.append([.init(line, theme.text)]) }
             }
-        } else if review.completed {
+        } else if let round = Self.round(review) {
+            lines += Self.roundLines(review, rank: round.rank, total: round.total, width: width, theme: theme)
+        } else if review.completed, review.challenge?.terms != .level(stars: false) {
             let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
             lines.append([.init(stars, theme.star), .init(column: 6, "\(review.stars) of 3 stars", theme.text)])
             if let next = review.nextStar {
@@ -51,7 +53,7 @@ public struct ReviewScreen: Sendable {
                     .init("\(Format.number(next.points)) more points would have made \(next.stars) stars", theme.dim)
                 ])
             }
-        } else {
+        } else if !review.completed {
             lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
         }
         for news in review.news { lines += Format.wrap(news, width).map { [.init($0, theme.good)] } }
@@ -70,7 +72,7 @@ public struct ReviewScreen: Sendable {
         figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
         figure("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
         // A daily is ranked, not won or lost: its goal (the whole board) is not a failure to show in red.
-        for goal in goals where review.dailyRank == nil {
+        for goal in goals where review.dailyRank == nil && Self.round(review) == nil {
             let mark = goal.done ? g.check : g.cross
             // Wrapped, never cut ("now 14, best 14 (…" lost what the figures said).
             lines += Format.wrap("\(mark) \(goal.description)  \(goal.figures)", width).map {
@@ -142,36 +144,6 @@ public struct ReviewScreen: Sendable {
     /// How many missed words are named by their length and first letter before "and N more".
     static let veiledShown = 8
 
-    /// A challenge's result line to send back, then a friend's line being given, or the comparison with it.
-    static func challengeLines(
-        _ challenge: GameScreenState.ChallengeEnd, width: Int, theme: Theme
-    ) -> [ScrollingLines.Line] {
-        // A line is cut at the width, not wrapped at words: it has none (`challenge result` prints it whole).
-        func cut(_ text: String, _ style: CellStyle) -> [ScrollingLines.Line] {
-            var lines: [ScrollingLines.Line] = []
-            var rest = Substring(text)
-            while !rest.isEmpty {
-                lines.append([.init(String(rest.prefix(max(1, width))), style)])
-                rest = rest.dropFirst(max(1, width))
-            }
-            return lines
-        }
-        var lines: [ScrollingLines.Line] = [
-            [.init("Your result, to send back (`wordfall challenge result`):", theme.dim)]
-        ]
-        lines += cut(challenge.result, theme.heading)
-        if let friend = challenge.friendLine {
-            lines.append([.init("Your friend's result line (paste it, then Enter):", theme.dim)])
-            lines += cut(TerminalText.shown(friend) + "_", theme.typed)
-        } else if !challenge.comparison.isEmpty {
-            lines.append([])
-            for line in challenge.comparison {
-                lines += Format.wrap(line, width).map { [.init($0, challenge.refused ? theme.bad : theme.text)] }
-            }
-        }
-        return lines
-    }
-
     /// Words in as many columns as fit `width` (each 28 wide), best first read across each row, so the
     /// best words are on the first lines however far the list scrolls (read down each column, a long
     /// list put its 500-point word beside an 80-point one).
@@ -218,8 +190,11 @@ public struct ReviewScreen: Sendable {
         let title =
             review.dailyRank != nil
             ? "Daily puzzle over"
-            : review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
-        let inner = Box(title: title, style: review.completed || review.dailyRank != nil ? theme.good : theme.bad)
+            : Self.round(review) != nil
+                ? "Challenge over"
+                : review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
+        let good = review.completed || review.dailyRank != nil || Self.round(review) != nil
+        let inner = Box(title: title, style: good ? theme.good : theme.bad)
             .draw(in: box, on: &buffer, theme: theme).inset(horizontally: 1)
         ScrollingLines(lines: lines, offset: scroll).draw(in: text, on: &buffer, theme: theme)
         // Every key fits: three spaces between them where there is room, else one.
@@ -234,7 +209,8 @@ public struct ReviewScreen: Sendable {
 
     /// The keys that leave the screen, the usual one (Enter) first.
     static func choices(_ review: GameScreenState.Review) -> String {
-        (["Enter " + review.usualChoice.label] + review.choices.dropFirst().map { "\($0.key) \($0.label)" })
+        (["Enter " + label(review.usualChoice, review)]
+            + review.choices.dropFirst().map { "\($0.key) \(label($0, review))" })
             .joined(separator: "   ")
     }
 }

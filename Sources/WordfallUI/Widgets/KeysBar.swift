@@ -57,11 +57,12 @@ public struct KeysBar: Sendable {
             if review.challenge?.friendLine != nil {
                 return [("Enter", "compare"), ("Bksp", "delete"), ("Esc", "back")]
             }
-            let choices = review.choices.dropFirst().map { (key: $0.key, action: $0.label) }
+            let choices = review.choices.dropFirst().map { (key: $0.key, action: ReviewScreen.label($0, review)) }
             let more = MissedWording.hasMore(
                 review.moves, missed: review.missedHidden ? [] : review.missedWords, inFull: review.missedInFull,
                 whole: review.wholeReview)
-            return [("Enter", review.usualChoice.label)] + choices + (more ? [("w", "whole review")] : [])
+            return [("Enter", ReviewScreen.label(review.usualChoice, review))] + choices
+                + (more ? [("w", "whole review")] : [])
                 + (review.challenge != nil ? [("c", "compare")] : [])
                 + (state.hasStatistics ? [("s", "statistics")] : []) + [scroll]
         case .campaign(let campaign):

@@ -43,6 +43,13 @@ struct ChallengeMakeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The language to play in (english).", valueName: "language"))
     var language = "english"
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Your name, as your result lines carry it (kept for every challenge).", valueName: "name"))
+    var name: String?
+
+    @OptionGroup var dataOptions: DataOptions
+
     func validate() throws {
         let chosen = (daily ? 1 : 0) + (seed != nil ? 1 : 0) + (level != nil && !daily ? 1 : 0)
         guard chosen == 1 else {
@@ -50,6 +57,11 @@ struct ChallengeMakeCommand: ParsableCommand {
         }
         if daily, let level, CalendarDay(level) == nil {
             throw ValidationError("'\(TerminalText.quoted(level))' is not a date: give it as YYYY-MM-DD")
+        }
+        if let name, !ChallengeResult.isName(name) {
+            throw ValidationError(
+                "'\(TerminalText.quoted(name))' is not a name a result carries: 1 to \(ChallengeResult.nameLimit) "
+                    + "letters, digits, '_', '.' or '-'")
         }
         guard ChallengeLanguage(name: language) != nil else {
             throw ValidationError(
@@ -72,6 +84,12 @@ struct ChallengeMakeCommand: ParsableCommand {
         let stdout = OutputBuffer(descriptor: .standardOutput)
         stdout.writeLine(made.code.text)
         try stdout.finish()
+        if let name {
+            let data = SavedData.open(directory: dataOptions.dataDirectory)
+            _ = ChallengeRecord.name(name, data: data)
+            data.laterWarnings.flush()
+            try data.laterWarnings.failIfSavesFailed()
+        }
         if let note = made.note {
             let stderr = OutputBuffer(descriptor: .standardError)
             stderr.writeLine(note)

@@ -24,11 +24,38 @@ enum ChallengeRecord {
         return results
     }
 
-    /// The name a result line carries: `name` when given, else the login name when it fits, else `player`.
-    static func name(_ name: String?) -> String {
-        if let name { return name }
+    /// The setting the player's name is kept under.
+    static let nameSetting = "name"
+
+    /// The name a result line carries: `given` (`--name`, kept as the player's name when it is not already),
+    /// else the name kept; nil when the player never gave one (the screen asks; elsewhere `suggestedName`).
+    static func name(_ given: String?, data: SavedData?) -> String? {
+        guard let given else { return keptName(data?.store) }
+        if let data, data.store?.setting(nameSetting) != given { data.keepSetting(nameSetting, to: given) }
+        return given
+    }
+
+    /// The name a result line carries outside the screen: given, else kept, else `suggestedName`.
+    static func lineName(_ given: String?, data: SavedData?) -> String {
+        name(given, data: data) ?? suggestedName
+    }
+
+    /// The name kept in `store`, when it is one a line may carry.
+    static func keptName(_ store: GameStore?) -> String? {
+        store?.setting(nameSetting).flatMap { ChallengeResult.isName($0) ? $0 : nil }
+    }
+
+    /// The name offered when the player gives none: the login name when it fits, else `player`.
+    static var suggestedName: String {
         if let login = getenv("USER").map({ String(cString: $0) }), ChallengeResult.isName(login) { return login }
         return "player"
+    }
+
+    /// The first result of each code kept in `store`, oldest first: the one that counts (docs/RULES.md, "The
+    /// result line"); a later play of a code is practice.
+    static func firstResults(in store: GameStore, name: String) -> [ChallengeResult] {
+        var seen: Set<ChallengeCode> = []
+        return results(in: store, name: name).filter { seen.insert($0.code).inserted }
     }
 
     /// Counts the comparison in the saved data when one of its lines is the player's own (its moves and score
@@ -37,7 +64,8 @@ enum ChallengeRecord {
     static func note(_ comparison: ChallengeComparison, dataDirectory: String?) {
         let data = SavedData.open(directory: dataDirectory)
         guard let store = data.store else { return }
-        let mine = results(in: store, name: "player").filter { $0.code == comparison.code }
+        // Only the line that counts, the first play's: a practice game's line is not counted as won or lost.
+        let mine = firstResults(in: store, name: "player").filter { $0.code == comparison.code }
         guard !mine.isEmpty else { return }
         for player in comparison.players {
             guard let result = try? ChallengeResult(reading: player.line),

@@ -5,18 +5,22 @@ import WordfallCore
 struct ChallengeResultCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "result",
-        abstract: "Print the result line of the last challenge you played, to send back.",
+        abstract: "Print the result line of the last challenge you played (its first play), to send back.",
         discussion: """
             One line: the code, your name, your score and your words in play order, each with
-            the second it was found, and two check symbols. Your friend compares it with
-            `wordfall compare 'THEIR LINE' 'YOUR LINE'`.
+            the second it was found, and two check symbols. A challenge's result is its first
+            play to the end: a later play of the same code is practice, and this line stays the
+            first one's. Your friend compares it with `wordfall compare 'THEIR LINE' 'YOUR LINE'`.
             Exit status: 0 printed, 1 no challenge of that code played yet.
             """)
 
     @Argument(help: ArgumentHelp("The challenge's code (default: the last challenge played).", valueName: "code"))
     var code: String?
 
-    @Option(name: .long, help: ArgumentHelp("The name the line carries (default: your login name).", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The name the line carries (kept for the next ones; default: the name kept).", valueName: "name"))
     var name: String?
 
     @OptionGroup var dataOptions: DataOptions
@@ -40,8 +44,11 @@ struct ChallengeResultCommand: ParsableCommand {
         }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
         try data.refuseWhenDamaged()
-        let results = data.store.map { ChallengeRecord.results(in: $0, name: ChallengeRecord.name(name)) } ?? []
-        guard let result = results.last(where: { wanted == nil || $0.code == wanted }) else {
+        let name = ChallengeRecord.lineName(name, data: data)
+        // A code's result is its first play's (a later play is practice); with no code, the last code played.
+        let results = data.store.map { ChallengeRecord.firstResults(in: $0, name: name) } ?? []
+        let latest = data.store.flatMap { ChallengeRecord.results(in: $0, name: name).last?.code }
+        guard let result = results.first(where: { $0.code == (wanted ?? latest) }) else {
             let what = wanted.map { "of \($0.text) " } ?? ""
             throw CommandFailure(
                 lines: [

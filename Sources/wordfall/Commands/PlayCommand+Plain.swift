@@ -14,12 +14,15 @@ extension PlayCommand {
         let earlier = Self.challengeResults(playing).count
         // The bundled pack is the home: today's puzzle is one of its choices.
         let daily = path == nil ? campaign.data.map { PlainDaily.today(data: $0) } : nil
+        let challenge = Self.challengePlay(playing, name: name)
         try PlainRunner.play(notice: playing.notice, afterSession: { warnings?.flush() }) { write in
-            PlainSession(
+            let session = PlainSession(
                 levels: playing.levels.map(\.level), startIndex: playing.startIndex, packTitle: playing.packTitle,
                 lexicon: playing.lexicon(for:), progress: playing.progress, services: services, daily: daily,
                 ownWords: playing.levels.first?.challenge == nil,
                 retriesAreNewGames: playing.levels.first?.challenge == nil, now: GameClock.system.now, write: write)
+            session.challenge = challenge
+            return session
         }
         try warnings?.failIfSavesFailed()
         try Self.printChallengeResult(playing, earlier: earlier)

@@ -49,8 +49,19 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var dataOptions: DataOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With a challenge code: the name your result line carries (kept for the next ones).", valueName: "name"))
+    var name: String?
+
     /// A PATH that does not exist is most likely a mistyped subcommand (`play` is the default one).
     func validate() throws {
+        if let name, !ChallengeResult.isName(name) {
+            throw ValidationError(
+                "'\(TerminalText.quoted(name))' is not a name a result carries: 1 to \(ChallengeResult.nameLimit) "
+                    + "letters, digits, '_', '.' or '-'")
+        }
         if let path, access(path, F_OK) != 0, !ChallengeCode.looksLikeCode(path) {
             throw ValidationError(
                 "'\(TerminalText.quoted(path))' is not a command, a level file or a level pack folder (see `wordfall --help`)"
@@ -91,7 +102,7 @@ struct PlayCommand: ParsableCommand {
         let warnings = campaign.data?.laterWarnings
         let earlier = Self.challengeResults(campaign).count
         try ScreenRunner.play(display: display, data: campaign.data, afterScreen: { warnings?.flush() }) { screen in
-            Self.session(campaign, services: services, screen: screen, bell: bell)
+            Self.session(campaign, services: services, screen: screen, bell: bell, name: name)
         }
         try warnings?.failIfSavesFailed()
         try Self.printChallengeResult(campaign, earlier: earlier)
@@ -100,18 +111,25 @@ struct PlayCommand: ParsableCommand {
     /// The results kept of the challenge `campaign` plays (none when it is not one), oldest first.
     static func challengeResults(_ campaign: Campaign) -> [ChallengeResult] {
         guard let code = campaign.levels.first?.challenge, let store = campaign.data?.store else { return [] }
-        return ChallengeRecord.results(in: store, name: ChallengeRecord.name(nil)).filter { $0.code == code }
+        let name = ChallengeRecord.lineName(nil, data: campaign.data)
+        return ChallengeRecord.results(in: store, name: name).filter { $0.code == code }
     }
 
-    /// After a challenge played on screen or in plain mode, its result line on stdout, to copy whole: the one
-    /// this play kept (there were `earlier` before it). A challenge left before its end has none yet: an
-    /// earlier game's line is never printed for it.
+    /// After a challenge played on screen or in plain mode, its result line on stdout, to copy whole: the
+    /// first play's, once this play ended (there were `earlier` before it): a later play is practice, said so.
+    /// A challenge left before its end has none yet: an earlier game's line is never printed for it.
     static func printChallengeResult(_ campaign: Campaign, earlier: Int) throws(CommandFailure) {
         guard let code = campaign.levels.first?.challenge else { return }
         let results = challengeResults(campaign)
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        if results.count > earlier, let result = results.last {
-            stdout.writeLine("Your result, to send back: \(result.line)")
+        if results.count > earlier, let result = results.first {
+            if earlier > 0 {
+                stdout.writeLine(
+                    "Practice: a challenge's result is its first play's, and this code was played before. "
+                        + "Your result, to send back: \(result.line)")
+            } else {
+                stdout.writeLine("Your result, to send back: \(result.line)")
+            }
         } else if campaign.data?.store != nil {
             stdout.writeLine(
                 "No result yet: the challenge was left before its end; `wordfall play \(code.text)` goes back to it.")
@@ -119,15 +137,26 @@ struct PlayCommand: ParsableCommand {
         try stdout.finish()
     }
 
+    /// The challenge `campaign` plays, nil when it is not one: its name (`--name`, else the one kept; nil asks
+    /// on screen), the first play of its code kept (a later one is practice), and where comparisons are kept.
+    static func challengePlay(_ campaign: Campaign, name: String?) -> ChallengePlay? {
+        guard let first = campaign.levels.first, let code = first.challenge else { return nil }
+        let data = campaign.data
+        let store = data?.store
+        return ChallengePlay(
+            level: first.level, code: code, name: ChallengeRecord.name(name, data: data),
+            suggestedName: ChallengeRecord.suggestedName, lexicon: first.lexicon, progress: campaign.progress,
+            counted: challengeResults(campaign).first,
+            keepName: { data?.keepSetting(ChallengeRecord.nameSetting, to: $0) },
+            keep: { comparison, mine in store.flatMap { ChallengeRecord.keep(comparison, mine: mine, in: $0) } })
+    }
+
     /// The session that plays `campaign`: a pack is a campaign, a level file is played on its own.
-    static func session(_ campaign: Campaign, services: PlayServices, screen: GameScreen, bell: Bool) -> PlaySession {
+    static func session(
+        _ campaign: Campaign, services: PlayServices, screen: GameScreen, bell: Bool, name: String? = nil
+    ) -> PlaySession {
         let levels = campaign.levels.map(\.level)
-        if let first = campaign.levels.first, let code = first.challenge {
-            let store = campaign.data?.store
-            let kind = ChallengePlay(
-                level: first.level, code: code, name: ChallengeRecord.name(nil), lexicon: first.lexicon,
-                progress: campaign.progress,
-                keep: { comparison, mine in store.flatMap { ChallengeRecord.keep(comparison, mine: mine, in: $0) } })
+        if let kind = challengePlay(campaign, name: name) {
             return PlaySession(
                 kind, lexicon: campaign.lexicon(for:), notice: campaign.notice, services: services, screen: screen,
                 bell: bell, now: GameClock.system.now)

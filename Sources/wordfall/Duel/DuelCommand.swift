@@ -32,7 +32,8 @@ struct DuelCommand: ParsableCommand {
 struct DuelOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("Your name, as your friend sees it (default: your login name).", valueName: "name"))
+        help: ArgumentHelp(
+            "Your name, as your friend sees it (kept for the next ones; asked the first time).", valueName: "name"))
     var name: String?
 
     @Flag(name: .long, help: "Play as lines of text, a word and Enter (also without a terminal; for scripts).")
@@ -52,6 +53,29 @@ struct DuelOptions: ParsableArguments {
                 "'\(TerminalText.quoted(name))' is not a name: 1 to \(ChallengeResult.nameLimit) letters, digits, "
                     + "'_', '.' or '-'")
         }
+    }
+
+    /// The player's name: `--name` (kept), else the name kept, else asked on a terminal the first time (and
+    /// kept), else the login name.
+    func playerName() -> String {
+        let data = SavedData.open(directory: dataOptions.dataDirectory)
+        defer { data.laterWarnings.flush() }
+        if let known = ChallengeRecord.name(name, data: data) { return known }
+        let suggested = ChallengeRecord.suggestedName
+        guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return suggested }
+        let stdout = OutputBuffer(descriptor: .standardOutput)
+        for _ in 0..<3 {
+            stdout.write(
+                "Your name, as your friend sees it (Enter: \(suggested); kept for the next duels and challenges): ")
+            stdout.flush()
+            guard let typed = readLine() else { return suggested }
+            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+            let given = String(String(typed.drop(while: isSpace).reversed()).drop(while: isSpace).reversed())
+            let chosen = given.isEmpty ? suggested : given
+            if ChallengeResult.isName(chosen) { return ChallengeRecord.name(chosen, data: data) ?? chosen }
+            stdout.writeLine("A name is 1 to \(ChallengeResult.nameLimit) letters, digits, '_', '.' or '-'.")
+        }
+        return suggested
     }
 
     /// Waits for the other side's hello.
@@ -113,6 +137,8 @@ struct DuelHostCommand: ParsableCommand {
         let text = try code ?? ChallengeLevels.make(seed: Self.newSeed(), language: .english).code.text
         let prepared = try ChallengeLevels.resolve(text, levelFile: options.level)
         guard let code = prepared.challenge else { return }
+        // Asked before anyone waits: a friend's side gives up on a hello after 10 seconds.
+        let name = options.playerName()
         let stdout = OutputBuffer(descriptor: .standardOutput)
         let listener = try DuelConnection.listen(port: port)
         defer { close(listener.descriptor) }
@@ -126,7 +152,6 @@ struct DuelHostCommand: ParsableCommand {
         var connection: DuelConnection?
         while connection == nil { connection = DuelConnection.accept(listener.descriptor, waiting: 1) }
         guard let connection else { return }
-        let name = ChallengeRecord.name(options.name)
         connection.send(.hello(version: DuelMessage.version, code: code.compact, name: name))
         let peer = try options.hello(from: connection, peer: "your friend")
         guard let theirs = try? ChallengeCode(reading: peer.code), theirs == code else {
@@ -175,11 +200,11 @@ struct DuelJoinCommand: ParsableCommand {
         }
         var host = String(address[..<colon])
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        let name = options.playerName()
         let connection = try DuelConnection.connect(host: host, port: port, waiting: DuelCommand.answerTimeout)
         let peer = try options.hello(from: connection, peer: "the host")
         let prepared = try ChallengeLevels.resolve(peer.code, levelFile: options.level)
         guard let code = prepared.challenge else { return }
-        let name = ChallengeRecord.name(options.name)
         connection.send(.hello(version: DuelMessage.version, code: code.compact, name: name))
         guard case .start(let countDown) = try DuelOptions.next(connection, what: "the start", peer: peer.name) else {
             throw CommandFailure.badInput("wordfall: error: \(peer.name) did not start the duel; the duel ends")

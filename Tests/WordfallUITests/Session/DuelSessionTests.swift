@@ -139,4 +139,44 @@ import WordfallTestSupport
         #expect(session.state.score == 50)
         #expect(duel.failure == nil)
     }
+
+    /// Issue 42: a duel ends early only by quitting. Ctrl-F twice ends this side's game as it stands: its end
+    /// is sent, the friend plays on, and both results are compared once the friend's game is over.
+    @Test func ctrlFTwiceEndsThisSideAndTheFriendPlaysOn() throws {
+        let wire = Wire()
+        let clock = FakeClock()
+        let (session, _) = Self.duel(wire, clock: clock)
+        clock.time = 3
+        session.tick()
+        clock.time = 5
+        session.tick()
+        for character in "cat\r" { session.handle(character == "\r" ? .enter : .character(character)) }
+        session.handle(.control("f"))
+        #expect(session.state.mode == .playing)
+        #expect(
+            session.state.message?.text
+                == "Ctrl-F again ends your game now, as it stands: bob plays on, and both results are compared at the end."
+        )
+        // Another key in between asks again: one Ctrl-F alone never ends a game.
+        session.handle(.character("d"))
+        session.handle(.control("f"))
+        #expect(session.state.mode == .playing)
+        session.handle(.control("f"))
+        #expect(session.game.status.isOver)
+        session.tick()
+        #expect(wire.sent.last == .end(score: 50))
+        #expect(session.state.review?.reason == "You ended it.")
+        #expect(session.state.review?.challenge?.comparison == ["Waiting for bob to finish..."])
+        // Bob plays on: his words still reach this side, then his end, and both results are compared.
+        clock.time = 20
+        wire.incoming = [.messages(Self.bobsMoves([("dog", 4), ("code", 15)]))]
+        session.tick()
+        #expect(session.state.subtitle == "bob: 250, 2 words")
+        wire.incoming = [.messages([.end(score: 250)])]
+        session.tick()
+        let comparison = try #require(session.state.review?.challenge?.comparison)
+        #expect(comparison.contains("1. bob  250 points, 2 words"), "\(comparison)")
+        #expect(comparison.contains("2. ann  50 points, 1 word"), "\(comparison)")
+        #expect(comparison.last == "bob won, by 200 points.")
+    }
 }

@@ -20,6 +20,8 @@ package final class DuelPlay: PlayKind {
     private var endSent: Double?
     private var peerLost = false
     private var compared = false
+    /// Ctrl-F was pressed once in play: a second ends this side's game now.
+    private var finishAsked = false
     private var tokens: Set<ObserverToken> = []
 
     package init(challenge: ChallengePlay, peer: DuelPeer, link: DuelLink, countDown: Int, now: @escaping () -> Double)
@@ -56,12 +58,30 @@ package final class DuelPlay: PlayKind {
         }.store(in: &tokens)
     }
 
-    /// During the count-down keys wait (Ctrl-D still quits); a duel does not pause; on the end screen a
-    /// friend's line compares as on a challenge's.
+    /// During the count-down keys wait (Ctrl-D still quits); a duel does not pause; before its goals are done
+    /// Ctrl-F twice ends this side's game as it stands while the friend plays on (both results are compared at
+    /// the end); on the end
+    /// screen a friend's line compares as on a challenge's.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
         if countDownFrom != nil, !playing { return key != .control("d") }
+        let asked = finishAsked
+        finishAsked = false
         if key == .control("p"), session.game.status == .playing {
             session.view.update { $0.message = .init("A duel does not pause: both clocks run.", tone: .info) }
+            return true
+        }
+        // Once the goals are done Ctrl-F finishes at once, as on any level; before, twice ends it early.
+        if key == .control("f"), session.game.status == .playing, !session.flow.won {
+            guard asked else {
+                finishAsked = true
+                let text =
+                    "Ctrl-F again ends your game now, as it stands: \(peer.name) plays on, and both results are "
+                    + "compared at the end."
+                session.view.update { $0.message = .init(text, tone: .info) }
+                return true
+            }
+            // Ended as the player's (`Game.endByPlayer`): its end reaches the flow as any end does (`settle`).
+            session.game.endByPlayer()
             return true
         }
         return challenge.took(key, session)
@@ -105,6 +125,7 @@ package final class DuelPlay: PlayKind {
             lines: [
                 "\(levels[0].title): the same board for both of you.",
                 "You see \(peer.name)'s score and number of words as you play, never their words.",
+                "Ctrl-F twice ends your game early (\(peer.name) plays on; both results are kept); Ctrl-D leaves.",
             ], prompt: "Starts in \(left)...")
         session.view.update { $0.screen = .intro(card, scroll: 0) }
     }

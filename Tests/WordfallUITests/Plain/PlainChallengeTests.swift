@@ -1,0 +1,64 @@
+import Testing
+import WordfallCore
+import WordfallPlay
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// A challenge in plain mode (issue 42): its end says the round's rank and score out of the board's, not a
+/// level's pass or fail, then the line that counts, and `compare` takes a friend's line and says the
+/// comparison, as the screen's `c` does.
+@Suite struct PlainChallengeTests {
+    static let code = ChallengeCode(game: .seed(7), wordList: 0x12345)
+
+    static func session(level: Level, clock: FakeClock, lines: PlainSessionTests.Transcript) -> PlainSession {
+        let session = PlainSession(
+            levels: [level], lexicon: { _ in PlaySessionTests.lexicon }, ownWords: false, retriesAreNewGames: false,
+            now: { clock.time }, write: { lines.lines.append($0) })
+        session.challenge = ChallengePlay(
+            level: level, code: code, name: "ann", lexicon: PlaySessionTests.lexicon, progress: NoProgress())
+        session.start()
+        return session
+    }
+
+    @Test func theEndSaysTheRoundAndComparesAFriendsLine() throws {
+        let clock = FakeClock()
+        let lines = PlainSessionTests.Transcript()
+        let level = PlaySessionTests.level(moves: 1)
+        let session = Self.session(level: level, clock: clock, lines: lines)
+        _ = lines.take()
+        clock.time = 2
+        session.tick()
+        session.handle(line: "cat")
+        let mine = ChallengeResult(code: Self.code, name: "ann", score: 50, steps: [.word("CAT", second: 2, path: nil)])
+        let end = lines.take()
+        #expect(end.contains("Time is up. Score 50.") || end.contains("The round is over. Score 50."), "\(end)")
+        #expect(!end.contains { $0.hasPrefix("Level over") || $0.contains("of 3 stars") }, "\(end)")
+        #expect(end.contains("Rank: Moving Up. 50 of 990 points, 1 word."), "\(end)")
+        #expect(end.contains("Your result, to send back, on the next line:"))
+        #expect(end.contains(mine.line))
+        #expect(end.last?.hasPrefix("Choices: 1. compare with a friend's result line, 2. play it again, ") == true)
+        let bob = ChallengeReplay.result(
+            code: Self.code, name: "bob", level: level, lexicon: PlaySessionTests.lexicon,
+            moves: [.init(move: .word("code"), at: 5)])
+        session.handle(line: "compare")
+        #expect(lines.take() == ["Paste your friend's result line and Enter (an empty line goes back)."])
+        // Pasted as copied across two rows of a screen: the first row alone is not the whole line.
+        let rows = ReviewScreen.wrapWhole(bob.line, 20)
+        session.handle(line: rows[0])
+        #expect(lines.take() == ["Not the whole line yet: paste the rest (an empty line goes back)."])
+        session.handle(line: rows.dropFirst().joined())
+        let compared = lines.take()
+        #expect(compared.first == "Challenge \(Self.code.text): Test one")
+        #expect(compared.contains("1. bob  180 points, 1 word"), "\(compared)")
+        #expect(compared.contains("bob won, by 130 points."), "\(compared)")
+        #expect(compared.last?.hasPrefix("Choices: 1. compare") == true)
+        // A line that does not check is refused with why, and compare gives it again.
+        session.handle(line: "1")
+        _ = lines.take()
+        session.handle(line: bob.line.replacingOccurrences(of: ":bob:180:", with: ":bob:900:"))
+        let refused = lines.take()
+        #expect(refused.first?.hasPrefix("Your friend's line: the line does not check") == true, "\(refused)")
+        #expect(refused.dropFirst().first == "Choose compare to give it again.")
+    }
+}
