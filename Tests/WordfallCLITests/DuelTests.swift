@@ -113,15 +113,19 @@ import WordfallTestSupport
         // The friend's score and count, never their words, until the end.
         #expect(!guest.printed.contains("CAT"))
         #expect(!host.printed.contains("TRACE"))
+        // Ann ends her side early; Bob plays on, and his words still reach her (issue 42).
         host.type("end")
         host.waitFor("Waiting for bob to finish...")
+        guest.waitFor("ann's game is over: 50 points.")
+        guest.type("cat")
+        host.waitFor("bob: 260 points, 2 words.")
         guest.type("end")
         #expect(host.status() == 0)
         #expect(guest.status() == 0)
         for side in [host, guest] {
-            #expect(side.printed.contains("1. bob  210 points, 1 word"), "\(side.printed)")
-            #expect(side.printed.contains("Only ann: CAT 50"))
-            #expect(side.printed.contains("bob won, by 160 points."))
+            #expect(side.printed.contains("1. bob  260 points, 2 words"), "\(side.printed)")
+            #expect(side.printed.contains("Both found: CAT 50"))
+            #expect(side.printed.contains("bob won, by 210 points."))
         }
         let stats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", guest.data + "/wordfall"])
         #expect(stats.stdout.contains(#""challenges":{"won":1,"lost":0,"drawn":0}"#), "\(stats)")

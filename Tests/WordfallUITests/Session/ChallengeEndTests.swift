@@ -63,6 +63,28 @@ import WordfallTestSupport
         #expect(review.choices == [.quit, .retry])
     }
 
+    /// A round shows its rank as it is played, never stars, and Ctrl-F twice ends it as it stands.
+    @Test func aRoundShowsItsRankAndCtrlFTwiceEndsIt() throws {
+        let clock = FakeClock()
+        let session = Self.session(level: PlaySessionTests.level(moves: nil), clock: clock)
+        Self.type("cat\r", into: session)
+        var screen = Self.screen(session)
+        #expect(screen.contains("│ Rank       Moving Up"), "\(screen)")
+        #expect(!screen.contains("star"), "\(screen)")
+        #expect(screen.contains("^F end"))
+        session.handle(.control("f"))
+        #expect(session.state.mode == .playing)
+        #expect(
+            session.state.message?.text
+                == "Ctrl-F again ends the round now, as it stands; Ctrl-D leaves it, kept to resume.")
+        session.handle(.control("f"))
+        #expect(session.game.status.isOver)
+        clock.time += PlaySession.endScreenGrace + 0.1
+        session.tick()
+        screen = Self.screen(session)
+        #expect(screen.contains("Rank: Moving Up  You ended it."), "\(screen)")
+    }
+
     @Test func aLevelWithoutStarsSaysNoStars() throws {
         let clock = FakeClock()
         let session = Self.session(code: Self.levelFile, clock: clock)

@@ -15,8 +15,17 @@ extension ChallengePlay {
                     + "Enter alone keeps '\(suggestedName)'.",
                 "It is kept for every challenge and duel after this one; `--name NAME` changes it.",
                 "Name: " + typed + "_",
-            ], prompt: "Enter keep   Bksp delete   ^D quit")
-        session.view.update { $0.screen = .intro(card, scroll: 0) }
+            ], prompt: "Type your name, then Enter")
+        let keys: [ScreenMode: [KeysBar.Item]] = [
+            .intro: [
+                .init(key: "Enter", action: "keep"), .init(key: "Bksp", action: "delete"),
+                .init(key: "^D", action: "quit"),
+            ]
+        ]
+        session.view.update {
+            $0.screen = .intro(card, scroll: 0)
+            $0.keys = keys
+        }
     }
 
     /// A key on the card: a name's character, Backspace, or Enter, which keeps the name and goes on to the
@@ -33,6 +42,7 @@ extension ChallengePlay {
             let chosen = typed.isEmpty ? suggestedName : typed
             typedName = nil
             name = chosen
+            session.view.update { $0.keys = [:] }
             keepName(chosen)
             session.open()
             return true

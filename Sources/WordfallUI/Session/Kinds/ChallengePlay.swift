@@ -26,6 +26,8 @@ package final class ChallengePlay: PlayKind {
     var typedName: String?
     /// A round's board total (the standard round's, a daily's), worked out once.
     private var roundTotal: Int?
+    /// Ctrl-F was pressed once in play: a second ends the game now (`endsEarly`).
+    private var finishAsked = false
 
     /// - Parameters:
     ///   - name: the name for the result line; nil asks for one on a card before the game.
@@ -63,9 +65,29 @@ package final class ChallengePlay: PlayKind {
         askName(session)
     }
 
-    package var keys: [ScreenMode: [KeysBar.Item]] {
-        typedName == nil
-            ? [:] : [.intro: [.init(key: "Enter", action: "keep"), .init(key: "Bksp", action: "delete")]]
+    /// A round shows its rank as it is played, as the daily does (its status and header), not stars.
+    package func began(_ session: PlaySession) {
+        guard isRound else { return }
+        var day = CalendarDay(dayNumber: 0)
+        if case .daily(let played, _) = code.game { day = played }
+        let play = DailyPlay(day: day, generator: 0, total: total)
+        session.view.update { $0.daily = play }
+    }
+
+    /// Ctrl-F in play before the goals are done: the first says `warning`, a second at once ends the game as
+    /// it stands (`Game.endByPlayer`, whose end reaches the flow as any end does). True when it took the key.
+    func endsEarly(_ key: Key, _ session: PlaySession, warning: String) -> Bool {
+        let asked = finishAsked
+        finishAsked = false
+        // Once the goals are done Ctrl-F finishes at once, as on any level.
+        guard key == .control("f"), session.game.status == .playing, !session.flow.won else { return false }
+        guard asked else {
+            finishAsked = true
+            session.view.update { $0.message = .init(warning, tone: .info) }
+            return true
+        }
+        session.game.endByPlayer()
+        return true
     }
 
     /// The end in the challenge's terms: a round's score out of the board's and its rank, never a pass, a
@@ -100,8 +122,6 @@ package final class ChallengePlay: PlayKind {
     func terms(score: Int) -> GameScreenState.ChallengeEnd.Terms {
         switch code.game {
         case .seed, .daily:
-            let total = roundTotal ?? boardTotal()
-            roundTotal = total
             return .round(rank: DailyRank.rank(score: score, total: total).name, total: total)
         case .starter, .levelFile:
             return .level(stars: levels[0].stars != nil)
@@ -109,10 +129,13 @@ package final class ChallengePlay: PlayKind {
     }
 
     /// The points of every expected word on the starting board (a round's goal, as the daily's).
-    private func boardTotal() -> Int {
+    var total: Int {
+        if let roundTotal { return roundTotal }
         let board = Game(level: levels[0], lexicon: lexicon).board
-        return lexicon.search(on: board, minLength: levels[0].rules.minWordLength).words.filter(\.isExpected)
+        let total = lexicon.search(on: board, minLength: levels[0].rules.minWordLength).words.filter(\.isExpected)
             .reduce(0) { $0 &+ $1.points }
+        roundTotal = total
+        return total
     }
 
     /// On the card asking for a name, the name's keys; on the end screen, `c` opens a line for a friend's
@@ -120,6 +143,8 @@ package final class ChallengePlay: PlayKind {
     /// so none chooses what comes next.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
         if typedName != nil { return typeName(key, session) }
+        let warning = "Ctrl-F again ends the round now, as it stands; Ctrl-D leaves it, kept to resume."
+        if isRound, endsEarly(key, session, warning: warning) { return true }
         guard case .levelOver(let ending) = session.state.screen, ending.keysWork,
             var challenge = ending.review.challenge
         else { return false }

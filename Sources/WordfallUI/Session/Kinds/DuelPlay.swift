@@ -20,8 +20,6 @@ package final class DuelPlay: PlayKind {
     private var endSent: Double?
     private var peerLost = false
     private var compared = false
-    /// Ctrl-F was pressed once in play: a second ends this side's game now.
-    private var finishAsked = false
     private var tokens: Set<ObserverToken> = []
 
     package init(challenge: ChallengePlay, peer: DuelPeer, link: DuelLink, countDown: Int, now: @escaping () -> Double)
@@ -51,6 +49,7 @@ package final class DuelPlay: PlayKind {
     }
 
     package func began(_ session: PlaySession) {
+        challenge.began(session)
         playing = true
         peer.start()
         session.game.events.addObserver(self) { [unowned session] duel, event in
@@ -64,26 +63,14 @@ package final class DuelPlay: PlayKind {
     /// screen a friend's line compares as on a challenge's.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
         if countDownFrom != nil, !playing { return key != .control("d") }
-        let asked = finishAsked
-        finishAsked = false
         if key == .control("p"), session.game.status == .playing {
             session.view.update { $0.message = .init("A duel does not pause: both clocks run.", tone: .info) }
             return true
         }
-        // Once the goals are done Ctrl-F finishes at once, as on any level; before, twice ends it early.
-        if key == .control("f"), session.game.status == .playing, !session.flow.won {
-            guard asked else {
-                finishAsked = true
-                let text =
-                    "Ctrl-F again ends your game now, as it stands: \(peer.name) plays on, and both results are "
-                    + "compared at the end."
-                session.view.update { $0.message = .init(text, tone: .info) }
-                return true
-            }
-            // Ended as the player's (`Game.endByPlayer`): its end reaches the flow as any end does (`settle`).
-            session.game.endByPlayer()
-            return true
-        }
+        let warning =
+            "Ctrl-F again ends your game now, as it stands: \(peer.name) plays on, and both results are compared "
+            + "at the end."
+        if challenge.endsEarly(key, session, warning: warning) { return true }
         return challenge.took(key, session)
     }
 
