@@ -53,7 +53,8 @@ import WordfallTestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-calm-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let round = try WordfallBinary.built.run(
-            ["daily", "--plain", "--date", "2026-11-20", "--data-dir", folder], input: "hither\nbother\nfinish\n3\n",
+            ["daily", "--plain", "--date", "2026-11-20", "--data-dir", folder],
+            input: "hither\nbother\nfinish\nyes\n3\n",
             environment: PlainModeTests.environment)
         #expect(round.status == 0, "\(round)")
         for plain in [[], ["--plain"]] {

@@ -14,7 +14,7 @@ struct HuntEndToEndTests {
         let day = ["--date", "2026-11-24", "--data-dir", folder]
         // The round, in plain mode: TROOPER, 450 points of 5,510 (Good), then ended.
         let round = try WordfallBinary.built.run(
-            ["daily", "--plain"] + day, input: "\ntrooper\nfinish\n", environment: Self.plain)
+            ["daily", "--plain"] + day, input: "\ntrooper\nfinish\nyes\n", environment: Self.plain)
         #expect(round.status == 0, "\(round)")
         #expect(round.stdout.contains("Rank: Good."), "\(round)")
 
@@ -39,6 +39,8 @@ struct HuntEndToEndTests {
         let second = try Tmux.start(command: "\(Tmux.binary) daily \(day.joined(separator: " "))")
         defer { second.kill() }
         try second.waitFor("(hunt)")
+        // It reopens on the last word found, not the alphabetically last (TROOPER).
+        try second.waitFor("Last word  REPEAT +360")
         second.type("report")
         second.press("Enter")
         try second.waitFor("Last word  REPORT +320")
@@ -58,7 +60,7 @@ struct HuntEndToEndTests {
             ["daily", "--plain"] + day, input: "words\nquit\nyes\n", environment: Self.plain)
         #expect(third.status == 0, "\(third)")
         #expect(third.stdout.contains("Back to the day's hunt. Hunt: 3 of 52 words, 49 to Queen Bee. Rank: Solid."))
-        #expect(third.stdout.contains("3 words found: REPEAT 360, REPORT 320, TROOPER 450."), "\(third)")
+        #expect(third.stdout.contains("3 words found: TROOPER 450, REPEAT 360, REPORT 320."), "\(third)")
         let share = try WordfallBinary.built.run(["daily", "--share", "--ascii"] + day)
         let lines = share.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "wordfall daily #1 2026-11-24")
@@ -118,7 +120,7 @@ struct HuntEndToEndTests {
         let folder = try TerminalFaultTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let day = ["daily", "--plain", "--date", "2026-11-24", "--data-dir", folder]
-        let round = try WordfallBinary.built.run(day, input: "\ntrooper\nfinish\n", environment: Self.plain)
+        let round = try WordfallBinary.built.run(day, input: "\ntrooper\nfinish\nyes\n", environment: Self.plain)
         #expect(round.status == 0, "\(round)")
         let a = try Sitting(day)
         let b = try Sitting(day)
@@ -137,6 +139,6 @@ struct HuntEndToEndTests {
             #expect(sitting.process.terminationStatus == 0, "\(sitting.said)")
         }
         let next = try WordfallBinary.built.run(day, input: "words\n", environment: Self.plain)
-        #expect(next.stdout.contains("3 words found: REPEAT 360, REPORT 320, TROOPER 450."), "\(next)")
+        #expect(next.stdout.contains("3 words found: TROOPER 450, REPEAT 360, REPORT 320."), "\(next)")
     }
 }

@@ -126,7 +126,7 @@ import WordfallTestSupport
         for index in 0..<dailies {
             let player = try Player(
                 "\(tag) daily \(index)", ["daily", "--plain", "--date", "2026-11-20", "--data-dir", data])
-            player.type("hither\nbother\nfinish\n3\n")
+            player.type("hither\nbother\nfinish\nyes\n3\n")
             finished.append(player)
         }
         var doomed: [Player] = []

@@ -55,7 +55,17 @@ import WordfallTestSupport
         var daily = Self.playing(.daily)
         daily.send(.finishAsked)
         daily.send(.began, effects: [.startClock]) { $0.phase = .playing }
-        daily.send(.finishAsked, effects: [.play(.finish)])
+        // The daily's round asks first, as quitting does: its clock stops under the question.
+        daily.send(.finishAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .finishTodaysRound, notes: [.dailyFinishEndsTheRound]), back: .playing)
+        }
+        daily.send(.finishAsked)
+        daily.send(.homeAsked)
+        daily.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
+        daily.send(.finishAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(.init(question: .finishTodaysRound, notes: [.dailyFinishEndsTheRound]), back: .playing)
+        }
+        daily.send(.quitAnswered(true), effects: [.endLevel]) { $0.phase = .playing }
     }
 
     @Test func aReplayPlaysEachMoveAtItsTimeSkipsAheadAndEnds() {

@@ -32,12 +32,69 @@ import WordfallCore
         first.merge(words[5..<6])
         let last = try a.recordHunt(first, on: date, generator: puzzle.generator, playedOn: date)
         #expect(last.found == Set(words[0..<6]))
-        #expect(try b.dayWords(on: date).hunt == Set(words[0..<6]))
+        #expect(Set(try b.dayWords(on: date).hunt) == Set(words[0..<6]))
         #expect(try b.huntRank(on: date) == last.rank.name)
         let hunted = try b.statistics(today: Self.day).daily.huntRanks
         #expect(hunted.filter { $0.days > 0 }.map(\.name) == [last.rank.name])
         // Nothing else of that day: another date is empty.
         #expect(try a.dayWords(on: "2026-11-25").hunt.isEmpty)
+    }
+
+    /// Issue 41's play-test: a sitting reopened on "Last word" the alphabetically last word. The day's list
+    /// comes back in the order found, sitting after sitting, so the last word is the last found.
+    @Test func theDaysWordsComeBackInTheOrderFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wordfall-order-\(UUID().uuidString)"
+        )
+        .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let puzzle = DailyPuzzle(day: Self.day, lexicon: try Lexicon.bundled())
+        // Three words, in an order that is not alphabetical (the board's best words, worst first).
+        let words = Array(puzzle.words.prefix(3).map(\.word).reversed())
+        #expect(words != words.sorted())
+        let date = Self.day.description
+        let store = try #require(GameStore.open(directory: folder).store)
+        var first = DailyHunt(puzzle, found: [words[0], words[1]])
+        #expect(first.inOrder == [words[0], words[1]])
+        try store.recordHunt(first, on: date, generator: puzzle.generator, playedOn: date)
+        // The next sitting finds the third; then the first sitting writes again, having seen none of it.
+        var second = DailyHunt(puzzle, found: try store.dayWords(on: date).all)
+        second.add(words[2])
+        try store.recordHunt(second, on: date, generator: puzzle.generator, playedOn: date)
+        first.add(words[0])
+        let merged = try store.recordHunt(first, on: date, generator: puzzle.generator, playedOn: date)
+        #expect(merged.inOrder == words)
+        #expect(try store.dayWords(on: date) == GameStore.DayWords(round: [], hunt: words))
+        #expect(DailyHunt(puzzle, found: try store.dayWords(on: date).all).inOrder.last == words[2])
+    }
+
+    /// Issue 41's play-test: `stats` said "Words found" of the rounds alone. A day's hunt counts as a game
+    /// after its round: its words the round did not find, each once.
+    @Test func theHuntsWordsCountInWordsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wordfall-count-\(UUID().uuidString)"
+        )
+        .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let puzzle = DailyPuzzle(day: Self.day, lexicon: try Lexicon.bundled())
+        let words = puzzle.words.map(\.word)
+        let date = Self.day.description
+        let store = try #require(GameStore.open(directory: folder).store)
+        // The round found two words: a game of its own.
+        var round = PlayedGame(
+            id: GameID.random(), endedAt: 0, pack: nil, level: puzzle.id, seed: 0, score: 0, stars: 0,
+            words: words[0..<2].map { PlayedWord(word: $0, points: 1) }, duration: 180, ending: .ended)
+        round.daily = DailyResult(
+            date: date, generator: puzzle.generator, score: 2, total: puzzle.total, rank: "Beginner", words: 2,
+            bestWordLength: 3)
+        try store.record(round)
+        #expect(try store.statistics(today: Self.day).wordsFound == 2)
+        // Two sittings of its hunt: the round's two, then five words in all, one of them in both sittings.
+        try store.recordHunt(
+            DailyHunt(puzzle, found: words[0..<3]), on: date, generator: puzzle.generator, playedOn: date)
+        try store.recordHunt(
+            DailyHunt(puzzle, found: words[2..<5]), on: date, generator: puzzle.generator, playedOn: date)
+        #expect(try store.statistics(today: Self.day).wordsFound == 5)
     }
 
     /// Nudges count every sitting's: at most three a day whichever window asks.

@@ -23,11 +23,16 @@ public struct DailyHunt: Hashable, Sendable {
     private let worth: [String: Int]
     /// Every word found that day, round and hunt, upper case: a set, so sittings merge by union.
     public private(set) var found: Set<String>
+    /// The same words in the order they were found (each once, where it was first found): the round's,
+    /// then each sitting's as the saved list has them. What a sitting reopens on, so its last word is
+    /// the last found; two hunts of the same words are equal whatever their order.
+    public private(set) var inOrder: [String]
 
     /// - Parameters:
     ///   - expected: the board's expected words (`DailyPuzzle.words`).
     ///   - finds: the board's other words (`DailyPuzzle.finds`): what a find is worth.
-    ///   - found: the words found so far (any case); a word the board does not hold is ignored.
+    ///   - found: the words found so far (any case), in the order found; a word the board does not hold
+    ///     is ignored.
     public init(expected: [FoundWord], finds: [FoundWord], found: some Sequence<String>) {
         self.expected = expected
         self.total = expected.reduce(0) { $0 &+ $1.points }
@@ -35,6 +40,7 @@ public struct DailyHunt: Hashable, Sendable {
         for word in finds + expected { worth[word.word] = word.points }
         self.worth = worth
         self.found = []
+        self.inOrder = []
         for word in found { add(word) }
     }
 
@@ -47,11 +53,12 @@ public struct DailyHunt: Hashable, Sendable {
     @discardableResult
     public mutating func add(_ word: String) -> Bool {
         let word = word.uppercased()
-        guard worth[word] != nil else { return false }
-        return found.insert(word).inserted
+        guard worth[word] != nil, found.insert(word).inserted else { return false }
+        inOrder.append(word)
+        return true
     }
 
-    /// Adds every word of `words` (another sitting's list): the union.
+    /// Adds every word of `words` (another sitting's list), in its order after the words found: the union.
     public mutating func merge(_ words: some Sequence<String>) {
         for word in words { add(word) }
     }
@@ -97,4 +104,14 @@ public struct DailyHunt: Hashable, Sendable {
     }
 
     private var expectedWords: Set<String> { Set(expected.map(\.word)) }
+
+    /// The same board and the same words found, in whatever order.
+    public static func == (lhs: DailyHunt, rhs: DailyHunt) -> Bool {
+        lhs.expected == rhs.expected && lhs.worth == rhs.worth && lhs.found == rhs.found
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expected)
+        hasher.combine(found)
+    }
 }

@@ -30,6 +30,10 @@ extension PlayFlow {
             self != .hunt && (won || finishesBeforeTheGoals)
         }
 
+        /// Whether the player's finish is asked about first, as quitting is (the daily's round: one try a
+        /// day, ended for good by a key that is easy to hit).
+        public var asksBeforeFinishing: Bool { self == .daily }
+
         /// Whether a game kept for the level is resumed at once, with no offer (the hunt).
         public var resumesWithoutAsking: Bool { self == .hunt }
 

@@ -9,9 +9,12 @@ extension PlayFlow {
             case leaveTodaysPuzzle
             /// "End today's puzzle?": it cannot be kept, so leaving ends it as it stands.
             case endTodaysPuzzle
+            /// "Finish today's round now?": the player asked to finish the day's round (Ctrl-F, `finish`),
+            /// which ends it as it stands, its rank kept, with no second try.
+            case finishTodaysRound
 
             /// Whether yes leaves the session (rather than ending the level where it stands).
-            public var leaves: Bool { self != .endTodaysPuzzle }
+            public var leaves: Bool { self != .endTodaysPuzzle && self != .finishTodaysRound }
         }
 
         /// What the notes say.
@@ -35,6 +38,8 @@ extension PlayFlow {
             case dailyNoSavedData
             case dailyKeptClockRuns
             case dailyRecordedAsItStands
+            /// Finishing ends the round now, its clock left unused; the hunt follows.
+            case dailyFinishEndsTheRound
         }
 
         public var question: Question
@@ -43,6 +48,9 @@ extension PlayFlow {
 }
 
 extension PlayFlow.Quit {
+    /// The question before the player's finish ends the level (`Kind.asksBeforeFinishing`).
+    static let finishing = PlayFlow.Quit(question: .finishTodaysRound, notes: [.dailyFinishEndsTheRound])
+
     init(_ state: PlayFlow.State) {
         switch state.kind {
         case .replay:

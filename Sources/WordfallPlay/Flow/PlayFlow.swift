@@ -45,7 +45,11 @@ public enum PlayFlow {
             // A won level (or a daily, at any time) ends at once, counted now (`Game.endByPlayer`); the
             // hunt never does (its end would show the day's answers).
             guard state.phase.isPlaying else { return [] }
-            return state.kind.finishes(won: state.won) ? [.play(.finish)] : [.finishRefused]
+            guard state.kind.finishes(won: state.won) else { return [.finishRefused] }
+            guard state.kind.asksBeforeFinishing else { return [.play(.finish)] }
+            // Asked first, as quitting is: the clock stops under the question (`quitAnswered` ends it).
+            state.phase = .quitting(.finishing, back: .playing)
+            return [.stopClock]
         case .ticked:
             return state.phase.isPlaying || state.phase.isQuittingPlay ? [.tick] : []
         case .clockRead(let elapsed):
@@ -292,8 +296,8 @@ public enum PlayFlow {
         guard case .quitting(let quit, let back) = state.phase else { return [] }
         state.phase = back
         guard yes else { return back == .playing ? [.startClock] : [] }
-        if quit.question == .endTodaysPuzzle {
-            // A daily in play that cannot be kept: ended as it stands (`levelEnded` follows).
+        if quit.question == .endTodaysPuzzle || quit.question == .finishTodaysRound {
+            // A daily in play that cannot be kept, or finished: ended as it stands (`levelEnded` follows).
             return [.endLevel]
         }
         if endsWon(state) {

@@ -6,11 +6,15 @@ extension GameStore {
     package struct DayWords: Hashable, Sendable {
         /// The words the day's round found, in order; empty when the round is not recorded.
         package var round: [String]
-        /// Every word of the day's hunt list, round's included once a hunt was played: a set.
-        package var hunt: Set<String>
+        /// Every word of the day's hunt list, round's included once a hunt was played, each once, in the
+        /// order the list was written (the order found, sitting after sitting).
+        package var hunt: [String]
 
-        /// Every word found that day, round and hunt.
-        package var all: Set<String> { hunt.union(round) }
+        /// Every word found that day, each once in the order found: the round's, then the hunt's.
+        package var all: [String] {
+            let round = Set(self.round)
+            return self.round + hunt.filter { !round.contains($0) }
+        }
     }
 
     /// The words found on `date` (`YYYY-MM-DD`). A stored word that is not letters is skipped.
@@ -28,10 +32,14 @@ extension GameStore {
         }
     }
 
-    private func huntWords(on date: String) throws(SQLiteError) -> Set<String> {
+    /// The day's hunt list in the order its words were first written (a row's rowid: each write adds its
+    /// new words in the order found).
+    private func huntWords(on date: String) throws(SQLiteError) -> [String] {
         guard try hasTable("daily_hunt_words") else { return [] }
-        let rows = try connection.rows("SELECT word FROM daily_hunt_words WHERE date = ?", [.text(date)])
-        return Set(rows.compactMap { $0.text(0) }.filter(Self.isHuntWord))
+        let rows = try connection.rows(
+            "SELECT word FROM daily_hunt_words WHERE date = ? ORDER BY rowid", [.text(date)])
+        var seen: Set<String> = []
+        return rows.compactMap { $0.text(0) }.filter { Self.isHuntWord($0) && seen.insert($0).inserted }
     }
 
     /// Adds `hunt`'s words to the day's list and records where the hunt stands, in one transaction: the
@@ -51,7 +59,7 @@ extension GameStore {
         }
         do throws(SQLiteError) {
             return try connection.transaction { () throws(SQLiteError) in
-                for word in hunt.found.sorted() {
+                for word in hunt.inOrder {
                     try connection.run(
                         "INSERT OR IGNORE INTO daily_hunt_words (date, word, found_at) VALUES (?, ?, ?)",
                         [.text(date), .text(word), .int(now())])

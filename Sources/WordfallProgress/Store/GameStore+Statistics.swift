@@ -101,13 +101,24 @@ extension GameStore {
             }
             return PlayerStatistics(
                 gamesPlayed: totals?.int(0) ?? 0, levelsCompleted: completed, stars: stars,
-                wordsFound: totals?.int(2) ?? 0, bestWord: best, longestWord: longest, packs: packs,
+                wordsFound: (totals?.int(2) ?? 0) + (try huntWordsFound()), bestWord: best, longestWord: longest,
+                packs: packs,
                 daily: PlayerStatistics.Daily(
                     daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,
                     ranks: ranks, huntRanks: try huntRanks()))
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
+    }
+
+    /// The words of every day's hunt that its round did not find (docs/RULES.md, "The daily: a round,
+    /// then the hunt"): a day's hunt counts as one game after its round, each of its words once.
+    private func huntWordsFound() throws(SQLiteError) -> Int {
+        guard try hasTable("daily_hunt_words") else { return 0 }
+        return try connection.rows(
+            "SELECT count(*) FROM daily_hunt_words h WHERE NOT EXISTS (SELECT 1 FROM game_words w "
+                + "JOIN daily_results d ON w.game_id = d.game_id WHERE d.date = h.date AND w.word = h.word)"
+        ).first?.int(0) ?? 0
     }
 
     /// A GLOB pattern matching text that holds a character `TerminalText` shows by its code (a control or

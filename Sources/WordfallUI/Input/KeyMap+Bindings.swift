@@ -48,8 +48,8 @@ extension KeyMap {
         KeyBinding(
             "Ctrl-F",
             "finish the level now, once its goals are done (play goes on for stars until you do, or until the "
-                + "moves, the time or the words run out); today's puzzle is ended as it stands, its rank kept; in a "
-                + "duel, twice ends your side early, your friend playing on",
+                + "moves, the time or the words run out); today's round asks first, then ends as it stands, its rank "
+                + "kept; in a duel, twice ends your side early, your friend playing on",
             keys: [.control("f")], .finishRequested),
         KeyBinding(
             "Ctrl-G",

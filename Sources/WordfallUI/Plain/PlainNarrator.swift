@@ -128,7 +128,8 @@ final class PlainNarrator {
             else { return }
             say(PlainWording.progress(goals[progress.goal], current: progress.current, target: progress.target))
         case .goalCompleted(let index):
-            guard goals.indices.contains(index) else { return }
+            // A daily speaks in ranks: its goal (the board's points, finds counted) is never said done.
+            guard goals.indices.contains(index), !daily else { return }
             say("Goal done: \(goals[index]).")
         case .movesChanged(let remaining):
             say(PlainWording.movesLeft(remaining))
@@ -150,6 +151,7 @@ final class PlainNarrator {
         case .moveRefused(let refused):
             say(Wording.refusal(refused, rules: rules))
         case .goalsDone(let done):
+            guard !daily else { return }
             endLine()
             say(
                 "Every goal is done: the level is won, \(done.stars) of 3 stars so far. "

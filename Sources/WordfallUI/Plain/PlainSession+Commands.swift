@@ -27,14 +27,53 @@ extension PlainSession {
         "Finish every goal to complete the level; a higher score earns more stars.",
     ]
 
+    /// The daily's commands (its round, `hunt` false, and its hunt): ranks where a level has goals and
+    /// stars, the grid and nudges where it has hints and shuffles.
+    static func dailyCommands(hunt: Bool) -> [String] {
+        let own =
+            hunt
+            ? [
+                "grid: the words left by first letter and length, and the two-letter starts.",
+                "nudge: the length, points and first letters of the best word left (\(HuntNudge.perDay) a day).",
+                "goals: your rank and what the next one takes.",
+                "status: score, rank, words left and nudges left.",
+            ]
+            : [
+                "goals: your rank and what the next one takes.",
+                "status: score, time left and rank.",
+            ]
+        let ending =
+            hunt
+            ? ["quit: leave the hunt; your words are kept and it reopens where it is next time."]
+            : [
+                "pause: stop the clock until the next line.",
+                "finish: end the round now, after asking (its rank kept; the hunt follows).",
+                "quit: leave; the round is kept, its clock running on, and resumes next time.",
+            ]
+        return [Self.commands[0]] + own + [
+            "words: the words found so far, in the order found.", "meaning: what the last word found means.",
+        ] + ending + [Self.commands[Self.commands.count - 1]]
+    }
+
     func help() {
         switch stage {
         case .campaign, .review:
             say("Type a choice's number and Enter, or its first word; Enter alone takes the first choice.")
             say(menuLine())
         default:
-            Self.howToPlay.forEach(say)
-            Self.commands.forEach(say)
+            guard puzzle != nil else {
+                Self.howToPlay.forEach(say)
+                return Self.commands.forEach(say)
+            }
+            say(Self.howToPlay[0])
+            if flow.kind == .hunt {
+                HuntText.help(plain: true).forEach(say)
+            } else {
+                say(
+                    "The round: 3 minutes, one try a day. Your rank is the share of the board's points you reach, "
+                        + "from Beginner to Genius (70%) and Queen Bee (all); then the hunt, all day.")
+            }
+            Self.dailyCommands(hunt: flow.kind == .hunt).forEach(say)
         }
     }
 
@@ -65,6 +104,12 @@ extension PlainSession {
         if let moves = rules.moves { facts.append("\(PlainWording.count(moves, "move")).") }
         facts.append(
             rules.refill == .gravity ? "Used tiles fall away and new ones drop in." : "Used tiles stay.")
+        if let rank = rankLine() {
+            // The daily speaks in ranks: no shuffle, hint, star or goal of a level's.
+            lines.append(facts.joined(separator: " "))
+            lines.append(rank)
+            return lines + PlainWording.board(game.board, language: game.level.language)
+        }
         facts.append(
             "\(PlainWording.count(game.shufflesLeft, "shuffle")), \(PlainWording.count(game.hintsLeft, "hint")).")
         if let stars = level.stars {
@@ -76,7 +121,25 @@ extension PlainSession {
         return lines
     }
 
-    func goals() { goalLines().forEach(say) }
+    /// The goals and how far each is; a daily's rank instead (it speaks in ranks).
+    func goals() {
+        if let line = rankLine() { return say(line) }
+        goalLines().forEach(say)
+    }
+
+    /// The daily's rank and what the next takes, as a sentence; nil outside a daily.
+    func rankLine() -> String? {
+        guard let puzzle else { return nil }
+        if let hunt = puzzle.hunt(with: game.foundWords) {
+            return "\(HuntText.progress(hunt)). \(HuntText.rank(hunt, label: "Rank"))"
+        }
+        // As the round says it while it changes (`PlainNarrator`).
+        let rank = DailyRank.rank(score: game.score, total: puzzle.total).name
+        let next = DailyRank.next(score: game.score, total: puzzle.total).map {
+            "; \(PlainWording.count($0.pointsNeeded, "more point")) for \($0.rank.name)"
+        }
+        return "Rank: \(rank)\(next ?? "")."
+    }
 
     private func goalLines() -> [String] {
         game.goals.enumerated().map { offset, goal in
@@ -90,6 +153,17 @@ extension PlainSession {
         var parts = ["Score \(Format.number(game.score))."]
         if let moves = game.movesLeft { parts.append(PlainWording.movesLeft(moves)) }
         if let left = game.timeLeft { parts.append("\(PlainWording.time(left)) left.") }
+        if let rank = rankLine() {
+            // The daily: its rank, and in the hunt the grid's and the nudges' count.
+            parts.append(rank)
+            if flow.kind == .hunt, let hunt = puzzle?.hunt(with: game.foundWords), hunt.wordsLeft > 0 {
+                let given = services.nudgesGiven?() ?? 0
+                parts.append(
+                    "Nudges left today: \(max(0, HuntNudge.perDay - given)) of \(HuntNudge.perDay) (nudge); "
+                        + "grid: the words left.")
+            }
+            return say(parts.joined(separator: " "))
+        }
         parts.append(
             "\(PlainWording.count(game.shufflesLeft, "shuffle")) and \(PlainWording.count(game.hintsLeft, "hint")) left."
         )

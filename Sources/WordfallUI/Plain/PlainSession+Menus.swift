@@ -220,7 +220,8 @@ extension PlainSession {
                 day: daily.day.description, rank: rank, score: score, total: daily.total,
                 words: counts.words, longestWordLength: counts.longestWordLength,
                 shape: ShareText.Shape(
-                    found: review.found.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord),
+                    found: review.found.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord,
+                    played: outcome.end.words.map(\.word)),
                 unicode: false, hard: game.level.rules.hard
             ).forEach(say)
         }

@@ -84,7 +84,8 @@ public final class PlainSession {
     ///   - services: statistics and word meanings, when there are such things.
     ///   - puzzle: the daily puzzle played (one level), with its figures for the rank and share text.
     ///   - daily: today's puzzle as a choice of the levels (the home).
-    ///   - ownWords: whether the player's own words (`words add`) apply: false for a challenge.
+    ///   - ownWords: whether the player's own words (`words add`) apply: false for a challenge (and never
+    ///     for the daily, whatever it says).
     ///   - retriesAreNewGames: false for a challenge, whose every try plays its code's refills (issue 42).
     ///   - now: a monotonic clock in seconds (the system's, or a fake).
     ///   - write: says one line.
@@ -95,7 +96,8 @@ public final class PlainSession {
         now: @escaping @Sendable () -> Double,
         write: @escaping (String) -> Void
     ) {
-        self.ownWords = ownWords
+        // The daily is the same list for every player: their own words never apply there.
+        self.ownWords = ownWords && puzzle == nil
         self.puzzle = puzzle
         self.daily = daily
         self.now = now
@@ -111,7 +113,7 @@ public final class PlainSession {
         index = min(max(0, startIndex), levels.count - 1)
         startLevel = index
         (game, narrator) = Self.makeLevel(
-            levels[index], lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: ownWords)
+            levels[index], lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: self.ownWords)
         store = PlayStore(
             PlayFlow.State(
                 kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
@@ -238,7 +240,7 @@ public final class PlainSession {
             stage = .paused
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
-        case "finish": send(.finishAsked)
+        case "finish": finish()
         case "quit": confirmQuit()
         case "": say("Type a word, or help.")
         default:
@@ -254,6 +256,16 @@ public final class PlainSession {
         updateClock()
         sendStanding(.quitAsked)
         say(quitQuestion() + " Type yes to quit, anything else to go on.")
+    }
+
+    /// The player's finish: the daily's round asks first, as quitting does (`yes` ends it).
+    private func finish() {
+        send(.finishAsked)
+        guard case .quitting = flow.phase else { return }
+        beforeConfirming = stage
+        stage = .confirmingQuit
+        updateClock()
+        say(quitQuestion() + " Type yes to finish, anything else to go on.")
     }
 
     /// Quitting keeps the level in progress; a daily in play that could not be kept is ended as the

@@ -152,6 +152,8 @@ enum PlainWording {
         }
         if byPlayer { return "You ended \(daily ? "the puzzle" : "the level"). Score \(Format.number(score))." }
         if daily, failure == .outOfTime { return "Time is up. Score \(Format.number(score))." }
+        // A daily is ranked, not starred: its end says its rank after this line.
+        if daily, failure == nil { return "Every word on the board is found. Score \(Format.number(score))." }
         if let failure { return "Level over. \(Wording.failure(failure)) Score \(Format.number(score))." }
         return "Level complete! \(stars) of 3 stars. Score \(Format.number(score))."
     }

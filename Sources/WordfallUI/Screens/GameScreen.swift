@@ -8,13 +8,13 @@ public struct GameScreen: Sendable {
 
     /// The minimum terminal size for `state`'s board: the compact layout's (goals and words a key away).
     public func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
-        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.goals.count)
+        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.shownGoals.count)
     }
 
     /// How many goal descriptions do not fit one row of a panel this wide.
     private func longGoals(_ state: GameScreenState, panelWidth: Int) -> Int {
         let textWidth = GoalsWidget.descriptionWidth(panel: panelWidth - 4, theme: theme)
-        return state.goals.filter { $0.description.unicodeScalars.count > textWidth }.count
+        return state.shownGoals.filter { $0.description.unicodeScalars.count > textWidth }.count
     }
 
     /// The layout for `state` at this size, nil when the terminal is too small. Goal descriptions
@@ -23,13 +23,15 @@ public struct GameScreen: Sendable {
         let rows = state.board.rows
         let columns = state.board.columns
         guard
-            let plain = GameLayout(width: width, height: height, rows: rows, columns: columns, goals: state.goals.count)
+            let plain = GameLayout(
+                width: width, height: height, rows: rows, columns: columns, goals: state.shownGoals.count)
         else { return nil }
         guard !plain.isCompact else { return plain }
         let long = longGoals(state, panelWidth: plain.goalsBox.width)
         guard long > 0 else { return plain }
         return GameLayout(
-            width: width, height: height, rows: rows, columns: columns, goals: state.goals.count, extraGoalRows: long)
+            width: width, height: height, rows: rows, columns: columns, goals: state.shownGoals.count,
+            extraGoalRows: long)
     }
 
     /// A fresh buffer of `width` x `height` holding the frame for `state` (with its tiles in mid-fall).
@@ -65,7 +67,9 @@ public struct GameScreen: Sendable {
             TextScreen(title: word, lines: lines).draw(in: layout.body, on: &buffer, theme: theme)
         case .goals:
             drawGame(state, layout, on: &buffer)
-            GoalsScreen(goals: state.goals, words: state.wordsFound, marked: state.daily?.bigWord).draw(
+            GoalsScreen(
+                goals: state.shownGoals, words: state.wordsFound, marked: state.bigWordPlayed, title: state.goalsTitle
+            ).draw(
                 in: layout.body, on: &buffer, theme: theme)
         case .levelOver(let ending):
             reviewScreen(state, ending).draw(in: layout.body, on: &buffer, theme: theme)
@@ -103,13 +107,15 @@ public struct GameScreen: Sendable {
     }
 
     private func helpScreen(_ state: GameScreenState, scroll: Int) -> HelpScreen {
-        HelpScreen(minWordLength: state.minWordLength, refill: state.refill, scroll: scroll)
+        HelpScreen(
+            minWordLength: state.minWordLength, refill: state.refill, scroll: scroll, own: state.helpLines,
+            meanings: state.helpKeys)
     }
 
     private func reviewScreen(_ state: GameScreenState, _ ending: GameScreenState.Ending) -> ReviewScreen {
         ReviewScreen(
-            review: ending.review, goals: state.goals, scroll: ending.scroll, hasStatistics: state.hasStatistics,
-            marked: state.daily?.bigWord)
+            review: ending.review, goals: state.shownGoals, scroll: ending.scroll, hasStatistics: state.hasStatistics,
+            marked: state.bigWordPlayed)
     }
 
     private func drawHeader(_ state: GameScreenState, _ rect: Rect, on buffer: inout ScreenBuffer) {
@@ -186,10 +192,8 @@ public struct GameScreen: Sendable {
 
         let statusInner = Box(title: "Status").draw(in: layout.statusBox, on: &buffer, theme: theme)
         StatusWidget(state: state).draw(in: statusInner.inset(horizontally: 1), on: &buffer, theme: theme)
-        let done = state.goals.filter(\.done).count
-        let goalsInner = Box(title: "Goals \(done)/\(state.goals.count)")
-            .draw(in: layout.goalsBox, on: &buffer, theme: theme)
-        GoalsWidget(goals: state.goals).draw(in: goalsInner.inset(horizontally: 1), on: &buffer, theme: theme)
+        let goalsInner = Box(title: state.goalsTitle).draw(in: layout.goalsBox, on: &buffer, theme: theme)
+        GoalsWidget(goals: state.shownGoals).draw(in: goalsInner.inset(horizontally: 1), on: &buffer, theme: theme)
         let wordsInner = Box(title: "Words found (\(state.wordsFound.count))")
             .draw(in: layout.wordsBox, on: &buffer, theme: theme)
         WordsFoundWidget(words: state.wordsFound).draw(

@@ -6,18 +6,24 @@ public struct GoalsScreen: Sendable {
     public var words: [GameScreenState.ScoredWord]
     /// The word marked in the list (a daily's big word, once found).
     public var marked: String?
+    /// The box's title ("Goals 1/3"; a daily's "Rank"); nil: the goals done of all.
+    public var title: String?
 
-    public init(goals: [GameScreenState.GoalLine], words: [GameScreenState.ScoredWord], marked: String? = nil) {
+    public init(
+        goals: [GameScreenState.GoalLine], words: [GameScreenState.ScoredWord], marked: String? = nil,
+        title: String? = nil
+    ) {
         self.goals = goals
         self.words = words
         self.marked = marked
+        self.title = title
     }
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let box = rect.centered(width: min(rect.width, 72), height: rect.height)
         buffer.fill(box)
         let done = goals.filter(\.done).count
-        let inner = Box(title: "Goals \(done)/\(goals.count)").draw(in: box, on: &buffer, theme: theme)
+        let inner = Box(title: title ?? "Goals \(done)/\(goals.count)").draw(in: box, on: &buffer, theme: theme)
             .inset(horizontally: 1)
         // Two rows a goal, and a spare one each for a description that wraps; the words below, the
         // footer last.

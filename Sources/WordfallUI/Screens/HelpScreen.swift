@@ -8,12 +8,21 @@ public struct HelpScreen: Sendable {
     public var scroll: Int
     /// Whether the home screen's keys are listed first (the help opened from the home screen).
     public var homeKeys: Bool
+    /// The kind of play's own help (the hunt's), said after the rules and before the keys.
+    public var own: [String]
+    /// What keys do in this kind of play where it differs from a level's, by key name.
+    public var meanings: [String: String]
 
-    public init(minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0, homeKeys: Bool = false) {
+    public init(
+        minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0, homeKeys: Bool = false, own: [String] = [],
+        meanings: [String: String] = [:]
+    ) {
         self.minWordLength = minWordLength
         self.refill = refill
         self.scroll = scroll
         self.homeKeys = homeKeys
+        self.own = own
+        self.meanings = meanings
     }
 
     /// The area the text goes in, inside the box drawn on `rect`.
@@ -31,8 +40,14 @@ public struct HelpScreen: Sendable {
             + "word. \(fall)"
         var lines: [ScrollingLines.Line] = Format.wrap(rules, width).map { [.init($0, theme.text)] }
         lines.append([])
+        for paragraph in own {
+            lines += Format.wrap(paragraph, width).map { [.init($0, theme.text)] }
+            lines.append([])
+        }
         let ending = KeyMap.levelOver.filter { binding in !KeyMap.scrolling.contains { $0.name == binding.name } }
-        let keys = (KeyMap.playing + KeyMap.scrolling).map { (Self.name($0.name, theme), $0.meaning) }
+        let keys = (KeyMap.playing + KeyMap.scrolling).map {
+            (Self.name($0.name, theme), meanings[$0.name] ?? $0.meaning)
+        }
         let keyWidth = (keys.map { $0.0.unicodeScalars.count }.max() ?? 0) + 2
         func list(_ keys: [(String, String)]) {
             for (key, action) in keys {

@@ -1,3 +1,5 @@
+import WordfallPlay
+
 /// Asks before quitting, saying what is true: what is saved, and what would be lost. The board
 /// is not drawn behind it (the clock is stopped, so it would be free thinking time).
 public struct QuitDialog: Sendable {
@@ -11,7 +13,8 @@ public struct QuitDialog: Sendable {
         let text = dialog.notes.flatMap { Format.wrap($0, width - 4) }
         let box = rect.centered(width: width, height: min(rect.height, text.count + 6))
         buffer.fill(box)
-        let inner = Box(title: "Quit?", style: theme.warning).draw(in: box, on: &buffer, theme: theme)
+        let title = dialog.question == .finishTodaysRound ? "Finish?" : "Quit?"
+        let inner = Box(title: title, style: theme.warning).draw(in: box, on: &buffer, theme: theme)
             .inset(horizontally: 1)
         buffer.writeCentered(dialog.text, in: inner, row: 0, style: theme.heading)
         for (index, line) in text.enumerated() where index + 2 < inner.height - 1 {

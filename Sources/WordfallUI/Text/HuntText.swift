@@ -97,6 +97,38 @@ public enum HuntText {
             + "\(NumberText.grouped(nudge.points)) points starts \(nudge.start)."
     }
 
+    /// The hunt's help, before its keys or commands (`?` on screen, `help` in plain mode): what the hunt
+    /// is, how sittings keep words, the ranks and Queen Bee, the grid and the nudges; `plain` names the
+    /// commands (`grid`, `nudge`, `quit`) where the screen names its keys.
+    public static func help(plain: Bool = false) -> [String] {
+        let (grid, nudge, leave) = plain ? ("type grid", "type nudge", "type quit") : ("Tab", "!", "Ctrl-D")
+        let ranks = DailyRank.all.dropLast().map(\.name).joined(separator: ", ")
+        let genius = DailyRank.all[DailyRank.all.count - 2]
+        return [
+            "The hunt: today's board again, no clock, all day. It starts from every word your round found, and "
+                + "every word you find is kept at once: leave (\(leave)) and come back, and it reopens where it "
+                + "was; two sittings open at once add to one list.",
+            "Ranks: the points of every word found today, round and hunt, finds included, climb \(ranks) "
+                + "(\(genius.percent)% of the board's points). Queen Bee is every expected word of the board "
+                + "found, whatever the points.",
+            "The grid (\(grid)): the words left by first letter and by length, and by their first two letters "
+                + "(AB-2: two words left start AB). It never shows a word.",
+            "Nudges (\(nudge)): \(HuntNudge.perDay) a day, every sitting together; each points at the word left "
+                + "worth the most points: its length, its points and its first letters, never the whole word.",
+            "The hunt has no end of yours: it ends once every word the board holds is found. The words you "
+                + "missed stay hidden until tomorrow, when they are yesterday's answers.",
+        ]
+    }
+
+    /// What the hunt's keys do, where they differ from a level's (the help screen lists these instead).
+    public static let keyMeanings: [String: String] = [
+        "Tab": "the grid: the words left by first letter, length and two-letter start (any key goes back)",
+        "!": "a nudge: the length, points and first letters of the best word left (\(HuntNudge.perDay) a day, "
+            + "every sitting together); never the whole word",
+        "Ctrl-F": "the hunt has no end of yours: it says so (Ctrl-D leaves, your words kept)",
+        "Ctrl-D": "leave, after asking: your words are kept and the hunt reopens where it is next time",
+    ]
+
     /// Plain mode's answer to `finish` in the hunt.
     public static let noEnd = "The hunt has no end: quit leaves it, and your words are kept for the next sitting."
     /// The screen's answer to Ctrl-F in the hunt.

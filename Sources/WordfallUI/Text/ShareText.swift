@@ -43,7 +43,9 @@ public enum ShareText {
         ///   - found: the expected words found (finds, off the list, are not part of the board's shape).
         ///   - missed: the expected words not found.
         ///   - bigWord: the day's big word, upper case.
-        public init(found: [String], missed: [String], bigWord: String?) {
+        ///   - played: every word played, finds included: one as long as the big word counts as it
+        ///     (`DailyPuzzle.bigWordPlayed`), so a word played is never called missed.
+        public init(found: [String], missed: [String], bigWord: String?, played: [String] = []) {
             func length(_ word: String) -> Int { min(Self.longest, word.count) }
             let lengths = Set((found + missed).map(length)).sorted()
             rows = lengths.map { size in
@@ -53,7 +55,7 @@ public enum ShareText {
                     total: (found + missed).filter { length($0) == size }.count)
             }
             bigWordLength = bigWord?.count
-            bigWordFound = bigWord.map { found.contains($0) } ?? false
+            bigWordFound = bigWord.map { DailyPuzzle.bigWordPlayed($0, in: found + played) != nil } ?? false
         }
     }
 

@@ -12,13 +12,16 @@ public struct CompactStatusWidget: Sendable {
     /// The line's parts, most important first; the first says which key shows the goals themselves.
     public func parts(glyphs: Glyphs) -> [String] {
         let done = state.goals.filter(\.done).count
+        let words = state.wordsFound.map(\.word)
+        // A daily speaks in ranks: its rank first, then the time, then what the next rank takes.
         var parts = [
-            state.isWon ? "Goals done, ^F finishes" : "Goals \(done)/\(state.goals.count) (^G)"
+            state.daily.map { "\($0.rank(score: state.score, words: words).name) (^G)" }
+                ?? (state.isWon ? "Goals done, ^F finishes" : "Goals \(done)/\(state.goals.count) (^G)")
         ]
         if let seconds = state.secondsLeft { parts.append("Time \(Format.clock(seconds))") }
         if let moves = state.movesLeft { parts.append("\(moves) move\(moves == 1 ? "" : "s") left") }
         if let daily = state.daily {
-            parts.append(daily.rank(score: state.score, words: state.wordsFound.map(\.word)).name)
+            if let next = daily.toNext(score: state.score, words: words) { parts.append(next) }
         } else if let thresholds = state.starThresholds {
             parts.append(StatusWidget.shortStarLine(score: state.score, thresholds: thresholds, star: glyphs.star))
         }

@@ -64,8 +64,8 @@ public struct StatusWidget: Sendable {
         // A daily puzzle has ranks, not stars: its rank is on the row above, and its big word below.
         if let daily = state.daily {
             guard let big = daily.bigWord else { return }
-            if state.wordsFound.contains(where: { $0.word == big }) {
-                row(4, "Big word", "\(theme.glyphs.star) \(big) \(theme.glyphs.star)", theme.star)
+            if let played = daily.bigWordPlayed(in: state.wordsFound.map(\.word)) {
+                row(4, "Big word", "\(theme.glyphs.star) \(played) \(theme.glyphs.star)", theme.star)
             } else {
                 row(4, "Big word", "\(big.count) letters, to find", theme.dim)
             }

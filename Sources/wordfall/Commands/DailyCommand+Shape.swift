@@ -19,7 +19,7 @@ extension DailyCommand {
         let expected = puzzle.words.map(\.word)
         return ShareText.Shape(
             found: expected.filter(found.contains), missed: expected.filter { !found.contains($0) },
-            bigWord: puzzle.bigWord?.word)
+            bigWord: puzzle.bigWord?.word, played: game.foundWords.map { $0.uppercased() })
     }
 
     /// The game kept of the day `result` is of (a daily has one), nil when none is.

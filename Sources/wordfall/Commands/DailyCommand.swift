@@ -97,6 +97,7 @@ struct DailyCommand: ParsableCommand {
             let recorder = HuntRecorder(
                 data: data, puzzle: puzzle.puzzle, hunt: HuntRecorder.dayHunt(puzzle.puzzle, store: data.store))
             services.nudge = recorder.nudge
+            services.nudgesGiven = recorder.nudgesGiven
             if isPlain {
                 let play = DailyPlay(puzzle.puzzle, hunt: recorder.hunt)
                 return try runPlain(
@@ -161,6 +162,7 @@ struct DailyCommand: ParsableCommand {
             let recorder = HuntRecorder(
                 data: data, puzzle: puzzle, hunt: HuntRecorder.dayHunt(puzzle, store: data.store))
             services.nudge = recorder.nudge
+            services.nudgesGiven = recorder.nudgesGiven
             return huntSession(loaded, recorder: recorder, data: data, services: services, screen: screen)
         }
         let play = DailyPlay(puzzle)

@@ -30,6 +30,7 @@ extension PlainDaily {
                     data: data, puzzle: puzzle, hunt: HuntRecorder.dayHunt(puzzle, store: data.store))
                 var services = PlayServices.standard(data: data)
                 services.nudge = recorder.nudge
+                services.nudgesGiven = recorder.nudgesGiven
                 return .success(
                     Game(
                         level: HuntPlay.level(level), lexicon: lexicon, play: DailyPlay(puzzle, hunt: recorder.hunt),

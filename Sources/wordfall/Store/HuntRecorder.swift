@@ -49,12 +49,13 @@ final class HuntRecorder: ProgressRecorder {
         return record(found, leaving: leaving)
     }
 
-    /// Every word of the day, as a game whose moves find them again (the board never changes, so each is
-    /// worth what it was); nil when none was found yet. The hunt's standing is recorded the first time.
+    /// Every word of the day, as a game whose moves find them again in the order they were found (the
+    /// board never changes, so each is worth what it was, and the last word is the last found); nil when
+    /// none was found yet. The hunt's standing is recorded the first time.
     func kept(_ level: Level) -> KeptGame? {
         if !recordedOnce, !hunt.found.isEmpty { _ = record(hunt, leaving: false) }
         guard !hunt.found.isEmpty else { return nil }
-        let words = hunt.found.sorted()
+        let words = hunt.inOrder
         return KeptGame(
             id: sitting, level: level, moves: words.map { TimedMove(move: .word($0), at: 0) }, elapsed: 0, words: words)
     }
@@ -70,6 +71,11 @@ final class HuntRecorder: ProgressRecorder {
         } catch {
             return error.message
         }
+    }
+
+    /// How many of the day's nudges were given, every sitting's.
+    func nudgesGiven() -> Int {
+        (try? data.store?.huntNudges(on: day.description).count) ?? 0
     }
 
     private func record(_ found: DailyHunt, leaving: Bool) -> String? {

@@ -72,15 +72,28 @@ import WordfallTestSupport
         #expect(!lines.contains("oday"), "\(lines)")
     }
 
-    /// Ctrl-F ends today's puzzle as it stands (its goal, every word on the board, is never done first).
+    /// Ctrl-F ends today's puzzle as it stands (its goal, every word on the board, is never done first),
+    /// once the player said yes: one try a day is not ended by a key hit by mistake (issue 41's play-test).
     @Test func ctrlFEndsTheDailyAsItStands() {
         var results: [LevelResult] = []
-        let (session, _) = Self.session { results.append($0) }
+        let (session, clock) = Self.session { results.append($0) }
         session.handle(.character(" "))
         for character in "cat" { session.handle(.character(character)) }
         session.handle(.enter)
         #expect(KeysBar.items(for: session.state, glyphs: .ascii).contains { $0.key == "^F" && $0.action == "end" })
         session.handle(.control("f"))
+        let screen = GameScreen(theme: Theme(unicode: false, color: false)).render(session.state, width: 80, height: 24)
+        #expect(screen.lines == DailyTrustTests.finishQuestion, "\(screen.lines.joined(separator: "\n"))")
+        // No: back to the round, its clock stopped under the question and running again.
+        let left = session.state.secondsLeft
+        clock.time += 30
+        session.tick()
+        #expect(session.state.secondsLeft == left, "the question hides the board, so its clock stops")
+        session.handle(.character("n"))
+        #expect(session.state.mode == .playing)
+        #expect(results.isEmpty)
+        session.handle(.control("f"))
+        session.handle(.character("y"))
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.map(\.score) == [50])
         #expect(session.state.review?.nextRank == "30 more points would have made Good.")

@@ -11,6 +11,7 @@ enum FlowWording {
         case .quitWordfall: "Quit wordfall?"
         case .leaveTodaysPuzzle: day.map { "Leave the puzzle of \($0)?" } ?? "Leave today's puzzle?"
         case .endTodaysPuzzle: day.map { "End the puzzle of \($0)?" } ?? "End today's puzzle?"
+        case .finishTodaysRound: day.map { "Finish the round of \($0) now?" } ?? "Finish today's round now?"
         }
     }
 
@@ -34,6 +35,8 @@ enum FlowWording {
         case .dailyKeptClockRuns:
             "It is kept: `wordfall daily` resumes it. Its clock runs on while you are away: one try a day."
         case .dailyRecordedAsItStands: "Your result is recorded as it stands: one result a day, no second try."
+        case .dailyFinishEndsTheRound:
+            "The round ends as it stands, its rank kept, the time left unused: one round a day. The hunt follows."
         }
     }
 

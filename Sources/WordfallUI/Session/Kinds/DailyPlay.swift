@@ -26,6 +26,12 @@ public struct DailyPlay: Hashable, Sendable {
         self.hunt = hunt
     }
 
+    /// The word of `words` (played, in order) that counts as the big word (`DailyPuzzle.bigWordPlayed`): the
+    /// one a found list marks and the status names; nil while none does, or the day's big word is not known.
+    public func bigWordPlayed(in words: some Sequence<String>) -> String? {
+        bigWord.flatMap { DailyPuzzle.bigWordPlayed($0, in: words) }
+    }
+
     /// The hunt with `words` found in this sitting added; nil in the round.
     public func hunt(with words: some Sequence<String>) -> DailyHunt? {
         guard var hunt else { return nil }
@@ -37,6 +43,30 @@ public struct DailyPlay: Hashable, Sendable {
     /// round, the share of the total points.
     public func rank(score: Int, words: some Sequence<String>) -> DailyRank {
         hunt(with: words)?.rank ?? DailyRank.rank(score: score, total: total)
+    }
+
+    /// The rank as the goals panel shows it, in place of the day's one goal: the rank and what the next
+    /// takes, with a bar toward it (the points of the next rank; in the hunt past Genius, the expected
+    /// words of the board), done only at Queen Bee.
+    public func rankGoal(score: Int, words: some Sequence<String>) -> GameScreenState.GoalLine {
+        let rank = rank(score: score, words: words)
+        let next = toNext(score: score, words: words)
+        let description = next.map { "\(rank.name): \($0)" } ?? "\(rank.name): every word found"
+        if let hunt = hunt(with: words) {
+            let found = hunt.expected.count - hunt.wordsLeft
+            switch hunt.next {
+            case .rank(let up, _)?:
+                return .init(
+                    description: description, current: hunt.points, target: up.points(outOf: total), done: false)
+            case .queenBee?, nil:
+                return .init(
+                    description: description, current: found, target: hunt.expected.count, done: hunt.next == nil)
+            }
+        }
+        guard let up = DailyRank.next(score: score, total: total) else {
+            return .init(description: "\(rank.name)", current: score, target: max(1, total), done: true)
+        }
+        return .init(description: description, current: score, target: up.rank.points(outOf: total), done: false)
     }
 
     /// What the next rank needs, short ("120 to Amazing", "9 words to Queen Bee"); nil at the top.

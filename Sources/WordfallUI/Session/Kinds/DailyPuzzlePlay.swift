@@ -26,6 +26,10 @@ package final class DailyPuzzlePlay: PlayKind {
 
     package var flowKind: PlayFlow.Kind { .daily }
 
+    /// The daily is the same list for every player: their own words never apply (docs/RULES.md, "Your own
+    /// words"), so a word not in the list names no command.
+    package var ownWords: Bool { false }
+
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""
@@ -33,18 +37,19 @@ package final class DailyPuzzlePlay: PlayKind {
         review.shareLines = ShareText.lines(
             day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,
-            shape: Self.shape(review, daily: daily), unicode: unicodeShare, hard: session.game.level.rules.hard)
+            shape: Self.shape(review, daily: daily, played: ending.words.map(\.word)), unicode: unicodeShare,
+            hard: session.game.level.rules.hard)
         // The hunt comes next: its answers are not given away (docs/RULES.md, "The daily: a round, then
         // the hunt").
         review.missedHidden = true
     }
 
-    /// The share text's shape: the expected words found (a find is off the list) and missed, and the big word.
-    static func shape(_ review: GameScreenState.Review, daily: DailyPlay) -> ShareText.Shape {
-        let finds = Set(review.finds.map(\.word))
-        return ShareText.Shape(
-            found: review.found.map(\.word).filter { !finds.contains($0) }, missed: review.missedWords.map(\.word),
-            bigWord: daily.bigWord)
+    /// The share text's shape: the expected words found (a find is off the list) and missed, and the big word
+    /// (found by any word `played` as long, finds included).
+    static func shape(_ review: GameScreenState.Review, daily: DailyPlay, played: [String]) -> ShareText.Shape {
+        ShareText.Shape(
+            found: review.found.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord,
+            played: played)
     }
 
     /// Declining the offer to resume ends it as it stands: one try a day.

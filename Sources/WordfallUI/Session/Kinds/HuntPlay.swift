@@ -48,7 +48,12 @@ package final class HuntPlay: PlayKind {
 
     package func began(_ session: PlaySession) {
         let daily = daily
-        session.view.update { $0.daily = daily }
+        session.view.update {
+            $0.daily = daily
+            // Its own help: `?` says what the hunt is, not a level's rules alone.
+            $0.helpLines = HuntText.help()
+            $0.helpKeys = HuntText.keyMeanings
+        }
     }
 
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? {
@@ -79,6 +84,10 @@ package final class HuntPlay: PlayKind {
     }
 
     package var flowKind: PlayFlow.Kind { .hunt }
+
+    /// The daily is the same list for every player: their own words never apply (docs/RULES.md, "Your own
+    /// words"), so a word not in the list names no command.
+    package var ownWords: Bool { false }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         let hunt = daily.hunt(with: session.game.foundWords)

@@ -27,18 +27,7 @@ extension PlaySession {
         case .quitRequested:
             if view.state.mode != .help { screenBeforeOverlay = view.state.screen }
             sendStanding(.quitAsked)
-            guard case .quitting(let quit, _) = flow.phase else { return }
-            // Back to the home screen when play started there, unless the question is not about leaving
-            // (a daily in play that cannot be kept asks whether to end it).
-            // Asked over the end screen, `n` goes back to it: the dialog says "stay", not "keep playing".
-            var levelIsOver = false
-            if case .levelOver = screenBeforeOverlay { levelIsOver = true }
-            show(
-                .quitDialog(
-                    .init(
-                        question: quit.question, notes: quit.notes.map { FlowWording.note($0, day: services.pastDay) },
-                        toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver,
-                        day: services.pastDay)))
+            askQuestion()
         case .quitConfirmed:
             sendStanding(.quitAnswered(true))
         case .homeChosen:
@@ -75,7 +64,11 @@ extension PlaySession {
             } else {
                 showMeaning()
             }
-        case .finishRequested: send(.finishAsked)
+        case .finishRequested:
+            // The daily's round asks first, as quitting does (`PlayFlow.Kind.asksBeforeFinishing`).
+            if view.state.mode != .help { screenBeforeOverlay = view.state.screen }
+            send(.finishAsked)
+            askQuestion()
         case .goalsToggled: show(view.state.mode == .goals ? .playing : .goals)
         case .scrolled(let lines):
             let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
@@ -143,5 +136,21 @@ extension PlaySession {
             return
         }
         send(.moveAsked(.hint))
+    }
+
+    /// Shows the flow's question (quitting, or finishing the daily's round) as the dialog, when it asks one.
+    private func askQuestion() {
+        guard case .quitting(let quit, _) = flow.phase else { return }
+        // Back to the home screen when play started there, unless the question is not about leaving
+        // (a daily in play that cannot be kept asks whether to end it; finishing the round asks too).
+        // Asked over the end screen, `n` goes back to it: the dialog says "stay", not "keep playing".
+        var levelIsOver = false
+        if case .levelOver = screenBeforeOverlay { levelIsOver = true }
+        show(
+            .quitDialog(
+                .init(
+                    question: quit.question, notes: quit.notes.map { FlowWording.note($0, day: services.pastDay) },
+                    toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver,
+                    day: services.pastDay)))
     }
 }

@@ -18,6 +18,8 @@ public struct PlayServices {
     /// In a day's hunt, gives the day's next nudge for the hunt as it stands, as a line (nil: none can
     /// be given, nothing is saved).
     public var nudge: ((DailyHunt) -> String)?
+    /// In a day's hunt, how many of the day's nudges were given, every sitting's (nil: none can be).
+    public var nudgesGiven: (() -> Int)?
     /// The past day played (`daily --date`): its quit question and notes name it and the command that
     /// resumes it, not "today"; nil for today's puzzle and any other play.
     public var pastDay: CalendarDay?

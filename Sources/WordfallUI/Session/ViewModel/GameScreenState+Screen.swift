@@ -106,6 +106,7 @@ extension GameScreenState {
             case .quitWordfall: "quit"
             case .leaveTodaysPuzzle: "leave"
             case .endTodaysPuzzle: "yes"
+            case .finishTodaysRound: "finish"
             }
         }
 

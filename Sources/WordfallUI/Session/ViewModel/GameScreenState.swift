@@ -109,6 +109,10 @@ public struct GameScreenState: Hashable, Sendable {
     public var hard = false
     /// Set while a daily puzzle is played: the live rank is shown from it.
     public var daily: DailyPlay?
+    /// The kind of play's own help (the hunt's), its lines before the keys.
+    public var helpLines: [String] = []
+    /// What keys do in the kind of play where it differs from a level's, by key name (the help lists these).
+    public var helpKeys: [String: String] = [:]
     /// Whether `s` shows the statistics (there is saved data to show).
     public var hasStatistics = false
     /// The keys the bar shows on these screens instead of the usual ones (the kind of play's).

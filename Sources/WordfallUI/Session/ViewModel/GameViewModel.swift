@@ -130,6 +130,8 @@ public final class GameViewModel {
             update {
                 guard $0.goals.indices.contains(index) else { return }
                 $0.goals[index].done = true
+                // A daily speaks in ranks: its goal (the board's points, finds counted) is never said done.
+                guard $0.daily == nil else { return }
                 let done = "Goal done: \($0.goals[index].description)."
                 // After the word's line, as a sentence of its own ("+140 points. Goal done: ...").
                 if move != nil {
@@ -190,6 +192,8 @@ public final class GameViewModel {
             // The word that did it, what the tiles did, then the news, in the room of the points' breakdown
             // (alone, the breakdown named no word); it stands for each goal's own "done".
             let line = Self.goalsDoneLine(stars: done.stars)
+            // A daily is ranked, not won: its rank says where it stands (`GameScreenState.shownGoals`).
+            guard state.daily == nil else { return }
             if move != nil { move?.goals = [line] }
             update {
                 $0.isWon = true
