@@ -76,6 +76,34 @@ struct EventCenterTests {
         withExtendedLifetime(tokens) {}
     }
 
+    @Test("A post queued behind a delivery keeps its sender alive until it is delivered")
+    func queuedPostKeepsItsSender() {
+        final class Room {
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        let center = EventCenter()
+        let knock = TypedNotification<Int, Room>("knock")
+        let said = TypedNotification<String, Room>("said")
+        var heard: [String] = []
+        weak var weakRoom: Room?
+        let hall = Room("hall")
+        let tokens = [
+            center.addObserver(for: knock, from: .anySender) { _, _ in
+                var room: Room? = Room("queued")
+                weakRoom = room
+                center.post(said, from: room!, value: "hello")
+                room = nil
+                heard.append(weakRoom == nil ? "freed before its post" : "kept by its post")
+            },
+            center.addObserver(for: said, from: .anySender) { value, room in heard.append("\(room.name): \(value)") },
+        ]
+        center.post(knock, from: hall, value: 1)
+        #expect(heard == ["kept by its post", "queued: hello"])
+        #expect(weakRoom == nil)
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test("The diagnostic hook reports events fired with no observers, and only while it is set")
     func unobservedDiagnostic() {
         let reported = Recorder<String>()

@@ -17,7 +17,8 @@
 ///
 /// Not `Sendable`: like the events it holds, a centre lives in one isolation domain.
 public final class EventCenter {
-    /// One event per notification name and type pair, holding `(Value, Sender)` payloads.
+    /// One event per notification name and type pair, holding `(value, sender)` payloads whose sender is
+    /// unretained: the poster holds it while its post is delivered, and a queued post holds it itself.
     @exclusivity(unchecked) @usableFromInline var events: [NotificationKey: AnyObject] = [:]
     /// The last notification posted or observed, its name and its event: a centre posts the same few
     /// names again and again, and comparing a type and a name costs a fraction of hashing them. The
@@ -62,12 +63,16 @@ public final class EventCenter {
         if !retired.isEmpty { releaseRetired() }
         let event = self.event(for: notification)
         guard let sender = filter.sender else {
-            return event.addObserver { payload in handler(payload.value, payload.sender) }
+            return event.addObserver { payload in
+                payload.sender._withUnsafeGuaranteedRef { handler(payload.value, $0) }
+            }
         }
         return event.addConditionalObserver { [weak sender] payload in
             // Compared by identity, and only while the awaited sender is alive (rule 10).
-            guard let sender, sender === payload.sender else { return false }
-            handler(payload.value, payload.sender)
+            guard let sender, Unmanaged.passUnretained(sender).toOpaque() == payload.sender.toOpaque() else {
+                return false
+            }
+            handler(payload.value, sender)
             return true
         }
     }
@@ -112,10 +117,38 @@ public final class EventCenter {
         // keeps it in `retired` if it drops it during the delivery; nobody reached, the event's own
         // handler (`event(for:)`) drops the name if nobody observes it.
         found._withUnsafeGuaranteedRef { object in
-            unsafeDowncast(object, to: ObservableEvent<(value: Value, sender: Sender)>.self)
-                .notifyObservers((value: value, sender: sender))
+            let event = unsafeDowncast(object, to: ObservableEvent<(value: Value, sender: Unmanaged<Sender>)>.self)
+            let queue = DeliveryQueue.current(event.queueKey)
+            if queue.pointee.isDelivering {
+                enqueue(value, from: sender, to: event, on: queue)
+                return
+            }
+            // `notifyObservers`, with the queue already at hand. The poster holds the sender while the
+            // delivery runs: no retain, no release.
+            queue.pointee.isDelivering = true
+            event.registry.deliver((value: value, sender: .passUnretained(sender)), eventName: event.name, queue: queue)
+            if queue.pointee.head < queue.pointee.pending.count {
+                DeliveryQueue.drain(queue)
+            }
+            queue.pointee.isDelivering = false
         }
         if !retired.isEmpty { releaseRetired() }
+    }
+
+    /// Queues a post behind the delivery under way on this thread (rule 4). The payload holds the sender
+    /// unretained, so the queued post keeps it alive itself, and keeps the event too.
+    @usableFromInline
+    func enqueue<Value, Sender>(
+        _ value: Value, from sender: Sender, to event: ObservableEvent<(value: Value, sender: Unmanaged<Sender>)>,
+        on queue: UnsafeMutablePointer<DeliveryQueue>
+    ) {
+        // Drained on this same thread, so the queue is still this thread's.
+        queue.pointee.pending.append { [event, sender] in
+            withExtendedLifetime(sender) {
+                event.registry.deliver(
+                    (value: value, sender: .passUnretained(sender)), eventName: event.name, queue: queue)
+            }
+        }
     }
 
     /// Makes `event` the one the next post of `notification` finds first.
@@ -149,7 +182,8 @@ public final class EventCenter {
     /// - Parameter notification: The notification asked about.
     /// - Returns: How many observations of it are registered.
     public func observerCount<Value, Sender>(for notification: TypedNotification<Value, Sender>) -> Int {
-        (events[NotificationKey(notification)] as? ObservableEvent<(value: Value, sender: Sender)>)?.observerCount ?? 0
+        (events[NotificationKey(notification)] as? ObservableEvent<(value: Value, sender: Unmanaged<Sender>)>)?
+            .observerCount ?? 0
     }
 
     /// The event carrying `notification`, made on first use.
@@ -170,11 +204,11 @@ public final class EventCenter {
     @usableFromInline
     func event<Value, Sender>(
         for notification: TypedNotification<Value, Sender>
-    ) -> ObservableEvent<(value: Value, sender: Sender)> {
+    ) -> ObservableEvent<(value: Value, sender: Unmanaged<Sender>)> {
         let key = NotificationKey(notification)
         // The key includes the types, so the cast cannot fail for an entry that exists.
-        if let event = events[key] as? ObservableEvent<(value: Value, sender: Sender)> { return event }
-        let event = ObservableEvent<(value: Value, sender: Sender)>(notification.name)
+        if let event = events[key] as? ObservableEvent<(value: Value, sender: Unmanaged<Sender>)> { return event }
+        let event = ObservableEvent<(value: Value, sender: Unmanaged<Sender>)>(notification.name)
         // Called when a post reached nobody: the name is dropped if nobody observes it any more (not
         // when its observers only wait for another sender).
         event.unobservedHandler = { [unowned self, unowned event] _ in

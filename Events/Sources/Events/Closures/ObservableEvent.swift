@@ -26,6 +26,8 @@ public final class ObservableEvent<Payload> {
     public let name: String
 
     @usableFromInline package let registry = ObserverRegistry<Payload>()
+    /// The thread-local delivery queue's key, read once (see `DeliveryQueue.current(_:)`).
+    @usableFromInline package let queueKey = DeliveryQueue.Key()
 
     /// Creates an event.
     ///
@@ -177,7 +179,7 @@ public final class ObservableEvent<Payload> {
     /// - Complexity: O(*n*) for *n* observers.
     @inlinable
     public func notifyObservers(_ payload: Payload) {
-        let queue = DeliveryQueue.current()
+        let queue = DeliveryQueue.current(queueKey)
         if queue.pointee.isDelivering {
             enqueue(payload, on: queue)
             return

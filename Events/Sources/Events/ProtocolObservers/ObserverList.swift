@@ -42,6 +42,8 @@ public final class ObserverList<Observer> {
 
     /// The observers, held by tokens without keeping the list alive (rule 8).
     @usableFromInline let registry = ObserverListRegistry<Observer>()
+    /// The thread-local delivery queue's key, read once (see `DeliveryQueue.current(_:)`).
+    @usableFromInline let queueKey = DeliveryQueue.Key()
 
     /// Called instead of ``EventDiagnostics/unobservedEventHandler`` when ``notify(_:)`` finds no live
     /// observer to call; `nil` (the default) leaves it to the global handler.
@@ -130,7 +132,7 @@ public final class ObserverList<Observer> {
     /// - Complexity: O(*n*) for *n* observers.
     @inlinable
     public func notify(_ body: @escaping (Observer) -> Void) {
-        let queue = DeliveryQueue.current()
+        let queue = DeliveryQueue.current(queueKey)
         if queue.pointee.isDelivering {
             enqueue(body, on: queue)
             return
@@ -156,7 +158,7 @@ public final class ObserverList<Observer> {
     /// - Complexity: O(*n*) for *n* observers.
     @inlinable
     public func notify<Value>(_ value: Value, _ body: @escaping (Observer, Value) -> Void) {
-        let queue = DeliveryQueue.current()
+        let queue = DeliveryQueue.current(queueKey)
         if queue.pointee.isDelivering {
             enqueue({ body($0, value) }, on: queue)
             return

@@ -38,6 +38,27 @@ package struct DeliveryQueue {
         return makeCurrent()
     }
 
+    /// The calling thread's queue, looked up with `key`: a publisher that reads the thread-local slot's
+    /// key once, when it is made, spares each delivery the lazy global's once-check (two calls).
+    @inlinable
+    package static func current(_ key: Key) -> UnsafeMutablePointer<DeliveryQueue> {
+        if let raw = pthread_getspecific(key.raw) {
+            return raw.assumingMemoryBound(to: DeliveryQueue.self)
+        }
+        return makeCurrent()
+    }
+
+    /// The key of the thread-local slot holding each thread's queue, as a publisher keeps it.
+    @usableFromInline
+    package struct Key: Sendable {
+        @usableFromInline let raw: pthread_key_t
+
+        @inlinable
+        package init() {
+            raw = deliveryQueueKey
+        }
+    }
+
     /// A number naming the calling thread while it runs, never 0: its queue's address.
     @inlinable
     package static var currentThread: UInt {

@@ -45,6 +45,8 @@ public final class ImmediateEvent<Payload> {
     @exclusivity(unchecked) @usableFromInline var isDelivering = false
     /// Payloads fired by this event's own observers, delivered once the delivery under way ends.
     @exclusivity(unchecked) @usableFromInline var pending: [Payload] = []
+    /// The thread-local delivery queue's key, read once.
+    @usableFromInline let queueKey = DeliveryQueue.Key()
 
     /// Creates an event.
     ///
@@ -115,7 +117,7 @@ public final class ImmediateEvent<Payload> {
             return
         }
         isDelivering = true
-        let queue = DeliveryQueue.current()
+        let queue = DeliveryQueue.current(queueKey)
         // Outermost: what the observers fire is queued (rule 4) and delivered before this returns.
         let isOutermost = !queue.pointee.isDelivering
         queue.pointee.isDelivering = true

@@ -22,6 +22,8 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     public let name: String
 
     @usableFromInline let registry = SynchronizedRegistry<Payload>()
+    /// The thread-local delivery queue's key, read once (see `DeliveryQueue.current(_:)`).
+    @usableFromInline let queueKey = DeliveryQueue.Key()
 
     /// Creates an event.
     ///
@@ -172,7 +174,7 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     /// - Parameter payload: The value every observer is called with.
     @inlinable
     public func notifyObservers(_ payload: Payload) {
-        let queue = DeliveryQueue.current()
+        let queue = DeliveryQueue.current(queueKey)
         if queue.pointee.isDelivering {
             enqueue(payload, on: queue)
             return
