@@ -49,10 +49,10 @@ struct ChallengeScreenTests {
             defer { tmux.kill() }
             try tmux.waitFor(condition: "the level or its card") {
                 let screen = tmux.capture()
-                return screen.contains("Goals ") || screen.contains("any key")
+                return screen.contains("Words found") || screen.contains("any key")
             }
             if tmux.capture().contains("any key") { tmux.press("Space") }
-            try tmux.waitFor("Goals ")
+            try tmux.waitFor("Words found")
             #expect(
                 Self.boardOnScreen(tmux.capture()) == expected,
                 "\(kind.made): \(tmux.capture())")
@@ -75,7 +75,7 @@ struct ChallengeScreenTests {
         tmux.type("zoe\r")
         try tmux.waitFor("any key")
         tmux.press("Space")
-        try tmux.waitFor("Goals ")
+        try tmux.waitFor("Words found")
         #expect(Self.boardOnScreen(tmux.capture()) == expected, "\(tmux.capture())")
         tmux.type("zzz\r")
         try tmux.waitFor("ZZZ: not in the dictionary")
