@@ -35,11 +35,14 @@ public struct KeysBar: Sendable {
                 ("!", "hint:\(state.hintsLeft)"), ("?", "help"), ("^D", "quit"),
             ]
         case .playing:
-            return [
-                ("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear"),
-                ("Tab", tab), ("!", "hint:\(state.hintsLeft)"), ("?", "help"),
-                ("^D", state.daily == nil ? "quit" : "leave"),
-            ] + (state.daily == nil ? [] : [("^F", "end")]) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
+            // A daily's round has no shuffle and no hint: its bar does not offer them at 0.
+            let daily = state.daily != nil
+            let tools =
+                (daily && tab == "shuffle:0" ? [] : [("Tab", tab)])
+                + (daily && state.hintsLeft == 0 ? [] : [("!", "hint:\(state.hintsLeft)")])
+            return [("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear")] + tools + [
+                ("?", "help"), ("^D", daily ? "leave" : "quit"),
+            ] + (daily ? [("^F", "end")] : []) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
         case .help: return [("any key", "back"), scroll]
         case .meaning, .goals: return [("any key", "back to the game")]
         case .statistics: return [("any key", "back"), scroll]

@@ -91,7 +91,8 @@ import WordfallTestSupport
         " | for 5 letters                            | |                                |",
         " |                                          | |                                |",
         " +------------------------------------------+ +--------------------------------+",
-        " Enter submit  Esc clear  Tab shuffle:0  ! hint:0  ? help  ^D leave  ^F end",
+        // No shuffle and no hint in the daily: its bar offers none at 0.
+        " Enter submit  Bksp delete  Esc clear  ? help  ^D leave  ^F end  = meaning",
     ]
 
     /// The hunt's help, its first page.
