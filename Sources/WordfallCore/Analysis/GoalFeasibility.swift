@@ -22,13 +22,18 @@ public enum GoalFeasibility {
     }
 
     /// What makes each of `level`'s goals impossible with `lexicon` as its word list, if anything.
-    public static func problems(level: Level, lexicon: Lexicon) -> [Problem] {
+    /// `searches`: the boards searched, kept for the bot and the rating that follow (`check`).
+    public static func problems(
+        level: Level, lexicon: Lexicon, searches: BoardSearches = BoardSearches()
+    ) -> [Problem] {
         guard level.rules.refill == .none else { return problems(level: level, lexicon: lexicon, words: nil) }
         // Every bound grows with the words, so goals the starting board's words allow are allowed by those
         // of all the boards: the boards its shuffles can draw are searched only when a goal looks impossible.
-        let first = wordsOnStaticBoards(level: level, lexicon: lexicon, startingBoardOnly: true)
+        let first = wordsOnStaticBoards(level: level, lexicon: lexicon, startingBoardOnly: true, searches: searches)
         guard first == nil || !problems(level: level, lexicon: lexicon, words: first).isEmpty else { return [] }
-        return problems(level: level, lexicon: lexicon, words: wordsOnStaticBoards(level: level, lexicon: lexicon))
+        return problems(
+            level: level, lexicon: lexicon,
+            words: wordsOnStaticBoards(level: level, lexicon: lexicon, searches: searches))
     }
 
     private static func problems(level: Level, lexicon: Lexicon, words: StaticWords?) -> [Problem] {
@@ -60,22 +65,33 @@ public enum GoalFeasibility {
     /// `Game.shuffleDraws` boards, docs/RULES.md), or nil when a search did not finish or there are more
     /// than `boardLimit` boards. With `startingBoardOnly`, the starting board's words alone (nil as well
     /// when there are more than `boardLimit` boards).
-    static func wordsOnStaticBoards(level: Level, lexicon: Lexicon, startingBoardOnly: Bool = false) -> StaticWords? {
+    static func wordsOnStaticBoards(
+        level: Level, lexicon: Lexicon, startingBoardOnly: Bool = false, searches: BoardSearches = BoardSearches()
+    ) -> StaticWords? {
         let game = Game(level: level, lexicon: lexicon)
         let draws = level.rules.shuffles * Game.shuffleDraws
         guard draws < boardLimit else { return nil }
         let boards = [game.board] + (startingBoardOnly ? [] : game.boardsDrawable(count: draws))
-        // Keyed by the solver's text, not a `String` made of each word.
-        var best: [FoundWord.Text: FoundWord] = [:]
-        for board in boards {
-            let search = lexicon.search(on: board, minLength: level.rules.minWordLength)
+        let minLength = level.rules.minWordLength
+        let words: [FoundWord]
+        if boards.count == 1 {
+            // One board's words are each once, best first already.
+            let search = searches.words(on: boards[0], minLength: minLength, lexicon: lexicon)
             guard search.isComplete else { return nil }
-            for found in search.words where (best[found.text]?.points ?? -1) < found.points {
-                best[found.text] = found
+            words = search.words
+        } else {
+            // Keyed by the solver's text, not a `String` made of each word.
+            var best: [FoundWord.Text: FoundWord] = [:]
+            for board in boards {
+                let search = searches.words(on: board, minLength: minLength, lexicon: lexicon)
+                guard search.isComplete else { return nil }
+                for found in search.words where (best[found.text]?.points ?? -1) < found.points {
+                    best[found.text] = found
+                }
             }
-        }
-        let words = best.values.sorted {
-            $0.points != $1.points ? $0.points > $1.points : FoundWord.Text.precedes($0.text, $1.text)
+            words = best.values.sorted {
+                $0.points != $1.points ? $0.points > $1.points : FoundWord.Text.precedes($0.text, $1.text)
+            }
         }
         var bonusLetters: [UInt8: Int] = [:]
         for tile in boards[0].tiles where tile.bonus != .none { bonusLetters[tile.letter, default: 0] += 1 }

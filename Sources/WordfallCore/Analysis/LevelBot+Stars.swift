@@ -19,9 +19,15 @@ extension LevelBot {
     /// the greedy moves are expected words alone (docs/RULES.md, "Word tiers"): stars a person reaches with
     /// the words the game offers. Words of `excluding` (upper case) are never played, and a `solution`
     /// holding one is not continued: a game that does without them (`StarSpread`).
+    ///
+    /// `enough`: a score that settles the question asked (whether a star threshold is in reach): the first
+    /// game to complete the level with that many points is returned as soon as it has them, its `.finish`
+    /// last, and no other game is played. `searches`: the boards searched so far (the bot's), whose words
+    /// are taken rather than searched again.
     public static func bestGame(
         level: Level, lexicon: Lexicon, solution: [Move]?, maxMoves: Int = 60, secondsPerWord: Double = 5,
-        stepBudget: Int = 20_000_000, expectedOnly: Bool = false, excluding: Set<String> = []
+        stepBudget: Int = 20_000_000, expectedOnly: Bool = false, excluding: Set<String> = [], enough: Int? = nil,
+        searches: BoardSearches = BoardSearches()
     ) -> ScoredGame? {
         var limit = maxMoves
         if let time = level.rules.timeLimit { limit = min(limit, max(1, Int(time / secondsPerWord))) }
@@ -38,8 +44,9 @@ extension LevelBot {
             }
             guard excluding.isDisjoint(with: game.foundWords) else { continue }
             var words = game.movesUsed
-            var boards = GreedyBoards(excluding: excluding, lexicon: lexicon)
-            while game.status == .playing, words < limit, steps < stepBudget {
+            var boards = GreedyBoards(excluding: excluding, lexicon: lexicon, searches: searches)
+            func isEnough() -> Bool { enough.map { game.isWon && game.score >= $0 } ?? false }
+            while game.status == .playing, words < limit, steps < stepBudget, !isEnough() {
                 if let word = boards.best(in: game, lexicon: lexicon, expectedOnly: expectedOnly, steps: &steps) {
                     moves.append(.path(word.path))
                     game.play(.path(word.path))
@@ -58,22 +65,26 @@ extension LevelBot {
             }
             guard case .completed = game.status, game.score > (best?.score ?? -1) else { continue }
             best = ScoredGame(moves: moves, score: game.score, words: game.scoredWords)
+            if let enough, game.score >= enough { break }
         }
         return best
     }
 
-    /// The best word not yet found on each board of a greedy game. A board seen for the first time is
-    /// asked for that word alone (`Lexicon.bestWord`: falling tiles give a new board every move); a board
-    /// seen again (a static board) is searched whole once and its list kept. Each move counts the
-    /// search's steps, as searching the board again would.
+    /// The best word not yet found on each board of a greedy game. A board searched before (by the bot:
+    /// `searches`) gives its list; one seen for the first time is asked for that word alone
+    /// (`Lexicon.bestWord`: falling tiles give a new board every move); a board seen again (a static
+    /// board) is searched whole once and its list kept. Each move counts the search's steps, as searching
+    /// the board again would.
     private struct GreedyBoards {
+        let searches: BoardSearches
         private var last: Board?
         private var searched: (board: Board, words: BoardWords)?
         /// The words never played, and their nodes in the word list's trie.
         private let excluded: [String]
         private let excludedNodes: Set<Int>
 
-        init(excluding: Set<String>, lexicon: Lexicon) {
+        init(excluding: Set<String>, lexicon: Lexicon, searches: BoardSearches) {
+            self.searches = searches
             excluded = excluding.sorted()
             excludedNodes = Set(excluded.compactMap { NewWordProbe.node(of: $0, in: lexicon) })
         }
@@ -83,15 +94,18 @@ extension LevelBot {
             let minLength = game.level.rules.minWordLength
             defer { last = board }
             if searched?.board != board {
-                guard last == board else {
+                if let known = searches.known(on: board, minLength: minLength, lexicon: lexicon) {
+                    searched = (board, known)
+                } else if last != board {
                     let best = lexicon.bestWord(
                         on: board, minLength: minLength,
                         excluding: excludedNodes.isEmpty ? game.foundNodes : game.foundNodes.union(excludedNodes),
                         expectedOnly: expectedOnly)
                     steps += best.steps
                     return best.word
+                } else {
+                    searched = (board, searches.words(on: board, minLength: minLength, lexicon: lexicon))
                 }
-                searched = (board, lexicon.search(on: board, minLength: minLength))
             }
             guard let searched else { return nil }
             steps += searched.words.steps

@@ -25,24 +25,25 @@ public enum LevelBot {
 
     /// Searches for a game that completes `level` with `lexicon` as its word list; with `expectedOnly`,
     /// a game that plays expected words alone (docs/RULES.md, "Word tiers"): what a person would play.
+    /// `searches`: the boards searched so far, shared with the rating and the best game of the same level.
     public static func solve(
         level: Level, lexicon: Lexicon, moveBudget: Int = 20_000, stepBudget: Int = 20_000_000, branching: Int = 3,
-        maxMoves: Int = 120, expectedOnly: Bool = false
+        maxMoves: Int = 120, expectedOnly: Bool = false, searches: BoardSearches = BoardSearches()
     ) -> Outcome {
         solve(
             level: level, lexicon: lexicon, moveBudget: moveBudget, stepBudget: stepBudget, branching: branching,
-            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: true)
+            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: true, searches: searches)
     }
 
     /// The search, backtracking by rewinding to checkpoints or (`rewinds` false, for the tests that
     /// compare the two) by replaying from the start.
     static func solve(
         level: Level, lexicon: Lexicon, moveBudget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
-        expectedOnly: Bool, rewinds: Bool
+        expectedOnly: Bool, rewinds: Bool, searches: BoardSearches = BoardSearches()
     ) -> Outcome {
         var search = Search(
             level: level, lexicon: lexicon, budget: moveBudget, stepBudget: stepBudget, branching: branching,
-            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: rewinds)
+            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: rewinds, searches: searches)
         let solved = search.run()
         return Outcome(solution: solved ? search.moves : nil, positions: search.positions)
     }
@@ -56,6 +57,7 @@ public enum LevelBot {
         let maxMoves: Int
         let expectedOnly: Bool
         let rewinds: Bool
+        let searches: BoardSearches
         var game: Game
         var moves: [Move] = []
         var positions = 0
@@ -68,7 +70,7 @@ public enum LevelBot {
 
         init(
             level: Level, lexicon: Lexicon, budget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
-            expectedOnly: Bool, rewinds: Bool
+            expectedOnly: Bool, rewinds: Bool, searches: BoardSearches
         ) {
             self.level = level
             self.lexicon = lexicon
@@ -78,6 +80,7 @@ public enum LevelBot {
             self.maxMoves = maxMoves
             self.expectedOnly = expectedOnly
             self.rewinds = rewinds
+            self.searches = searches
             game = Game(level: level, lexicon: lexicon)
         }
 
@@ -121,10 +124,11 @@ public enum LevelBot {
             for move in moves { game.play(move) }
         }
 
-        /// The words on the current board, searched once for each board in a row.
+        /// The words on the current board, its steps counted once for each board in a row (each board is
+        /// searched once, `searches`).
         private mutating func boardWords() -> BoardWords {
             if let searched, searched.board == game.board { return searched.words }
-            let search = lexicon.search(on: game.board, minLength: level.rules.minWordLength)
+            let search = searches.words(on: game.board, minLength: level.rules.minWordLength, lexicon: lexicon)
             steps += search.steps
             searched = (game.board, search)
             return search

@@ -121,13 +121,15 @@ public struct LevelGenerator {
         var chosen = base
         var solution: [Move] = []
         var distance = Double.infinity
+        // Every attempt plays the same board: each board the bots reach is searched once for all of them.
+        let searches = BoardSearches()
         for attempt in 0..<Self.attempts {
             var level = base
             level.rules.moves = limit
             let last = attempt == Self.attempts - 1 && solution.isEmpty
             level.goals = types.map { goal($0, share: last ? 0.05 : share, probe: probe) }
             // Rated as `check` rates it (the same bot and budget), so the figure it prints is the one aimed at.
-            let outcome = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
+            let outcome = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true, searches: searches)
             guard let found = outcome.solution else {
                 share *= 0.75
                 continue
@@ -135,7 +137,7 @@ public struct LevelGenerator {
             let rating =
                 LevelRating.rate(
                     level: level, lexicon: lexicon, solution: found, positions: outcome.positions,
-                    completesWithFinds: true)?.difficulty ?? 10
+                    completesWithFinds: true, searches: searches)?.difficulty ?? 10
             if abs(rating - target) < distance {
                 (chosen, solution, distance) = (level, found, abs(rating - target))
             }
@@ -147,12 +149,14 @@ public struct LevelGenerator {
         if solution.isEmpty {
             // Nothing asked of the board could be proven: a level of one word, which the greedy game shows exists.
             chosen.goals = [GoalSpec(.words(count: 1))]
-            solution = LevelBot.solve(level: chosen, lexicon: lexicon).solution ?? []
+            solution = LevelBot.solve(level: chosen, lexicon: lexicon, searches: searches).solution ?? []
         }
         // Stars within reach (docs/LEVELS.md): three at the best game found (the level plays on after its
         // goals), two halfway from the proof's score to it.
         let botScore = Self.score(of: solution, level: chosen, lexicon: lexicon)
-        let best = LevelBot.bestGame(level: chosen, lexicon: lexicon, solution: solution)?.score ?? botScore
+        let best =
+            LevelBot.bestGame(level: chosen, lexicon: lexicon, solution: solution, searches: searches)?.score
+            ?? botScore
         let three = max(20, max(best, botScore) / 10 * 10)
         let two = max(10, min(three - 10, (botScore + three) / 20 * 10))
         chosen.stars = StarThresholds(twoStars: two, threeStars: three)

@@ -21,13 +21,17 @@ public struct LevelRating: Hashable, Sendable {
     public static let wordsPerMiss = 10.0
 
     /// The rating of `level` from `solution`, a game of expected words that completes it (nil when the bot
-    /// found none: then `uncommon` says whether a game with the whole list does, rated 10.0).
+    /// found none: then `uncommon` says whether a game with the whole list does, rated 10.0). `searches`:
+    /// the boards the bot searched (its solution's among them), each searched here only when it is not there.
     public static func rate(
-        level: Level, lexicon: Lexicon, solution: [Move]?, positions: Int, completesWithFinds: Bool
+        level: Level, lexicon: Lexicon, solution: [Move]?, positions: Int, completesWithFinds: Bool,
+        searches: BoardSearches = BoardSearches()
     ) -> LevelRating? {
         let game = Game(level: level, lexicon: lexicon)
         game.start()
-        let offered = lexicon.summary(on: game.board, minLength: level.rules.minWordLength).expectedCount
+        let minLength = level.rules.minWordLength
+        let offered = searches.words(on: game.board, minLength: minLength, lexicon: lexicon).words.count(
+            where: \.isExpected)
         guard let solution else {
             return completesWithFinds ? LevelRating(difficulty: 10, words: 0, offered: offered) : nil
         }
@@ -36,9 +40,14 @@ public struct LevelRating: Hashable, Sendable {
         var selectivity = 0.0
         for move in solution {
             if case .path(let path) = move, case .accepted(let played) = game.verdict(path: path) {
-                let offeredHere = lexicon.expectedCounts(
-                    on: game.board, minLength: level.rules.minWordLength, above: played.points)
-                selectivity += 1 - Double(offeredHere.better) / Double(max(1, offeredHere.expected))
+                var expected = 0
+                var better = 0
+                for word in searches.words(on: game.board, minLength: minLength, lexicon: lexicon).words
+                where word.isExpected {
+                    expected += 1
+                    if word.points > played.points { better += 1 }
+                }
+                selectivity += 1 - Double(better) / Double(max(1, expected))
             }
             game.play(move)
         }

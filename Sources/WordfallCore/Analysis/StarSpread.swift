@@ -34,10 +34,12 @@ public enum StarSpread {
             if let known = games[key] {
                 without = known
             } else {
+                // Only whether it reaches a threshold is asked (its score is said when it does not), so
+                // the first game to reach both ends the search.
                 without =
                     LevelBot.bestGame(
                         level: level, lexicon: lexicon, solution: solution, expectedOnly: true,
-                        excluding: Set(key))?.score
+                        excluding: Set(key), enough: max(stars.twoStars, stars.threeStars))?.score
                 games[key] = without
             }
             if let without, without >= threshold { continue }

@@ -52,14 +52,18 @@ struct CheckCommand: ParsableCommand {
                     let level = try outcome.get()
                     let prepared = try PreparedLevel.prepare(level, options: options, lexicons: &lexicons)
                     // Goals no game can complete are errors in the level-file shape (docs/LEVELS.md).
-                    let impossible = GoalFeasibility.problems(level: prepared.level, lexicon: prepared.lexicon)
+                    // The bot, the rating and the best game search each board once between them (and
+                    // the starting board's search here is theirs too).
+                    let searches = BoardSearches()
+                    let impossible = GoalFeasibility.problems(
+                        level: prepared.level, lexicon: prepared.lexicon, searches: searches)
                     guard impossible.isEmpty else {
                         throw .badInput(
                             impossible.map { "\(file): error: goals[\($0.goal)]: cannot be completed: \($0.reason)" })
                     }
                     let search = prepared.summaryOfStartingBoard()
                     // The bot needs whole searches: a board past the solver's budget is not searched for a solution.
-                    let bot = search.isComplete ? Self.solve(prepared) : nil
+                    let bot = search.isComplete ? Self.solve(prepared, searches: searches) : nil
                     var line = Self.summaryLine(prepared, search)
                     // The player's finish after the last goal is not counted as a move.
                     if let bot, let solution = bot.solution?.filter({ $0 != .finish }) {
@@ -80,7 +84,7 @@ struct CheckCommand: ParsableCommand {
                     if let bot, let stars = prepared.level.stars,
                         let best = LevelBot.bestGame(
                             level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution,
-                            expectedOnly: true)
+                            expectedOnly: true, searches: searches)
                     {
                         for (count, threshold) in [(2, stars.twoStars), (3, stars.threeStars)]
                         where best.score < threshold {
@@ -142,14 +146,18 @@ struct CheckCommand: ParsableCommand {
 
     /// A game that completes the level, of expected words where one is found (what a person would play),
     /// else of any words; and the level's rating (docs/LEVELS.md, "Difficulty").
-    static func solve(_ prepared: PreparedLevel) -> (solution: [Move]?, rating: LevelRating?, positions: Int) {
+    /// `searches`: the boards searched, shared by the bots and the rating (and the best game after them).
+    static func solve(
+        _ prepared: PreparedLevel, searches: BoardSearches = BoardSearches()
+    ) -> (solution: [Move]?, rating: LevelRating?, positions: Int) {
         let level = prepared.level
         let lexicon = prepared.lexicon
-        let expected = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true)
-        let any = expected.solution == nil ? LevelBot.solve(level: level, lexicon: lexicon) : expected
+        let expected = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true, searches: searches)
+        let any =
+            expected.solution == nil ? LevelBot.solve(level: level, lexicon: lexicon, searches: searches) : expected
         let rating = LevelRating.rate(
             level: level, lexicon: lexicon, solution: expected.solution, positions: expected.positions,
-            completesWithFinds: any.solution != nil)
+            completesWithFinds: any.solution != nil, searches: searches)
         return (any.solution, rating, any.positions)
     }
 
