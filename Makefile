@@ -9,7 +9,7 @@ SWIFT_SOURCES := Package.swift Sources Tests Events/Package.swift Events/Sources
   Benchmarks/Sources Examples/GoalOfYourOwn/Package.swift Examples/GoalOfYourOwn/Sources Examples/GoalOfYourOwn/Tests \
   Examples/ChatRoom/Package.swift Examples/ChatRoom/Sources Examples/ChatRoom/Tests
 
-.PHONY: all deps build run test test-tsan test-install bench bench-readme docs format lint manual keys goldens install uninstall wordlist clean
+.PHONY: all deps build run test test-tsan test-install bench bench-readme docs format lint manual keys goldens install uninstall wordlist link-order clean
 
 all: build
 
@@ -73,6 +73,13 @@ bench: deps
 bench-readme: deps
 	rm -f Benchmarks/.build/release.yaml
 	python3 scripts/bench-readme.py $(SUITES)
+
+# The functions a player's commands run, in the order first run, for the release link to place together
+# (scripts/make-link-order.py says why; valgrind's callgrind lists them). Run it again after a large change.
+link-order: deps
+	@command -v valgrind >/dev/null || { SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq valgrind; }
+	$(SWIFT) build -c release --product wordfall
+	python3 scripts/make-link-order.py
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SWIFT_SOURCES)

@@ -9,6 +9,8 @@ import PackageDescription
 
 /// The game's dependencies on other packages are behind its default trait, so that `traits: []` resolves none.
 let game = TargetDependencyCondition.when(traits: ["Game"])
+/// The release link's order of functions (scripts/make-link-order.py, `make link-order`).
+let linkOrder = Context.packageDirectory + "/scripts/wordfall-link-order.txt"
 
 let package = Package(
     name: "wordfall",
@@ -88,7 +90,9 @@ let package = Package(
             // so no dynamic loader runs at start-up (a fifth of a short command's time, 2,325 symbol bindings)
             // and no shared library's relocated pages count in its memory. None of our targets imports
             // Foundation; ArgumentParser uses FoundationEssentials (no ICU), named here. Foundation proper and
-            // ICU are not linked (docs/decisions/0330). Debug builds (the tests) stay dynamic.
+            // ICU are not linked (docs/decisions/0330). Debug builds (the tests) stay dynamic. The functions a
+            // player's commands run are placed first and together (scripts/wordfall-link-order.txt, written by
+            // `make link-order`), so that the pages they need are few.
             linkerSettings: [
                 .unsafeFlags(
                     [
@@ -96,6 +100,7 @@ let package = Package(
                         "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch",
                         "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-l:libsqlite3.a", "-l:libncursesw.a",
                         "-l:libtinfo.a", "-lm", "-Xlinker", "--end-group", "-Xlinker", "--compress-debug-sections=zlib",
+                        "-Xlinker", "--symbol-ordering-file=" + linkOrder, "-Xlinker", "--no-warn-symbol-ordering",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 )
