@@ -50,5 +50,17 @@ import WordfallTestSupport
         #expect(rerun.stdout.contains(#""event":"summary","status":"completed","score":1110"#), "\(rerun)")
         let missing = try WordfallBinary.built.run(["replay", "--verify", "9"] + data)
         #expect(missing.status == 1 && missing.stderr.contains("no game 9"), "\(missing)")
+
+        // Issue 40: `wordfall replay ID` ended on a review whose missed words had no meanings.
+        guard FileManager.default.fileExists(atPath: "/usr/share/wordnet/index.noun") else { return }
+        let replay = try Tmux.start(command: "\(Tmux.binary) replay 1 " + data.joined(separator: " "))
+        defer { replay.kill() }
+        try replay.waitFor("Missed, best first:", seconds: 30)
+        // The meanings close the review: scrolled to, a page at a time.
+        try replay.waitFor(condition: "the missed words' meanings", seconds: 20) {
+            if replay.capture().contains("What the best missed words mean:") { return true }
+            replay.press("NPage")
+            return false
+        }
     }
 }

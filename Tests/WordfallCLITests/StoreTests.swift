@@ -95,6 +95,28 @@ import WordfallTestSupport
         }
     }
 
+    /// Issue 40: a pack of one's own was named by its folder in the statistics ("pack: 1 level played");
+    /// a pack folder played is named by its pack.json's title, its levels by theirs.
+    @Test func statisticsNameAPackPlayedByItsTitle() async throws {
+        try await withFolder { folder in
+            // The fixture's levels name its word list beside the pack folder: the two are copied together.
+            try FileManager.default.copyItem(atPath: Repository.fixture("e2e"), toPath: folder + "/e2e")
+            let pack = folder + "/e2e/pack"
+            try (pack + "\n").write(toFile: folder + "/packs-played", atomically: true, encoding: .utf8)
+            let probe = try WordfallBinary.built.run(
+                [
+                    "store-probe", "--data-dir", folder, "--games", "1", "--score", "70", "--pack", "pack", "--level",
+                    "one",
+                ])
+            #expect(probe.status == 0, "\(probe)")
+            let stats = try WordfallBinary.built.run(["stats", "--data-dir", folder], environment: ["LC_ALL": "C"])
+            #expect(
+                stats.stdout.hasSuffix(
+                    "\n\nTmux Pack: 1 level played, 1 completed\n  Quick One  *..  best 70, best word PROBE\n"),
+                "\(stats)")
+        }
+    }
+
     /// A play refused before it starts touches no saved data. Without a terminal, play is plain mode
     /// (docs/PLAY-PLAIN.md): the saved data is opened as on screen, and what was set aside is said first.
     @Test func aRefusedPlayTouchesNoSavedDataAndAPlainOneSaysWhatWasSetAside() async throws {

@@ -13,6 +13,8 @@ extension PlayFlow {
         case levelLoaded(best: SavedResult?, kept: KeptGame?, fresh: GameID, played: Level? = nil)
         /// The player answered the offer to resume a kept game.
         case resumeAnswered(Bool)
+        /// The player asked for a campaign's levels at the offer to resume: the game left stays kept.
+        case levelsAsked
         /// The level begins (its intro read): the clock starts.
         case began
         /// `Effect.restore` was done: the kept game's moves were played again.

@@ -25,6 +25,8 @@ extension PlayFlow {
             /// The hunt's words could not be kept.
             case huntWordsNotKept
             case levelKept
+            /// The offer to resume is showing: the game left stays kept, and is offered again.
+            case levelStaysKept
             case levelLost
             /// The goals are done: leaving ends the level won, and saves it where results are saved.
             case levelWonEnds
@@ -65,7 +67,10 @@ extension PlayFlow.Quit {
             question = .quitWordfall
             notes = []
             let nothingToKeep = state.moves.isEmpty && state.level.rules.timeLimit == nil
-            if PlayFlow.endsWon(state) {
+            if case .offered = state.phase {
+                // Quitting at the offer loses nothing (issue 40: the dialog read as if the game were lost).
+                notes.append(.levelStaysKept)
+            } else if PlayFlow.endsWon(state) {
                 notes.append(.levelWonEnds)
             } else if state.phase == .playing, !(state.keeping && nothingToKeep) {
                 notes.append(state.keeping && !state.keepFailed ? .levelKept : .levelLost)

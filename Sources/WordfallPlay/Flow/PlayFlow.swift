@@ -30,6 +30,11 @@ public enum PlayFlow {
             return levelLoaded(&state, best: best, kept: kept)
         case .resumeAnswered(let yes):
             return resumeAnswered(&state, yes: yes)
+        case .levelsAsked:
+            // Issue 40: the offer was a wall before the campaign screen; the game stays kept for later.
+            guard case .offered = state.phase, case .campaign = state.kind else { return [] }
+            state.phase = .levels
+            return [.showLevels]
         case .began:
             guard state.phase == .ready else { return [] }
             state.phase = .playing

@@ -51,7 +51,8 @@ final class PlainNarrator {
         self.language = game.level.language
         self.daily = daily
         self.hunt = hunt
-        self.ownWords = ownWords
+        // Hard mode names no way round a refusal: `words add` is not suggested there (issue 40).
+        self.ownWords = ownWords && !game.level.rules.hard
         rank = hunt?.rank.name
         if hunt != nil {
             dailyTotal = nil

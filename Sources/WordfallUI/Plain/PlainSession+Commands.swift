@@ -88,6 +88,8 @@ extension PlainSession {
         } else {
             lines.append("\(level.title).")
         }
+        // A new try says it is one, and what changed (docs/RULES.md, "Every try a new game").
+        if flow.retrySeed != nil { lines.append(IntroText.tryLine(level.tryChange(from: levels[index]))) }
         if inPack, index == 0, !progress.firstStepsSeen() {
             // The screen's first-steps card, without its keys (the card stays unseen for the screen).
             lines += Self.howToPlay

@@ -30,6 +30,10 @@ public struct ReviewScreen: Sendable {
     public func lines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
         let g = theme.glyphs
         var lines: [ScrollingLines.Line] = []
+        if review.askingSpoil {
+            lines += Format.wrap(Self.spoilQuestion, width).map { [.init($0, theme.bad)] }
+            lines.append([])
+        }
         if let notice = review.notice {
             lines += Format.wrap(notice, width).map { [.init($0, theme.bad)] }
         }
@@ -46,6 +50,9 @@ public struct ReviewScreen: Sendable {
         } else if let round = Self.round(review) {
             lines += Self.roundLines(review, rank: round.rank, total: round.total, width: width, theme: theme)
         } else if review.completed, review.challenge?.terms != .level(stars: false) {
+            // The goals that make the level complete come before the stars they open (issue 40: the stars
+            // were the first line and the goals that decide them came after the score).
+            lines += goalLines(width: width, theme: theme)
             let stars = (0..<3).map { $0 < review.stars ? g.star : g.noStar }.joined(separator: " ")
             lines.append([.init(stars, theme.star), .init(column: 6, "\(review.stars) of 3 stars", theme.text)])
             if let next = review.nextStar {
@@ -55,6 +62,9 @@ public struct ReviewScreen: Sendable {
             }
         } else if !review.completed {
             lines += Format.wrap(review.reason ?? "The level is over.", width).map { [.init($0, theme.bad)] }
+            lines += goalLines(width: width, theme: theme)
+        } else {
+            lines += goalLines(width: width, theme: theme)
         }
         for news in review.news { lines += Format.wrap(news, width).map { [.init($0, theme.good)] } }
         if let challenge = review.challenge { lines += Self.challengeLines(challenge, width: width, theme: theme) }
@@ -71,14 +81,6 @@ public struct ReviewScreen: Sendable {
         figure("Score", Format.number(review.score))
         figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
         figure("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
-        // A daily is ranked, not won or lost: its goal (the whole board) is not a failure to show in red.
-        for goal in goals where review.dailyRank == nil && Self.round(review) == nil {
-            let mark = goal.done ? g.check : g.cross
-            // Wrapped, never cut ("now 14, best 14 (…" lost what the figures said).
-            lines += Format.wrap("\(mark) \(goal.description)  \(goal.figures)", width).map {
-                [.init($0, goal.done ? theme.good : theme.bad)]
-            }
-        }
         // The review that teaches: the moves that left the most on the board, beside what it held.
         let moves = MissedWording.moves(review.moves, whole: review.wholeReview)
         if !moves.isEmpty {
@@ -140,6 +142,24 @@ public struct ReviewScreen: Sendable {
         }
         return lines
     }
+
+    /// Each goal, ticked or crossed, with its figures; none for a daily, which is ranked, not won or
+    /// lost (its goal, the whole board, is not a failure to show in red).
+    func goalLines(width: Int, theme: Theme) -> [ScrollingLines.Line] {
+        guard review.dailyRank == nil, Self.round(review) == nil else { return [] }
+        return goals.flatMap { goal in
+            let mark = goal.done ? theme.glyphs.check : theme.glyphs.cross
+            // Wrapped, never cut ("now 14, best 14 (…" lost what the figures said).
+            return Format.wrap("\(mark) \(goal.description)  \(goal.figures)", width).map {
+                [ScrollingLines.Segment($0, goal.done ? theme.good : theme.bad)]
+            }
+        }
+    }
+
+    /// What `w` asks before the level has 3 stars.
+    static let spoilQuestion =
+        "The whole review names every word you missed, in full: the answers of your next try. Show them? "
+        + "y shows them, any other key keeps them hidden."
 
     /// How many missed words are named by their length and first letter before "and N more".
     static let veiledShown = 8

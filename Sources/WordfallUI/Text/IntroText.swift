@@ -21,13 +21,23 @@ enum IntroText {
     /// The rules `level` brings that none of `earlier` had and the player has not `met` before (in
     /// another pack), one line each; a word length other than 3 is always said. Never empty: with nothing
     /// new, the line says what the level asks, so every level has its card.
+    ///
+    /// A rule met in another pack but on no earlier level of this one is said plainly, as a level file's
+    /// card says it, never "back here" (issue 40: a pack's card said "Back here: a clock" on a pack that
+    /// never had one).
     static func newRules(of level: Level, after earlier: [Level], met: Set<String> = []) -> [String] {
-        let before = Set(earlier.flatMap { rules(of: $0).map(\.rule) }).union(met)
+        let inPack = Set(earlier.flatMap { rules(of: $0).map(\.rule) })
+        let before = inPack.union(met)
         let new = rules(of: level).filter { !before.contains($0.rule) }
         var lines = new.map(\.line)
         if let previous = earlier.last {
-            lines += switchedOff(in: level, after: previous, announced: Set(new.map(\.rule)))
+            lines += switchedOff(in: level, after: previous, announced: Set(new.map(\.rule)), inPack: inPack)
         }
+        let returning = Set(backNames.map(\.rule))
+        lines += rules(of: level).filter {
+            returning.contains($0.rule) && met.contains($0.rule) && !inPack.contains($0.rule)
+        }
+        .map { withoutNew($0.line) }
         if level.rules.minWordLength != 3 {
             lines.insert("Words need at least \(level.rules.minWordLength) letters here.", at: 0)
         }
@@ -135,7 +145,11 @@ enum IntroText {
     /// What the level before had and this one does not, one line each, so a rule never goes silently
     /// (issue 29's play-test: levels that stopped falling, a scramble gone, burning tiles no card named).
     /// `announced`: the rules the card announces as new (a static board announced needs no second line).
-    static func switchedOff(in level: Level, after previous: Level, announced: Set<String> = []) -> [String] {
+    /// `inPack`: the rules of every earlier level of the pack; only those can come back (nil: the level
+    /// before's are all there is).
+    static func switchedOff(
+        in level: Level, after previous: Level, announced: Set<String> = [], inPack: Set<String>? = nil
+    ) -> [String] {
         let now = Set(rules(of: level).map(\.rule))
         let then = Set(rules(of: previous).map(\.rule))
         var lines: [String] = []
@@ -157,14 +171,30 @@ enum IntroText {
             lines.append("Bonuses stay here: a bonus tile counts for every word that uses it.")
         }
         // What comes back, met before but not on the level just played.
-        let names: [(rule: String, name: String)] = [
-            ("timed", "a clock"), ("moves", "a move limit"), ("bonus", "bonus tiles"), ("bonusOnce", "spent bonuses"),
-            ("burning", "burning tiles"), ("reward", "reward tiles"), ("scramble", "the scramble"),
-        ]
-        let back = names.filter { now.contains($0.rule) && !then.contains($0.rule) && !announced.contains($0.rule) }
+        let back = backNames.filter {
+            now.contains($0.rule) && !then.contains($0.rule) && !announced.contains($0.rule)
+                && (inPack?.contains($0.rule) ?? true)
+        }
         if !back.isEmpty { lines.append("Back here: " + back.map(\.name).joined(separator: ", ") + ".") }
         return lines
     }
+
+    /// The line a new try's card starts with: a new game, and what changed (docs/RULES.md, "Every try a
+    /// new game").
+    static func tryLine(_ change: TryChange) -> String {
+        switch change {
+        case .newRefills: "A new game: the same opening board, new tiles falling in."
+        case .newBoard: "A new game: a new board this try."
+        case .redrawn: "A new game: the board's tiles are drawn anew this try, as good a board."
+        case .turned: "A new game: the board is turned this try, the same words in new places."
+        }
+    }
+
+    /// The rules a card can say are back, by the names it says them with.
+    static let backNames: [(rule: String, name: String)] = [
+        ("timed", "a clock"), ("moves", "a move limit"), ("bonus", "bonus tiles"), ("bonusOnce", "spent bonuses"),
+        ("burning", "burning tiles"), ("reward", "reward tiles"), ("scramble", "the scramble"),
+    ]
 
     /// The line saying a timed level's clock waits for a key.
     static func clockWaits(_ limit: Double) -> String {

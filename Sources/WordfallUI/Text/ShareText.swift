@@ -94,6 +94,15 @@ public enum ShareText {
         ]
         let huntLine = hunt.map { "Hunt: \($0.rank) \(bar($0.rank)) \($0.found) of \($0.expected) words" }
         guard let shape else { return lines + (huntLine.map { [$0] } ?? []) }
+        // The rows count the board's words; finds are off its list, so they are said apart and the figures
+        // add up (issue 40: "38 words" above rows of 36).
+        let onList = shape.rows.reduce(0) { $0 + $1.found }
+        if onList < words {
+            let finds = words - onList
+            lines[3] =
+                "\(onList) word\(onList == 1 ? "" : "s") + \(finds) find\(finds == 1 ? "" : "s"), longest word "
+                + "\(longestWordLength) letters"
+        }
         let labelWidth = shape.rows.map(\.label.count).max() ?? 0
         for row in shape.rows {
             // At least one mark for a word found, all of them only for every word.

@@ -4,6 +4,9 @@ public struct GoalsWidget: Sendable {
 
     public init(goals: [GameScreenState.GoalLine]) { self.goals = goals }
 
+    /// The fewest cells a bar keeps before its figures are said shorter.
+    static let barMinimum = 8
+
     /// Rows needed: two per goal.
     public var height: Int { goals.count * 2 }
 
@@ -36,7 +39,8 @@ public struct GoalsWidget: Sendable {
                 row += 1
             }
             guard row < rect.height else { break }
-            let figures = goal.figures
+            let long = goal.figures
+            let figures = rect.width - 2 - long.count - 1 < Self.barMinimum ? goal.shortFigures : long
             let barWidth = max(0, rect.width - 2 - figures.count - 1)
             ProgressBar(current: goal.current, target: goal.target)
                 .draw(x: rect.x + 2, y: rect.y + row, width: barWidth, on: &buffer, theme: theme)

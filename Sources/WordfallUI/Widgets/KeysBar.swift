@@ -56,6 +56,7 @@ public struct KeysBar: Sendable {
         case .levelOver(let ending):
             guard ending.keysWork else { return [] }
             let review = ending.review
+            if review.askingSpoil { return [("y", "show the answers"), ("any key", "keep them hidden")] }
             // A friend's line being given takes every key (ChallengePlay).
             if review.challenge?.friendLine != nil {
                 return [("Enter", "compare"), ("Bksp", "delete"), ("Esc", "back")]

@@ -136,7 +136,9 @@ struct ReplayCommand: ParsableCommand {
             }
             try ScreenRunner.checkTerminal()
             try ScreenRunner.play(display: display, data: data, afterScreen: data.laterWarnings.flush) { screen in
-                Self.session(level: level, lexicon: lexicon, moves: moves, screen: screen)
+                // Its review's missed words with their meanings, as at the game's own end (issue 40).
+                Self.session(
+                    level: level, lexicon: lexicon, moves: moves, screen: screen, services: .standard(data: nil))
             }
             // A --theme that could not be kept (a read-only store) exits 74, as for `play`.
             try data.laterWarnings.failIfSavesFailed()

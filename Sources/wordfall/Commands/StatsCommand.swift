@@ -31,7 +31,8 @@ struct StatsCommand: ParsableCommand {
         if json {
             stdout.write(StatisticsJSON.text(statistics) + "\n")
         } else {
-            let titles = LevelTitles.load(store: store)
+            let titles = LevelTitles.load(
+                store: store, dataDirectory: dataOptions.dataDirectory ?? ProgressStore.defaultDirectory())
             for line in StatisticsText.lines(
                 statistics, packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
                 levelPlace: { titles.place($0, inPack: $1) },

@@ -11,7 +11,7 @@ extension PlayServices {
         if let data, data.store != nil {
             services.statistics = {
                 do throws(CommandFailure) {
-                    let titles = LevelTitles.load(store: data.store)
+                    let titles = LevelTitles.load(store: data.store, dataDirectory: data.directory)
                     return StatisticsText.lines(
                         try data.statistics(), packTitle: titles.pack, levelTitle: { titles.level($0, inPack: $1) },
                         levelPlace: { titles.place($0, inPack: $1) },

@@ -99,13 +99,13 @@ import WordfallTestSupport
         #expect(
             Array(lines[top...(top + 13)]) == [
                 "        ┌─ Level complete! ────────────────────────────────────────────┐",
+                "        │ ✗ Score 500 points  120/500                                  │",
+                "        │ ✓ Find 2 words  2/2                                          │",
                 "        │ ★ ★ ☆ 2 of 3 stars                                           │",
                 "        │                                                              │",
                 "        │ Score         620                                            │",
                 "        │ Best word     QUEEN (390 points)                             │",
                 "        │ Longest word  SQUIRE (6 letters)                             │",
-                "        │ ✗ Score 500 points  120/500                                  │",
-                "        │ ✓ Find 2 words  2/2                                          │",
                 "        │                                                              │",
                 "        │ Found 0 of 1 words on the boards you saw                     │",
                 "        │                                                              │",

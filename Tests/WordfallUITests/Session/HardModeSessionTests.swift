@@ -24,7 +24,7 @@ import WordfallTestSupport
         #expect(session.state.typed == "CTA")
         #expect(session.state.path.isEmpty && session.state.wordStatus == .empty)
         session.handle(.enter)
-        #expect(session.state.message?.text == "CTA: not in the dictionary (words add). Hard mode: that cost a move.")
+        #expect(session.state.message?.text == "CTA: not in the dictionary. Hard mode: that cost a move.")
         #expect(session.game.movesLeft == 4)
         type("cat", into: session)
         #expect(session.state.path.isEmpty && session.state.wordStatus == .empty)

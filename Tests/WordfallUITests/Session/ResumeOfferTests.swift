@@ -91,6 +91,7 @@ import WordfallTestSupport
             CampaignPlay(packTitle: "Pack", levels: levels, progress: saved.recorder),
             lexicon: { _ in Self.lexicon }, now: { clock.time })
         first.handle(.enter)
+        if first.state.mode == .intro { first.handle(.character(" ")) }
         for character in "cat" { first.handle(.character(character)) }
         first.handle(.enter)
         first.handle(.control("d"))

@@ -22,6 +22,7 @@ enum FlowWording {
         case .huntWordsKept: "Your words are kept: the hunt reopens where it is, today's round stands."
         case .huntWordsNotKept: "Your words of this sitting could not be kept: the saved data cannot be written."
         case .levelKept: "This level is not finished: it is kept, and offered to resume next time."
+        case .levelStaysKept: "The game you left stays kept, as it stands: it is offered again next time."
         case .levelLost: "This level is not finished: its progress will be lost."
         case .levelWonEnds: "Your goals are done: quitting ends this level, won, with the score you have."
         case .singleLevelNotSaved: "Results of a single level file are not saved."

@@ -28,7 +28,9 @@ package final class CampaignPlay: PlayKind {
             introduced.insert(index)
             return IntroCard(title: "First steps", lines: IntroText.firstSteps(level))
         }
-        guard index > 0, introduced.insert(index).inserted else { return nil }
+        // A pack's first level has its card too, once the first steps are seen (issue 40: a second pack's
+        // first level opened on its board with no word of its rules).
+        guard introduced.insert(index).inserted else { return nil }
         let lines = IntroText.newRules(of: level, after: Array(levels[..<index]), met: progress.rulesMet())
         return IntroCard(title: level.title, lines: lines)
     }

@@ -46,7 +46,9 @@ package final class ReplayPlay: PlayKind {
     /// Straight to the moves: a replay has no intro card.
     package func introduce(_ session: PlaySession) {
         session.begin()
-        session.view.update { $0.message = .init("Replay: Space pauses, \u{2192} skips ahead, q quits.", tone: .info) }
+        session.view.update {
+            $0.message = .init("Replay, exactly as played: Space pauses, \u{2192} skips ahead, q quits.", tone: .info)
+        }
         // The moves due at once.
         session.send(.clockRead(elapsed: session.game.elapsed))
     }

@@ -43,14 +43,15 @@ extension PlaySession {
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)
         case .missedAsked:
-            send(.missedAsked)
-            view.update {
-                guard case .levelOver(var ending) = $0.screen else { return }
-                // A daily's round hides what it missed (its hunt comes next): every move, no answers.
-                ending.review.missedInFull = !ending.review.missedHidden
-                ending.review.wholeReview = true
-                $0.screen = .levelOver(ending)
+            guard case .levelOver(var ending) = view.state.screen else { return }
+            let review = ending.review
+            guard review.missedInFull || review.missedHidden else {
+                // Before 3 stars the whole review is the next try's answers: asked once more, said so.
+                ending.review.askingSpoil = true
+                ending.scroll = 0
+                return view.update { $0.screen = .levelOver(ending) }
             }
+            showWholeReview()
         case .campaignChosen: choose(.levels)
         case .usualChoiceChosen:
             if let usual = view.state.review?.usualChoice { choose(usual) }

@@ -36,6 +36,8 @@ extension PlaySession {
     private func introCard() -> IntroCard? {
         let level = levels[index]
         var card = kind.introduction(level: index, self) ?? IntroCard(title: level.title, lines: [])
+        // A new try says it is one, and what changed (issue 40: a static retry was turned in silence).
+        if flow.retrySeed != nil { card.lines.insert(IntroText.tryLine(game.level.tryChange(from: level)), at: 0) }
         if let limit = level.rules.timeLimit,
             !card.lines.contains(where: { $0.hasSuffix(IntroText.clockWaits(limit)) })
         {

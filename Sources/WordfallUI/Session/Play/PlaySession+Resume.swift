@@ -18,14 +18,17 @@ extension PlaySession {
         let standing = kept.standing(lexicon: lexicon(levels[index]))
         guard !standing.isOver else { return send(.resumeAnswered(true)) }
         clock.setPaused(true)
-        let card = Self.offerCard(kept, standing: standing, startsAgain: flow.kind.startsAgainAfterLeaving)
+        let levels = flow.kind.packTitle != nil
+        let card = Self.offerCard(
+            kept, standing: standing, startsAgain: flow.kind.startsAgainAfterLeaving, levels: levels)
+        let startsAgain = flow.kind.startsAgainAfterLeaving
         view.update {
             $0.screen = .intro(card, scroll: 0)
-            $0.keys[.intro] = [
-                .init(key: "Enter", action: "resume"),
-                .init(key: "n", action: card.prompt == Self.startAgainPrompt ? "start again" : "end it"),
-                .init(key: "^D", action: "quit"),
-            ]
+            $0.keys[.intro] =
+                [
+                    .init(key: "Enter", action: "resume"),
+                    .init(key: "n", action: startsAgain ? "start again" : "end it"),
+                ] + (levels ? [.init(key: "l", action: "levels")] : []) + [.init(key: "^D", action: "quit")]
         }
     }
 
@@ -34,7 +37,8 @@ extension PlaySession {
     /// The card of the offer: where the game stood, and what its clock did while the player was away.
     /// `time` says the time left (the screen's `1:20`; plain mode says it in words).
     static func offerCard(
-        _ kept: KeptGame, standing: KeptGame.Standing, startsAgain: Bool, time: (Double) -> String = Format.clock
+        _ kept: KeptGame, standing: KeptGame.Standing, startsAgain: Bool, levels: Bool = false,
+        time: (Double) -> String = Format.clock
     ) -> IntroCard {
         let stood = "You left \(kept.level.title) with \(standing.line())."
         var lines = [stood]
@@ -48,7 +52,8 @@ extension PlaySession {
         }
         return IntroCard(
             title: "Welcome back", lines: lines,
-            prompt: startsAgain ? startAgainPrompt : "Enter resumes, n ends it as it stands.")
+            prompt: (startsAgain ? startAgainPrompt : "Enter resumes, n ends it as it stands.")
+                + (levels ? " l shows the levels, the game kept." : ""))
     }
 
     /// Enter resumes the game offered; n forgets it and starts again (a kind that allows no second try
@@ -64,6 +69,9 @@ extension PlaySession {
                 view.update { $0.keys = keys }
             }
             send(.resumeAnswered(false))
+        case .character("l"), .character("L"):
+            // A campaign's levels, the game still kept (issue 40: the card was a wall before them).
+            send(.levelsAsked)
         case .control("d"):
             apply(.quitRequested)
         default:

@@ -149,10 +149,30 @@ public final class PlaySession: LoopSession {
                 return
             }
         }
+        if case .levelOver(var ending) = view.state.screen, ending.review.askingSpoil {
+            // y shows the answers; any other key keeps them hidden.
+            ending.review.askingSpoil = false
+            view.update { $0.screen = .levelOver(ending) }
+            if key == .character("y") || key == .character("Y") { showWholeReview() }
+            return
+        }
         let input = KeyMap.input(
             for: key, in: mode, wordIsEmpty: view.state.currentWord.isEmpty,
             otherLetters: !view.state.language.isEnglish, pointing: target(x:y:))
         if let input { apply(input) }
+    }
+
+    /// The whole review on the end screen: every move, and the missed words in full (a daily's round: every
+    /// move, no answers).
+    func showWholeReview() {
+        send(.missedAsked)
+        view.update {
+            guard case .levelOver(var ending) = $0.screen else { return }
+            // A daily's round hides what it missed (its hunt comes next): every move, no answers.
+            ending.review.missedInFull = !ending.review.missedHidden
+            ending.review.wholeReview = true
+            $0.screen = .levelOver(ending)
+        }
     }
 
     /// What is under the mouse at this cell of the screen showing.

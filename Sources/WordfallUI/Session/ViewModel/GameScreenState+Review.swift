@@ -22,6 +22,9 @@ extension GameScreenState {
         /// Whether every move of `moves` is shown, not only the few that mattered most (the flow's
         /// `Outcome.wholeReview`: the player asked).
         public var wholeReview = false
+        /// `w` was pressed before the words are named in full: the screen asks first, saying it spoils the
+        /// next try (issue 40: one key gave the answers away before 3 stars).
+        public var askingSpoil = false
         /// The moves beside the best word each board held, those that mattered most first
         /// (`LevelReview.moves`).
         public var moves: [MoveReview] = []

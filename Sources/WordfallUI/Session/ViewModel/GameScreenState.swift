@@ -31,6 +31,15 @@ public struct GameScreenState: Hashable, Sendable {
             guard let run else { return progress }
             return "now \(Format.number(run)), best \(progress)"
         }
+
+        /// The figures in fewer columns, for a row where `figures` would leave the bar a stub (issue 40:
+        /// a streak's bar collapsed once its best passed the goal): the goal, which the description and the
+        /// tick already say, is left out once passed.
+        public var shortFigures: String {
+            guard current > target else { return figures }
+            guard let run else { return Format.number(current) }
+            return "now \(Format.number(run)), best \(Format.number(current))"
+        }
     }
 
     /// A word with its points (the model's type, so a review needs no conversion).

@@ -46,7 +46,8 @@ public final class GameViewModel {
         state.language = game.level.language
         state.subtitle = subtitle
         state.minWordLength = minWordLength
-        state.ownWords = ownWords
+        // Hard mode names no way round a refusal: `words add` is not suggested there (issue 40).
+        state.ownWords = ownWords && !game.level.rules.hard
         state.hard = game.level.rules.hard
         state.refill = game.level.rules.refill
         state.starThresholds = game.level.stars
