@@ -36,6 +36,21 @@ extension Mutex where Value: Sendable {
         defer { sanitizerVisibleLock(false) }
         return withLock { value in body(&value) }
     }
+
+    /// ``withEventsLock(_:)`` with `threadSanitizerIsLoaded` read once by the caller (a publisher keeps
+    /// it, as it keeps the queue's key): the hot paths then pay no check of the lazy global (a call to
+    /// its once-guard on each lock).
+    @inlinable @inline(__always)
+    package borrowing func withEventsLock<Result: Sendable>(
+        sanitized: Bool, _ body: (inout Value) -> Result
+    ) -> Result {
+        guard sanitized else {
+            return withLock { value in body(&value) }
+        }
+        sanitizerVisibleLock(true)
+        defer { sanitizerVisibleLock(false) }
+        return withLock { value in body(&value) }
+    }
 }
 
 /// Whether ThreadSanitizer's runtime is in the process (it defines `__tsan_init`).

@@ -12,6 +12,9 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// Whether the event has a no-observers handler of its own: read without the lock by a delivery
     /// that reached nobody.
     @usableFromInline let hasUnobservedHandler = Atomic<Bool>(false)
+    /// `threadSanitizerIsLoaded`, read once: every lock of this registry checks it, and the lazy
+    /// global costs a call to its once-guard per read (as the queue's key does, `DeliveryQueue.Key`).
+    @usableFromInline let sanitized = threadSanitizerIsLoaded
 
     @usableFromInline
     struct State: Sendable {
@@ -38,15 +41,15 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// The observers registered now, in the order they were added.
     @inlinable
     var snapshot: ContiguousArray<Entry> {
-        state.withEventsLock { $0.entries }
+        state.withEventsLock(sanitized: sanitized) { $0.entries }
     }
 
     /// The event's own no-observers handler.
     @usableFromInline
     var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)? {
-        get { state.withEventsLock { $0.unobservedHandler } }
+        get { state.withEventsLock(sanitized: sanitized) { $0.unobservedHandler } }
         set {
-            state.withEventsLock { $0.unobservedHandler = newValue }
+            state.withEventsLock(sanitized: sanitized) { $0.unobservedHandler = newValue }
             hasUnobservedHandler.store(newValue != nil, ordering: .releasing)
         }
     }
@@ -54,7 +57,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// The observers that would be called now: ended ones (freed owner, finished sequence) are not
     /// counted. Changes nothing; the next delivery removes them.
     var count: Int {
-        state.withEventsLock { state in
+        state.withEventsLock(sanitized: sanitized) { state in
             state.entries.reduce(0) { count, entry in
                 guard entry.flag.isActive else { return count }
                 if let probe = entry.probe, !probe.isAlive { return count }
@@ -67,7 +70,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     func append(
         _ handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?
     ) -> UInt64 {
-        state.withEventsLock { state in
+        state.withEventsLock(sanitized: sanitized) { state in
             state.lastID &+= 1
             if !state.isClosed {
                 state.entries.append(Entry(id: state.lastID, handler: handler, flag: flag, probe: probe))
@@ -78,7 +81,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 
     /// Removes the observer whose flag is `flag`, if it is still registered.
     func remove(flag: ObserverFlag) {
-        let removed: Entry? = state.withEventsLock { state in
+        let removed: Entry? = state.withEventsLock(sanitized: sanitized) { state in
             guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else { return nil }
             state.entries[index].flag.deactivate()
             return state.entries.remove(at: index)
@@ -88,7 +91,7 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
 
     /// Drops every observer, releasing the handlers, once the event is freed.
     func close() {
-        let removed = state.withEventsLock { state in
+        let removed = state.withEventsLock(sanitized: sanitized) { state in
             state.isClosed = true
             for entry in state.entries { entry.flag.deactivate() }
             let removed = state.entries
@@ -111,7 +114,7 @@ extension SynchronizedRegistry {
     /// Removes observer `id`, from any thread; idempotent.
     @usableFromInline
     func removeObserver(id: UInt64) {
-        let removed: Entry? = state.withEventsLock { state in
+        let removed: Entry? = state.withEventsLock(sanitized: sanitized) { state in
             // Identifiers grow with the order of addition, so the entries are sorted by identifier.
             var low = 0
             var high = state.entries.count
