@@ -24,6 +24,29 @@ extension PlainSession {
         say("Another play of this code is practice: its line is not the one you send.")
     }
 
+    /// Asks the player's name (the result line carries it; kept for every challenge after this one).
+    func askName(_ challenge: ChallengePlay) {
+        stage = .naming
+        say(
+            "Your name, for the result line your friend's comparison shows (1 to \(ChallengeResult.nameLimit) "
+                + "letters, digits, '_', '.' or '-'; kept for the next challenges, `--name` changes it). Enter "
+                + "alone keeps \(challenge.suggestedName):")
+    }
+
+    /// The name typed: kept, then the level opens; a name a line cannot carry is asked again.
+    func nameGiven(_ line: String) {
+        guard let challenge else { return }
+        let chosen = line.isEmpty ? challenge.suggestedName : line
+        guard ChallengeResult.isName(chosen) else {
+            return say("A name is 1 to \(ChallengeResult.nameLimit) letters, digits, '_', '.' or '-'. Your name:")
+        }
+        challenge.name = chosen
+        challenge.keepName(chosen)
+        say("Your result lines carry the name \(chosen).")
+        stage = .campaign
+        send(.opened)
+    }
+
     /// `compare` chosen: the next line is the friend's result line.
     func askFriendLine() {
         stage = .comparing

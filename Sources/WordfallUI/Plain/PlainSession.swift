@@ -27,6 +27,8 @@ public final class PlainSession {
         case review
         /// A challenge's end: the next line is a friend's result line to compare.
         case comparing
+        /// A challenge's first time: the next line is the player's name.
+        case naming
         case finished
     }
 
@@ -138,6 +140,8 @@ public final class PlainSession {
     public func start(notice: String? = nil) {
         if !isNested { say("wordfall, plain mode. Type help at any time for the commands.") }
         if let notice { say(notice) }
+        // A challenge's first time: the name its result line carries, asked once, as the screen's card does.
+        if let challenge, challenge.name == nil { return askName(challenge) }
         send(.opened)
     }
 
@@ -156,6 +160,8 @@ public final class PlainSession {
             chooseFromMenu(command)
         case .comparing:
             compareFriendLine(line)
+        case .naming:
+            nameGiven(line)
         case .offered:
             answerOffer(command)
         case .waiting:
@@ -240,6 +246,8 @@ public final class PlainSession {
             stage = .paused
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
+        // A challenge's round has no goal to finish first: `finish` ends it as it stands, as Ctrl-F twice does.
+        case "finish" where challenge?.isRound == true && !flow.won: game.endByPlayer()
         case "finish": finish()
         case "quit": confirmQuit()
         case "": say("Type a word, or help.")

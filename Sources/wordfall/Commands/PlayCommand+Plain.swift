@@ -1,3 +1,4 @@
+import Glibc
 import WordfallCore
 import WordfallUI
 
@@ -14,7 +15,8 @@ extension PlayCommand {
         let earlier = Self.challengeResults(playing).count
         // The bundled pack is the home: today's puzzle is one of its choices.
         let daily = path == nil ? campaign.data.map { PlainDaily.today(data: $0) } : nil
-        let challenge = Self.challengePlay(playing, name: name)
+        // A script's lines are words, not a name: only a person at a terminal is asked for one.
+        let challenge = Self.challengePlay(playing, name: name, asks: isatty(STDIN_FILENO) != 0)
         try PlainRunner.play(notice: playing.notice, afterSession: { warnings?.flush() }) { write in
             let session = PlainSession(
                 levels: playing.levels.map(\.level), startIndex: playing.startIndex, packTitle: playing.packTitle,

@@ -139,12 +139,14 @@ struct PlayCommand: ParsableCommand {
 
     /// The challenge `campaign` plays, nil when it is not one: its name (`--name`, else the one kept; nil asks
     /// on screen), the first play of its code kept (a later one is practice), and where comparisons are kept.
-    static func challengePlay(_ campaign: Campaign, name: String?) -> ChallengePlay? {
+    /// `asks`: whether a name never given is asked (false for lines read from a script: the login name).
+    static func challengePlay(_ campaign: Campaign, name: String?, asks: Bool = true) -> ChallengePlay? {
         guard let first = campaign.levels.first, let code = first.challenge else { return nil }
         let data = campaign.data
         let store = data?.store
+        let known = ChallengeRecord.name(name, data: data) ?? (asks ? nil : ChallengeRecord.suggestedName)
         return ChallengePlay(
-            level: first.level, code: code, name: ChallengeRecord.name(name, data: data),
+            level: first.level, code: code, name: known,
             suggestedName: ChallengeRecord.suggestedName, lexicon: first.lexicon, progress: campaign.progress,
             counted: challengeResults(campaign).first,
             keepName: { data?.keepSetting(ChallengeRecord.nameSetting, to: $0) },

@@ -61,4 +61,37 @@ import WordfallTestSupport
         #expect(refused.first?.hasPrefix("Your friend's line: the line does not check") == true, "\(refused)")
         #expect(refused.dropFirst().first == "Choose compare to give it again.")
     }
+
+    /// The first challenge asks the name its line carries, once, before the level opens; it is kept.
+    @Test func theFirstChallengeAsksTheName() throws {
+        let clock = FakeClock()
+        let lines = PlainSessionTests.Transcript()
+        var kept: [String] = []
+        let level = PlaySessionTests.level(moves: nil)
+        let session = PlainSession(
+            levels: [level], lexicon: { _ in PlaySessionTests.lexicon }, ownWords: false, retriesAreNewGames: false,
+            now: { clock.time }, write: { lines.lines.append($0) })
+        session.challenge = ChallengePlay(
+            level: level, code: Self.code, name: nil, suggestedName: "root", lexicon: PlaySessionTests.lexicon,
+            progress: NoProgress(), keepName: { kept.append($0) })
+        session.start()
+        #expect(
+            lines.take().last
+                == "Your name, for the result line your friend's comparison shows (1 to 16 letters, digits, '_', '.' "
+                + "or '-'; kept for the next challenges, `--name` changes it). Enter alone keeps root:")
+        session.handle(line: "zoe smith")
+        #expect(lines.take() == ["A name is 1 to 16 letters, digits, '_', '.' or '-'. Your name:"])
+        session.handle(line: "zoe")
+        let opened = lines.take()
+        #expect(opened.first == "Your result lines carry the name zoe.")
+        #expect(opened.dropFirst().first == "Test one.")
+        #expect(kept == ["zoe"])
+        session.handle(line: "cat")
+        _ = lines.take()
+        // A round has no goal to finish first: `finish` ends it as it stands.
+        session.handle(line: "finish")
+        let end = lines.take()
+        #expect(end.contains("You ended the round. Score 50."), "\(end)")
+        #expect(end.contains { $0.hasPrefix("WF") && $0.contains(":zoe:50:CAT@0") }, "\(end)")
+    }
 }

@@ -146,6 +146,8 @@ import WordfallTestSupport
         let wire = Wire()
         let clock = FakeClock()
         let (session, _) = Self.duel(wire, clock: clock)
+        // The count-down's bar says no key starts it.
+        #expect(session.screen.render(session.state, width: 80, height: 24).lines.last == " ^D leave the duel")
         clock.time = 3
         session.tick()
         clock.time = 5
@@ -172,6 +174,10 @@ import WordfallTestSupport
         wire.incoming = [.messages(Self.bobsMoves([("dog", 4), ("code", 15)]))]
         session.tick()
         #expect(session.state.subtitle == "bob: 250, 2 words")
+        // The header names the duel, not the round's title (a seed of 19 digits hid the friend's score).
+        #expect(session.state.title == "Duel")
+        let header = session.screen.render(session.state, width: 80, height: 24).lines.first ?? ""
+        #expect(header.hasPrefix(" wordfall · Duel  (bob: 250, 2 words)"), "\(header)")
         wire.incoming = [.messages([.end(score: 250)])]
         session.tick()
         let comparison = try #require(session.state.review?.challenge?.comparison)

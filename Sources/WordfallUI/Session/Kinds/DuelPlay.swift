@@ -53,6 +53,8 @@ package final class DuelPlay: PlayKind {
         playing = true
         peer.start()
         session.game.events.addObserver(self) { [unowned session] duel, event in
+            // The header names the duel, not the round's long seed, so the friend's score beside it always fits.
+            if case .levelStarted = event { session.view.update { $0.title = "Duel" } }
             duel.follow(event, of: session.game)
         }.store(in: &tokens)
     }
@@ -114,7 +116,11 @@ package final class DuelPlay: PlayKind {
                 "You see \(peer.name)'s score and number of words as you play, never their words.",
                 "Ctrl-F twice ends your game early (\(peer.name) plays on; both results are kept); Ctrl-D leaves.",
             ], prompt: "Starts in \(left)...")
-        session.view.update { $0.screen = .intro(card, scroll: 0) }
+        let keys = keys
+        session.view.update {
+            $0.screen = .intro(card, scroll: 0)
+            $0.keys = keys
+        }
     }
 
     /// Plays what the friend sent on their game here, and shows their score and words beside the title.
