@@ -248,6 +248,10 @@ class Game:
         self.reward_length = rules.get('rewardLength')
         self.scramble = rules.get('scramble', False)
         self.bonus_once = rules.get('bonusOnce', False)
+        # docs/RULES.md, "The endless game": burning tiles burn down, the level rises every 8 words.
+        self.endless = rules.get('endless', False)
+        self.unlit = 0
+        self.burned_down = False
         bag = level.get('bag', 'english')
         self.bag = ENGLISH if bag == 'english' else {k.upper(): v for k, v in bag.items() if v > 0}
         seed = level.get('seed', 0) if seed_override is None else seed_override
@@ -279,8 +283,16 @@ class Game:
         self.stars = 0
         self.out = []
 
+    def stage(self, words):
+        """The endless game's level after `words` words: (number, burnEvery, hardLetters)."""
+        n = 1 + words // 8
+        return n, 1 if n >= 12 else max(2, 5 - (n - 1)), min(5, 1 + (n - 1))
+
     def draw(self, counted):
         """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain."""
+        if self.endless and getattr(self, 'found', None):
+            # The level of the word being played (its own words before it) caps the hard letters.
+            return balanced_draw(self.rng, self.bag, counted, self.stage(len(self.found) - 1)[2])
         if self.hard_cap is None:
             return draw(self.rng, self.bag)
         return balanced_draw(self.rng, self.bag, counted, self.hard_cap)
@@ -409,6 +421,8 @@ class Game:
                 self.board[0][reward[1]] = (l, bonus, f)
                 self.emit(event='rewardTile', cell=list(reward), bonus=bonus, word=word)
             lit = None
+            if self.endless:
+                return self.burn_down(fresh, reward)
             if self.burn_every is not None and len(self.found) % self.burn_every == 0:
                 lit = next((cell for cell in sorted(fresh) if cell != reward), None)
                 if lit is not None:
@@ -465,6 +479,48 @@ class Game:
         self.collapse(burned)
         self.emit(event='boardChanged', board=self.rows())
 
+    def burn_down(self, fresh, reward):
+        """docs/RULES.md, "The endless game": a tile lit once burnEvery words were played since the last, its
+        fuse the rows to the bottom; every other burning tile burns the tile below it (unless that one burns);
+        a burning tile on the bottom row ends the game; the level rises after every 8th word."""
+        R = len(self.board)
+        lit = None
+        self.unlit += 1
+        if self.unlit >= self.stage(len(self.found) - 1)[1]:
+            self.unlit = 0
+            lit = next((cell for cell in sorted(fresh) if cell != reward), None)
+            if lit is not None:
+                l, b, _ = self.board[lit[0]][lit[1]]
+                self.board[lit[0]][lit[1]] = (l, b, R - 1 - lit[0])
+                self.emit(event='tileLit', cell=list(lit), letter=l, fuse=R - 1 - lit[0])
+        reached = self.measure()
+        if not reached:
+            below = [(r + 1, c) for r, row in enumerate(self.board) for c, t in enumerate(row)
+                     if t[2] is not None and (r, c) != lit and self.board[r + 1][c][2] is None]
+            if below:
+                self.collapse(below)
+                reached = self.measure()
+                self.emit(event='boardChanged', board=self.rows())
+        for r, c in reached:
+            self.emit(event='tileBurned', cell=[r, c], letter=self.board[r][c][0], remaining=0)
+        self.burned_down = bool(reached)
+        if not reached and len(self.found) % 8 == 0:
+            n, every, cap = self.stage(len(self.found))
+            self.emit(event='levelRose', level=n, burnEvery=every, hardLetters=cap)
+        self.end_checks()
+
+    def measure(self):
+        """Each burning tile's fuse is the rows below it; those on the bottom row (row-major) are returned."""
+        R = len(self.board)
+        reached = []
+        for r, row in enumerate(self.board):
+            for c, (l, b, f) in enumerate(row):
+                if f is not None:
+                    row[c] = (l, b, R - 1 - r if r < R - 1 else None)
+                    if r == R - 1:
+                        reached.append((r, c))
+        return reached
+
     def new_words(self, board=None):
         sol = solve(self.board if board is None else board, self.words, self.prefixes, self.minlen)
         return {w: v for w, v in sol.items() if w not in self.found}
@@ -483,11 +539,13 @@ class Game:
     def end_checks(self):
         if self.over():
             return
-        if not self.won and all(self.done):
+        if not self.won and self.goals and all(self.done):
             self.won = True
             self.emit(event='goalsDone', score=self.score, stars=self.stars_now())
         if self.moves is not None and self.used >= self.moves:
             self.end('outOfMoves')
+        elif self.burned_down:
+            self.end('burnedDown')
         elif self.shuffles <= 0 and not self.can_scramble() and not self.new_words():
             self.end('noWordsLeft')
 
@@ -650,6 +708,26 @@ class Game:
                                'words': self.found, 'goals': goals}))
 
 
+def endless_level(seed):
+    """docs/RULES.md, "The endless game": the level `wordfall endless --seed N` plays."""
+    return {'id': 'endless-%d' % seed, 'title': 'Endless, seed %d' % seed, 'board': {'size': [7, 7]},
+            'rules': {'shuffles': 0, 'hints': 3, 'hardLetters': 1, 'burnEvery': 5, 'rewardLength': 6,
+                      'endless': True}, 'seed': seed, 'goals': []}
+
+
+def run_endless(seed, script_lines, bundled=BUNDLED, words_cache={}):
+    """The JSON Lines and exit status of `wordfall endless --seed N --script FILE`."""
+    if bundled not in words_cache:
+        words_cache[bundled] = load_words(bundled)
+    g = Game(endless_level(seed), words_cache[bundled])
+    g.start()
+    for raw in script_lines:
+        if not apply_line(g, raw):
+            break
+    g.summary()
+    return g.out, 1
+
+
 def run(level_path, script_lines, dictionary=None, seed=None, bundled=BUNDLED, words_cache={}):
     """The JSON Lines (without newlines) and the exit status of `wordfall run` on a valid level and script."""
     g = play(level_path, script_lines, dictionary, seed, bundled, words_cache)
@@ -732,6 +810,11 @@ def golden_expected(folder):
     if os.path.exists(os.path.join(folder, 'args')):
         with open(os.path.join(folder, 'args')) as f:
             args = [a for a in f.read().split('\n') if a]
+    if args[0] == 'endless':
+        options = dict(zip(args[1::2], args[2::2]))
+        with open(os.path.join(folder, options['--script']), encoding='utf-8-sig') as f:
+            out, status = run_endless(int(options['--seed']), f.read().split('\n'))
+        return ''.join(line + '\n' for line in out), status
     level = os.path.join(folder, args[1])
     rest = args[2:]
     script, seed, dictionary = None, None, None

@@ -33,6 +33,7 @@ import WordfallCore
 /// | `tileBurned` | `cell`, `letter`, `remaining` |
 /// | `rewardTile` | `cell`, `bonus`, `word` |
 /// | `scrambled` | `board`, `remaining` |
+/// | `levelRose` | `level`, `burnEvery`, `hardLetters` |
 /// | `summary` | `status`, `score`, `stars`, `words`, `goals` (each `goal`, `type`, `current`, `target`, `done`) |
 ///
 /// No spaces anywhere; paths are `[[row,col],...]`, boards arrays of row strings.
@@ -234,6 +235,14 @@ public final class JSONLinesTracer {
             writer.board(scramble.board)
             writer.key("remaining")
             writer.int(scramble.remaining)
+        case .levelRose(let rise):
+            writer.begin("levelRose")
+            writer.key("level")
+            writer.int(rise.level)
+            writer.key("burnEvery")
+            writer.int(rise.burnEvery)
+            writer.key("hardLetters")
+            writer.int(rise.hardLetters)
         }
         writer.end()
         return true

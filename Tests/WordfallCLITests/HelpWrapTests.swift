@@ -9,7 +9,7 @@ import WordfallTestSupport
 @Suite struct HelpWrapTests {
     static let commands: [[String]] = [
         [], ["play"], ["run"], ["check"], ["solve"], ["generate"], ["daily"], ["stats"], ["define"], ["replay"],
-        ["words"], ["words", "add"], ["words", "remove"], ["words", "list"],
+        ["words"], ["words", "add"], ["words", "remove"], ["words", "list"], ["endless"], ["practice"],
     ]
 
     func help(_ command: [String], columns: Int) throws -> [String] {

@@ -120,7 +120,8 @@ import WordfallCore
     static let statisticsDamages: [Damage] = [
         Damage(
             sql: "UPDATE games SET ending = 'won'",
-            report: "table games: 1 row whose ending is not one of completed, outOfMoves, outOfTime, noWordsLeft, "
+            report:
+                "table games: 1 row whose ending is not one of completed, outOfMoves, outOfTime, noWordsLeft, burnedDown, "
                 + "ended; skipped, with their words"),
         Damage(
             sql: "UPDATE game_words SET word = char(27) || '[31mQUEENS'",

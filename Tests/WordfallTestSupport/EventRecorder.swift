@@ -42,6 +42,7 @@ public final class EventRecorder {
         case .tileBurned(let tile): "tileBurned \(tile.cell) \(tile.letter) \(tile.remaining)"
         case .rewardDropped(let tile): "rewardDropped \(tile.cell) \(tile.bonus.rawValue) \(tile.word)"
         case .scrambled(let result): "scrambled \(rows(result.board)) \(result.remaining)"
+        case .levelRose(let rise): "levelRose \(rise.level) \(rise.burnEvery) \(rise.hardLetters)"
         }
     }
 

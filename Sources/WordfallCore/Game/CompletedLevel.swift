@@ -10,6 +10,8 @@ public struct CompletedLevel: Hashable, Sendable {
         case outOfTime
         /// No new word is formable and no shuffle is left.
         case noWordsLeft
+        /// The endless game: a burning tile reached the bottom row.
+        case burnedDown
 
         /// The ending of a won level that ran out the way a level is otherwise lost.
         public init(_ reason: FailureReason) {
@@ -17,6 +19,7 @@ public struct CompletedLevel: Hashable, Sendable {
             case .outOfMoves: self = .outOfMoves
             case .outOfTime: self = .outOfTime
             case .noWordsLeft: self = .noWordsLeft
+            case .burnedDown: self = .burnedDown
             }
         }
     }

@@ -6,4 +6,6 @@ public enum FailureReason: String, Hashable, Sendable {
     case outOfTime
     /// No new word is formable and no shuffle is left.
     case noWordsLeft
+    /// The endless game: a burning tile reached the bottom row (docs/RULES.md, "The endless game").
+    case burnedDown
 }

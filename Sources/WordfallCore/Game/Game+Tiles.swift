@@ -6,7 +6,7 @@ extension Game {
     /// 2026-11-29 saw `!3` stay on screen a word too long and the tile burn out at `!2`).
     func fall(after accepted: AcceptedWord) -> [GameEvent] {
         let rules = level.rules
-        board.applyGravity(removing: accepted.path, bag: level.bag, using: &random, hardLetters: rules.hardLetters)
+        board.applyGravity(removing: accepted.path, bag: level.bag, using: &random, hardLetters: drawCap)
         var news: [GameEvent] = []
         var reward: Position?
         if let length = rules.rewardLength, accepted.word.utf8.count >= length, let last = accepted.path.last {
@@ -18,13 +18,13 @@ extension Game {
             news.append(.rewardDropped(RewardTile(cell: cell, bonus: bonus, word: accepted.word)))
         }
         var lit: Position?
-        if let every = rules.burnEvery, self.accepted.count % every == 0,
-            let cell = board.cellsRefilled(removing: accepted.path).first(where: { $0 != reward })
-        {
-            board.tiles[index(of: cell)].fuse = rules.fuse
+        if lightsTile(), let cell = board.cellsRefilled(removing: accepted.path).first(where: { $0 != reward }) {
+            let fuse = fuseOfLit(cell)
+            board.tiles[index(of: cell)].fuse = fuse
             lit = cell
-            news.append(.tileLit(LitTile(cell: cell, letter: board[cell].symbol, fuse: rules.fuse)))
+            news.append(.tileLit(LitTile(cell: cell, letter: board[cell].symbol, fuse: fuse)))
         }
+        if rules.endless { return burnDown(sparing: lit, news: news) }
         let burned = shortenFuses(sparing: lit)
         return [.boardChanged(board)] + news + burnOut(burned)
     }

@@ -69,6 +69,10 @@ public final class Game {
     /// How many of the last boards seen the review solves: enough for a level's worth of play,
     /// bounded so a long level cannot make the review slow.
     static let reviewedBoards = 40
+    /// The endless game: words accepted since the last tile lit, and whether a burning tile reached the
+    /// bottom row (the end checks end the game).
+    var unlitWords = 0
+    var burnedDown = false
 
     /// Builds the game: draws the starting board and attaches the goals `goalFactory` makes. Publishes nothing.
     public init(level: Level, lexicon: Lexicon, clock: GameClock = .manual, goalFactory: GoalFactory = .standard) {
@@ -318,12 +322,15 @@ public final class Game {
     func endChecks() -> [GameEvent] {
         guard status == .playing else { return [] }
         var events: [GameEvent] = []
-        if !isWon && goals.allSatisfy(\.isDone) {
+        // A level with no goals (the endless game) is never won: it is played until it ends.
+        if !isWon && !goals.isEmpty && goals.allSatisfy(\.isDone) {
             isWon = true
             events.append(.goalsDone(GoalsDone(score: score, stars: starsNow)))
         }
         if let moves = level.rules.moves, movesUsed >= moves {
             events.append(end(.outOfMoves))
+        } else if burnedDown {
+            events.append(end(.burnedDown))
         } else if !canShuffleOrScramble && !hasNewWord(on: board) {
             events.append(end(.noWordsLeft))
         }

@@ -42,10 +42,14 @@ public enum GameEvent: Hashable, Sendable {
     case clockTicked(ClockTick)
     /// A fresh tile was set burning (docs/RULES.md, "Burning tiles").
     case tileLit(LitTile)
-    /// A burning tile's fuse ran out: it is gone and took a move.
+    /// A burning tile's fuse ran out: it is gone and took a move (in the endless game, it reached the
+    /// bottom row: the game is over).
     case tileBurned(BurnedTile)
     /// A long word dropped a bonus tile (docs/RULES.md, "Reward tiles").
     case rewardDropped(RewardTile)
     /// A shuffle with none left was a scramble: fresh letters for a move (docs/RULES.md, "Scramble").
     case scrambled(ScrambleResult)
+    /// The endless game's level rose: tiles are lit more often, more hard letters may fall (docs/RULES.md,
+    /// "The endless game").
+    case levelRose(LevelRise)
 }

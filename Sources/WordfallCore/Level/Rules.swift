@@ -26,12 +26,18 @@ public struct Rules: Hashable, Sendable {
     /// Hard mode (docs/RULES.md, "Hard mode"): a refused word costs a move, 10 seconds or points, and the
     /// screen says nothing of a word before Enter.
     public var hard: Bool
+    /// The endless game's rules (docs/RULES.md, "The endless game"): a burning tile burns the tile below it
+    /// after each word instead of burning out, one on the bottom row ends the game, and the level rises
+    /// every few words (`EndlessStage`), so `burnEvery` and `hardLetters` are the first level's.
+    public var endless: Bool
 
     public init(
         minWordLength: Int = 3, refill: Refill = .gravity, moves: Int? = nil, timeLimit: Double? = nil,
         shuffles: Int = 1, hints: Int = 1, hardLetters: Int? = nil, burnEvery: Int? = nil, fuse: Int = 3,
-        rewardLength: Int? = nil, scramble: Bool = false, bonusOnce: Bool = false, hard: Bool = false
+        rewardLength: Int? = nil, scramble: Bool = false, bonusOnce: Bool = false, hard: Bool = false,
+        endless: Bool = false
     ) {
+        self.endless = endless
         self.hard = hard
         self.bonusOnce = bonusOnce
         self.hardLetters = hardLetters

@@ -26,6 +26,11 @@ public enum EndChoice: Hashable, Sendable {
         }
     }
 
+    /// The choice in words where `retry` plays a new game (the endless game, practice).
+    public func label(newGame: Bool) -> String {
+        newGame && self == .retry ? "new game" : label
+    }
+
     /// The end screen's usual choices, the one Enter makes first: retry a failed level, else back to
     /// the levels (`levels`: a campaign), else the next level, else quit (which asks).
     public static func ordered(completed: Bool, hasNext: Bool, levels: Bool) -> [EndChoice] {

@@ -57,5 +57,7 @@ extension PlayFlow {
         case bestScore(was: Int)
         /// A word beat the level's saved best word.
         case bestWord(was: ScoredWord)
+        /// The endless game's score passed the best of every seed.
+        case bestOfAll(was: Int)
     }
 }

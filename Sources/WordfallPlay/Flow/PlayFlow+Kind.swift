@@ -15,6 +15,12 @@ extension PlayFlow {
         /// on the player's word, so it never shows the words missed (docs/RULES.md, "The daily: a round,
         /// then the hunt").
         case hunt
+        /// The endless game (docs/RULES.md, "The endless game"): played until it ends, its best kept apart
+        /// from everything else; leaving ends it (nothing is kept to resume), and another game is a new seed.
+        case endless
+        /// A board on demand (docs/RULES.md, "Practice"): untimed, nothing saved; finishing ends the board,
+        /// and another is a new seed.
+        case practice
 
         /// Whether a level left in progress may be started again rather than resumed (false: declining
         /// the offer ends it as it stands, the daily's one try).
@@ -22,7 +28,7 @@ extension PlayFlow {
 
         /// Whether finishing ends the level as it stands before its goals are done (a daily, whose goal
         /// is every word on the board); once they are done it always does.
-        public var finishesBeforeTheGoals: Bool { self == .daily }
+        public var finishesBeforeTheGoals: Bool { self == .daily || self == .endless || self == .practice }
 
         /// Whether the player's finish ends the level (`won`: its goals are done): a daily's at any time,
         /// another level's once won; the hunt's never (its end would show the day's answers).
@@ -41,10 +47,19 @@ extension PlayFlow {
         public func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
             switch self {
             case .daily, .replay, .hunt: [.quit]
+            case .endless, .practice: [.retry, .quit]
             case .campaign: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
             case .level: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
             }
         }
+
+        /// Whether another try is a new game rather than the level again (the endless game, practice): the end
+        /// screen calls it so.
+        public var retryIsNewGame: Bool { self == .endless || self == .practice }
+
+        /// Whether leaving a game in play ends it, saved as it stands (the endless game: its score counts for
+        /// the best), rather than keeping it to resume.
+        public var endsWhenLeft: Bool { self == .endless }
 
         /// The pack's title, for a campaign.
         public var packTitle: String? {

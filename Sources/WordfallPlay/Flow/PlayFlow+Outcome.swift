@@ -23,6 +23,8 @@ extension PlayFlow {
         /// The player asked for the whole review (`Action.missedAsked`): every move, not only the few
         /// that mattered most, and the missed words in full.
         public var wholeReview = false
+        /// Whether `retry` plays a new game (a new seed: the endless game, practice) rather than the level again.
+        public var retryIsNewGame = false
 
         public var completed: Bool { end.completed }
     }
@@ -32,6 +34,9 @@ extension PlayFlow {
         case bestScore(was: Int)
         case bestWord(ScoredWord, was: ScoredWord)
         case moreStars(Int, was: Int)
+        /// The endless game: a new best for the seed played, and over every seed.
+        case bestForSeed(was: Int)
+        case bestOfAll(was: Int)
     }
 }
 
@@ -40,15 +45,29 @@ extension PlayFlow.Outcome {
         self.end = end
         hasNext = end.completed && state.hasNext
         choices = state.kind.endChoices(completed: end.completed, hasNext: hasNext)
-        news = Self.news(end, best: state.saving ? state.best : nil)
+        retryIsNewGame = state.kind.retryIsNewGame
+        news =
+            state.kind == .endless
+            ? Self.endlessNews(end, best: state.saving ? state.best : nil)
+            : Self.news(end, best: state.saving ? state.best : nil)
         switch state.kind {
         case .level, .campaign: missedInFull = end.stars >= 3 || (state.best?.bestStars ?? 0) >= 3
         // A day's answers are the next day's (docs/RULES.md, "The daily: a round, then the hunt"): the
         // round names what it missed by length, first letter and points alone; its hunt ends only when
         // every word is found.
         case .daily: missedInFull = false
-        case .hunt, .replay: missedInFull = true
+        case .hunt, .replay, .endless, .practice: missedInFull = true
         }
+    }
+
+    /// The endless game is played for its score, whichever way it ended: against the seed's best and the
+    /// best of every seed (none the first time).
+    private static func endlessNews(_ end: PlayFlow.LevelEnd, best: SavedResult?) -> [PlayFlow.News] {
+        guard let best else { return [] }
+        var news: [PlayFlow.News] = []
+        if best.bestScore > 0, end.score > best.bestScore { news.append(.bestForSeed(was: best.bestScore)) }
+        if let all = best.bestOfAll, all.score > 0, end.score > all.score { news.append(.bestOfAll(was: all.score)) }
+        return news
     }
 
     private static func news(_ end: PlayFlow.LevelEnd, best: SavedResult?) -> [PlayFlow.News] {

@@ -42,6 +42,10 @@ extension PlayFlow {
             case dailyRecordedAsItStands
             /// Finishing ends the round now, its clock left unused; the hunt follows.
             case dailyFinishEndsTheRound
+            /// Leaving the endless game ends it: its score counts for the best.
+            case endlessEnds
+            /// Practice saves nothing.
+            case practiceSavesNothing
         }
 
         public var question: Question
@@ -63,6 +67,10 @@ extension PlayFlow.Quit {
             )
         case .daily:
             (question, notes) = Self.daily(state)
+        case .endless:
+            (question, notes) = (.quitWordfall, state.phase == .playing ? [.endlessEnds] : [])
+        case .practice:
+            (question, notes) = (.quitWordfall, [.practiceSavesNothing])
         case .level, .campaign:
             question = .quitWordfall
             notes = []

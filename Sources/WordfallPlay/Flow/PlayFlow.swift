@@ -73,6 +73,7 @@ public enum PlayFlow {
             state.keepFailed = warning != nil
             return []
         case .scoreChanged(let score):
+            if state.kind == .endless { return passedBestOfAll(&state, score: score) }
             guard let best = state.best?.bestScore, best > 0, score > best, !state.announced.contains(.bestScore)
             else { return [] }
             state.announced.insert(.bestScore)
@@ -135,6 +136,14 @@ public enum PlayFlow {
         case .terminalLost:
             return abandoned(&state, terminalLost: true)
         }
+    }
+
+    /// The endless game's score passed the best of every seed: told once a game.
+    private static func passedBestOfAll(_ state: inout State, score: Int) -> [Effect] {
+        guard let best = state.best?.bestOfAll?.score, best > 0, score > best, !state.announced.contains(.bestScore)
+        else { return [] }
+        state.announced.insert(.bestScore)
+        return [.announce(.bestOfAll(was: best))]
     }
 
     /// A replay plays the recorded moves whose time has come; once they are all played, it ends: every
@@ -315,13 +324,16 @@ public enum PlayFlow {
         return kept + [.finish]
     }
 
-    /// Whether leaving the level in play ends it won (its goals done, on a level or a pack's) rather than
-    /// keeping it to resume: the win is the player's at once (docs/RULES.md, "A level left and resumed").
+    /// Whether leaving the level in play ends it (won, its goals done, on a level or a pack's; or the endless
+    /// game, whose score counts as it stands) rather than keeping it to resume: the win is the player's at
+    /// once (docs/RULES.md, "A level left and resumed").
     static func endsWon(_ state: State) -> Bool {
-        guard state.won, state.phase.isPlaying else { return false }
+        guard state.phase.isPlaying else { return false }
+        if state.kind.endsWhenLeft { return true }
+        guard state.won else { return false }
         switch state.kind {
         case .level, .campaign: return true
-        case .daily, .replay, .hunt: return false
+        case .daily, .replay, .hunt, .endless, .practice: return false
         }
     }
 

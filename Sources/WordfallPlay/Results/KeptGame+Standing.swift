@@ -21,6 +21,7 @@ extension KeptGame {
             case .failed(.outOfTime): clockRanOn ? "its time ran out while you were away" : "its time ran out"
             case .failed(.outOfMoves): "its moves ran out"
             case .failed(.noWordsLeft): "no word was left on its board"
+            case .failed(.burnedDown): "a burning tile reached the bottom row"
             case .completed: "its goals were done"
             case .ended: "it was ended"
             }

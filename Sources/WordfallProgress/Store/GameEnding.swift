@@ -5,6 +5,8 @@ package enum GameEnding: String, Hashable, Sendable, CaseIterable {
     case outOfMoves
     case outOfTime
     case noWordsLeft
+    /// The endless game: a burning tile reached the bottom row.
+    case burnedDown
     /// The player ended it (a daily ended early, or a level left before its end).
     case ended
 }

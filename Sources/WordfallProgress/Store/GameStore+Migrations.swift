@@ -106,5 +106,14 @@ extension GameStore {
         CREATE TABLE daily_nudges (
             date TEXT NOT NULL, position INTEGER NOT NULL, word TEXT NOT NULL, PRIMARY KEY (date, position));
         """,
+        // Version 12 (issue 40): the endless game's bests, one row a seed (its 64 bits as a signed integer), kept
+        // apart from the games, the levels' progress and the daily, so it never counts in them: the best score of
+        // the seed with the words, level and best word of that game, and how many games of the seed ended.
+        """
+        CREATE TABLE endless_bests (
+            seed INTEGER PRIMARY KEY, score INTEGER NOT NULL, words INTEGER NOT NULL, level INTEGER NOT NULL,
+            best_word TEXT, best_word_points INTEGER NOT NULL DEFAULT 0, played_at INTEGER NOT NULL,
+            games INTEGER NOT NULL);
+        """,
     ]
 }

@@ -6,6 +6,8 @@ enum MenuChoice: Equatable {
     case level(Int)
     case nextLevel
     case retry
+    /// A new game of its own: the endless game's, practice's (the flow's `retry`, a new seed).
+    case newGame
     /// Back to the pack's levels.
     case levels
     case statistics
@@ -23,10 +25,10 @@ enum MenuChoice: Equatable {
     case quit
 
     /// The end of a level's choice as the flow of play names it.
-    init(_ choice: EndChoice) {
+    init(_ choice: EndChoice, newGame: Bool = false) {
         switch choice {
         case .nextLevel: self = .nextLevel
-        case .retry: self = .retry
+        case .retry: self = newGame ? .newGame : .retry
         case .levels: self = .levels
         case .quit: self = .quit
         }
@@ -41,6 +43,7 @@ enum MenuChoice: Equatable {
         case .level(let index): title(index)
         case .nextLevel: "next level: " + title(current + 1)
         case .retry: "play it again"
+        case .newGame: "a new game"
         case .levels: "levels"
         case .statistics: "statistics"
         case .daily: "daily puzzle of today"

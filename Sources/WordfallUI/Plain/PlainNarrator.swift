@@ -168,8 +168,9 @@ final class PlainNarrator {
             end(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)
         case .levelEndedByPlayer(let ended):
             end(failure: nil, byPlayer: true, score: ended.score, stars: 0)
-        case .tileLit(let tile): say(TileWording.lit(tile))
-        case .tileBurned(let tile): say(TileWording.burned(tile))
+        case .tileLit(let tile): say(TileWording.lit(tile, endless: rules.endless))
+        case .tileBurned(let tile): say(TileWording.burned(tile, endless: rules.endless))
+        case .levelRose(let rise): say(TileWording.rose(rise))
         case .rewardDropped(let tile): say(TileWording.reward(tile))
         case .scrambled(let result):
             hint = nil

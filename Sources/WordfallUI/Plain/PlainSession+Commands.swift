@@ -94,7 +94,11 @@ extension PlainSession {
             // The screen's first-steps card, without its keys (the card stays unseen for the screen).
             lines += Self.howToPlay
         }
-        if !inPack {
+        if rules.endless {
+            lines += EndlessText.rules(finish: "finish")
+        } else if flow.kind == .practice {
+            lines += EndlessText.practiceRules(finish: "finish", another: "the retry choice")
+        } else if !inPack {
             // The facts line below says the move limit.
             lines += IntroText.ownRules(of: level).filter { !$0.hasPrefix("A move limit") }
         } else if index > 0 {

@@ -62,7 +62,8 @@ extension PlainSession: FlowView {
         // A retry is a new game (docs/RULES.md, "Every try a new game"): the flow drew its seed.
         let played = flow.retrySeed.map { level.retried(seed: $0, lexicon: lexicon(level)) }
         play(played ?? level)
-        return (progress.saved(level.id), progress.kept(level), played)
+        // A try's best is its own level's: the endless game's is its seed's.
+        return (progress.saved((played ?? level).id), progress.kept(level), played)
     }
 
     /// Makes `level`'s game and listens to it (the level itself, a retry's, or a kept game's).

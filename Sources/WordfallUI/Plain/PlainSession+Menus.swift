@@ -70,7 +70,7 @@ extension PlainSession {
             }
             send(.levelChosen(offset))
         case .nextLevel: send(.endChosen(.nextLevel))
-        case .retry: send(.endChosen(.retry))
+        case .retry, .newGame: send(.endChosen(.retry))
         case .levels: send(.endChosen(.levels))
         case .statistics:
             (services.statistics?() ?? []).filter { !$0.isEmpty }.map(PlainWording.statistics).forEach(say)
@@ -148,7 +148,9 @@ extension PlainSession {
         outcome.news.map(FlowWording.news).forEach(say)
         review()
         // The flow's choices, in plain mode's order, then what plain mode adds.
-        choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map(MenuChoice.init)
+        choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map {
+            MenuChoice($0, newGame: outcome.retryIsNewGame)
+        }
         if challenge != nil {
             sayChallengeEnd(outcome)
             // Comparing comes first: another play of a challenge is practice (docs/RULES.md, "The result line").

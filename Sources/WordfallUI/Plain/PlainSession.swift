@@ -89,12 +89,13 @@ public final class PlainSession {
     ///   - ownWords: whether the player's own words (`words add`) apply: false for a challenge (and never
     ///     for the daily, whatever it says).
     ///   - retriesAreNewGames: false for a challenge, whose every try plays its code's refills (issue 42).
+    ///   - kind: the kind of play when it is neither a level, a pack's nor a daily (the endless game, practice).
     ///   - now: a monotonic clock in seconds (the system's, or a fake).
     ///   - write: says one line.
     public init(
         levels: [Level], startIndex: Int = 0, packTitle: String? = nil, lexicon: @escaping (Level) -> Lexicon,
         progress: any ProgressRecorder = NoProgress(), services: PlayServices = .none, puzzle: DailyPlay? = nil,
-        daily: PlainDaily? = nil, ownWords: Bool = true, retriesAreNewGames: Bool = true,
+        daily: PlainDaily? = nil, ownWords: Bool = true, retriesAreNewGames: Bool = true, kind: PlayFlow.Kind? = nil,
         now: @escaping @Sendable () -> Double,
         write: @escaping (String) -> Void
     ) {
@@ -118,7 +119,7 @@ public final class PlainSession {
             levels[index], lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: self.ownWords)
         store = PlayStore(
             PlayFlow.State(
-                kind: Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
+                kind: kind ?? Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
                 saving: progress.isSaving, keeping: progress.keepsGames, entropy: services.entropy,
                 retriesAreNewGames: retriesAreNewGames))
         store.effects = effects()

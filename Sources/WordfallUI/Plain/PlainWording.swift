@@ -137,6 +137,7 @@ enum PlainWording {
         case .outOfMoves: "Every move is used up."
         case .outOfTime: "The clock ran out."
         case .noWordsLeft: "No words left on the board, and no shuffle to make new ones."
+        case .burnedDown: "A burning tile reached the bottom row."
         }
     }
 

@@ -8,8 +8,12 @@ public struct GameScreen: Sendable {
 
     /// The minimum terminal size for `state`'s board: the compact layout's (goals and words a key away).
     public func minimumSize(for state: GameScreenState) -> (width: Int, height: Int) {
-        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: state.shownGoals.count)
+        GameLayout.minimumSize(rows: state.board.rows, columns: state.board.columns, goals: Self.goalRows(state))
     }
+
+    /// The goals the layout makes room for: the panel of a level with none (the endless game, practice) takes
+    /// the room of two.
+    static func goalRows(_ state: GameScreenState) -> Int { state.goals.isEmpty ? 2 : state.shownGoals.count }
 
     /// How many goal descriptions do not fit one row of a panel this wide.
     private func longGoals(_ state: GameScreenState, panelWidth: Int) -> Int {
@@ -24,7 +28,7 @@ public struct GameScreen: Sendable {
         let columns = state.board.columns
         guard
             let plain = GameLayout(
-                width: width, height: height, rows: rows, columns: columns, goals: state.shownGoals.count)
+                width: width, height: height, rows: rows, columns: columns, goals: Self.goalRows(state))
         else { return nil }
         guard !plain.isCompact else { return plain }
         let long = longGoals(state, panelWidth: plain.goalsBox.width)
@@ -192,8 +196,21 @@ public struct GameScreen: Sendable {
 
         let statusInner = Box(title: "Status").draw(in: layout.statusBox, on: &buffer, theme: theme)
         StatusWidget(state: state).draw(in: statusInner.inset(horizontally: 1), on: &buffer, theme: theme)
+        if state.goals.isEmpty {
+            // The endless game and practice have no goals: the panel says how they are played.
+            let lines = EndlessText.panel(state)
+            let inner = Box(title: lines.title).draw(in: layout.goalsBox, on: &buffer, theme: theme)
+            for (row, line) in lines.rows.enumerated() {
+                let style = row == 0 ? theme.text : theme.dim
+                buffer.write(
+                    Format.fit(line, inner.width - 2, ellipsis: theme.glyphs.ellipsis),
+                    in: inner.inset(horizontally: 1),
+                    row: row, style: style)
+            }
+        } else {
         let goalsInner = Box(title: state.goalsTitle).draw(in: layout.goalsBox, on: &buffer, theme: theme)
         GoalsWidget(goals: state.shownGoals).draw(in: goalsInner.inset(horizontally: 1), on: &buffer, theme: theme)
+        }
         let wordsInner = Box(title: "Words found (\(state.wordsFound.count))")
             .draw(in: layout.wordsBox, on: &buffer, theme: theme)
         WordsFoundWidget(words: state.wordsFound).draw(

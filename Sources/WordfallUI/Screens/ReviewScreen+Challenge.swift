@@ -11,9 +11,10 @@ extension ReviewScreen {
         return (rank, total)
     }
 
-    /// A choice in words: a challenge's retry is practice (its result is the first play's).
+    /// A choice in words: a challenge's retry is practice (its result is the first play's); the endless
+    /// game's and practice's is a new game.
     static func label(_ choice: EndChoice, _ review: GameScreenState.Review) -> String {
-        choice == .retry && review.challenge != nil ? "practice" : choice.label
+        choice == .retry && review.challenge != nil ? "practice" : review.label(choice)
     }
 
     /// A round's head: its rank and how it ended, then the score out of the board's and the words found.

@@ -208,11 +208,12 @@ public struct ReviewScreen: Sendable {
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let (box, text, lines) = frame(in: rect, theme: theme)
         let title =
-            review.dailyRank != nil
-            ? "Daily puzzle over"
-            : Self.round(review) != nil
-                ? "Challenge over"
-                : review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed"
+            review.title
+            ?? (review.dailyRank != nil
+                ? "Daily puzzle over"
+                : Self.round(review) != nil
+                    ? "Challenge over"
+                    : review.completed ? (review.packFinished ? "Pack complete!" : "Level complete!") : "Level failed")
         let good = review.completed || review.dailyRank != nil || Self.round(review) != nil
         let inner = Box(title: title, style: good ? theme.good : theme.bad)
             .draw(in: box, on: &buffer, theme: theme).inset(horizontally: 1)

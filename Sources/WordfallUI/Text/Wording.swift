@@ -33,6 +33,7 @@ enum Wording {
         case .outOfMoves: "Out of moves: every move is used up."
         case .outOfTime: "Out of time: the clock ran out."
         case .noWordsLeft: "No words left on the board, and no shuffle to make new ones."
+        case .burnedDown: "Game over: a burning tile reached the bottom row."
         }
     }
 

@@ -52,6 +52,8 @@ public struct StatusWidget: Sendable {
             }
         } else if let moves = state.movesLeft {
             row(2, "Moves left", String(moves), moves <= 2 ? theme.warning : theme.text)
+        } else if let stage = state.endless {
+            row(2, "Level", String(stage.number), theme.text)
         } else {
             row(2, "Moves", "no limit", theme.dim)
         }
@@ -69,6 +71,13 @@ public struct StatusWidget: Sendable {
             } else {
                 row(4, "Big word", "\(big.count) letters, to find", theme.dim)
             }
+            return
+        }
+        guard !state.goals.isEmpty else {
+            // The endless game and practice: no goals, no stars.
+            let line = state.endless != nil ? "Keep fire off the bottom row" : "No goals: Ctrl-F ends"
+            buffer.write(
+                Format.fit(line, rect.width, ellipsis: theme.glyphs.ellipsis), in: rect, row: 4, style: theme.dim)
             return
         }
         var stars = Self.starLine(score: state.score, thresholds: state.starThresholds)

@@ -231,6 +231,7 @@ struct ReplayCommand: ParsableCommand {
         case .failed(.outOfMoves): .outOfMoves
         case .failed(.outOfTime): .outOfTime
         case .failed(.noWordsLeft): .noWordsLeft
+        case .failed(.burnedDown): .burnedDown
         case .ended: .ended
         case .ready, .playing: nil
         }

@@ -63,6 +63,14 @@ struct RunCommand: ParsableCommand {
     static func run(level: String, script: String?, options: LevelOverrides, reportPeakMemory: Bool) throws {
         var lexicons = LexiconCache()
         let prepared = try PreparedLevel.load(path: level, options: options, lexicons: &lexicons)
+        try play(prepared, script: script, options: options, reportPeakMemory: reportPeakMemory)
+    }
+
+    /// Plays the moves of `script` (standard input when nil) on a level already prepared (a level file's, the
+    /// endless game's), JSON Lines to stdout; throws the exit status of a level not completed.
+    static func play(_ prepared: PreparedLevel, script: String?, options: LevelOverrides, reportPeakMemory: Bool)
+        throws
+    {
         let input = try ScriptInput.open(path: script)
         defer { input.close() }
         try input.check(language: prepared.level.language)

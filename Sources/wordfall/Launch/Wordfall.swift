@@ -24,7 +24,8 @@ struct Wordfall: ParsableCommand {
         version: WordfallVersion.current,
         subcommands: [
             PlayCommand.self, RunCommand.self, CheckCommand.self, SolveCommand.self, GenerateCommand.self,
-            DailyCommand.self, ChallengeCommand.self, CompareCommand.self, DuelCommand.self, StatsCommand.self,
+            DailyCommand.self, EndlessCommand.self, PracticeCommand.self, ChallengeCommand.self, CompareCommand.self,
+            DuelCommand.self, StatsCommand.self,
             DefineCommand.self,
             ReplayCommand.self, WordsCommand.self,
             LexiconProbeCommand.self, StoreProbeCommand.self,

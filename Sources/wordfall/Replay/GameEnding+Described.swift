@@ -8,6 +8,7 @@ extension GameEnding {
         case .outOfMoves: "out of moves"
         case .outOfTime: "out of time"
         case .noWordsLeft: "no words left"
+        case .burnedDown: "burned down"
         case .ended: "ended by the player"
         }
     }

@@ -18,6 +18,7 @@ extension PlayedGame {
                 case .outOfMoves: .outOfMoves
                 case .outOfTime: .outOfTime
                 case .noWordsLeft: .noWordsLeft
+                case .burnedDown: .burnedDown
                 case nil: .ended
                 }
             }

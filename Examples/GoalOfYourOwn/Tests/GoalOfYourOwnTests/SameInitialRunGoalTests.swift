@@ -70,7 +70,7 @@ import WordfallHeadless
         case .levelFailed(let end): "levelFailed \(end.reason.rawValue)"
         case .movesChanged(let moves): "movesChanged \(moves)"
         case .boardChanged, .shuffled, .hintShown, .moveRefused, .levelEndedByPlayer, .clockTicked, .tileLit,
-            .tileBurned, .rewardDropped, .scrambled, .charged:
+            .tileBurned, .rewardDropped, .scrambled, .charged, .levelRose:
             "\(event)"
         }
     }

@@ -16,6 +16,12 @@ extension Level {
     ///
     /// - Complexity: on a static board, at most `retryDraws` board searches.
     public func retried(seed: UInt64, lexicon: Lexicon) -> Level {
+        // Another endless game is the endless game of that seed (its title names it).
+        if rules.endless {
+            var next = Level.endless(seed: seed)
+            next.rules.hard = rules.hard
+            return next
+        }
         var level = self
         level.seed = seed
         guard case .fixed(let board) = self.board, rules.refill == .none else { return level }

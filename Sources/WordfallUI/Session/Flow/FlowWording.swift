@@ -19,6 +19,8 @@ enum FlowWording {
         if let day, let past = pastDayNote(note, day: day) { return past }
         return switch note {
         case .replaySavesNothing: "A replay changes nothing saved."
+        case .endlessEnds: "Quitting ends this game; its score counts for your best."
+        case .practiceSavesNothing: "Practice saves nothing."
         case .huntWordsKept: "Your words are kept: the hunt reopens where it is, today's round stands."
         case .huntWordsNotKept: "Your words of this sitting could not be kept: the saved data cannot be written."
         case .levelKept: "This level is not finished: it is kept, and offered to resume next time."
@@ -65,6 +67,8 @@ enum FlowWording {
         case .bestWord(let now, let was):
             "New best word for this level: \(now.word), \(Format.number(now.points)) points (was \(was.word))."
         case .moreStars(let stars, let was): "More stars than before: \(stars) (was \(was))."
+        case .bestForSeed(let was): "New best score for this seed (was \(Format.number(was)))."
+        case .bestOfAll(let was): "Your best endless game yet (the best was \(Format.number(was)))."
         }
     }
 
@@ -72,6 +76,7 @@ enum FlowWording {
         switch announcement {
         case .bestScore: "New best score for this level!"
         case .bestWord(let was): "New best word for this level (was \(was.word))."
+        case .bestOfAll(let was): "Past your best endless game (\(Format.number(was)))!"
         }
     }
 }

@@ -45,6 +45,7 @@ extension PlaySession: FlowView {
         let played = flow.retrySeed.map { level.retried(seed: $0, lexicon: lexicon(level)) }
         (game, view) = Self.makeLevel(kind, newIndex, playing: played, lexicon: lexicon, clock: clock)
         levelsStarted += 1
-        return (progress.saved(level.id), progress.kept(level), played)
+        // A try's best is its own level's: the endless game's is its seed's.
+        return (progress.saved((played ?? level).id), progress.kept(level), played)
     }
 }

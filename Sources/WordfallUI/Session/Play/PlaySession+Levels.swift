@@ -63,7 +63,7 @@ extension PlaySession {
             case .goalsDone: session.send(.goalsDone)
             case .levelStarted, .wordRejected, .charged, .goalProgressed, .goalCompleted, .movesChanged,
                 .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
-                .scrambled:
+                .scrambled, .levelRose:
                 break
             }
         }.store(in: &levelTokens)
@@ -114,6 +114,7 @@ extension PlaySession {
         shown.missedInFull = outcome.missedInFull
         shown.moves = review.moves
         shown.wholeReview = outcome.wholeReview
+        shown.retryIsNewGame = outcome.retryIsNewGame
         shown.found = review.found
         shown.finds = review.finds
         shown.news = outcome.news.map(FlowWording.news)

@@ -41,6 +41,10 @@ extension GameScreenState {
         public var choices: [EndChoice]
         /// The pack is finished (the last level completed).
         public var packFinished = false
+        /// Whether `retry` plays a new game (`PlayFlow.Outcome.retryIsNewGame`), and the end's title when the
+        /// kind of play has its own ("Game over"); nil: the level's.
+        public var retryIsNewGame = false
+        public var title: String?
         /// Something about saving the result the player should know (it could not be saved).
         public var notice: String?
         /// The missed words are counted but not shown: a daily's round, whose hunt comes next (its
@@ -75,5 +79,8 @@ extension GameScreenState {
 
         /// What Enter does on the end screen.
         public var usualChoice: EndChoice { choices.first ?? .quit }
+
+        /// A choice in words, as this end calls it.
+        public func label(_ choice: EndChoice) -> String { choice.label(newGame: retryIsNewGame) }
     }
 }

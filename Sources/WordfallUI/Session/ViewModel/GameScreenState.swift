@@ -142,6 +142,8 @@ public struct GameScreenState: Hashable, Sendable {
     public var hintIsNudge = false
     /// Bumped each time the terminal's bell should ring (only with `--bell`).
     public var bells = 0
+    /// The endless game's level now (docs/RULES.md, "The endless game"); nil for any other level.
+    public var endless: EndlessStage?
 
     public init(title: String, board: Board) {
         self.title = title

@@ -57,6 +57,7 @@ public final class GameViewModel {
         state.hintsLeft = game.hintsLeft
         state.shufflesLeft = game.shufflesLeft
         state.scrambles = game.level.rules.scramble
+        state.endless = game.endlessStage
         state.goals = game.goals.map {
             .init(
                 description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone,
@@ -201,8 +202,11 @@ public final class GameViewModel {
                 $0.message = .init(move != nil ? moveLine() : line, tone: .good)
                 $0.breakdown = nil
             }
-        case .tileLit(let tile): tell(TileWording.lit(tile), tone: .bad)
-        case .tileBurned(let tile): tell(TileWording.burned(tile), tone: .bad)
+        case .tileLit(let tile): tell(TileWording.lit(tile, endless: rules.endless), tone: .bad)
+        case .tileBurned(let tile): tell(TileWording.burned(tile, endless: rules.endless), tone: .bad)
+        case .levelRose(let rise):
+            update { $0.endless = EndlessStage(number: rise.level) }
+            tell(TileWording.rose(rise), tone: .info)
         case .rewardDropped(let tile): tell(TileWording.reward(tile), tone: .good)
         case .scrambled(let result):
             move = nil

@@ -1,0 +1,37 @@
+/// A level of the endless game (docs/RULES.md, "The endless game"): how often a tile is lit and how many
+/// hard letters a board may hold, from the words played so far. The level rises every `wordsPerLevel`
+/// words; each level lights tiles more often and lets more hard letters in, down to a floor.
+public struct EndlessStage: Hashable, Sendable {
+    /// Accepted words between two rises of the level.
+    public static let wordsPerLevel = 8
+    /// The first level's words between two lit tiles; each level takes one off, down to `fastestBurn`.
+    public static let firstBurnEvery = 5
+    /// The fewest words between two lit tiles, until `everyWordFrom`.
+    public static let fastestBurn = 2
+    /// The level from which a tile is lit after every word, so that even a player who always puts the fires
+    /// out is pressed harder and harder (docs/RULES.md, "The endless game": the tuning).
+    public static let everyWordFrom = 12
+    /// The first level's hard letters; each level adds one, up to `mostHardLetters`.
+    public static let firstHardLetters = 1
+    public static let mostHardLetters = 5
+
+    /// The level: 1 for the first `wordsPerLevel` words, then 2, and so on.
+    public var number: Int
+    /// A fresh tile is lit after this many accepted words (counted since the last one lit).
+    public var burnEvery: Int
+    /// The most hard letters (J K Q V X Z) the board may hold (docs/RULES.md, "Balanced draws").
+    public var hardLetters: Int
+
+    /// Level `number` (1 or more).
+    public init(number: Int) {
+        let number = max(1, number)
+        self.number = number
+        burnEvery = number >= Self.everyWordFrom ? 1 : max(Self.fastestBurn, Self.firstBurnEvery - (number - 1))
+        hardLetters = min(Self.mostHardLetters, Self.firstHardLetters + (number - 1))
+    }
+
+    /// The level after `words` accepted words.
+    public static func after(words: Int) -> EndlessStage {
+        EndlessStage(number: 1 + max(0, words) / wordsPerLevel)
+    }
+}

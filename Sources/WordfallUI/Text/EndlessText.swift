@@ -1,0 +1,57 @@
+import WordfallCore
+import WordfallPlay
+
+/// What the screen and plain mode say of the endless game and of practice (docs/RULES.md, "The endless
+/// game", "Practice").
+package enum EndlessText {
+    /// The endless game's rules, on its intro card and in plain mode.
+    package static func rules(finish: String = "Ctrl-F") -> [String] {
+        [
+            "No goals, no clock: play as long as you last.",
+            "Every few words a tile catches fire (!6) and burns the tile below it after each word.",
+            "Use it in a word before it reaches the bottom row, or the game is over.",
+            "Every \(EndlessStage.wordsPerLevel) words the level rises: fires come sooner, harder letters fall.",
+            "A word of \(Level.endlessRewardLength)+ letters drops a DW tile (\(Level.endlessRewardLength + 2)+: TW).",
+            "\(finish) ends the game; your best is kept for the seed and over every seed.",
+        ]
+    }
+
+    /// Practice's card.
+    package static func practiceRules(finish: String = "Ctrl-F", another: String = "Enter") -> [String] {
+        [
+            "A board to practise on: no goals, no clock, nothing saved.",
+            "\(finish) ends the board; \(another) then plays another.",
+        ]
+    }
+
+    /// The saved bests at the end of a game: the seed's and every seed's (the seed's alone once it is the
+    /// best of all).
+    package static func bests(_ saved: SavedResult?, seed: UInt64) -> [String] {
+        guard let saved else { return [] }
+        var lines = ["Best for seed \(seed): \(Format.number(saved.bestScore))."]
+        if let all = saved.bestOfAll, all.seed != seed || all.score != saved.bestScore {
+            lines.append("Best endless game: \(Format.number(all.score)) (seed \(all.seed)).")
+        } else {
+            lines[0] = "Best for seed \(seed): \(Format.number(saved.bestScore)), your best endless game."
+        }
+        return lines
+    }
+
+    /// The panel where a level's goals would be: the endless game's level and what it brings, or practice's
+    /// keys.
+    static func panel(_ state: GameScreenState) -> (title: String, rows: [String]) {
+        guard let stage = state.endless else {
+            return ("Practice", ["No goals, no clock.", "Ctrl-F ends this board;", "Enter then plays another."])
+        }
+        let played = state.wordsFound.count
+        let next = EndlessStage.wordsPerLevel - played % EndlessStage.wordsPerLevel
+        return (
+            "Endless, level \(stage.number)",
+            [
+                "Next level in \(next) word\(next == 1 ? "" : "s")", "A fire every \(stage.burnEvery) words",
+                "Up to \(stage.hardLetters) hard letter\(stage.hardLetters == 1 ? "" : "s")",
+                "Use !N tiles in time",
+            ]
+        )
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+import WordfallTestSupport
+
+@testable import WordfallCore
+
+/// docs/RULES.md, "The endless game": burning tiles burn down, one on the bottom row ends the game, the level
+/// rises every 8 words; each asserted as the whole list of events the moves produced.
+@Suite struct EndlessGameTests {
+    /// Words of E alone, one a length, so a board of E holds a new word on any path.
+    static let lexicon = Lexicon(words: (3...15).map { String(repeating: "E", count: $0) })
+    /// A bag of E alone: every fresh tile is an E, so the boards are known.
+    static let onlyE = LetterBag(weights: (0..<26).map { $0 == 4 ? 1 : 0 })
+
+    /// An endless game on a board of `rows` rows of E, 4 columns.
+    static func level(rows: Int) -> Level {
+        var level = Level.endless(seed: 1)
+        level.board = .fixed(makeBoard(Array(repeating: "EEEE", count: rows)))
+        level.bag = onlyE
+        level.rules.hardLetters = nil
+        level.rules.rewardLength = nil
+        return level
+    }
+
+    /// The cells of column `column`, rows `rows`, top down.
+    static func column(_ column: Int, _ rows: ClosedRange<Int>) -> [Position] {
+        rows.map { Position(row: $0, column: column) }
+    }
+
+    /// `count` cells of columns 0 to 2, snaking from the top left: each next to the one before.
+    static func snake(_ count: Int) -> [Position] {
+        let cells = (0..<8).flatMap { row in
+            (row % 2 == 0 ? [0, 1, 2] : [2, 1, 0]).map { Position(row: row, column: $0) }
+        }
+        return Array(cells.prefix(count))
+    }
+
+    static func word(_ length: Int) -> String { String(repeating: "E", count: length) }
+
+    @Test func theLevelRisesEvery8WordsFireSoonerAndMoreHardLetters() {
+        #expect(EndlessStage.after(words: 0) == EndlessStage(number: 1))
+        #expect(EndlessStage.after(words: 7).number == 1)
+        #expect(EndlessStage.after(words: 8).number == 2)
+        let stages = [1, 2, 3, 4, 5, 11, 12, 40].map { EndlessStage(number: $0) }
+        #expect(stages.map(\.burnEvery) == [5, 4, 3, 2, 2, 2, 1, 1])
+        #expect(stages.map(\.hardLetters) == [1, 2, 3, 4, 5, 5, 5, 5])
+    }
+
+    @Test func aLevelWithNoGoalsIsNeverWonAndStartsPlaying() {
+        let game = Game(level: Self.level(rows: 6), lexicon: Self.lexicon)
+        let recorder = EventRecorder(game)
+        game.start()
+        #expect(recorder.take() == ["levelStarted endless-1 EEEE/EEEE/EEEE/EEEE/EEEE/EEEE goals=0"])
+        #expect(!game.isWon)
+        #expect(game.endlessStage == EndlessStage(number: 1))
+    }
+
+    @Test func aBurningTileBurnsTheTileBelowEachWordAndEndsTheGameOnTheBottomRow() {
+        let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
+        for length in 4...7 { game.submit(path: Self.snake(length)) }
+        #expect(recorder.take().filter { !$0.hasPrefix("wordAccepted") && !$0.hasPrefix("scoreChanged") }.count == 4)
+        // The fifth word, down column 3, lights the fresh tile at its top: 5 rows above the bottom.
+        game.submit(path: Self.column(3, 3...5))
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEE 3,3 4,3 5,3 30", "scoreChanged 850 +30", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+                "tileLit 0,3 E fuse=5",
+            ])
+        // Words away from it: it burns the tile below it each time.
+        game.submit(path: Self.snake(8))
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEEEEEE \(EventRecorder.cells(Self.snake(8))) 480", "scoreChanged 1330 +480",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [7])
+        #expect(game.board[Position(row: 1, column: 3)].fuse == 4)
+        game.submit(path: Self.snake(9))
+        game.submit(path: Self.snake(10))
+        #expect(recorder.take().suffix(2) == ["boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "levelRose 2 4 2"])
+        #expect(game.board[Position(row: 3, column: 3)].fuse == 2)
+        // Level 2 lights a tile after 4 words.
+        game.submit(path: Self.snake(11))
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEEEEEEEEE \(EventRecorder.cells(Self.snake(11))) 990", "scoreChanged 3750 +990",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "tileLit 0,0 E fuse=5",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board[Position(row: 4, column: 3)].fuse == 1)
+        #expect(game.status == .playing)
+        game.submit(path: Self.snake(12))
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEEEEEEEEEE \(EventRecorder.cells(Self.snake(12))) 1200", "scoreChanged 4950 +1200",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+                "tileBurned 5,3 E 0", "levelFailed 4950 burnedDown",
+            ])
+        #expect(game.status == .failed(.burnedDown))
+    }
+
+    @Test func aBurningTileUsedInAWordIsPutOut() {
+        let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
+        for length in 4...7 { game.submit(path: Self.snake(length)) }
+        game.submit(path: Self.column(3, 3...5))
+        _ = recorder.take()
+        // Down column 3 from the burning tile and back up column 2.
+        game.submit(path: Self.column(3, 0...3) + Self.column(2, 0...3).reversed())
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEEEEEE 0,3 1,3 2,3 3,3 3,2 2,2 1,2 0,2 480", "scoreChanged 1330 +480",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board.tiles.filter(\.isBurning).isEmpty)
+    }
+
+    @Test func aBurningTileThatFallsToTheBottomRowEndsTheGameAtOnce() {
+        let (game, recorder) = Fixture.start(Self.level(rows: 3), lexicon: Self.lexicon)
+        for length in 4...7 { game.submit(path: Self.snake(length)) }
+        game.submit(path: Self.column(3, 0...2))
+        #expect(recorder.take().last == "tileLit 0,3 E fuse=2")
+        // The two tiles under it used: it falls to the bottom row with the refill, before any burn-down.
+        let under = Self.column(3, 1...2) + [2, 1, 0].map { Position(row: 2, column: $0) }
+        game.submit(path: under + [0, 1, 2].map { Position(row: 1, column: $0) })
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEEEEEE 1,3 2,3 2,2 2,1 2,0 1,0 1,1 1,2 480", "scoreChanged 1330 +480",
+                "boardChanged EEEE/EEEE/EEEE", "tileBurned 2,3 E 0", "levelFailed 1330 burnedDown",
+            ])
+    }
+}

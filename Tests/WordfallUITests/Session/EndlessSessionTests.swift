@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import WordfallCore
+import WordfallPlay
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// The endless game on screen (docs/SCREEN.md): its panel with a burning tile, the game over with the saved
+/// bests, and a new game; whole screens compared with the goldens in Goldens/screens.
+@Suite struct EndlessSessionTests {
+    /// The words of docs/HEADLESS.md's golden `endless-burned-down` (seed 7): a fire lit by the fifth, left
+    /// to burn down to the bottom row by the eleventh.
+    static let words = ["dewy", "jabs", "yoke", "flay", "wiry", "coif", "camp", "obey", "hand", "onyx", "exes"]
+
+    /// A store that saved 2,000 for seed 7 before and 5,100 for seed 17, and records what this game saves.
+    final class Bests {
+        var saved: [LevelResult] = []
+        lazy var recorder = RecordedProgress(
+            levelFinished: { [unowned self] in
+                saved.append($0)
+                return nil
+            },
+            saved: { [unowned self] id in
+                guard id == "endless-7" else { return nil }
+                var best = SavedResult(bestScore: max(2000, saved.last?.score ?? 0), bestStars: 0, completed: false)
+                best.bestOfAll = (5100, 17)
+                return best
+            })
+    }
+
+    static func session(width: Int, height: Int, bests: Bests, clock: FakeClock) throws -> PlaySession {
+        let lexicon = try Lexicon.bundled()
+        let session = PlaySession(
+            EndlessPlay(level: .endless(seed: 7), progress: bests.recorder), lexicon: { _ in lexicon },
+            now: { clock.time })
+        session.handle(.resized(width: width, height: height))
+        return session
+    }
+
+    static func play(_ words: ArraySlice<String>, _ session: PlaySession, clock: FakeClock) {
+        for word in words {
+            for character in word + "\r" { session.handle(character == "\r" ? .enter : .character(character)) }
+            clock.time += PlaySession.moment.bigWord
+            session.tick()
+        }
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func aFireBurnsDownToTheBottomRowAndTheGameOverShowsTheBests(width: Int, height: Int) throws {
+        let clock = FakeClock()
+        let bests = Bests()
+        let session = try Self.session(width: width, height: height, bests: bests, clock: clock)
+        try ScreenGoldenTests.compare(session, name: "endless-intro-\(width)x\(height)", title: "endless intro")
+        session.handle(.character(" "))
+        Self.play(Self.words.prefix(9), session, clock: clock)
+        // Level 2, the fire lit by WIRY four rows down (!2), a second one lit by HAND.
+        #expect(session.state.endless == EndlessStage(number: 2))
+        try ScreenGoldenTests.compare(session, name: "endless-\(width)x\(height)", title: "endless screen")
+        Self.play(Self.words.suffix(2), session, clock: clock)
+        clock.time += PlaySession.endScreenGrace + 0.1
+        session.tick()
+        #expect(bests.saved.map(\.score) == [2320])
+        #expect(bests.saved.map(\.failure) == [.burnedDown])
+        try ScreenGoldenTests.compare(session, name: "endless-over-\(width)x\(height)", title: "endless game over")
+        // Enter is a new game: another seed, its intro not shown again.
+        session.handle(.enter)
+        #expect(session.state.title != "Endless, seed 7")
+        #expect(session.state.title.hasPrefix("Endless, seed "))
+        #expect(session.state.score == 0 && session.state.endless == EndlessStage(number: 1))
+    }
+}
