@@ -26,29 +26,52 @@ import WordfallTestSupport
             try? FileManager.default.removeItem(at: first)
             try? FileManager.default.removeItem(at: second)
         }
-        let made = try binary.run(["generate", first.path, "--levels", "4", "--seed", "9"])
+        let proofs = folder()
+        defer { try? FileManager.default.removeItem(at: proofs) }
+        let made = try binary.run(["generate", first.path, "--levels", "4", "--seed", "9", "--solutions", proofs.path])
         #expect(made.status == 0, "\(made)")
-        #expect(made.stdout.split(separator: "\n").count == 4, "\(made)")
-        #expect(try binary.run(["generate", second.path, "--levels", "4", "--seed", "9"]) == made)
+        #expect(made.stdout.split(separator: "\n").count == 5, "\(made)")
+        #expect(made.stdout.hasSuffix("The proofs (a move script completing each level) are in \(proofs.path)\n"))
+        let again = try binary.run(
+            ["generate", second.path, "--levels", "4", "--seed", "9", "--solutions", proofs.path])
+        #expect(again == made)
         let files = try contents(of: first)
         #expect(try contents(of: second) == files)
         #expect(files.keys.sorted().first == "01-generated.json" && files["pack.json"] != nil)
+        // The answers are not in the player's folder (issue 40).
+        #expect(!files.keys.contains { $0.hasSuffix(".solution") }, "\(files.keys)")
         let levels = files.keys.filter { $0.hasSuffix(".json") && $0 != "pack.json" }.sorted()
         #expect(levels.count == 4)
         for level in levels {
-            let solution = String(level.dropLast(".json".count)) + ".solution"
+            let solution = proofs.appendingPathComponent(String(level.dropLast(".json".count)) + ".solution").path
             let run = try binary.run(["run", level, "--script", solution], in: first)
             #expect(run.status == 0, "\(level): \(run)")
             #expect(run.stdout.contains(#""status":"completed""#))
         }
         let check = try binary.run(["check", first.path])
         #expect(check.status == 0, "\(check)")
+        #expect(check.stderr == "", "\(check)")
         #expect(check.stdout.split(separator: "\n").allSatisfy { $0.contains(", solution in ") }, "\(check)")
         // Another seed, another pack.
         let other = folder()
         defer { try? FileManager.default.removeItem(at: other) }
-        _ = try binary.run(["generate", other.path, "--levels", "4", "--seed", "10"])
+        _ = try binary.run(["generate", other.path, "--levels", "4", "--seed", "10", "--solutions", proofs.path])
         #expect(try contents(of: other) != files)
+    }
+
+    /// Without --solutions the proofs go under the data folder, by the pack folder's name.
+    @Test func theProofsGoUnderTheDataFolder() throws {
+        let target = folder().appendingPathComponent("my-pack")
+        let data = folder()
+        defer {
+            try? FileManager.default.removeItem(at: target.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: data)
+        }
+        let made = try binary.run(["generate", target.path, "--levels", "1", "--data-dir", data.path])
+        #expect(made.status == 0, "\(made)")
+        let proof = data.appendingPathComponent("solutions/my-pack/01-generated.solution")
+        #expect(FileManager.default.fileExists(atPath: proof.path), "\(made)")
+        #expect(try contents(of: target).keys.sorted() == ["01-generated.json", "pack.json"])
     }
 
     @Test func aFolderHoldingAPackIsNotOverwritten() throws {
@@ -71,8 +94,12 @@ import WordfallTestSupport
         for difficulty in ["2", "8"] {
             let target = folder()
             defer { try? FileManager.default.removeItem(at: target) }
+            defer { try? FileManager.default.removeItem(at: target.appendingPathExtension("proofs")) }
             let made = try binary.run(
-                ["generate", target.path, "--levels", "6", "--seed", "5", "--difficulty", difficulty])
+                [
+                    "generate", target.path, "--levels", "6", "--seed", "5", "--difficulty", difficulty, "--solutions",
+                    target.appendingPathExtension("proofs").path,
+                ])
             #expect(made.status == 0, "\(made)")
             let check = try binary.run(["check", target.path])
             let ratings = check.stdout.split(separator: "\n").compactMap { line -> Double? in

@@ -24,7 +24,8 @@ import WordfallTestSupport
             ("plain", [String]()), ("code", ["--language", "en"]), ("name", ["--language", "English"]),
         ] {
             let folder = root.appendingPathComponent(name).path
-            let outcome = try binary.run(["generate", folder, "--levels", "1", "--size", "4x4"] + language)
+            let outcome = try binary.run(
+                ["generate", folder, "--levels", "1", "--size", "4x4", "--solutions", folder + "-proofs"] + language)
             #expect(outcome.status == 0, "\(outcome)")
             packs.append(try String(contentsOfFile: folder + "/01-generated.json", encoding: .utf8))
         }

@@ -28,22 +28,24 @@ public enum LevelBot {
     /// `searches`: the boards searched so far, shared with the rating and the best game of the same level.
     public static func solve(
         level: Level, lexicon: Lexicon, moveBudget: Int = 20_000, stepBudget: Int = 20_000_000, branching: Int = 3,
-        maxMoves: Int = 120, expectedOnly: Bool = false, searches: BoardSearches = BoardSearches()
+        maxMoves: Int = 120, expectedOnly: Bool = false, searches: BoardSearches = BoardSearches(),
+        excluding: [String] = []
     ) -> Outcome {
         solve(
             level: level, lexicon: lexicon, moveBudget: moveBudget, stepBudget: stepBudget, branching: branching,
-            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: true, searches: searches)
+            maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: true, searches: searches, excluding: excluding)
     }
 
     /// The search, backtracking by rewinding to checkpoints or (`rewinds` false, for the tests that
     /// compare the two) by replaying from the start.
     static func solve(
         level: Level, lexicon: Lexicon, moveBudget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
-        expectedOnly: Bool, rewinds: Bool, searches: BoardSearches = BoardSearches()
+        expectedOnly: Bool, rewinds: Bool, searches: BoardSearches = BoardSearches(), excluding: [String] = []
     ) -> Outcome {
         var search = Search(
             level: level, lexicon: lexicon, budget: moveBudget, stepBudget: stepBudget, branching: branching,
             maxMoves: maxMoves, expectedOnly: expectedOnly, rewinds: rewinds, searches: searches)
+        search.excluded = excluding
         let solved = search.run()
         return Outcome(solution: solved ? search.moves : nil, positions: search.positions)
     }
@@ -67,6 +69,8 @@ public enum LevelBot {
         var searched: (board: Board, words: BoardWords)?
         /// Tiles tried by the board searches so far.
         var steps = 0
+        /// Words never played (`StarSpread`'s game without a star's big words).
+        var excluded: [String] = []
 
         init(
             level: Level, lexicon: Lexicon, budget: Int, stepBudget: Int, branching: Int, maxMoves: Int,
@@ -162,7 +166,7 @@ public enum LevelBot {
                 (aim: Aim(goal.spec.kind), needed: Double(max(1, goal.target - goal.current)))
             }
             let burning = game.board.tiles.contains(where: \.isBurning)
-            let found = FoundTexts(game.validator.foundWords)
+            let found = FoundTexts(excluded.isEmpty ? game.validator.foundWords : game.validator.foundWords + excluded)
             var best: [(word: FoundWord, value: Double)] = []
             best.reserveCapacity(branching + 1)
             for word in words where (!expectedOnly || word.isExpected) && !found.contains(word) {

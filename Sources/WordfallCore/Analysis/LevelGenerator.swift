@@ -67,8 +67,11 @@ public struct LevelGenerator {
         var random = SplitMix64(seed: seed)
         var levels: [Output] = []
         let neverOffered = lexicon.neverOfferedWords()
+        var titles: Set<String> = []
         for index in 0..<count {
-            levels.append(makeLevel(index: index, random: &random, neverOffered: neverOffered))
+            let level = makeLevel(index: index, random: &random, neverOffered: neverOffered, titles: titles)
+            titles.insert(level.level.title)
+            levels.append(level)
         }
         var pack = JSONWriter()
         pack.object(.lines) { json in
@@ -80,7 +83,7 @@ public struct LevelGenerator {
         return (pack.text + "\n", levels)
     }
 
-    private func makeLevel(index: Int, random: inout SplitMix64, neverOffered: Lexicon) -> Output {
+    private func makeLevel(index: Int, random: inout SplitMix64, neverOffered: Lexicon, titles: Set<String>) -> Output {
         let rise = count > 1 ? Double(index) / Double(count - 1) : 0
         let target = difficulty ?? (2 + 6 * rise)
         let side = 4 + Int((rise * 4).rounded())
@@ -104,11 +107,10 @@ public struct LevelGenerator {
         let board = Board(rows: rows, columns: columns, tiles: tiles)
         let rules = Rules(refill: refill, moves: moves, shuffles: 1, hints: 1)
         let id = String(format2: index + 1) + "-generated"
-        var base = Level(
+        let base = Level(
             id: id, title: "", language: language, board: .fixed(board), rules: rules, seed: random.next(),
             dictionary: dictionaryName, goals: [GoalSpec(.score(target: 1))])
         let probe = Self.greedyGame(base, lexicon: lexicon)
-        base.title = Self.title(probe, index: index, rows: rows, columns: columns, refill: refill, language: language)
         var types = Self.rotation[index % Self.rotation.count]
         // The number of goals follows the target rating: one for an easy level, three for a hard one.
         let goalCount = target < 3.5 ? 1 : target < 6.5 ? 2 : 3
@@ -123,15 +125,22 @@ public struct LevelGenerator {
         var distance = Double.infinity
         // Every attempt plays the same board: each board the bots reach is searched once for all of them.
         let searches = BoardSearches()
+        var tried: Set<[GoalSpec]> = []
         for attempt in 0..<Self.attempts {
             var level = base
             level.rules.moves = limit
-            let last = attempt == Self.attempts - 1 && solution.isEmpty
-            level.goals = types.map { goal($0, share: last ? 0.05 : share, probe: probe) }
+            // Goals that ask for something (issue 40: not "Score 60 points" in 32 moves): never less than
+            // `leastShare` of what the greedy game reached, nor more than `extraMoves` beyond the level's shape.
+            level.goals = types.map {
+                goal($0, share: max(Self.leastShare, share), probe: probe, board: board, refill: refill)
+            }
+            // The same goals and limit again would be the same search: nothing more to learn.
+            guard tried.insert(level.goals + [GoalSpec(.words(count: limit))]).inserted else { break }
             // Rated as `check` rates it (the same bot and budget), so the figure it prints is the one aimed at.
             let outcome = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true, searches: searches)
             guard let found = outcome.solution else {
                 share *= 0.75
+                limit = min(moves + Self.extraMoves, limit + 3)
                 continue
             }
             let rating =
@@ -144,28 +153,98 @@ public struct LevelGenerator {
             if distance <= 0.5 { break }
             // The share moves the goals; after two tries the move limit moves too (the pressure a level puts).
             share = rating < target ? share * 1.3 : share * 0.75
-            if attempt >= 1 { limit = rating < target ? max(2, limit - 2) : min(40, limit + 3) }
+            if attempt >= 1 { limit = rating < target ? max(2, limit - 2) : min(moves + Self.extraMoves, limit + 3) }
         }
         if solution.isEmpty {
-            // Nothing asked of the board could be proven: a level of one word, which the greedy game shows exists.
-            chosen.goals = [GoalSpec(.words(count: 1))]
-            solution = LevelBot.solve(level: chosen, lexicon: lexicon, searches: searches).solution ?? []
+            // Nothing asked of the board could be proven: words alone, then one word, which the greedy game
+            // shows exists.
+            chosen.goals = [goal(.words, share: Self.leastShare, probe: probe, board: board, refill: refill)]
+            solution =
+                LevelBot.solve(level: chosen, lexicon: lexicon, expectedOnly: true, searches: searches).solution ?? []
+            if solution.isEmpty {
+                chosen.goals = [GoalSpec(.words(count: 1))]
+                solution = LevelBot.solve(level: chosen, lexicon: lexicon, searches: searches).solution ?? []
+            }
         }
         // Stars within reach (docs/LEVELS.md): three at the best game found (the level plays on after its
         // goals), two halfway from the proof's score to it.
-        let botScore = Self.score(of: solution, level: chosen, lexicon: lexicon)
-        let best =
-            LevelBot.bestGame(level: chosen, lexicon: lexicon, solution: solution, searches: searches)?.score
-            ?? botScore
-        let three = max(20, max(best, botScore) / 10 * 10)
-        let two = max(10, min(three - 10, (botScore + three) / 20 * 10))
-        chosen.stars = StarThresholds(twoStars: two, threeStars: three)
+        let proven = chosen.goals
+        chosen.goals = Self.withoutLuck(chosen)
+        chosen.stars = Self.stars(of: chosen, solution: solution, lexicon: lexicon)
+        chosen = Self.withRoomForStars(chosen)
+        // The goals moved: the proof and the stars are those `check` finds for the level as written.
+        if chosen.goals != proven,
+            let found = LevelBot.solve(level: chosen, lexicon: lexicon, expectedOnly: true).solution
+        {
+            solution = found
+            chosen.stars = Self.stars(of: chosen, solution: solution, lexicon: lexicon)
+        }
+        chosen.title = LevelTitle.title(
+            goals: chosen.goals, board: board, refill: refill, lexicon: lexicon, taken: titles, language: language)
         let fileName = id + ".json"
         return Output(
             fileName: fileName, json: LevelFileText.text(of: chosen, board: board),
             solution: Self.script(solution, for: fileName, language: language), level: chosen,
             moves: solution.filter { $0 != .finish }.count,
             isProven: Self.completes(solution, level: chosen, lexicon: lexicon))
+    }
+
+    /// The least share of the greedy game a goal asks for: a goal that asks for something.
+    static let leastShare = 0.35
+    /// The most moves a level is given beyond its shape's, to ease it towards its target rating.
+    static let extraMoves = 6
+    /// The least share of the greedy game's words a `words` goal asks for.
+    static let leastWordShare = 0.5
+
+    /// `level`'s goals with each letter goal that rests on luck (`LetterLuck`, as `check` judges it) asking
+    /// for fewer tiles, until it does not or asks for one.
+    static func withoutLuck(_ level: Level) -> [GoalSpec] {
+        var level = level
+        for chance in LetterLuck.problems(level: level) {
+            for count in stride(from: chance.count - 1, through: 1, by: -1) {
+                level.goals[chance.goal] = GoalSpec(.letter(chance.letter, count: count))
+                guard LetterLuck.problems(level: level).contains(where: { $0.goal == chance.goal }) else { break }
+            }
+        }
+        return level.goals
+    }
+
+    /// Stars a person reaches, in two ways each (docs/LEVELS.md, "Stars within reach" and "Two ways to every
+    /// star"): three at the best game of expected words found, two halfway from the proof's score to it;
+    /// each lowered to the best game found without the words it would hang on.
+    static func stars(of level: Level, solution: [Move], lexicon: Lexicon) -> StarThresholds {
+        let botScore = score(of: solution, level: level, lexicon: lexicon)
+        let best = LevelBot.bestGame(level: level, lexicon: lexicon, solution: solution, expectedOnly: true)
+        var three = max(20, (best?.score ?? botScore) / 10 * 10)
+        var two = max(10, min(three - 10, (botScore + three) / 20 * 10))
+        var level = level
+        for _ in 0..<3 {
+            level.stars = StarThresholds(twoStars: two, threeStars: three)
+            let problems = StarSpread.problems(level: level, lexicon: lexicon, solution: solution, best: best)
+            guard !problems.isEmpty else { break }
+            for problem in problems {
+                let reach = max(10, (problem.without ?? botScore) / 10 * 10)
+                if problem.stars == 3 { three = max(20, min(three, reach)) } else { two = min(two, reach) }
+            }
+            two = max(10, min(two, three - 10))
+        }
+        return StarThresholds(twoStars: two, threeStars: three)
+    }
+
+    /// `level` with room between its score goal and its stars: a score goal at most four fifths of 3 stars,
+    /// and 2 stars halfway from it to 3 at the least, so that each star asks more than the one before.
+    static func withRoomForStars(_ level: Level) -> Level {
+        guard let stars = level.stars else { return level }
+        var level = level
+        var two = stars.twoStars
+        for (index, goal) in level.goals.enumerated() {
+            guard case .score(let target) = goal.kind else { continue }
+            let lowered = min(target, max(10, stars.threeStars * 4 / 50 * 10))
+            level.goals[index] = GoalSpec(.score(target: lowered), label: goal.label)
+            two = max(two, (lowered + stars.threeStars) / 20 * 10)
+        }
+        level.stars = StarThresholds(twoStars: min(two, stars.threeStars - 10), threeStars: stars.threeStars)
+        return level
     }
 
     /// What a greedy game (the best word each move, a shuffle when none is left) reaches on `level`.
@@ -199,41 +278,40 @@ public struct LevelGenerator {
         return probe
     }
 
-    /// The level's title: the greedy game's longest word of those most players know (tier 20 or less;
-    /// docs/RULES.md, "Word tiers"), else its longest expected word (ties: the first played), its size
-    /// and kind of board: `Harbor: 5x5, falling tiles`.
-    static func title(
-        _ probe: Probe, index: Int, rows: Int, columns: Int, refill: Refill, language: Language = .english
-    ) -> String {
-        let kind = refill == .none ? "a static board" : "falling tiles"
-        let common = probe.words.filter { $0.isExpected && $0.entry.level <= titleTier }
-        let candidates = common.isEmpty ? probe.words : common
-        guard let longest = candidates.max(by: { $0.word.utf8.count < $1.word.utf8.count }) else {
-            return "Generated \(index + 1): \(rows)x\(columns), \(kind)"
-        }
-        let word = language.isEnglish ? longest.word : language.tiles.faces(of: longest.word)
-        return word.prefix(1) + word.dropFirst().lowercased() + ": \(rows)x\(columns), \(kind)"
-    }
-
-    /// The highest tier a title word is taken from first: words most players know.
-    static let titleTier = 20
-
     /// A goal of `type` asking for `share` of what the greedy game reached.
-    private func goal(_ type: GoalType, share: Double, probe: Probe) -> GoalSpec {
-        func part(_ value: Int) -> Int { max(1, Int((Double(value) * share).rounded(.down))) }
+    private func goal(_ type: GoalType, share: Double, probe: Probe, board: Board, refill: Refill) -> GoalSpec {
+        func part(_ value: Int, least: Double = 0) -> Int {
+            max(1, Int((Double(value) * max(least, share)).rounded(.down)))
+        }
         switch type {
         case .score: return GoalSpec(.score(target: max(10, part(probe.score) / 10 * 10)))
-        case .words: return GoalSpec(.words(count: part(probe.words.count)))
+        // Every move is a word: a count of words asks for something only near the moves.
+        case .words: return GoalSpec(.words(count: part(probe.words.count, least: Self.leastWordShare)))
         case .streak: return GoalSpec(.streak(count: part(probe.words.count)))
         case .longWords:
             let long = probe.words.filter { $0.word.utf8.count >= 5 }.count
             return GoalSpec(.longWords(count: part(max(1, long)), minLength: long > 0 ? 5 : 4))
+        case .word where refill == .gravity:
+            // On falling tiles a word of the starting board: every try draws its own refills, so a word that
+            // only later boards held would be luck. A word most players know, not worth a star by itself,
+            // further up the board's words by points the larger the share.
+            let words = lexicon.words(on: board, minLength: 4).filter {
+                $0.isExpected && $0.entry.level <= 20 && $0.points * 12 <= probe.score
+            }.sorted { $0.points != $1.points ? $0.points < $1.points : $0.word < $1.word }
+            guard !words.isEmpty else { return GoalSpec(.words(count: part(probe.words.count))) }
+            return GoalSpec(.word(words[min(words.count - 1, Int(Double(words.count) * share * 0.5))].word))
         case .word:
             // A word of the greedy game's: formable on the board it was played on; the larger the share, the
             // later in that game (the first is on the starting board).
-            let word = probe.words.dropFirst(min(probe.words.count - 1, part(probe.words.count) - 1)).first
+            // Not a word worth a star by itself: every game that completes the level plays it, so a star
+            // it made would hang on it (docs/LEVELS.md, "Two ways to every star").
+            let later = probe.words.dropFirst(min(probe.words.count - 1, part(probe.words.count) - 1))
+            let word = later.first { $0.points * 12 <= probe.score } ?? later.min { $0.points < $1.points }
             return word.map { GoalSpec(.word($0.word)) } ?? GoalSpec(.words(count: 1))
-        case .wordScore: return GoalSpec(.wordScore(target: part(probe.words.map(\.points).max() ?? 10)))
+        case .wordScore:
+            // Not so big that only one word does it: a star that word made would hang on it.
+            let most = part(probe.words.map(\.points).max() ?? 10)
+            return GoalSpec(.wordScore(target: max(10, min(most, probe.score / 9))))
         case .letter:
             // The letter the greedy game used most (ties: alphabetical).
             var counts = [Int](repeating: 0, count: 26)

@@ -3,7 +3,7 @@
 ///
 /// A star is spread when two games of expected words reach it that share no word worth more than a third
 /// of it: the best game found (`LevelBot.bestGame`), and the best game found without that game's words
-/// worth more than a third of the star. A star that only a game with one of those words reaches hangs on
+/// worth more than a third of the star (greedy, or from the bot's search for the goals without them). A star that only a game with one of those words reaches hangs on
 /// it: a player who misses the word (or whose try never draws it) has no way to the star.
 public enum StarSpread {
     /// A star that hangs on a few words.
@@ -34,12 +34,22 @@ public enum StarSpread {
             if let known = games[key] {
                 without = known
             } else {
-                // Only whether it reaches a threshold is asked (its score is said when it does not), so
-                // the first game to reach both ends the search.
-                without =
-                    LevelBot.bestGame(
-                        level: level, lexicon: lexicon, solution: solution, expectedOnly: true,
-                        excluding: Set(key), enough: max(stars.twoStars, stars.threeStars))?.score
+                // The greedy games first; when neither completes the level (goals that need looking for),
+                // the bot's search for a game of the goals without the words, continued greedily. Only whether
+                // it reaches a threshold is asked, so the first game to reach both ends the search.
+                let enough = max(stars.twoStars, stars.threeStars)
+                var game = LevelBot.bestGame(
+                    level: level, lexicon: lexicon, solution: solution, expectedOnly: true, excluding: Set(key),
+                    enough: enough)
+                if game == nil,
+                    let other = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true, excluding: key)
+                        .solution
+                {
+                    game = LevelBot.bestGame(
+                        level: level, lexicon: lexicon, solution: other, expectedOnly: true, excluding: Set(key),
+                        enough: enough)
+                }
+                without = game?.score
                 games[key] = without
             }
             if let without, without >= threshold { continue }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import SystemPackage
 import WordfallCore
+import WordfallProgress
 
 /// `wordfall generate DIR --levels N`: a pack of levels rising in difficulty, each with its proof.
 struct GenerateCommand: ParsableCommand {
@@ -9,16 +10,20 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write generated levels, each with a winning script.",
         discussion: """
-            Writes DIR/pack.json, the level files and, beside each LEVEL.json, its proof
-            LEVEL.solution: a move script that `wordfall run LEVEL.json --script
-            LEVEL.solution` plays to completed. The levels rise in difficulty (board size,
-            move limit, targets: ratings from 2.0 to 8.0 as `check` gives them, or all near
-            --difficulty), use every goal type, ask for common words (docs/RULES.md, "Word
-            tiers") on boards drawn from English letter frequencies, are named after a word
-            of theirs, and set their stars from what the bot reached. The same arguments
-            give the same files, byte for byte. DIR is created if missing and must not hold
-            a pack already. With --dictionary, the word list is copied into DIR as
-            words.txt and the levels use it.
+            Writes DIR/pack.json and the level files; each level's proof, a move script
+            that `wordfall run LEVEL.json --script LEVEL.solution` plays to completed, goes
+            out of the player's folder: into --solutions SOLUTIONS, else into the data
+            folder's solutions/NAME (NAME: DIR's last part; the data folder is --data-dir,
+            else $XDG_DATA_HOME/wordfall), and the last line printed says where. The levels
+            rise in difficulty (board size, move limit, targets: ratings from 2.0 to 8.0 as
+            `check` gives them, or all near --difficulty), use every goal type, ask for a
+            share of what a person reaches on the board with common words (docs/RULES.md,
+            "Word tiers") on boards drawn from English letter frequencies, are named from
+            their goal (Bonus Hunt, Eager Es, The Hidden Garden), and set stars a person
+            reaches in two ways, as `check` judges them. The same arguments give the same
+            files, byte for byte. DIR is created if missing and must not hold a pack
+            already. With --dictionary, the word list is copied into DIR as words.txt and
+            the levels use it.
             Exit status: 0, 2 for bad arguments, a bad word list, a DIR holding a pack or a
             level no game was found to complete (nothing is written then), 74 when a file
             cannot be written.
@@ -50,6 +55,16 @@ struct GenerateCommand: ParsableCommand {
         help: ArgumentHelp("A word list to use (one word a line) instead of the bundled one.", valueName: "file"),
         completion: .file())
     var dictionary: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where the proofs go (default: the data folder's solutions/NAME, NAME being DIR's last part).",
+            valueName: "solutions"),
+        completion: .directory)
+    var solutions: String?
+
+    @OptionGroup var data: DataOptions
 
     @OptionGroup var language: LanguageOption
 
@@ -101,10 +116,13 @@ struct GenerateCommand: ParsableCommand {
                     + "\(dictionary.map { "the word list \($0)" } ?? "the bundled word list"): a level without a "
                     + "proof is not written; nothing was written. Try a larger --size or another word list.")
         }
-        if case .failure(let failure) = FileIO.createDirectories(directory) {
-            throw CommandFailure(
-                lines: ["\(folder): error: cannot create the folder: \(failure.reason)"],
-                status: Wordfall.outputFailedStatus)
+        let proofs = try solutionsFolder(pack: directory)
+        for (path, shown) in [(directory, folder), (proofs, proofs)] {
+            if case .failure(let failure) = FileIO.createDirectories(path) {
+                throw CommandFailure(
+                    lines: ["\(shown): error: cannot create the folder: \(failure.reason)"],
+                    status: Wordfall.outputFailedStatus)
+            }
         }
         var files: [(String, [UInt8])] = []
         if let dictionary {
@@ -114,9 +132,11 @@ struct GenerateCommand: ParsableCommand {
                 throw CommandFailure.badInput("\(dictionary): error: cannot read the word list: \(failure.reason)")
             }
         }
+        // The proofs first, out of the player's folder: a level's answers are not beside it.
         for level in pack.levels {
+            let name = String(level.fileName.dropLast(".json".count)) + ".solution"
+            try Self.write(Array(level.solution.utf8), to: proofs + "/" + name)
             files.append((level.fileName, Array(level.json.utf8)))
-            files.append((String(level.fileName.dropLast(".json".count)) + ".solution", Array(level.solution.utf8)))
         }
         // pack.json last: a folder with a pack.json is a whole pack.
         files.append(("pack.json", Array(pack.packJSON.utf8)))
@@ -129,7 +149,24 @@ struct GenerateCommand: ParsableCommand {
             stdout.writeLine(
                 "\(level.fileName): \(goals); solution in \(level.moves) move\(level.moves == 1 ? "" : "s")")
         }
+        stdout.writeLine("The proofs (a move script completing each level) are in \(proofs)")
         try stdout.finish()
+    }
+
+    /// Where the proofs go: `--solutions`, else the data folder's `solutions/NAME`, NAME the pack folder's
+    /// last part.
+    func solutionsFolder(pack directory: String) throws(CommandFailure) -> String {
+        if let solutions {
+            var path = solutions
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+            return path
+        }
+        guard let data = data.dataDirectory ?? ProgressStore.defaultDirectory() else {
+            throw .badInput("wordfall: error: \(ProgressStore.unknownDirectory), or --solutions DIR")
+        }
+        var name = String(directory.split(separator: "/").last ?? "")
+        if name.isEmpty || name == "." || name == ".." { name = "pack" }
+        return (data.hasSuffix("/") ? data : data + "/") + "solutions/" + name
     }
 
     /// Writes `bytes` to `path` through a temporary file renamed into place, so a file is whole or absent.
