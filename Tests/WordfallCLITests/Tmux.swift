@@ -130,6 +130,23 @@ struct Tmux {
     }
 
     /// Polls until `condition` holds, for at most `seconds`.
+    /// Waits for `text`, passing a level's start card first if one shows (a retry's "A new game" card,
+    /// a pack's first level): the card waits for a key and eats it, and a key pressed as it opens may be
+    /// read by the screen before it, so a key (x) is pressed again (every 1.5 s) while the card is still there.
+    func waitPastTheCard(to text: String, seconds: Double = 15) throws {
+        let card = "Press any key to start"
+        var pressed = Date.distantPast
+        try waitFor(condition: text, seconds: seconds) {
+            let screen = capture()
+            if screen.contains(text) { return true }
+            if screen.contains(card) && Date().timeIntervalSince(pressed) > 1.5 {
+                press("x")
+                pressed = Date()
+            }
+            return false
+        }
+    }
+
     func waitFor(condition name: String, seconds: Double = 15, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {

@@ -79,7 +79,7 @@ extension GameStore {
                 }
             }
             // A day is read only when its row holds what a build writes (`dailyResult(_:)`: a real day, a rank
-            // of the scale, a score within the board's total); the others are reported and skipped.
+            // of the scale); the others are reported and skipped.
             let daily = try connection.rows(
                 "SELECT date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()) "
                     + "FROM daily_results ORDER BY date"

@@ -52,7 +52,7 @@ import WordfallTestSupport
                 "wordfall daily #1 2026-11-24",
                 "Round: Nice ######....",
                 "300 of 990 points (30%)",
-                "1 word, longest word 5 letters",
+                "0 words + 1 find, longest word 5 letters",
                 "3 .......... 0/4",
                 "4 .......... 0/3",
                 "5 .......... 0/1",
