@@ -208,8 +208,8 @@ public struct GameScreen: Sendable {
                     row: row, style: style)
             }
         } else {
-        let goalsInner = Box(title: state.goalsTitle).draw(in: layout.goalsBox, on: &buffer, theme: theme)
-        GoalsWidget(goals: state.shownGoals).draw(in: goalsInner.inset(horizontally: 1), on: &buffer, theme: theme)
+            let goalsInner = Box(title: state.goalsTitle).draw(in: layout.goalsBox, on: &buffer, theme: theme)
+            GoalsWidget(goals: state.shownGoals).draw(in: goalsInner.inset(horizontally: 1), on: &buffer, theme: theme)
         }
         let wordsInner = Box(title: "Words found (\(state.wordsFound.count))")
             .draw(in: layout.wordsBox, on: &buffer, theme: theme)
