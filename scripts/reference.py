@@ -172,11 +172,18 @@ def all_paths(board, word):
     return out
 
 
+def fire(board, path):
+    """docs/RULES.md, "The best path": a path's burning tiles' fuses, shortest first, padded with "no fire"
+    (infinity) to the board's size, so the smaller list, place by place, is the fire to put out first."""
+    fuses = sorted(board[r][c][2] for r, c in path if board[r][c][2])
+    return fuses + [float('inf')] * (len(board) * len(board[0]) - len(fuses))
+
+
 def best_path(board, word):
     paths = all_paths(board, word)
     if not paths:
         return None
-    return min(paths, key=lambda p: (-points(board, p), p))
+    return min(paths, key=lambda p: (fire(board, p), -points(board, p), p))
 
 
 def solve(board, words, prefixes, minlen):

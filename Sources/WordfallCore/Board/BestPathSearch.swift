@@ -3,14 +3,18 @@
 ///
 /// A word is split into pieces, one per tile: a letter, or `QU` for a Q tile. Cells and neighbours are
 /// tried in row-major order, so paths come in lexicographic order and only a strictly better one
-/// replaces the best: the first best path found is the rules' answer. Two prunings, both exact:
+/// replaces the best: the first best path found is the rules' answer. Better means, first, the fire
+/// it puts out: the fuses of its burning tiles, shortest first, compared in turn (a shorter fuse wins;
+/// a list that is the start of another loses to it), so a path through the burning tile nearest its end
+/// wins (docs/RULES.md, "The best path"); then the points. Two prunings, both exact:
 ///
 /// - **Bound.** A path's points are `10 x S x W x max(1, letters - 2)`, where `S` sums value x letter
 ///   bonus over its tiles and `W` multiplies their word bonuses. The pieces left can add to `S` at
 ///   most their letters' values plus the extra of the best letter-bonus tiles still in reach (unused,
 ///   showing a letter still needed, and no farther away than the number of pieces left), one tile per
 ///   piece; and multiply `W` by at most the largest word bonuses in reach, likewise. A branch whose
-///   bound is not above the best found is left.
+///   bound is not above the best found is left, unless the burning tiles in its reach could give it a
+///   better fire than the best found (a branch whose fire cannot even match it is left at once).
 /// - **Reach.** The tiles still to be used must be reachable from the path's last tile through unused
 ///   tiles that show a piece still needed. A branch that has walled itself off is left.
 ///
@@ -31,6 +35,10 @@ struct BestPathSearch {
     private let letterOf: [UInt8]
     private let letterScore: [Int]
     private let wordBonus: [Int]
+    /// Each tile's fuse (0: not burning).
+    private let fuse: [Int]
+    /// Whether any tile burns: without one, every path's fire is the same and only points count.
+    private let burns: Bool
     /// `baseScore[k]`: the sum of the values of pieces `k...` (every tile of a letter has its value).
     private var baseScore: [Int]
     /// Whether each letter (A-Z as 0-25) is needed by pieces `k...`, as a bit mask per `k`.
@@ -43,6 +51,8 @@ struct BestPathSearch {
     private var path: [Int] = []
     private var best: [Int]?
     private var bestPoints = -1
+    /// The fuses of the best path's burning tiles, shortest first.
+    private var bestFire: [Int] = []
     private var queue: [Int]
     private var seen: [Int]
     private var seenMark = 0
@@ -76,6 +86,8 @@ struct BestPathSearch {
         letterOf = board.tiles.map(\.letter)
         letterScore = board.tiles.map { $0.value * $0.bonus.letterMultiplier }
         wordBonus = board.tiles.map(\.bonus.wordMultiplier)
+        fuse = board.tiles.map(\.fuse)
+        burns = board.tiles.contains(where: \.isBurning)
         used = [Bool](repeating: false, count: board.tiles.count)
         queue = [Int](repeating: 0, count: board.tiles.count)
         seen = [Int](repeating: 0, count: board.tiles.count)
@@ -175,17 +187,23 @@ struct BestPathSearch {
         }
         if left == 0 {
             let total = points(score: score, factor: factor)
-            if total > bestPoints {
+            let fire = burns ? pathFire() : []
+            let order = burns ? Self.compare(fire, bestFire) : 0
+            if order > 0 || (order == 0 && total > bestPoints) {
                 bestPoints = total
+                bestFire = fire
                 best = path
             }
             return
         }
+        // Fire: even every burning tile in reach cannot give a fire as good as the best path's.
+        let fireOrder = burns ? Self.compare(mostFire(after: cell, next: next, left: left), bestFire) : 0
+        guard fireOrder >= 0 else { return }
         // Bound: even the best tiles in reach for the pieces left cannot beat the best path found.
         let rest = bound(after: cell, next: next, left: left)
         let most = points(
             score: Scoring.saturatingSum(score, rest.score), factor: Scoring.saturatingProduct(factor, rest.factor))
-        guard most > bestPoints else { return }
+        guard most > bestPoints || fireOrder > 0 else { return }
         // Reach: enough unused tiles showing a piece still needed must be reachable from here.
         if left > 1 && reachable(from: cell, needing: neededLetters[next], atLeast: left) < left { return }
         let row = cell / columns
@@ -198,6 +216,34 @@ struct BestPathSearch {
                 }
             }
         }
+    }
+
+    /// The fuses of the path's burning tiles, shortest first.
+    private func pathFire() -> [Int] {
+        path.compactMap { fuse[$0] > 0 ? fuse[$0] : nil }.sorted()
+    }
+
+    /// The best fire a path ending at `cell` could put out with its `left` pieces still to place: its own
+    /// burning tiles and every unused burning tile in reach that shows a letter still needed (more fires
+    /// never make a fire worse, so this bounds every finish of the branch).
+    private func mostFire(after cell: Int, next: Int, left: Int) -> [Int] {
+        let needed = neededLetters[next]
+        var fire = path.compactMap { fuse[$0] > 0 ? fuse[$0] : nil }
+        for tile in fuse.indices where fuse[tile] > 0 && !used[tile] {
+            guard needed & 1 << UInt32(letterOf[tile] &- 65) != 0, within(left, of: cell, tile) else { continue }
+            fire.append(fuse[tile])
+        }
+        return fire.sorted()
+    }
+
+    /// How `fire` compares with `other` (fuses shortest first): 1 when it is the better fire to put out,
+    /// -1 when worse, 0 when the same. The shorter fuse at the first place they differ wins; when one is
+    /// the start of the other, the longer (more fires put out) wins.
+    static func compare(_ fire: [Int], _ other: [Int]) -> Int {
+        for (mine, theirs) in zip(fire, other) where mine != theirs {
+            return mine < theirs ? 1 : -1
+        }
+        return fire.count == other.count ? 0 : (fire.count > other.count ? 1 : -1)
     }
 
     /// How many unused tiles showing a letter in `mask` are connected to `cell` through such tiles

@@ -31,8 +31,10 @@ extension Board {
         Scoring.points(for: path.lazy.filter { contains($0) }.map { self[$0] })
     }
 
-    /// The path that spells `word` (case-insensitive) worth the most points; among equal ones,
-    /// the lexicographically smallest list of (row, column). A Q tile spells "QU". Nil if none.
+    /// The path that spells `word` (case-insensitive) and puts out the most pressing fire (its burning
+    /// tiles' fuses, shortest first, compared in turn: a shorter fuse wins, then more fires); among equal
+    /// ones, the one worth the most points; then the lexicographically smallest list of (row, column).
+    /// A Q tile spells "QU". Nil if none (docs/RULES.md, "The best path").
     ///
     /// - Complexity: a depth-first search in lexicographic order that leaves a branch as soon as it
     ///   cannot beat the best path found (an upper bound from the tiles still in reach) or cannot be

@@ -49,15 +49,66 @@ import WordfallTestSupport
         }
     }
 
+    /// With burning tiles, the path through the most pressing fire wins before points (docs/RULES.md,
+    /// "The best path"): the pruned search agrees with trying every path.
+    @Test func matchesEveryPathOnSmallBoardsWithBurningTiles() {
+        var random = SplitMix64(seed: 7)
+        let marks: [Character] = [".", ".", ".", "2", "3", "D", "T"]
+        var throughFire = 0
+        for _ in 0..<300 {
+            let letters = (0..<3).map { _ in String((0..<3).map { _ in "AEST".randomElement(using: &random) ?? "A" }) }
+            let bonus = (0..<3).map { _ in String((0..<3).map { _ in marks.randomElement(using: &random) ?? "." }) }
+            let plain = makeBoard(letters, bonus: bonus)
+            let tiles = plain.tiles.map { tile in
+                let fuse = Int.random(in: 0...5, using: &random)
+                return Tile(letter: tile.letter, bonus: tile.bonus, fuse: fuse > 3 ? 0 : fuse)
+            }
+            let board = Board(rows: 3, columns: 3, tiles: tiles)
+            let word = String(
+                (0..<Int.random(in: 2...5, using: &random)).map { _ in "AEST".randomElement(using: &random) ?? "A" })
+            let path = board.bestPath(spelling: word)
+            #expect(path == bruteForce(word, on: board), "\(letters) \(bonus) \(tiles.map(\.fuse)) \(word)")
+            if let path, path != bruteForce(word, on: plain) { throughFire += 1 }
+        }
+        #expect(throughFire > 20, "the fire changed the path on \(throughFire) boards")
+    }
+
+    /// A typed word that can spend the burning tile spends it, though a path beside it is worth more.
+    @Test func aTypedWordGoesThroughTheBurningTileBeforeTheBonus() throws {
+        var tiles = makeBoard(["CAT", "TAC"], bonus: ["...", "..T"]).tiles
+        tiles[0] = Tile(letter: tiles[0].letter, fuse: 2)
+        let board = Board(rows: 2, columns: 3, tiles: tiles)
+        // CAT from the triple word's corner is worth three times as much; CAT from the burning C puts it out.
+        #expect(
+            board.bestPath(spelling: "cat") == [[0, 0], [0, 1], [0, 2]].map { Position(row: $0[0], column: $0[1]) })
+        #expect(
+            makeBoard(["CAT", "TAC"], bonus: ["...", "..T"]).bestPath(spelling: "cat")?.first
+                == Position(row: 1, column: 2))
+    }
+
     private func bruteForce(_ word: String, on board: Board) -> [Position]? {
         var best: [Position]?
         var bestPoints = -1
+        var bestFire: [Int] = []
+        /// A path's fire as the rules order it: its fuses, shortest first, padded with "no fire" to the
+        /// board's size, so the smaller list (place by place) is the fire to put out first.
+        func fire(_ path: [Position]) -> [Int] {
+            let fuses = path.map { board[$0].fuse }.filter { $0 > 0 }.sorted()
+            return fuses + Array(repeating: Int.max, count: board.tiles.count - fuses.count)
+        }
         func walk(_ path: [Position]) {
             let text = board.text(of: path)
             if text == word {
                 let points = board.points(of: path)
-                if points > bestPoints || (points == bestPoints && lexLess(path, best ?? [])) {
+                let pathFire = fire(path)
+                if best == nil { bestFire = fire([]) }
+                let better =
+                    pathFire.lexicographicallyPrecedes(bestFire)
+                    || (pathFire == bestFire
+                        && (points > bestPoints || (points == bestPoints && lexLess(path, best ?? []))))
+                if better {
                     bestPoints = points
+                    bestFire = pathFire
                     best = path
                 }
                 return

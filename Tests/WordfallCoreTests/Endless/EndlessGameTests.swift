@@ -113,6 +113,45 @@ import WordfallTestSupport
         #expect(game.board.tiles.filter(\.isBurning).isEmpty)
     }
 
+    /// docs/RULES.md, "The best path": a typed word that can spend the burning tile spends it, though a
+    /// path beside it comes first in row-major order.
+    @Test func aTypedWordPutsOutTheBurningTile() {
+        let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
+        // Four words that leave EEE unplayed, and a fifth down column 3 that lights the top of it.
+        for length in [5, 6, 7, 12] { game.submit(path: Self.snake(length)) }
+        game.submit(path: Self.column(3, 2...5))
+        #expect(recorder.take().last == "tileLit 0,3 E fuse=5")
+        game.submit(word: "eee")
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEE 0,1 0,2 0,3 30", "scoreChanged 2050 +30",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board.tiles.filter(\.isBurning).isEmpty)
+        #expect(game.status == .playing)
+    }
+
+    /// Of two fires, the typed word puts out the one nearer the bottom row (the shorter fuse), the one that
+    /// would end the game first, though the other's path comes first in row-major order.
+    @Test func aTypedWordPutsOutTheFireNearestTheBottom() {
+        let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
+        for length in [5, 6, 7, 12] { game.submit(path: Self.snake(length)) }
+        game.submit(path: Self.column(3, 2...5))
+        for length in 8...11 { game.submit(path: Self.snake(length)) }
+        #expect(recorder.take().contains("tileLit 0,0 E fuse=5"))
+        #expect(game.board[Position(row: 4, column: 3)].fuse == 1)
+        game.submit(word: "EEE")
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEE 2,1 3,2 4,3 30", "scoreChanged 4950 +30",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [4])
+        #expect(game.board[Position(row: 1, column: 0)].fuse == 4)
+        #expect(game.status == .playing)
+    }
+
     @Test func aBurningTileThatFallsToTheBottomRowEndsTheGameAtOnce() {
         let (game, recorder) = Fixture.start(Self.level(rows: 3), lexicon: Self.lexicon)
         for length in 4...7 { game.submit(path: Self.snake(length)) }
