@@ -7,7 +7,8 @@ import WordfallTestSupport
 /// screen's Friend's code (docs/RULES.md, "Challenges"). Each waits for what the screen shows.
 @Suite(.serialized, .enabled(if: Tmux.path != nil, "tmux is not installed: apt-get install tmux (make test does)"))
 struct ChallengeScreenTests {
-    /// The letters of the board box on screen, row by row (a Q tile, shown Qu, as Q as `run` writes it; bonus labels left out).
+    /// The letters of the board box on screen, row by row, as `run` writes them (a Q tile, shown Qu, as Q;
+    /// Catalan's Ŀl and Ny as [L·L] and [NY]; bonus labels left out).
     static func boardOnScreen(_ screen: String) -> [String] {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let top = lines.firstIndex(where: { $0.contains("─ Board ") }) else { return [] }
@@ -16,9 +17,10 @@ struct ChallengeScreenTests {
             let parts = line.split(separator: "│", omittingEmptySubsequences: false)
             guard parts.count >= 3 else { break }
             let tiles = parts[1].split(separator: " ").filter {
-                $0.count == 1 && $0.first?.isUppercase == true || $0 == "Qu"
+                $0.count == 1 && $0.first?.isUppercase == true || ["Qu", "Ŀl", "Ny"].contains($0)
             }
-            if !tiles.isEmpty { rows.append(tiles.map { $0 == "Qu" ? "Q" : String($0) }.joined()) }
+            let written = ["Qu": "Q", "Ŀl": "[L·L]", "Ny": "[NY]"]
+            if !tiles.isEmpty { rows.append(tiles.map { written[String($0)] ?? String($0) }.joined()) }
         }
         return rows
     }
@@ -27,7 +29,7 @@ struct ChallengeScreenTests {
     static func boardHeadless(_ code: String, extra: [String]) throws -> [String] {
         let run = try WordfallBinary.built.run(["run", code] + extra, input: "")
         let line = try #require(run.stdout.split(separator: "\n").first, "\(run)")
-        let board = try #require(line.firstMatch(of: /"board":\[([^\]]*)\]/)?.1)
+        let board = try #require(line.firstMatch(of: /"board":\[((?:"[^"]*",?)*)\]/)?.1)
         return board.split(separator: ",").map {
             $0.replacingOccurrences(of: "\"", with: "")
         }
@@ -39,6 +41,7 @@ struct ChallengeScreenTests {
         let kinds: [(made: [String], extra: [String])] = [
             (["--seed", "42"], []), (["--daily", "2026-11-24"], []),
             ([root + "/Resources/Levels/03-hidden-garden.json"], []), ([own], ["--level", own]),
+            (["--seed", "11", "--language", "ca"], []), ([root + "/Resources/Levels/ca/02-generated.json"], []),
         ]
         for kind in kinds {
             let code = try WordfallBinary.built.run(["challenge"] + kind.made).stdout
@@ -58,6 +61,38 @@ struct ChallengeScreenTests {
                 "\(kind.made): \(tmux.capture())")
             try tmux.quitByAsking()
         }
+    }
+
+    /// A Catalan round played on screen to its end: its L·L and NY words typed, the result line and a
+    /// friend's compared keep them whole (docs/LANGUAGES.md).
+    @Test func aCatalanRoundEndsWithItsTilesWhole() throws {
+        let code = try WordfallBinary.built.run(["challenge", "--seed", "11", "--language", "ca"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let friend = try WordfallBinary.built.run(["run", code, "--name", "bob"], input: "nul·la\n").stdout
+        let theirs = try #require(friend.firstMatch(of: /"result":"([^"]*)"/)?.1)
+        let tmux = try Tmux.start(command: "\(Tmux.binary) play \(code) --name ann")
+        defer { tmux.kill() }
+        try tmux.waitFor("any key")
+        tmux.press("Space")
+        try tmux.waitFor("Words found")
+        tmux.type("renyit\r")
+        try tmux.waitFor("RENYIT accepted")
+        tmux.type("nul.la\r")
+        try tmux.waitFor("NUL·LA accepted")
+        tmux.press("C-f")
+        try tmux.waitFor("Ctrl-F again ends the round")
+        tmux.press("C-f")
+        try tmux.waitFor("Challenge over")
+        let compact = code.filter { $0 != "-" }
+        #expect(tmux.capture().contains("\(compact):ann:680:RENYIT@"), "\(tmux.capture())")
+        #expect(tmux.capture().contains(",NUL·LA@"), "\(tmux.capture())")
+        try tmux.waitForBar("Enter quit")
+        tmux.type("c")
+        try tmux.waitFor("Your friend's result line")
+        tmux.type(String(theirs) + "\r")
+        try tmux.waitFor("Both found: NUL·LA 260")
+        #expect(tmux.capture().contains("Only ann: RENYIT 420"), "\(tmux.capture())")
+        #expect(tmux.capture().contains("ann won, by 420 points."), "\(tmux.capture())")
     }
 
     @Test func aCodePastedOnTheHomeScreenPlaysItsGame() throws {

@@ -131,6 +131,36 @@ import WordfallTestSupport
         #expect(stats.stdout.contains(#""challenges":{"won":1,"lost":0,"drawn":0}"#), "\(stats)")
     }
 
+    /// A Catalan round duelled: words typed in Catalan's letters, their L·L and NY tiles whole in what both
+    /// sides print and compare.
+    @Test func aCatalanDuelKeepsItsTilesWhole() throws {
+        let code = try WordfallBinary.built.run(["challenge", "--seed", "11", "--language", "ca"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let (host, address) = try Self.host(code)
+        defer { host.stop() }
+        let guest = try Side(["duel", "join", address, "--name", "bob"])
+        defer { guest.stop() }
+        for side in [host, guest] { side.waitFor("Go!") }
+        host.type("nul.la")
+        host.waitFor("NUL·LA accepted, 260 points. Score 260.")
+        guest.waitFor("ann: 260 points, 1 word.")
+        guest.type("renyit")
+        guest.waitFor("RENYIT accepted, 420 points. Score 420.")
+        guest.type("board")
+        guest.waitFor("  N U L·L I A")
+        host.type("end")
+        guest.waitFor("ann's game is over: 260 points.")
+        guest.type("end")
+        #expect(host.status() == 0)
+        #expect(guest.status() == 0)
+        for side in [host, guest] {
+            #expect(side.printed.contains(":ann:260:NUL·LA@"), "\(side.printed)")
+            #expect(side.printed.contains("Only ann: NUL·LA 260"), "\(side.printed)")
+            #expect(side.printed.contains("Only bob: RENYIT 420"), "\(side.printed)")
+            #expect(side.printed.contains("bob won, by 160 points."))
+        }
+    }
+
     @Test func aLostConnectionLetsTheOtherPlayOn() throws {
         let (host, address) = try Self.host(try Self.code())
         defer { host.stop() }

@@ -28,7 +28,9 @@ extension ChallengeResult {
         var steps: [Step] = []
         var last = 0
         for (index, move) in words.split(separator: ",").enumerated() {
-            guard index < Self.stepLimit, let step = Self.step(move) else { throw .badMove(index + 1) }
+            guard index < Self.stepLimit, let step = Self.step(move, tiles: code.language.language.tiles) else {
+                throw .badMove(index + 1)
+            }
             guard step.second >= last else { throw .outOfOrder(index + 1) }
             last = step.second
             steps.append(step)
@@ -39,8 +41,9 @@ extension ChallengeResult {
     /// What reading ignores wherever it is: spaces, line breaks and box edges.
     static let ignored: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "|", "\u{2502}"]
 
-    /// `WORD@SECOND`, `WORD@SECOND=CELLS` or `*@SECOND`.
-    static func step(_ text: Substring) -> Step? {
+    /// `WORD@SECOND`, `WORD@SECOND=CELLS` or `*@SECOND`; the word as `tiles` read it (`COL·LEGI`), kept as
+    /// its tile spelling.
+    static func step(_ text: Substring, tiles: TileSet = .english) -> Step? {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let timing = parts[1].split(separator: "=", omittingEmptySubsequences: false)
@@ -50,8 +53,9 @@ extension ChallengeResult {
         if parts[0] == "*" {
             return timing.count == 1 ? .shuffle(second: second) : nil
         }
-        let word = String(parts[0])
-        guard !word.isEmpty, word.utf8.count <= 64, word.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else { return nil }
+        guard !parts[0].isEmpty, parts[0].utf8.count <= 64, let word = tiles.tileSpelling(of: String(parts[0])),
+            word.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 })
+        else { return nil }
         guard timing.count == 2 else { return .word(word, second: second, path: nil) }
         let symbols = Array(timing[1].utf8)
         guard !symbols.isEmpty, symbols.count % 2 == 0, symbols.count <= 2 * 144 else { return nil }

@@ -2,15 +2,16 @@
 ///
 ///     WF104400000000000000000000:ann:1230:CAT@3,DOGS@12,*@20,QUEEN@41=0A0B0G0H0C:7K
 ///
-/// the code, a name, the score, the moves that made it in play order (each word in its real spelling with
+/// the code, a name, the score, the moves that made it in play order (each word as its tiles read, `COL·LEGI`
+/// in Catalan, with
 /// the second of the level clock it was found at, its tiles' cells when it was picked tile by tile, and `*`
 /// for a shuffle, which draws the same new board for anyone), and two check symbols. `ChallengeReplay` plays
 /// the moves again on the code's board, which is what lets `compare` refuse a line that was edited.
 public struct ChallengeResult: Hashable, Sendable {
     /// One move of a result.
     public enum Step: Hashable, Sendable {
-        /// A word typed, found at this second; `path` when it was picked tile by tile (cells in row-major
-        /// index order, as `row x columns + column`).
+        /// A word typed, found at this second, as its tile spelling (code letters, docs/LANGUAGES.md); `path`
+        /// when it was picked tile by tile (cells in row-major index order, as `row x columns + column`).
         case word(String, second: Int, path: [Int]?)
         /// A shuffle (or a scramble) asked for at this second.
         case shuffle(second: Int)
@@ -55,14 +56,17 @@ public struct ChallengeResult: Hashable, Sendable {
         return body + ":" + Self.check(body)
     }
 
+    /// The line without its check; each word written as its tiles read in the code's language (English's
+    /// letters as they are), so a tile of several letters (L·L, NY) is never read as two.
     static func body(code: ChallengeCode, name: String, score: Int, steps: [Step]) -> String {
+        let tiles = code.language.language.tiles
         var moves: [String] = []
         for step in steps {
             switch step {
             case .shuffle(let second):
                 moves.append("*@\(second)")
             case .word(let word, let second, let path):
-                var text = "\(word)@\(second)"
+                var text = "\(tiles.faces(of: word))@\(second)"
                 if let path {
                     text +=
                         "="

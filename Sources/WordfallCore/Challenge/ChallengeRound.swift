@@ -1,5 +1,5 @@
 /// The standard challenge, Wordament's round (docs/RULES.md, "Challenges"): a static 5x5 board drawn from
-/// the seed with the English bag, a 3-minute clock, no shuffle, no hint, and one goal, the points of every
+/// the seed with the language's bag, a 3-minute clock, no shuffle, no hint, and one goal, the points of every
 /// expected word on the board (as the daily's). Played by the clock the code fixes, so two results compare.
 public enum ChallengeRound {
     /// The board's rows and columns.
@@ -7,10 +7,11 @@ public enum ChallengeRound {
     /// Seconds on the clock.
     public static let timeLimit = 180
 
-    /// The round of `seed` on `lexicon` (the list the code names).
-    public static func level(seed: UInt64, lexicon: Lexicon) -> Level {
+    /// The round of `seed` in `language` on `lexicon` (the list the code names).
+    public static func level(seed: UInt64, language: Language = .english, lexicon: Lexicon) -> Level {
         var level = Level(
-            id: "challenge-\(seed)", title: "Challenge round \(seed)", board: .random(rows: size, columns: size),
+            id: "challenge-\(seed)", title: "Challenge round \(seed)", language: language,
+            board: .random(rows: size, columns: size),
             rules: Rules(
                 minWordLength: 3, refill: .none, timeLimit: Double(timeLimit), shuffles: 0, hints: 0),
             seed: seed, goals: [GoalSpec(.score(target: 1))])

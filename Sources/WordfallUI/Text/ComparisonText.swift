@@ -6,8 +6,11 @@ package enum ComparisonText {
     /// The lines: the challenge, each player's rank, score and words, the words both found, the words only
     /// each found, each one's best missed word, and who won.
     package static func lines(_ comparison: ChallengeComparison, title: String) -> [String] {
+        // Words as their tiles read in the challenge's language (Catalan's COL·LEGI, not its code letters).
+        let tiles = comparison.code.language.language.tiles
+        func word(_ word: ScoredWord) -> String { "\(tiles.faces(of: word.word)) \(Format.number(word.points))" }
         func list(_ words: [ScoredWord]) -> String {
-            words.isEmpty ? "none" : words.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
+            words.isEmpty ? "none" : words.map(word).joined(separator: ", ")
         }
         var lines = ["Challenge \(comparison.code.text): \(TerminalText.shown(title))"]
         let width = comparison.players.map(\.name.count).max() ?? 0
@@ -21,7 +24,7 @@ package enum ComparisonText {
             lines.append("Only \(player.name): " + list(player.only))
         }
         for player in comparison.players {
-            let missed = player.bestMissed.map { "\($0.word) \(Format.number($0.points))" } ?? "none"
+            let missed = player.bestMissed.map(word) ?? "none"
             lines.append("Best missed by \(player.name): \(missed)")
         }
         if let winner = comparison.winner, comparison.players.count >= 2 {

@@ -14,6 +14,8 @@ struct ChallengeCommand: ParsableCommand {
                                                  in every time zone
               wordfall challenge LEVEL.json      a starter level, or a level file of your
                                                  own (your friend then needs the file too)
+              --language ca                      the round in Catalan (a level file says
+                                                 its own language)
             Your friend plays it with `wordfall play CODE` (or Friend's code on the home
             screen, `run CODE --script FILE`, `solve CODE`), then sends back the line
             `wordfall challenge result` prints; `wordfall compare LINE LINE...` (or c on
@@ -40,8 +42,12 @@ struct ChallengeMakeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The standard round drawn from this seed (0 to 2^64-1).", valueName: "n"))
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("The language to play in (english).", valueName: "language"))
-    var language = "english"
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language to play in: en (english, the default) or ca (catalan); a level file says its own.",
+            valueName: "language"))
+    var language: String?
 
     @Option(
         name: .long,
@@ -63,7 +69,7 @@ struct ChallengeMakeCommand: ParsableCommand {
                 "'\(TerminalText.quoted(name))' is not a name a result carries: 1 to \(ChallengeResult.nameLimit) "
                     + "letters, digits, '_', '.' or '-'")
         }
-        guard ChallengeLanguage(name: language) != nil else {
+        if let language, ChallengeLanguage(name: language) == nil {
             throw ValidationError(
                 "'\(TerminalText.quoted(language))' is not a language this wordfall plays (it plays "
                     + ChallengeLanguage.allCases.map(\.name).joined(separator: ", ") + ")")
@@ -71,13 +77,13 @@ struct ChallengeMakeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let language = ChallengeLanguage(name: language) ?? .english
+        let language = self.language.flatMap(ChallengeLanguage.init(name:))
         let made: ChallengeLevels.Made
         if let seed {
-            made = try ChallengeLevels.make(seed: seed, language: language)
+            made = try ChallengeLevels.make(seed: seed, language: language ?? .english)
         } else if daily {
             made = try ChallengeLevels.make(
-                day: level.flatMap(CalendarDay.init) ?? CalendarDay.today(), language: language)
+                day: level.flatMap(CalendarDay.init) ?? CalendarDay.today(), language: language ?? .english)
         } else {
             made = try ChallengeLevels.make(path: level ?? "", language: language)
         }

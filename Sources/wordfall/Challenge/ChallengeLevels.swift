@@ -15,27 +15,43 @@ enum ChallengeLevels {
 
     /// The code of the standard round of `seed`.
     static func make(seed: UInt64, language: ChallengeLanguage) throws(CommandFailure) -> Made {
-        let lexicon = try bundledLexicon()
+        let lexicon = try bundledLexicon(language)
         return Made(code: ChallengeCode(game: .seed(seed), language: language, wordList: lexicon.challengeHash))
     }
 
     /// The code of the daily puzzle of `day`.
     static func make(day: CalendarDay, language: ChallengeLanguage) throws(CommandFailure) -> Made {
-        let lexicon = try bundledLexicon()
+        guard language == .english else {
+            throw .badInput(
+                "wordfall: error: the daily is English's only in this wordfall (docs/LANGUAGES.md): make a "
+                    + "\(language.name) challenge with --seed N or a level file")
+        }
+        let lexicon = try bundledLexicon(language)
         return Made(
             code: ChallengeCode(
                 game: .daily(day, generator: DailyPuzzle.generatorVersion), language: language,
                 wordList: lexicon.challengeHash))
     }
 
-    /// The code of the level file at `path`: a starter level when its bytes are one of the starter pack's,
-    /// else a level of one's own named by its content (the friend needs the file too, `note` says so).
-    static func make(path: String, language: ChallengeLanguage) throws(CommandFailure) -> Made {
+    /// The code of the level file at `path`: a starter level when its bytes are one of its language's starter
+    /// pack's, else a level of one's own named by its content (the friend needs the file too, `note` says so).
+    /// The file says its language; `language`, when given, must be it.
+    static func make(path: String, language given: ChallengeLanguage?) throws(CommandFailure) -> Made {
         let bytes = try read(path)
         var lexicons = LexiconCache()
         let prepared = try load(bytes, path: path, lexicons: &lexicons)
+        let shown = TerminalText.quoted(path)
+        guard let language = ChallengeLanguage(prepared.level.language) else {
+            throw .badInput(
+                "\(shown): error: challenge codes cannot name a level in \(prepared.level.language.name) yet")
+        }
+        if let given, given != language {
+            throw .badInput(
+                "\(shown): error: the level is in \(language.name) (its \"language\"), not \(given.name): leave out "
+                    + "--language, or give a level file in \(given.name)")
+        }
         let hash = ContentHash.of(bytes)
-        if let starter = try? starterPack(), let index = starter.hashes.firstIndex(of: hash) {
+        if let starter = try? starterPack(language), let index = starter.hashes.firstIndex(of: hash) {
             let game = ChallengeCode.Game.starter(
                 index: index, contentHash: ContentHash.fold(hash, bits: ChallengeCode.starterHashBits))
             return Made(code: ChallengeCode(game: game, language: language, wordList: prepared.lexicon.challengeHash))
@@ -43,7 +59,6 @@ enum ChallengeLevels {
         let code = ChallengeCode(
             game: .levelFile(contentHash: ContentHash.fold(hash, bits: ChallengeCode.fileHashBits)), language: language,
             wordList: prepared.lexicon.challengeHash)
-        let shown = TerminalText.quoted(path)
         return Made(
             code: code,
             note: "wordfall: note: this code names \(shown) by its content: your friend needs the same file too, "
@@ -66,25 +81,32 @@ enum ChallengeLevels {
         var prepared: PreparedLevel
         switch code.game {
         case .seed(let seed):
-            let lexicon = try bundledLexicon()
-            prepared = PreparedLevel(level: ChallengeRound.level(seed: seed, lexicon: lexicon), lexicon: lexicon)
+            let lexicon = try bundledLexicon(code.language)
+            prepared = PreparedLevel(
+                level: ChallengeRound.level(seed: seed, language: code.language.language, lexicon: lexicon),
+                lexicon: lexicon)
         case .daily(let day, let generator):
             guard generator == DailyPuzzle.generatorVersion else {
                 throw refuse(
                     "the code names the daily of \(day) as generator \(generator) draws it; this wordfall's is "
                         + "\(DailyPuzzle.generatorVersion): both players need the same wordfall version")
             }
-            let lexicon = try bundledLexicon()
+            guard code.language == .english else {
+                throw refuse(
+                    "the code names a \(code.language.name) daily, which this wordfall does not have: both "
+                        + "players need the same wordfall version")
+            }
+            let lexicon = try bundledLexicon(code.language)
             let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
             prepared = try load(Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json", lexicons: &lexicons)
         case .starter(let index, let hash):
-            let starter = try starterPack()
+            let starter = try starterPack(code.language)
             guard index < starter.paths.count,
                 ContentHash.fold(starter.hashes[index], bits: ChallengeCode.starterHashBits) == hash
             else {
                 throw refuse(
-                    "the code names starter level \(index + 1) of another wordfall version (this one's starter pack "
-                        + "differs): both players need the same wordfall version")
+                    "the code names \(code.language.name) starter level \(index + 1) of another wordfall version "
+                        + "(this one's starter pack differs): both players need the same wordfall version")
             }
             prepared = try load(try read(starter.paths[index]), path: starter.paths[index], lexicons: &lexicons)
         case .levelFile(let hash):
@@ -101,6 +123,11 @@ enum ChallengeLevels {
             }
             prepared = try load(bytes, path: levelFile, lexicons: &lexicons)
         }
+        guard prepared.level.language == code.language.language else {
+            throw refuse(
+                "the code is for a level in \(code.language.name), and the level given is in "
+                    + "\(prepared.level.language.name): ask your friend for the file the code was made from")
+        }
         let mine = prepared.lexicon.challengeHash
         guard mine == code.wordList else {
             throw refuse(
@@ -114,14 +141,17 @@ enum ChallengeLevels {
         return prepared
     }
 
-    /// The starter pack's level files and their content hashes, in play order.
-    static func starterPack() throws(CommandFailure) -> (paths: [String], hashes: [UInt64]) {
+    /// The starter pack of `language`: its level files and their content hashes, in play order.
+    static func starterPack(_ language: ChallengeLanguage = .english) throws(CommandFailure) -> (
+        paths: [String], hashes: [UInt64]
+    ) {
+        let folder = language.language.levelsFolder
         guard let resources = ResourceLocator.resourcesDirectory() else {
-            throw .badInput("wordfall: error: cannot find the bundled levels (Resources/Levels)")
+            throw .badInput("wordfall: error: cannot find the bundled levels (Resources/\(folder))")
         }
         let pack: LevelPack
         do {
-            pack = try PackLoader().load(path: resources + "/Levels")
+            pack = try PackLoader().load(path: resources + "/" + folder)
         } catch {
             throw .badInput(error.lines)
         }
@@ -150,9 +180,9 @@ enum ChallengeLevels {
         return try PreparedLevel.prepare(level, options: LevelOverrides(), lexicons: &lexicons)
     }
 
-    private static func bundledLexicon() throws(CommandFailure) -> Lexicon {
+    private static func bundledLexicon(_ language: ChallengeLanguage) throws(CommandFailure) -> Lexicon {
         var lexicons = LexiconCache()
-        return try lexicons.lexicon(at: nil)
+        return try lexicons.lexicon(at: nil, language: language.language)
     }
 
     private static func hex(_ value: UInt64) -> String {

@@ -83,12 +83,14 @@ struct CompareCommand: ParsableCommand {
     /// The comparison as one JSON object: `code`, `players` (each `name`, `score`, `rank`, `words`, `only`,
     /// `bestMissed`), `both`, `winner`.
     static func json(_ comparison: ChallengeComparison) -> String {
+        // Words as their tiles read in the challenge's language (Catalan's COL·LEGI), as the result line has them.
+        let tiles = comparison.code.language.language.tiles
         func words(_ json: inout JSONWriter, _ key: String, _ words: [ScoredWord]) {
             json.key(key)
             json.array { array in
                 for word in words {
                     array.object { item in
-                        item.member("word", word.word)
+                        item.member("word", tiles.faces(of: word.word))
                         item.member("points", word.points)
                     }
                 }
@@ -108,7 +110,7 @@ struct CompareCommand: ParsableCommand {
                         item.array { found in
                             for word in player.words {
                                 found.object { entry in
-                                    entry.member("word", word.word)
+                                    entry.member("word", tiles.faces(of: word.word))
                                     entry.member("points", word.points)
                                     entry.member("second", word.second)
                                 }
@@ -118,7 +120,7 @@ struct CompareCommand: ParsableCommand {
                         item.key("bestMissed")
                         if let missed = player.bestMissed {
                             item.object { entry in
-                                entry.member("word", missed.word)
+                                entry.member("word", tiles.faces(of: missed.word))
                                 entry.member("points", missed.points)
                             }
                         } else {

@@ -94,7 +94,10 @@ final class DuelSession {
         switch text.lowercased() {
         case "": return
         case "board":
-            for row in mine.board.rowStrings { say("  " + row.map { String($0) }.joined(separator: " ")) }
+            let tiles = prepared.level.language.tiles
+            for row in mine.board.rowStrings {
+                say("  " + row.map { tiles.faces(of: String($0)) }.joined(separator: " "))
+            }
             return
         case "end", "quit":
             if isPlaying(mine) { mine.endByPlayer() }
@@ -104,7 +107,9 @@ final class DuelSession {
         guard isPlaying(mine) else { return say("Your game is over; waiting for \(peerName).") }
         let before = mine.scoredWords.count
         lastRejection = nil
-        mine.submit(word: text.uppercased())
+        // Typed as the language's letters (`nul·la`), played as its tile spelling (docs/LANGUAGES.md).
+        let tiles = prepared.level.language.tiles
+        mine.submit(word: tiles.tileSpelling(of: text) ?? text.uppercased())
         guard mine.scoredWords.count > before, let accepted = mine.scoredWords.last else {
             let reason = lastRejection.map { Self.wording($0.reason) } ?? "not accepted"
             return say("\(TerminalText.quoted(text.uppercased())): \(reason).")
@@ -116,7 +121,7 @@ final class DuelSession {
                 number: sent, step: .word(accepted.word, second: second, path: nil),
                 digest: DuelMessage.digest(of: mine)))
         say(
-            "\(accepted.word) accepted, \(NumberText.grouped(accepted.points)) points. Score "
+            "\(tiles.faces(of: accepted.word)) accepted, \(NumberText.grouped(accepted.points)) points. Score "
                 + "\(NumberText.grouped(mine.score)).")
     }
 

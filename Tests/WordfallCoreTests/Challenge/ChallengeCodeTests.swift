@@ -86,12 +86,16 @@ import Testing
         #expect(ChallengeCodeError.newerVersion(2).message.hasSuffix("update wordfall to play it"))
     }
 
-    @Test func aLanguageThisWordfallDoesNotPlayIsRefused() {
-        // Language 1 (not yet played): made by hand, the check symbol as a newer wordfall would write it.
-        var values = ChallengeAlphabet.pack([(1, 5), (0, 2), (1, 3), (0x5A5A5, 20), (42, 64)])
+    @Test func aLanguageThisWordfallDoesNotPlayIsRefused() throws {
+        // Language 7 (not yet played): made by hand, the check symbol as a newer wordfall would write it.
+        var values = ChallengeAlphabet.pack([(1, 5), (0, 2), (7, 3), (0x5A5A5, 20), (42, 64)])
         values.append(ChallengeAlphabet.check(values))
         let text = "WF" + String(values.map(ChallengeAlphabet.symbol))
-        #expect(throws: ChallengeCodeError.unknownLanguage(1)) { try ChallengeCode(reading: text) }
+        #expect(throws: ChallengeCodeError.unknownLanguage(7)) { try ChallengeCode(reading: text) }
+        // Language 1 is Catalan (docs/LANGUAGES.md), read back as made.
+        let catalan = ChallengeCode(game: .seed(42), language: .catalan, wordList: 0x5A5A5)
+        #expect(try ChallengeCode(reading: catalan.text) == catalan)
+        #expect(catalan.text != ChallengeCode(game: .seed(42), wordList: 0x5A5A5).text)
     }
 
     /// Reads `text`, taking a code that now says a later version as refused too (it is, with its own message).
