@@ -163,6 +163,31 @@ import WordfallTestSupport
         #expect(refused.stderr.contains("does not check"))
     }
 
+    /// Issue 42: two lines of one name are told apart in what `compare` prints, by their place among that
+    /// name's lines as given.
+    @Test func twoLinesOfOneNameReadApart() throws {
+        let code = try Self.code(["--seed", "42"])
+        func line(_ input: String) throws -> String {
+            let run = try Self.binary.run(["run", code, "--name", "ann"], input: input)
+            let last = try #require(run.stdout.split(separator: "\n").last)
+            let start = try #require(last.range(of: #""result":""#))
+            return String(last[start.upperBound...].dropLast(2))
+        }
+        let words = try Self.binary.run(["solve", code]).stdout.split(separator: "\n").map {
+            String($0.split(separator: " ")[1])
+        }
+        let first = try line(words[0].lowercased() + "\n")
+        let second = try line(words[1].lowercased() + "\n" + words[2].lowercased() + "\n")
+        let compared = try Self.binary.run(["compare", first, second])
+        #expect(compared.status == 0, "\(compared)")
+        let lines = compared.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("1. ann (") && lines[2].hasPrefix("2. ann ("), "\(compared)")
+        #expect(lines.contains { $0.hasPrefix("Only ann (1): \(words[0]) ") }, "\(compared)")
+        #expect(lines.contains { $0.hasPrefix("Only ann (2): ") && $0.contains(words[1]) }, "\(compared)")
+        let json = try Self.binary.run(["compare", "--json", first, second])
+        #expect(json.stdout.contains(#""label":"ann (1)""#) && json.stdout.contains(#""label":"ann (2)""#), "\(json)")
+    }
+
     /// Quitting a challenge before its end prints no result: an earlier game's line is not this one's.
     @Test func aChallengeLeftHasNoResultYet() throws {
         let folder = try Self.scratch()

@@ -5,6 +5,9 @@ public struct ChallengeComparison: Hashable, Sendable {
     /// One player's side.
     public struct Player: Hashable, Sendable {
         public var name: String
+        /// How the comparison names the player: the name, with its place among the lines of that name when
+        /// two or more lines carry it (`ann (1)`, `ann (2)`, in the order given), so each reads apart.
+        public var label: String
         public var score: Int
         /// 1 for the best score; equal scores share a rank.
         public var rank: Int
@@ -23,7 +26,7 @@ public struct ChallengeComparison: Hashable, Sendable {
     public var players: [Player]
     /// The words every player found, best first (points as the first player scored them).
     public var both: [ScoredWord]
-    /// The winner's name; nil for a draw (the best score shared).
+    /// The winner's label (`Player.label`); nil for a draw (the best score shared).
     public var winner: String?
 
     /// Compares `replays` (of one code, checked by the caller); `boardWords` are the starting board's words,
@@ -37,6 +40,12 @@ public struct ChallengeComparison: Hashable, Sendable {
         func best(_ words: [ScoredWord]) -> [ScoredWord] {
             words.sorted { $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word }
         }
+        let names = replays.map(\.result.name)
+        func label(_ index: Int) -> String {
+            let name = names[index]
+            guard names.filter({ $0 == name }).count > 1 else { return name }
+            return "\(name) (\(names[...index].filter { $0 == name }.count))"
+        }
         var players: [Player] = []
         for index in order {
             let replay = replays[index]
@@ -46,7 +55,7 @@ public struct ChallengeComparison: Hashable, Sendable {
             let rank = 1 + replays.filter { $0.score > replay.score }.count
             players.append(
                 Player(
-                    name: replay.result.name, score: replay.score, rank: rank, words: replay.words,
+                    name: replay.result.name, label: label(index), score: replay.score, rank: rank, words: replay.words,
                     only: best(only.map { ScoredWord(word: $0.word, points: $0.points) }),
                     bestMissed: missed.map { ScoredWord(word: $0.word, points: $0.points) },
                     line: replay.result.line))
@@ -61,6 +70,6 @@ public struct ChallengeComparison: Hashable, Sendable {
                     ScoredWord(word: $0.word, points: $0.points)
                 })
         let top = players.first?.score ?? 0
-        winner = players.count >= 2 && players[1].score < top ? players[0].name : nil
+        winner = players.count >= 2 && players[1].score < top ? players[0].label : nil
     }
 }

@@ -13,19 +13,20 @@ package enum ComparisonText {
             words.isEmpty ? "none" : words.map(word).joined(separator: ", ")
         }
         var lines = ["Challenge \(comparison.code.text): \(TerminalText.shown(title))"]
-        let width = comparison.players.map(\.name.count).max() ?? 0
+        // Each player by label: two lines of one name read apart (`ann (1)`, `ann (2)`).
+        let width = comparison.players.map(\.label.count).max() ?? 0
         for player in comparison.players {
-            let name = player.name + String(repeating: " ", count: width - player.name.count)
+            let name = player.label + String(repeating: " ", count: width - player.label.count)
             let count = player.words.count == 1 ? "1 word" : "\(player.words.count) words"
             lines.append("\(player.rank). \(name)  \(Format.number(player.score)) points, \(count)")
         }
         lines.append("Both found: " + list(comparison.both))
         for player in comparison.players {
-            lines.append("Only \(player.name): " + list(player.only))
+            lines.append("Only \(player.label): " + list(player.only))
         }
         for player in comparison.players {
             let missed = player.bestMissed.map(word) ?? "none"
-            lines.append("Best missed by \(player.name): \(missed)")
+            lines.append("Best missed by \(player.label): \(missed)")
         }
         if let winner = comparison.winner, comparison.players.count >= 2 {
             let margin = comparison.players[0].score - comparison.players[1].score

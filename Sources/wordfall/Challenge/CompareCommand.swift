@@ -81,7 +81,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     /// The comparison as one JSON object: `code`, `players` (each `name`, `score`, `rank`, `words`, `only`,
-    /// `bestMissed`), `both`, `winner`.
+    /// `bestMissed`, `label`), `both`, `winner` (a label).
     static func json(_ comparison: ChallengeComparison) -> String {
         // Words as their tiles read in the challenge's language (Catalan's COL·LEGI), as the result line has them.
         let tiles = comparison.code.language.language.tiles
@@ -126,6 +126,7 @@ struct CompareCommand: ParsableCommand {
                         } else {
                             item.null()
                         }
+                        item.member("label", player.label)
                     }
                 }
             }

@@ -87,5 +87,22 @@ import WordfallTestSupport
         let draw = ChallengeComparison([ann, ann], boardWords: board)
         #expect(draw.winner == nil)
         #expect(draw.players.map(\.rank) == [1, 1])
+        #expect(comparison.players.map(\.label) == ["bob", "ann"])
+    }
+
+    /// Issue 42: two lines of one name read apart, by their place among that name's lines as given.
+    @Test func twoLinesOfOneNameAreToldApart() throws {
+        let first = try ChallengeReplay(
+            Self.line("ann", [TimedMove(move: .word("CAT"), at: 1)]), level: Self.level, lexicon: Fixture.lexicon)
+        let bob = try ChallengeReplay(
+            Self.line("bob", [TimedMove(move: .word("CAT"), at: 1)]), level: Self.level, lexicon: Fixture.lexicon)
+        let second = try ChallengeReplay(
+            Self.line("ann", [TimedMove(move: .word("DOG"), at: 2), TimedMove(move: .word("DOGE"), at: 9)]),
+            level: Self.level, lexicon: Fixture.lexicon)
+        let board = Fixture.lexicon.words(on: Game(level: Self.level, lexicon: Fixture.lexicon).board, minLength: 3)
+        let comparison = ChallengeComparison([first, bob, second], boardWords: board)
+        #expect(comparison.players.map(\.label) == ["ann (2)", "ann (1)", "bob"])
+        #expect(comparison.players.map(\.name) == ["ann", "ann", "bob"])
+        #expect(comparison.winner == "ann (2)")
     }
 }
