@@ -8,6 +8,9 @@ enum MenuChoice: Equatable {
     case retry
     /// A new game of its own: the endless game's, practice's (the flow's `retry`, a new seed).
     case newGame
+    /// A challenge played again: practice, its result the first play's (the flow's `retry`, as the screen's
+    /// `r practice`).
+    case practice
     /// Back to the pack's levels.
     case levels
     case statistics
@@ -44,6 +47,7 @@ enum MenuChoice: Equatable {
         case .nextLevel: "next level: " + title(current + 1)
         case .retry: "play it again"
         case .newGame: "a new game"
+        case .practice: "practice"
         case .levels: "levels"
         case .statistics: "statistics"
         case .daily: "daily puzzle of today"

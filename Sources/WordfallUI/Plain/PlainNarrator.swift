@@ -34,6 +34,9 @@ final class PlainNarrator {
     /// Whether the game is a challenge's round (the standard round, a daily's): its end is the round's, with
     /// no pass, fail or stars.
     var round = false
+    /// Whether the level has no stars to speak of (a challenge's level without them, whose end the screen
+    /// says without stars): its goals done and its end say none.
+    var starless = false
     /// A daily's total points (its one goal, the whole board): its rank is said as it changes, instead
     /// of the goal's figures after every word.
     private let dailyTotal: Int?
@@ -155,8 +158,10 @@ final class PlainNarrator {
             guard !daily else { return }
             endLine()
             say(
-                "Every goal is done: the level is won, \(done.stars) of 3 stars so far. "
-                    + "Keep going for \(done.stars >= 3 ? "points" : "stars"), or type finish to end it now.")
+                starless
+                    ? "Every goal is done: the level is won. Keep going for points, or type finish to end it now."
+                    : "Every goal is done: the level is won, \(done.stars) of 3 stars so far. "
+                        + "Keep going for \(done.stars >= 3 ? "points" : "stars"), or type finish to end it now.")
             endLine()
         case .levelCompleted(let completed):
             if let why = PlainWording.completedEnding(completed.ending) {
@@ -193,7 +198,8 @@ final class PlainNarrator {
         endLine()
         say(
             PlainWording.ending(
-                failure: failure, byPlayer: byPlayer, score: score, stars: stars, daily: daily, round: round))
+                failure: failure, byPlayer: byPlayer, score: score, stars: starless ? nil : stars, daily: daily,
+                round: round))
         endLine()
     }
 }

@@ -11,7 +11,8 @@ extension PlainSession {
         if case .round(let rank, let total) = end.terms {
             let words = end.words == 1 ? "1 word" : "\(Format.number(end.words)) words"
             say(
-                "Rank: \(rank). \(Format.number(outcome.end.score)) of \(Format.number(total)) points, \(words).")
+                "Challenge over. Rank: \(rank). \(Format.number(outcome.end.score)) of \(Format.number(total)) "
+                    + "points, \(words).")
         }
         if end.practice {
             say(

@@ -70,6 +70,7 @@ extension PlainSession: FlowView {
     func play(_ level: Level) {
         (game, narrator) = Self.makeLevel(level, lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: ownWords)
         narrator.round = challenge?.isRound == true
+        narrator.starless = challenge.map { !$0.isRound && !$0.hasStars } ?? false
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {

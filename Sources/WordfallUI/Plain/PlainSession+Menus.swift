@@ -70,7 +70,7 @@ extension PlainSession {
             }
             send(.levelChosen(offset))
         case .nextLevel: send(.endChosen(.nextLevel))
-        case .retry, .newGame: send(.endChosen(.retry))
+        case .retry, .newGame, .practice: send(.endChosen(.retry))
         case .levels: send(.endChosen(.levels))
         case .statistics:
             (services.statistics?() ?? []).filter { !$0.isEmpty }.map(PlainWording.statistics).forEach(say)
@@ -152,6 +152,8 @@ extension PlainSession {
             MenuChoice($0, newGame: outcome.retryIsNewGame)
         }
         if challenge != nil {
+            // As the screen's: another play is practice, and a round is neither passed nor failed.
+            choices = choices.compactMap { $0 == .retry ? .practice : challenge?.isRound == true ? nil : $0 }
             sayChallengeEnd(outcome)
             // Comparing comes first: another play of a challenge is practice (docs/RULES.md, "The result line").
             choices.insert(.compare, at: 0)

@@ -73,7 +73,10 @@ public final class PlainSession {
     var friendLineSoFar = ""
     /// The challenge played, nil for any other game: its end says its result line, and compares a friend's.
     package var challenge: ChallengePlay? {
-        didSet { narrator.round = challenge?.isRound == true }
+        didSet {
+            narrator.round = challenge?.isRound == true
+            narrator.starless = challenge.map { !$0.isRound && !$0.hasStars } ?? false
+        }
     }
 
     /// Whether `handle` may be called again (false once the player quit).

@@ -142,9 +142,10 @@ enum PlainWording {
     }
 
     /// How a level ended, with its score.
-    /// A challenge's round (`round`) has no pass, fail or stars: it is over, with its score.
+    /// A challenge's round (`round`) has no pass, fail or stars: it is over, with its score; a level without
+    /// stars (`stars` nil) is complete without them.
     static func ending(
-        failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int, daily: Bool = false, round: Bool = false
+        failure: FailureReason?, byPlayer: Bool, score: Int, stars: Int?, daily: Bool = false, round: Bool = false
     ) -> String {
         if round {
             if byPlayer { return "You ended the round. Score \(Format.number(score))." }
@@ -156,6 +157,7 @@ enum PlainWording {
         // A daily is ranked, not starred: its end says its rank after this line.
         if daily, failure == nil { return "Every word on the board is found. Score \(Format.number(score))." }
         if let failure { return "Level over. \(Wording.failure(failure)) Score \(Format.number(score))." }
+        guard let stars else { return "Level complete! Score \(Format.number(score))." }
         return "Level complete! \(stars) of 3 stars. Score \(Format.number(score))."
     }
 }

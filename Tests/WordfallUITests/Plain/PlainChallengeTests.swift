@@ -34,10 +34,12 @@ import WordfallTestSupport
         let end = lines.take()
         #expect(end.contains("Time is up. Score 50.") || end.contains("The round is over. Score 50."), "\(end)")
         #expect(!end.contains { $0.hasPrefix("Level over") || $0.contains("of 3 stars") }, "\(end)")
-        #expect(end.contains("Rank: Moving Up. 50 of 990 points, 1 word."), "\(end)")
+        #expect(end.contains("Challenge over. Rank: Moving Up. 50 of 990 points, 1 word."), "\(end)")
         #expect(end.contains("Your result, to send back, on the next line:"))
         #expect(end.contains(mine.line))
-        #expect(end.last?.hasPrefix("Choices: 1. compare with a friend's result line, 2. play it again, ") == true)
+        // As the screen's `r practice`: another play is practice, never "play it again".
+        #expect(end.last?.hasPrefix("Choices: 1. compare with a friend's result line, 2. practice, ") == true)
+        #expect(!end.contains { $0.contains("play it again") }, "\(end)")
         let bob = ChallengeReplay.result(
             code: Self.code, name: "bob", level: level, lexicon: PlaySessionTests.lexicon,
             moves: [.init(move: .word("code"), at: 5)])
@@ -60,6 +62,33 @@ import WordfallTestSupport
         let refused = lines.take()
         #expect(refused.first?.hasPrefix("Your friend's line: the line does not check") == true, "\(refused)")
         #expect(refused.dropFirst().first == "Choose compare to give it again.")
+    }
+
+    /// Issue 42: a challenge's level without stars ends in plain mode as on screen: complete, with its goals,
+    /// no stars spoken of, and practice offered rather than "play it again".
+    @Test func aLevelWithoutStarsEndsWithoutThem() throws {
+        let clock = FakeClock()
+        let lines = PlainSessionTests.Transcript()
+        let level = PlaySessionTests.level(moves: 2)
+        #expect(level.stars == nil)
+        let session = PlainSession(
+            levels: [level], lexicon: { _ in PlaySessionTests.lexicon }, ownWords: false, retriesAreNewGames: false,
+            now: { clock.time }, write: { lines.lines.append($0) })
+        let code = ChallengeCode(game: .levelFile(contentHash: 9), wordList: 0x12345)
+        session.challenge = ChallengePlay(
+            level: level, code: code, name: "ann", lexicon: PlaySessionTests.lexicon, progress: NoProgress())
+        session.start()
+        _ = lines.take()
+        session.handle(line: "code")
+        session.handle(line: "cat")
+        let end = lines.take()
+        #expect(
+            end.contains("Every goal is done: the level is won. Keep going for points, or type finish to end it now."),
+            "\(end)")
+        #expect(end.contains("Level complete! Score 230."), "\(end)")
+        #expect(!end.contains { $0.contains("star") }, "\(end)")
+        #expect(end.last?.hasPrefix("Choices: 1. compare with a friend's result line, 2. practice, ") == true, "\(end)")
+        #expect(!end.contains { $0.contains("play it again") }, "\(end)")
     }
 
     /// The first challenge asks the name its line carries, once, before the level opens; it is kept.
