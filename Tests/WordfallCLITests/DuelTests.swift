@@ -21,8 +21,10 @@ import WordfallTestSupport
         private var errorText = ""
         let data: String
 
-        init(_ arguments: [String]) throws {
-            data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-duel-\(UUID())").path
+        /// `data`: the saved data's folder (`XDG_DATA_HOME`), else a new one of its own.
+        init(_ arguments: [String], data given: String? = nil) throws {
+            data =
+                given ?? FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-duel-\(UUID())").path
             try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
             process.executableURL = URL(fileURLWithPath: WordfallBinary.built.path)
             process.arguments = arguments
@@ -87,8 +89,8 @@ import WordfallTestSupport
     }
 
     /// A host waiting on a free port, and the loopback address it printed.
-    static func host(_ code: String) throws -> (Side, String) {
-        let host = try Side(["duel", "host", code, "--port", "0", "--name", "ann"])
+    static func host(_ code: String, data: String? = nil) throws -> (Side, String) {
+        let host = try Side(["duel", "host", code, "--port", "0", "--name", "ann"], data: data)
         host.waitFor("wordfall duel join")
         let address = host.printed.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression)
             .map { String(host.printed[$0]) }
@@ -159,6 +161,62 @@ import WordfallTestSupport
             #expect(side.printed.contains("Only bob: RENYIT 420"), "\(side.printed)")
             #expect(side.printed.contains("bob won, by 160 points."))
         }
+    }
+
+    /// Issue 42: a code's result is its first play to the end, duel or not. A duel on a code played before is
+    /// practice (said at its start and end, not counted as won or lost); a duel played first is the result, and
+    /// a later play of the code is practice with the duel's line.
+    @Test func aDuelOnACodePlayedBeforeIsPractice() throws {
+        let code = try Self.code()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-duel-\(UUID())").path
+        let first = try WordfallBinary.built.run(
+            ["play", code, "--plain", "--name", "ann"], input: "cat\ntrace\ncreate\nfinish\n",
+            environment: ["XDG_DATA_HOME": folder])
+        let prefix = "Your result, to send back: "
+        let counted = try #require(
+            first.stdout.split(separator: "\n").last { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count) })
+        let (host, address) = try Self.host(code, data: folder)
+        defer { host.stop() }
+        let guest = try Side(["duel", "join", address, "--name", "bob"])
+        defer { guest.stop() }
+        for side in [host, guest] { side.waitFor("Go!") }
+        #expect(host.printed.contains("Practice: you played this code to its end before"), "\(host.printed)")
+        #expect(!guest.printed.contains("Practice"), "\(guest.printed)")
+        host.type("cat")
+        host.waitFor("CAT accepted")
+        guest.type("trace")
+        guest.waitFor("TRACE accepted")
+        host.type("end")
+        guest.waitFor("ann's game is over")
+        guest.type("end")
+        #expect(host.status() == 0)
+        #expect(guest.status() == 0)
+        // The duel is compared as played, and the line that counts is the first play's.
+        #expect(host.printed.contains("bob won, by 160 points."), "\(host.printed)")
+        #expect(
+            host.printed.contains(
+                "Practice: this duel is not counted; your result that counts is the first play's: \(counted)\n"),
+            "\(host.printed)")
+        let hostStats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", folder + "/wordfall"])
+        #expect(hostStats.stdout.contains(#""challenges":{"won":0,"lost":0,"drawn":0}"#), "\(hostStats)")
+        // Bob's duel was his first play: it counts, and a later play of the code is practice with its line.
+        let bobStats = try WordfallBinary.built.run(["stats", "--json", "--data-dir", guest.data + "/wordfall"])
+        #expect(bobStats.stdout.contains(#""challenges":{"won":1,"lost":0,"drawn":0}"#), "\(bobStats)")
+        let duelLine = try #require(
+            guest.printed.split(separator: "\n").first { $0.hasPrefix("Your result: ") }.map {
+                String($0.dropFirst("Your result: ".count))
+            })
+        let again = try WordfallBinary.built.run(
+            ["play", code, "--plain", "--name", "bob"], input: "cat\ntrace\ncreate\nfinish\n",
+            environment: ["XDG_DATA_HOME": guest.data])
+        #expect(again.stdout.contains("Practice: this code was played to its end before"), "\(again)")
+        #expect(
+            again.stdout.hasSuffix(
+                "Practice: a challenge's result is its first play's, and this code was played before. "
+                    + "Your result, to send back: \(duelLine)\n"), "\(again)")
+        let result = try WordfallBinary.built.run(
+            ["challenge", "result", code], environment: ["XDG_DATA_HOME": guest.data])
+        #expect(result.stdout == duelLine + "\n", "\(result)")
     }
 
     @Test func aLostConnectionLetsTheOtherPlayOn() throws {

@@ -31,6 +31,16 @@ extension GameStore {
         }
     }
 
+    /// The player's lines kept for every challenge compared, with when each was compared, oldest first: a
+    /// duel's line is kept only here, so it is how a duel played first stays its code's result.
+    package func challengeLines() -> [(line: String, at: Int)] {
+        guard
+            let rows = try? connection.rows(
+                "SELECT line, compared_at FROM challenge_results ORDER BY compared_at, rowid")
+        else { return [] }
+        return rows.compactMap { row in row.text(0).map { ($0, row.int(1)) } }
+    }
+
     /// How many challenges the player won, lost and drew; a row this build never writes is skipped.
     package func challengeOutcomes() -> [ChallengeOutcome: Int] {
         var counts: [ChallengeOutcome: Int] = [:]

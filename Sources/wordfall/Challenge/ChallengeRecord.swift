@@ -10,8 +10,13 @@ enum ChallengeRecord {
 
     /// The results of the challenges kept in `store`, oldest first, each with the code it is of.
     static func results(in store: GameStore, name: String) -> [ChallengeResult] {
+        timedResults(in: store, name: name).map(\.result)
+    }
+
+    /// The results of the challenge games kept in `store`, oldest first, with when each ended.
+    static func timedResults(in store: GameStore, name: String) -> [(result: ChallengeResult, at: Int)] {
         guard let replays = try? store.replays() else { return [] }
-        var results: [ChallengeResult] = []
+        var results: [(result: ChallengeResult, at: Int)] = []
         var lexicons = LexiconCache()
         for replay in replays where replay.level.hasPrefix(levelPrefix) {
             // The level as it was played (its kept text), with its word list alone, as a challenge is played.
@@ -19,9 +24,23 @@ enum ChallengeRecord {
                 let level = try? ReplayCommand.level(of: replay), let moves = ReplayText.decode(replay.moves),
                 let lexicon = try? lexicons.lexicon(at: level.dictionary, language: level.language)
             else { continue }
-            results.append(ChallengeReplay.result(code: code, name: name, level: level, lexicon: lexicon, moves: moves))
+            results.append(
+                (
+                    ChallengeReplay.result(code: code, name: name, level: level, lexicon: lexicon, moves: moves),
+                    replay.endedAt
+                ))
         }
         return results
+    }
+
+    /// The result that counts for `code` in `store` (`firstResults`); nil when it was never played to its end.
+    static func counted(_ code: ChallengeCode, in store: GameStore, name: String) -> ChallengeResult? {
+        firstResults(in: store, name: name).first { $0.code == code }
+    }
+
+    /// Whether `mine` plays the same game as `counted` (the same moves and score; the name may differ).
+    static func isSame(_ mine: ChallengeResult, as counted: ChallengeResult) -> Bool {
+        mine.code == counted.code && mine.score == counted.score && mine.steps == counted.steps
     }
 
     /// The setting the player's name is kept under.
@@ -51,11 +70,20 @@ enum ChallengeRecord {
         return "player"
     }
 
-    /// The first result of each code kept in `store`, oldest first: the one that counts (docs/RULES.md, "The
-    /// result line"); a later play of a code is practice.
+    /// The result that counts of each code played in `store`, oldest first: its first play to the end, a game
+    /// kept (with the name the player goes by now) or a duel's line kept when it was compared, whichever came
+    /// first (docs/RULES.md, "The result line"). Every later play of a code, duel or not, is practice.
     static func firstResults(in store: GameStore, name: String) -> [ChallengeResult] {
+        let lines = store.challengeLines().compactMap { kept in
+            (try? ChallengeResult(reading: kept.line)).map { (result: $0, at: kept.at) }
+        }
+        // Oldest first; a line ties before a game ended in the same second: a line is kept only when it is the
+        // result that counts (`keep`), so a game in its second is a later one.
+        let all = (lines + timedResults(in: store, name: name)).enumerated().sorted {
+            $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset
+        }
         var seen: Set<ChallengeCode> = []
-        return results(in: store, name: name).filter { seen.insert($0.code).inserted }
+        return all.map(\.element.result).filter { seen.insert($0.code).inserted }
     }
 
     /// Counts the comparison in the saved data when one of its lines is the player's own (its moves and score
@@ -92,9 +120,15 @@ enum ChallengeRecord {
     }
 
     /// Keeps how the player's own line `mine` came out in `comparison` in `store` (a duel's end, a
-    /// challenge's end screen); returns why it could not be kept.
+    /// challenge's end screen); returns why it could not be kept. A line that is not the result that counts
+    /// (a duel on a code played before: practice) is not kept.
     static func keep(_ comparison: ChallengeComparison, mine: String, in store: GameStore) -> String? {
         guard let player = comparison.players.first(where: { $0.line == mine }) else { return nil }
+        if let result = try? ChallengeResult(reading: mine),
+            let first = counted(result.code, in: store, name: result.name), !isSame(result, as: first)
+        {
+            return nil
+        }
         let outcome: ChallengeOutcome = player.rank > 1 ? .lost : comparison.winner == nil ? .drawn : .won
         do throws(ProgressError) {
             try store.keepChallenge(code: comparison.code.compact, line: mine, outcome: outcome, at: Int(time(nil)))

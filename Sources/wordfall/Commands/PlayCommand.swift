@@ -115,6 +115,13 @@ struct PlayCommand: ParsableCommand {
         return ChallengeRecord.results(in: store, name: name).filter { $0.code == code }
     }
 
+    /// The result that counts of the challenge `campaign` plays: its first play to the end, a game or a duel
+    /// (`ChallengeRecord.firstResults`); nil when there is none yet or it is not a challenge.
+    static func counted(_ campaign: Campaign) -> ChallengeResult? {
+        guard let code = campaign.levels.first?.challenge, let store = campaign.data?.store else { return nil }
+        return ChallengeRecord.counted(code, in: store, name: ChallengeRecord.lineName(nil, data: campaign.data))
+    }
+
     /// After a challenge played on screen or in plain mode, its result line on stdout, to copy whole: the
     /// first play's, once this play ended (there were `earlier` before it): a later play is practice, said so.
     /// A challenge left before its end has none yet: an earlier game's line is never printed for it.
@@ -122,8 +129,9 @@ struct PlayCommand: ParsableCommand {
         guard let code = campaign.levels.first?.challenge else { return }
         let results = challengeResults(campaign)
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        if results.count > earlier, let result = results.first {
-            if earlier > 0 {
+        if results.count > earlier, let mine = results.last, let result = counted(campaign) ?? results.first {
+            // Practice when the code was played before: a game kept, or a duel whose line was kept.
+            if earlier > 0 || !ChallengeRecord.isSame(mine, as: result) {
                 stdout.writeLine(
                     "Practice: a challenge's result is its first play's, and this code was played before. "
                         + "Your result, to send back: \(result.line)")
@@ -148,7 +156,7 @@ struct PlayCommand: ParsableCommand {
         return ChallengePlay(
             level: first.level, code: code, name: known,
             suggestedName: ChallengeRecord.suggestedName, lexicon: first.lexicon, progress: campaign.progress,
-            counted: challengeResults(campaign).first,
+            counted: counted(campaign),
             keepName: { data?.keepSetting(ChallengeRecord.nameSetting, to: $0) },
             keep: { comparison, mine in store.flatMap { ChallengeRecord.keep(comparison, mine: mine, in: $0) } })
     }

@@ -78,6 +78,13 @@ struct DuelOptions: ParsableArguments {
         return suggested
     }
 
+    /// The result that counts of `code` kept in the saved data (its first play to the end, a game or a duel):
+    /// when there is one, this duel is practice (docs/RULES.md, "The result line").
+    func counted(_ code: ChallengeCode) -> ChallengeResult? {
+        guard let store = SavedData.open(directory: dataOptions.dataDirectory).store else { return nil }
+        return ChallengeRecord.counted(code, in: store, name: "player")
+    }
+
     /// Waits for the other side's hello.
     func hello(from connection: DuelConnection, peer: String) throws(CommandFailure) -> (code: String, name: String) {
         switch try Self.next(connection, what: "a hello", peer: peer) {
@@ -169,6 +176,7 @@ struct DuelHostCommand: ParsableCommand {
             prepared: prepared, code: code, name: name, peerName: peer.name, connection: connection, output: stdout)
         session.levelFile = options.level
         session.dataDirectory = options.dataOptions.dataDirectory
+        session.counted = options.counted(code)
         try session.play(countDown: DuelCommand.countDown, input: LineReader())
         try stdout.finish()
     }
@@ -220,6 +228,7 @@ struct DuelJoinCommand: ParsableCommand {
             prepared: prepared, code: code, name: name, peerName: peer.name, connection: connection, output: stdout)
         session.levelFile = options.level
         session.dataDirectory = options.dataOptions.dataDirectory
+        session.counted = options.counted(code)
         try session.play(countDown: countDown, input: LineReader())
         try stdout.finish()
     }

@@ -13,8 +13,11 @@ enum DuelScreen {
         try ScreenRunner.checkTerminal()
         let data = SavedData.open(directory: options.dataOptions.dataDirectory)
         let store = data.store
+        // A code played to its end before makes the duel practice: its end shows the line that counts.
+        let counted = options.counted(code)
         let challenge = ChallengePlay(
             level: prepared.level, code: code, name: name, lexicon: prepared.lexicon, progress: NoProgress(),
+            counted: counted,
             keep: { comparison, mine in store.flatMap { ChallengeRecord.keep(comparison, mine: mine, in: $0) } })
         let peer = DuelPeer(name: peerName, code: code, level: prepared.level, lexicon: prepared.lexicon)
         let link = DuelLink(
@@ -52,6 +55,11 @@ enum DuelScreen {
             let mine = ChallengeReplay.result(
                 code: code, name: name, level: prepared.level, lexicon: prepared.lexicon, moves: game.moveLog)
             stdout.writeLine("Your result: \(mine.line)")
+            if let counted {
+                let first = ChallengeResult(code: code, name: name, score: counted.score, steps: counted.steps)
+                stdout.writeLine(
+                    "Practice: this duel is not counted; your result that counts is the first play's: \(first.line)")
+            }
             stdout.writeLine("\(peerName)'s result: \(peer.result.line)")
             if let comparison = try? CompareCommand.compare([mine.line, peer.result.line], levelFile: options.level) {
                 for line in ComparisonText.lines(comparison.comparison, title: comparison.title) {

@@ -21,6 +21,9 @@ final class DuelSession {
     var peerLost = false
     /// Set when the duel must stop: what went wrong, for stderr.
     var failure: CommandFailure?
+    /// The code's result that counts, kept before this duel (its first play to the end): the duel is
+    /// practice, compared but not counted as won or lost. Nil when this duel is the code's first play.
+    var counted: ChallengeResult?
     private var lastRejection: RejectedWord?
     private var warned: Set<Int> = []
 
@@ -48,6 +51,11 @@ final class DuelSession {
     /// one is over); then the comparison.
     func play(countDown: Int, input: LineReader) throws(CommandFailure) {
         say("Playing \(TerminalText.shown(prepared.level.title)) against \(peerName).")
+        if counted != nil {
+            say(
+                "Practice: you played this code to its end before, and a challenge's result is its first play's: "
+                    + "this duel is not counted as won or lost.")
+        }
         for second in stride(from: countDown, to: 0, by: -1) {
             say("\(second)...")
             let until = Self.now() + 1
@@ -61,7 +69,7 @@ final class DuelSession {
         mine.start()
         peer.start()
         say("Go! Type a word and Enter; board shows the board again, end ends your game.")
-        for row in mine.board.rowStrings { say("  " + row.map { String($0) }.joined(separator: " ")) }
+        sayBoard()
         var last = Self.now()
         var endedAt: Double?
         while failure == nil {
@@ -94,10 +102,7 @@ final class DuelSession {
         switch text.lowercased() {
         case "": return
         case "board":
-            let tiles = prepared.level.language.tiles
-            for row in mine.board.rowStrings {
-                say("  " + row.map { tiles.faces(of: String($0)) }.joined(separator: " "))
-            }
+            sayBoard()
             return
         case "end", "quit":
             if isPlaying(mine) { mine.endByPlayer() }
@@ -123,6 +128,12 @@ final class DuelSession {
         say(
             "\(tiles.faces(of: accepted.word)) accepted, \(NumberText.grouped(accepted.points)) points. Score "
                 + "\(NumberText.grouped(mine.score)).")
+    }
+
+    /// The board row by row, each tile as it reads (Catalan's L·L and NY whole).
+    private func sayBoard() {
+        let tiles = prepared.level.language.tiles
+        for row in mine.board.rowStrings { say("  " + row.map { tiles.faces(of: String($0)) }.joined(separator: " ")) }
     }
 
     /// Says the time left at a minute, 30 and 10 seconds.
@@ -155,6 +166,11 @@ final class DuelSession {
         else { return say("The two results could not be compared.") }
         say("")
         for line in ComparisonText.lines(comparison.comparison, title: comparison.title) { say(line) }
+        if let counted {
+            let first = ChallengeResult(code: counted.code, name: name, score: counted.score, steps: counted.steps)
+            say("Practice: this duel is not counted; your result that counts is the first play's: \(first.line)")
+            return
+        }
         ChallengeRecord.keep(comparison.comparison, mine: myResult.line, dataDirectory: dataDirectory)
     }
 

@@ -191,8 +191,10 @@ package final class ChallengePlay: PlayKind {
         compare(line, game: session.game)
     }
 
-    /// Compares the friend's `line` with the result that counts (else `game`'s), both played again.
-    package func compare(_ line: String, game: Game) -> PlayFlow.Comparison {
+    /// Compares the friend's `line` with the result that counts (else `game`'s), both played again; `live`
+    /// (a duel's: both games were played at once) compares `game`'s own, and keeps it only when it is the
+    /// result that counts (the store refuses a practice line).
+    package func compare(_ line: String, game: Game, live: Bool = false) -> PlayFlow.Comparison {
         let theirs: ChallengeResult
         do {
             theirs = try ChallengeResult(reading: line)
@@ -204,7 +206,8 @@ package final class ChallengePlay: PlayKind {
         let replays: [ChallengeReplay]
         do {
             replays = [
-                try ChallengeReplay(countedResult ?? result(of: game), level: level, lexicon: lexicon),
+                try ChallengeReplay(
+                    live ? result(of: game) : countedResult ?? result(of: game), level: level, lexicon: lexicon),
                 try ChallengeReplay(theirs, level: level, lexicon: lexicon),
             ]
         } catch {

@@ -83,8 +83,9 @@ package final class DuelPlay: PlayKind {
         if !compared { review.challenge?.comparison = ["Waiting for \(peer.name) to finish..."] }
     }
 
+    /// The two games played at once, compared: this side's own, even when the duel is practice.
     package func compare(_ line: String, _ session: PlaySession) -> PlayFlow.Comparison {
-        challenge.compare(line, session)
+        challenge.compare(line, game: session.game, live: true)
     }
 
     /// A few times a second: the count-down, what the friend sent, and the end once both games are over.
@@ -109,13 +110,17 @@ package final class DuelPlay: PlayKind {
     }
 
     private func showCountDown(_ session: PlaySession, left: Int) {
-        let card = IntroCard(
-            title: "Duel against \(peer.name)",
-            lines: [
-                "\(levels[0].title): the same board for both of you.",
-                "You see \(peer.name)'s score and number of words as you play, never their words.",
-                "Ctrl-F twice ends your game early (\(peer.name) plays on; both results are kept); Ctrl-D leaves.",
-            ], prompt: "Starts in \(left)...")
+        var lines = [
+            "\(levels[0].title): the same board for both of you.",
+            "You see \(peer.name)'s score and number of words as you play, never their words.",
+            "Ctrl-F twice ends your game early (\(peer.name) plays on; both results are kept); Ctrl-D leaves.",
+        ]
+        if challenge.counted != nil {
+            lines.append(
+                "Practice: you played this code to its end before, and a challenge's result is its first play's: "
+                    + "this duel is not counted as won or lost.")
+        }
+        let card = IntroCard(title: "Duel against \(peer.name)", lines: lines, prompt: "Starts in \(left)...")
         let keys = keys
         session.view.update {
             $0.screen = .intro(card, scroll: 0)
