@@ -72,7 +72,7 @@ struct DailyEndToEndTests {
                 + "3 .......... 0/24\n4 .......... 0/20\n5 .......... 0/5\n6 .......... 0/2\n7 ########## 1/1\n"
                 + "* big word found (7 letters)\n")
         let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
-        #expect(stats.stdout.contains(#""daily":{"daysPlayed":1,"#))
+        #expect(stats.stdout.contains(#""daily":{"language":"en","daysPlayed":1,"#))
         #expect(stats.stdout.contains(#""Good":1"#))
         // Ending it is not a move: the re-run ends it as the player did.
         let verify = try WordfallBinary.built.run(["replay", "--verify", "1"] + data)

@@ -72,7 +72,7 @@ import WordfallTestSupport
             let warning = stats.stderr.replacingOccurrences(of: "\n  ", with: " ")
             #expect(warning.contains("has a damaged row, not read: table daily_results, "), "\(stats)")
             #expect(warning.contains(problem), "\(stats)")
-            #expect(stats.stdout.contains(#""daily":{"daysPlayed":0,"#), "\(stats)")
+            #expect(stats.stdout.contains(#""daily":{"language":"en","daysPlayed":0,"#), "\(stats)")
         }
     }
 

@@ -82,10 +82,11 @@ import WordfallTestSupport
                     + #""longestWord":{"word":"PROBE","points":71,"length":5},"#
                     + #""packs":[{"pack":"mine","levels":[{"level":"a","bestScore":71,"stars":1,"completed":true,"#
                     + #""plays":2,"bestWord":{"word":"PROBE","points":71,"length":5}}]}],"#
-                    + #""daily":{"daysPlayed":0,"currentStreak":0,"longestStreak":0,"ranks":{"Beginner":0,"#
+                    + #""daily":{"language":"en","daysPlayed":0,"currentStreak":0,"longestStreak":0,"ranks":{"Beginner":0,"#
                     + #""Good Start":0,"Moving Up":0,"Good":0,"Solid":0,"Nice":0,"Great":0,"Amazing":0,"Genius":0,"#
                     + #""Queen Bee":0},"huntRanks":{"Beginner":0,"Good Start":0,"Moving Up":0,"Good":0,"Solid":0,"#
-                    + #""Nice":0,"Great":0,"Amazing":0,"Genius":0,"Queen Bee":0}},"challenges":{"won":0,"lost":0,"drawn":0}}"#
+                    + #""Nice":0,"Great":0,"Amazing":0,"Genius":0,"Queen Bee":0}},"otherDailies":[],"#
+                    + #""challenges":{"won":0,"lost":0,"drawn":0}}"#
                     + "\n")
             let empty = folder + "/nothing"
             let none = try WordfallBinary.built.run(["stats", "--data-dir", empty])

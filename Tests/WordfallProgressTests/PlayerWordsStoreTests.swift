@@ -10,7 +10,7 @@ import Testing
             .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try #require(GameStore.open(directory: folder).store)
-        #expect(GameStore.schemaVersion == 12)
+        #expect(GameStore.schemaVersion == 13)
         #expect(try store.playerWords() == PlayerWords())
         try store.keepPlayerWord("DOR", removed: false)
         try store.keepPlayerWord("CAT", removed: true)

@@ -16,6 +16,8 @@ public struct DailyHunt: Hashable, Sendable {
 
     /// Every expected word of the board with its points, best first.
     public let expected: [FoundWord]
+    /// The language of the day's puzzle: its words are tile spellings, shown in its tiles' faces.
+    public var language = Language.english
     /// The board's total points: every expected word's, added up.
     public let total: Int
     /// What each word the board holds is worth, expected words and finds: a word found is worth its
@@ -47,6 +49,7 @@ public struct DailyHunt: Hashable, Sendable {
     /// The hunt of `puzzle` with `found` words.
     public init(_ puzzle: DailyPuzzle, found: some Sequence<String>) {
         self.init(expected: puzzle.words, finds: puzzle.finds, found: found)
+        language = puzzle.language
     }
 
     /// Adds a word found; false when it was found already or the board does not hold it.

@@ -23,8 +23,12 @@ public struct DailyPuzzle: Hashable, Sendable {
     static let attempts = 10_000
 
     public let day: CalendarDay
+    /// The language whose tiles and word list the board is drawn from (docs/LANGUAGES.md): each language has
+    /// a daily of its own every day.
+    public let language: Language
     public let generator: Int
-    /// The board's rows, `Q` for the QU tile.
+    /// The board's rows as a level file writes them (`Q` for the QU tile; another language's tile of several
+    /// letters in brackets, `[L·L]`).
     public let letters: [String]
     /// The bonus overlay, as in a level file (`.`, `2`, `D`).
     public let bonus: [String]
@@ -47,35 +51,45 @@ public struct DailyPuzzle: Hashable, Sendable {
         }
     }
 
-    /// The level id, `daily-YYYY-MM-DD`.
-    public var id: String { "daily-\(day)" }
+    /// The level id, `daily-YYYY-MM-DD`, another language's `daily-CODE-YYYY-MM-DD` (`daily-ca-2026-12-02`).
+    public var id: String { Self.id(of: day, language: language) }
 
-    /// The puzzle of `day`, on `lexicon` (the bundled word list: the generator version assumes it).
+    /// The level id of the daily of `day` in `language` (`id`).
+    public static func id(of day: CalendarDay, language: Language) -> String {
+        language.isEnglish ? "daily-\(day)" : "daily-\(language.code)-\(day)"
+    }
+
+    /// The puzzle of `day` in `language`, on `lexicon` (the language's bundled word list: the generator
+    /// version assumes it).
     ///
     /// - Complexity: one solve per board tried; a handful of boards on average.
-    public init(day: CalendarDay, lexicon: Lexicon) {
+    public init(day: CalendarDay, language: Language = .english, lexicon: Lexicon) {
         self.day = day
+        self.language = language
         self.generator = Self.generatorVersion
-        var random = SplitMix64(seed: Self.seed(for: day, generator: Self.generatorVersion))
+        var random = SplitMix64(seed: Self.seed(for: day, generator: Self.generatorVersion, language: language))
         let neverOffered = lexicon.neverOfferedWords()
-        var board = Self.draw(&random)
+        var board = Self.draw(&random, language)
         var all = Self.solve(board, lexicon)
         var attempt = 1
         while attempt < Self.attempts && !Self.isGood(all.filter(\.isExpected), board, neverOffered) {
-            board = Self.draw(&random)
+            board = Self.draw(&random, language)
             all = Self.solve(board, lexicon)
             attempt += 1
         }
-        letters = board.rowStrings
+        letters = LevelFileText.rowTexts(board, language)
         bonus = board.bonusRowStrings
         self.words = all.filter(\.isExpected)
         self.finds = all.filter { !$0.isExpected }
     }
 
-    /// FNV-1a of `wordfall-daily/GENERATOR/YYYY-MM-DD`, the stream's seed.
-    static func seed(for day: CalendarDay, generator: Int) -> UInt64 {
+    /// FNV-1a of `wordfall-daily/GENERATOR/YYYY-MM-DD` (another language's `wordfall-daily/CODE/GENERATOR/
+    /// YYYY-MM-DD`), the stream's seed.
+    static func seed(for day: CalendarDay, generator: Int, language: Language = .english) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "wordfall-daily/\(generator)/\(day)".utf8 {
+        let language = language.isEnglish ? "" : language.code + "/"
+        let name = "wordfall-daily/\(language)\(generator)/\(day)"
+        for byte in name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return hash
@@ -93,9 +107,11 @@ public struct DailyPuzzle: Hashable, Sendable {
         }
     }
 
-    /// Draws 16 letters from the English bag's weights, then one double-word and two double-letter tiles.
-    private static func draw(_ random: inout SplitMix64) -> Board {
-        let weights = LetterBag.english.weights
+    /// Draws 16 tiles from the language's bag weights (its Scrabble counts), then one double-word and two
+    /// double-letter tiles.
+    private static func draw(_ random: inout SplitMix64, _ language: Language) -> Board {
+        let bag = language.isEnglish ? LetterBag.english : language.tiles.bag
+        let weights = bag.weights
         let total = weights.reduce(0, +)
         var tiles: [Tile] = []
         for _ in 0..<(rows * columns) {
@@ -105,7 +121,7 @@ public struct DailyPuzzle: Hashable, Sendable {
                 pick -= weights[letter]
                 letter += 1
             }
-            tiles.append(Tile(letter: UInt8(ascii: "A") + UInt8(letter)))
+            tiles.append(Tile(letter: UInt8(ascii: "A") + UInt8(letter), value: bag.values[letter]))
         }
         for bonus in [Bonus.doubleWord, .doubleLetter, .doubleLetter] {
             var cell = random.next(modulo: tiles.count)
@@ -118,11 +134,13 @@ public struct DailyPuzzle: Hashable, Sendable {
     /// The level file of this puzzle (format 1; see docs/LEVELS.md), ending with a newline.
     public var levelJSON: String {
         func list(_ rows: [String]) -> String { "[" + rows.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        let named = language.isEnglish ? "" : " (\(language.ownName))"
+        let languageLine = language.isEnglish ? "" : "\n  \"language\": \"\(language.code)\","
         return """
             {
               "format": 1,
               "id": "\(id)",
-              "title": "Daily puzzle, \(day.longDescription)",
+              "title": "Daily puzzle, \(day.longDescription)\(named)",\(languageLine)
               "board": {
                 "letters": \(list(letters)),
                 "bonus": \(list(bonus))

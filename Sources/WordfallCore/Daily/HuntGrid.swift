@@ -47,26 +47,29 @@ public struct HuntGrid: Hashable, Sendable {
 
     /// The grid of `hunt`'s board as it stands.
     public init(_ hunt: DailyHunt) {
-        self.init(expected: hunt.expected.map(\.word), found: hunt.found)
+        self.init(expected: hunt.expected.map(\.word), found: hunt.found, language: hunt.language)
     }
 
     /// - Parameters:
     ///   - expected: the board's expected words, upper case.
     ///   - found: the words found (any word; only expected ones count).
-    public init(expected: [String], found: Set<String>) {
+    ///   - language: the words' language: the letters are shown in its tiles' faces (Catalan's Ç, not its
+    ///     code letter K).
+    public init(expected: [String], found: Set<String>, language: Language = .english) {
+        func shown(_ letters: String) -> String { language.isEnglish ? letters : language.tiles.faces(of: letters) }
         let remaining = expected.filter { !found.contains($0) }
         let lengths = Set(expected.map(\.count)).sorted()
         self.lengths = lengths
         let letters = Set(expected.compactMap { $0.first.map(String.init) }).sorted()
         rows = letters.map { letter in
             let words = remaining.filter { $0.hasPrefix(letter) }
-            return Row(letter: letter, left: Self.lengths(of: words, in: lengths), total: words.count)
+            return Row(letter: shown(letter), left: Self.lengths(of: words, in: lengths), total: words.count)
         }
         columnTotals = Self.lengths(of: remaining, in: lengths)
         left = remaining.count
         var starts: [String: Int] = [:]
         for word in remaining where word.count >= 2 { starts[String(word.prefix(2)), default: 0] += 1 }
-        self.starts = starts.keys.sorted().map { Start(letters: $0, left: starts[$0] ?? 0) }
+        self.starts = starts.keys.sorted().map { Start(letters: shown($0), left: starts[$0] ?? 0) }
     }
 
     private static func lengths(of words: [String], in lengths: [Int]) -> [Int] {

@@ -34,8 +34,10 @@ public struct PlayerStatistics: Hashable, Sendable {
         }
     }
 
-    /// The daily puzzle's record.
+    /// The daily puzzle's record in one language (each language's daily has its own days and streak).
     public struct Daily: Hashable, Sendable {
+        /// The language's code (`Language.code`).
+        public var language: String
         public var daysPlayed: Int
         /// Days in a row up to today (or up to yesterday, while today is not played yet).
         public var currentStreak: Int
@@ -47,8 +49,9 @@ public struct PlayerStatistics: Hashable, Sendable {
 
         public init(
             daysPlayed: Int, currentStreak: Int, longestStreak: Int, ranks: [(name: String, days: Int)],
-            huntRanks: [(name: String, days: Int)] = DailyRank.all.map { ($0.name, 0) }
+            huntRanks: [(name: String, days: Int)] = DailyRank.all.map { ($0.name, 0) }, language: String = "en"
         ) {
+            self.language = language
             self.daysPlayed = daysPlayed
             self.currentStreak = currentStreak
             self.longestStreak = longestStreak
@@ -57,7 +60,7 @@ public struct PlayerStatistics: Hashable, Sendable {
         }
 
         public static func == (lhs: Daily, rhs: Daily) -> Bool {
-            lhs.daysPlayed == rhs.daysPlayed && lhs.currentStreak == rhs.currentStreak
+            lhs.language == rhs.language && lhs.daysPlayed == rhs.daysPlayed && lhs.currentStreak == rhs.currentStreak
                 && lhs.longestStreak == rhs.longestStreak && lhs.ranks.map(\.name) == rhs.ranks.map(\.name)
                 && lhs.ranks.map(\.days) == rhs.ranks.map(\.days)
                 && lhs.huntRanks.map(\.name) == rhs.huntRanks.map(\.name)
@@ -65,6 +68,7 @@ public struct PlayerStatistics: Hashable, Sendable {
         }
 
         public func hash(into hasher: inout Hasher) {
+            hasher.combine(language)
             hasher.combine(daysPlayed)
             hasher.combine(currentStreak)
             hasher.combine(longestStreak)
@@ -86,7 +90,10 @@ public struct PlayerStatistics: Hashable, Sendable {
     /// The longest word in any game (ties: more points, then alphabetical).
     public var longestWord: ScoredWord?
     public var packs: [PackLine]
+    /// English's daily record (always there, days played or not).
     public var daily: Daily
+    /// The daily records of the other languages whose daily was played, in `Language.all`'s order.
+    public var otherDailies: [Daily] = []
     /// The challenges compared with a friend's result (`wordfall compare`), won, lost and drawn.
     public var challenges = ChallengeTally()
 

@@ -1,7 +1,10 @@
-/// The result of one day's daily puzzle (one per date).
+/// The result of one day's daily puzzle (one per date and language).
 package struct DailyResult: Hashable, Sendable {
     /// `YYYY-MM-DD`.
     package var date: String
+    /// The code of the language the day's puzzle was played in (`Language.code`; results kept before
+    /// languages had dailies are English's, `en`).
+    package var language: String
     /// The generator version the day's board came from.
     package var generator: Int
     package var score: Int
@@ -23,9 +26,10 @@ package struct DailyResult: Hashable, Sendable {
 
     package init(
         date: String, generator: Int, score: Int, total: Int, rank: String, words: Int, bestWordLength: Int,
-        playedOn: String? = nil
+        playedOn: String? = nil, language: String = "en"
     ) {
         self.playedOn = playedOn
+        self.language = language
         self.date = date
         self.generator = generator
         self.score = score

@@ -17,16 +17,18 @@ extension GameStore {
         }
     }
 
-    /// The words found on `date` (`YYYY-MM-DD`). A stored word that is not letters is skipped.
+    /// The words found on `date` (`YYYY-MM-DD`) in the daily of `language` (its code). A stored word that is
+    /// not letters is skipped.
     ///
     /// - Throws: `ProgressError` when the database cannot be read.
-    package func dayWords(on date: String) throws(ProgressError) -> DayWords {
+    package func dayWords(on date: String, language: String = "en") throws(ProgressError) -> DayWords {
         do throws(SQLiteError) {
             let round = try connection.rows(
                 "SELECT w.word FROM game_words w JOIN daily_results d ON w.game_id = d.game_id "
-                    + "WHERE d.date = ? ORDER BY w.position", [.text(date)]
+                    + "WHERE d.date = ? AND d.\(try languageColumn()) = ? ORDER BY w.position",
+                [.text(date), .text(language)]
             ).compactMap { $0.text(0) }.filter(Self.isHuntWord)
-            return DayWords(round: round, hunt: try huntWords(on: date))
+            return DayWords(round: round, hunt: try huntWords(on: date, language: language))
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
@@ -34,10 +36,11 @@ extension GameStore {
 
     /// The day's hunt list in the order its words were first written (a row's rowid: each write adds its
     /// new words in the order found).
-    private func huntWords(on date: String) throws(SQLiteError) -> [String] {
+    private func huntWords(on date: String, language: String) throws(SQLiteError) -> [String] {
         guard try hasTable("daily_hunt_words") else { return [] }
         let rows = try connection.rows(
-            "SELECT word FROM daily_hunt_words WHERE date = ? ORDER BY rowid", [.text(date)])
+            "SELECT word FROM daily_hunt_words WHERE date = ? AND \(try languageColumn("daily_hunt_words")) = ? "
+                + "ORDER BY rowid", [.text(date), .text(language)])
         var seen: Set<String> = []
         return rows.compactMap { $0.text(0) }.filter { Self.isHuntWord($0) && seen.insert($0).inserted }
     }
@@ -46,11 +49,14 @@ extension GameStore {
     /// list is a set merged on write, so two sittings open at once (two processes) both add to it and
     /// neither loses the other's words. Returns `hunt` with every word of the list merged in.
     ///
-    /// - Parameter playedOn: the local day it is played, `YYYY-MM-DD`.
+    /// - Parameters:
+    ///   - playedOn: the local day it is played, `YYYY-MM-DD`.
+    ///   - language: the code of the language of the day's puzzle.
     /// - Throws: `ProgressError` saying what could not be saved; nothing saved before is changed.
     @discardableResult
     package func recordHunt(
-        _ hunt: DailyHunt, on date: String, generator: Int, playedOn: String, waitingAtMost wait: Int32? = nil
+        _ hunt: DailyHunt, on date: String, language: String = "en", generator: Int, playedOn: String,
+        waitingAtMost wait: Int32? = nil
     ) throws(ProgressError) -> DailyHunt {
         connection.setBusyTimeout(milliseconds: wait ?? Self.busyTimeout)
         defer { connection.setBusyTimeout(milliseconds: Self.busyTimeout) }
@@ -61,17 +67,17 @@ extension GameStore {
             return try connection.transaction { () throws(SQLiteError) in
                 for word in hunt.inOrder {
                     try connection.run(
-                        "INSERT OR IGNORE INTO daily_hunt_words (date, word, found_at) VALUES (?, ?, ?)",
-                        [.text(date), .text(word), .int(now())])
+                        "INSERT OR IGNORE INTO daily_hunt_words (date, language, word, found_at) VALUES (?, ?, ?, ?)",
+                        [.text(date), .text(language), .text(word), .int(now())])
                 }
                 var merged = hunt
-                merged.merge(try huntWords(on: date))
+                merged.merge(try huntWords(on: date, language: language))
                 try connection.run(
                     "INSERT OR REPLACE INTO daily_hunts "
-                        + "(date, generator, points, words, expected, expected_found, rank, played_on) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        + "(date, language, generator, points, words, expected, expected_found, rank, played_on) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [
-                        .text(date), .int(generator), .int(merged.points), .int(merged.found.count),
+                        .text(date), .text(language), .int(generator), .int(merged.points), .int(merged.found.count),
                         .int(merged.expected.count), .int(merged.expected.count - merged.wordsLeft),
                         .text(merged.rank.name), .text(playedOn),
                     ])
@@ -84,11 +90,15 @@ extension GameStore {
         }
     }
 
-    /// The hunt's rank recorded for `date`, nil when no hunt was played that day (or its row is damaged).
-    package func huntRank(on date: String) throws(ProgressError) -> String? {
+    /// The hunt's rank recorded for `date` in `language`, nil when no hunt was played that day (or its row is
+    /// damaged).
+    package func huntRank(on date: String, language: String = "en") throws(ProgressError) -> String? {
         do throws(SQLiteError) {
             guard try hasTable("daily_hunts") else { return nil }
-            let name = try connection.rows("SELECT rank FROM daily_hunts WHERE date = ?", [.text(date)]).first?.text(0)
+            let name = try connection.rows(
+                "SELECT rank FROM daily_hunts WHERE date = ? AND \(try languageColumn("daily_hunts")) = ?",
+                [.text(date), .text(language)]
+            ).first?.text(0)
             return name.flatMap { name in DailyRank.all.contains { $0.name == name } ? name : nil }
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
@@ -96,11 +106,12 @@ extension GameStore {
     }
 
     /// The words the day's nudges pointed at, in the order given (`HuntNudge.next`).
-    package func huntNudges(on date: String) throws(ProgressError) -> [String] {
+    package func huntNudges(on date: String, language: String = "en") throws(ProgressError) -> [String] {
         do throws(SQLiteError) {
             guard try hasTable("daily_nudges") else { return [] }
             return try connection.rows(
-                "SELECT word FROM daily_nudges WHERE date = ? ORDER BY position", [.text(date)]
+                "SELECT word FROM daily_nudges WHERE date = ? AND \(try languageColumn("daily_nudges")) = ? "
+                    + "ORDER BY position", [.text(date), .text(language)]
             ).compactMap { $0.text(0) }.filter(Self.isHuntWord)
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
@@ -109,7 +120,7 @@ extension GameStore {
 
     /// Gives the day's next nudge, in one transaction with reading those given (another sitting's count),
     /// so every sitting together gives at most `HuntNudge.perDay`. Nil when none is left.
-    package func giveNudge(_ hunt: DailyHunt, on date: String) throws(ProgressError) -> (
+    package func giveNudge(_ hunt: DailyHunt, on date: String, language: String = "en") throws(ProgressError) -> (
         nudge: HuntNudge?, given: Int
     ) {
         if let readOnlyReason {
@@ -119,12 +130,13 @@ extension GameStore {
         do throws(SQLiteError) {
             return try connection.transaction { () throws(SQLiteError) in
                 let given = try connection.rows(
-                    "SELECT word FROM daily_nudges WHERE date = ? ORDER BY position", [.text(date)]
+                    "SELECT word FROM daily_nudges WHERE date = ? AND language = ? ORDER BY position",
+                    [.text(date), .text(language)]
                 ).compactMap { $0.text(0) }
                 guard let nudge = HuntNudge.next(hunt, given: given) else { return (nil, given.count) }
                 try connection.run(
-                    "INSERT INTO daily_nudges (date, position, word) VALUES (?, ?, ?)",
-                    [.text(date), .int(given.count), .text(nudge.word)])
+                    "INSERT INTO daily_nudges (date, language, position, word) VALUES (?, ?, ?, ?)",
+                    [.text(date), .text(language), .int(given.count), .text(nudge.word)])
                 return (nudge, given.count + 1)
             }
         } catch {
@@ -132,9 +144,12 @@ extension GameStore {
         }
     }
 
-    /// How many days ended the hunt at each rank, every rank lowest first.
-    func huntRanks() throws(SQLiteError) -> [(name: String, days: Int)] {
-        let ranks = try hasTable("daily_hunts") ? try connection.rows("SELECT rank FROM daily_hunts") : []
+    /// How many days ended the hunt of `language`'s daily at each rank, every rank lowest first.
+    func huntRanks(language: String = "en") throws(SQLiteError) -> [(name: String, days: Int)] {
+        let ranks =
+            try hasTable("daily_hunts")
+            ? try connection.rows(
+                "SELECT rank FROM daily_hunts WHERE \(try languageColumn("daily_hunts")) = ?", [.text(language)]) : []
         return DailyRank.all.map { rank in (name: rank.name, days: ranks.filter { $0.text(0) == rank.name }.count) }
     }
 

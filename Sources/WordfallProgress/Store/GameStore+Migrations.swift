@@ -115,5 +115,41 @@ extension GameStore {
             best_word TEXT, best_word_points INTEGER NOT NULL DEFAULT 0, played_at INTEGER NOT NULL,
             games INTEGER NOT NULL);
         """,
+        // Version 13 (issue 41): each language has a daily of its own every day (docs/LANGUAGES.md), so the four
+        // daily tables are kept by day and language: `language` is the language's code, every row kept before
+        // English's ('en').
+        """
+        CREATE TABLE daily_results_13 (
+            date TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'en', generator INTEGER NOT NULL,
+            score INTEGER NOT NULL, total INTEGER NOT NULL, rank TEXT NOT NULL, words INTEGER NOT NULL,
+            best_word_length INTEGER NOT NULL, game_id INTEGER REFERENCES games(id), played_on TEXT,
+            PRIMARY KEY (date, language));
+        INSERT INTO daily_results_13
+            (date, generator, score, total, rank, words, best_word_length, game_id, played_on)
+            SELECT date, generator, score, total, rank, words, best_word_length, game_id, played_on FROM daily_results;
+        DROP TABLE daily_results;
+        ALTER TABLE daily_results_13 RENAME TO daily_results;
+        CREATE TABLE daily_hunt_words_13 (
+            date TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'en', word TEXT NOT NULL, found_at INTEGER NOT NULL,
+            PRIMARY KEY (date, language, word));
+        INSERT INTO daily_hunt_words_13 (date, word, found_at)
+            SELECT date, word, found_at FROM daily_hunt_words ORDER BY rowid;
+        DROP TABLE daily_hunt_words;
+        ALTER TABLE daily_hunt_words_13 RENAME TO daily_hunt_words;
+        CREATE TABLE daily_hunts_13 (
+            date TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'en', generator INTEGER NOT NULL,
+            points INTEGER NOT NULL, words INTEGER NOT NULL, expected INTEGER NOT NULL,
+            expected_found INTEGER NOT NULL, rank TEXT NOT NULL, played_on TEXT, PRIMARY KEY (date, language));
+        INSERT INTO daily_hunts_13 (date, generator, points, words, expected, expected_found, rank, played_on)
+            SELECT date, generator, points, words, expected, expected_found, rank, played_on FROM daily_hunts;
+        DROP TABLE daily_hunts;
+        ALTER TABLE daily_hunts_13 RENAME TO daily_hunts;
+        CREATE TABLE daily_nudges_13 (
+            date TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'en', position INTEGER NOT NULL, word TEXT NOT NULL,
+            PRIMARY KEY (date, language, position));
+        INSERT INTO daily_nudges_13 (date, position, word) SELECT date, position, word FROM daily_nudges;
+        DROP TABLE daily_nudges;
+        ALTER TABLE daily_nudges_13 RENAME TO daily_nudges;
+        """,
     ]
 }

@@ -43,8 +43,7 @@ extension GameStore {
                     game.replay = PlayedGame.Replay(levelText: text, moves: moves)
                 }
                 if let daily = try connection.rows(
-                    "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
-                        + "FROM daily_results WHERE game_id = ?", [.integer(id)]
+                    "SELECT \(try dailyColumns()) FROM daily_results WHERE game_id = ?", [.integer(id)]
                 ).first {
                     let read = Self.dailyResult(daily)
                     if let problem = read.problem { throw SQLiteError(code: 11, message: problem) }

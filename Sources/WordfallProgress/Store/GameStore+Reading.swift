@@ -95,14 +95,13 @@ extension GameStore {
         }
     }
 
-    /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`), if it was played (a damaged
-    /// row is reported and counts as a day already played, so it is never overwritten).
-    package func dailyResult(on date: String) throws(ProgressError) -> DailyResult? {
+    /// The recorded result of the daily puzzle of `date` (`YYYY-MM-DD`) in `language` (its code), if it was
+    /// played (a damaged row is reported and counts as a day already played, so it is never overwritten).
+    package func dailyResult(on date: String, language: String = "en") throws(ProgressError) -> DailyResult? {
         do throws(SQLiteError) {
             let rows = try connection.rows(
-                "SELECT date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()) "
-                    + "FROM daily_results WHERE date = ?",
-                [.text(date)])
+                "SELECT \(try dailyColumns()) FROM daily_results WHERE date = ? AND \(try languageColumn()) = ?",
+                [.text(date), .text(language)])
             guard let row = rows.first else { return nil }
             let checked = Self.dailyResult(row)
             if let problem = checked.problem { noteDamage(problem) }
@@ -116,6 +115,18 @@ extension GameStore {
     func playedOnColumn() throws(SQLiteError) -> String {
         let columns = try connection.rows("PRAGMA table_info(daily_results)").compactMap { $0.text(1) }
         return columns.contains("played_on") ? "played_on" : "NULL"
+    }
+
+    /// `language`, or `'en'` in a database of schema 12 or before read without being migrated (read-only):
+    /// every daily kept before languages had dailies is English's.
+    func languageColumn(_ table: String = "daily_results") throws(SQLiteError) -> String {
+        let columns = try connection.rows("PRAGMA table_info(\(table))").compactMap { $0.text(1) }
+        return columns.contains("language") ? "language" : "'en'"
+    }
+
+    /// The columns `dailyResult(_:)` reads, in its order.
+    func dailyColumns() throws(SQLiteError) -> String {
+        "date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()), \(try languageColumn())"
     }
 
     /// A stored `YYYY-MM-DD` that is a real day, else nil (untrusted: anything else is "not known").
@@ -133,7 +144,8 @@ extension GameStore {
             score: stored.int(2, StoredRow.Range.count),
             total: stored.int(3, StoredRow.Range.count), rank: stored.text(4),
             words: stored.int(5, StoredRow.Range.count),
-            bestWordLength: stored.int(6, StoredRow.Range.length), playedOn: row.text(7).flatMap(Self.day))
+            bestWordLength: stored.int(6, StoredRow.Range.length), playedOn: row.text(7).flatMap(Self.day),
+            language: row.text(8) ?? "en")
         // What no build writes, though each value is in its range (issue 36, item 11): a day that is none,
         // a rank no version names. A score above the board's total is a build's: a round's finds (words the
         // dictionary accepts that are not expected) score too (docs/RULES.md, "The daily: a round, then the hunt").

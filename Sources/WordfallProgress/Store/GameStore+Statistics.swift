@@ -80,9 +80,8 @@ extension GameStore {
             }
             // A day is read only when its row holds what a build writes (`dailyResult(_:)`: a real day, a rank
             // of the scale); the others are reported and skipped.
-            let daily = try connection.rows(
-                "SELECT date, generator, score, total, rank, words, best_word_length, \(try playedOnColumn()) "
-                    + "FROM daily_results ORDER BY date"
+            let results = try connection.rows(
+                "SELECT \(try dailyColumns()) FROM daily_results ORDER BY date"
             ).compactMap { row -> DailyResult? in
                 let checked = Self.dailyResult(row)
                 if let problem = checked.problem {
@@ -91,21 +90,31 @@ extension GameStore {
                 }
                 return checked.result
             }
-            let days = PlayerStatistics.streakDays(
-                daily.compactMap { result in
-                    CalendarDay(result.date).map { (date: $0, playedOn: result.playedOn.flatMap(CalendarDay.init)) }
-                })
-            let streaks = PlayerStatistics.streaks(days: days, today: today)
-            let ranks = DailyRank.all.map { rank in
-                (name: rank.name, days: daily.filter { $0.rank == rank.name }.count)
+            // Each language's daily is its own: its days, its streak, its ranks (docs/LANGUAGES.md).
+            var dailies: [PlayerStatistics.Daily] = []
+            for language in ["en"] + Language.all.map(\.code).filter({ $0 != "en" }) {
+                let daily = results.filter { $0.language == language }
+                guard language == "en" || !daily.isEmpty else { continue }
+                let days = PlayerStatistics.streakDays(
+                    daily.compactMap { result in
+                        CalendarDay(result.date).map { (date: $0, playedOn: result.playedOn.flatMap(CalendarDay.init)) }
+                    })
+                let streaks = PlayerStatistics.streaks(days: days, today: today)
+                let ranks = DailyRank.all.map { rank in
+                    (name: rank.name, days: daily.filter { $0.rank == rank.name }.count)
+                }
+                dailies.append(
+                    PlayerStatistics.Daily(
+                        daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,
+                        ranks: ranks, huntRanks: try huntRanks(language: language), language: language))
             }
-            return PlayerStatistics(
+            var statistics = PlayerStatistics(
                 gamesPlayed: totals?.int(0) ?? 0, levelsCompleted: completed, stars: stars,
                 wordsFound: (totals?.int(2) ?? 0) + (try huntWordsFound()), bestWord: best, longestWord: longest,
                 packs: packs,
-                daily: PlayerStatistics.Daily(
-                    daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,
-                    ranks: ranks, huntRanks: try huntRanks()))
+                daily: dailies[0])
+            statistics.otherDailies = Array(dailies.dropFirst())
+            return statistics
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
@@ -117,7 +126,8 @@ extension GameStore {
         guard try hasTable("daily_hunt_words") else { return 0 }
         return try connection.rows(
             "SELECT count(*) FROM daily_hunt_words h WHERE NOT EXISTS (SELECT 1 FROM game_words w "
-                + "JOIN daily_results d ON w.game_id = d.game_id WHERE d.date = h.date AND w.word = h.word)"
+                + "JOIN daily_results d ON w.game_id = d.game_id WHERE d.date = h.date "
+                + "AND d.\(try languageColumn()) = h.\(try languageColumn("daily_hunt_words")) AND w.word = h.word)"
         ).first?.int(0) ?? 0
     }
 

@@ -290,7 +290,7 @@ package final class GameStore {
         try connection.run("DELETE FROM games_in_progress WHERE uid = ?", [.text(game.id.description)])
         if try isRecorded(game.id) {
             var daily: DailyResult?
-            if let result = game.daily { daily = try keptDailyResult(on: result.date) }
+            if let result = game.daily { daily = try keptDailyResult(on: result.date, language: result.language) }
             return Recorded(improved: false, daily: daily)
         }
         try connection.run(
@@ -324,23 +324,23 @@ package final class GameStore {
         if let result = game.daily {
             try connection.run(
                 "INSERT OR IGNORE INTO daily_results "
-                    + "(date, generator, score, total, rank, words, best_word_length, game_id, played_on) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    + "(date, language, generator, score, total, rank, words, best_word_length, game_id, played_on) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    .text(result.date), .int(result.generator), .int(result.score), .int(result.total),
-                    .text(result.rank), .int(result.words), .int(result.bestWordLength), .integer(id),
-                    .optionalText(result.playedOn),
+                    .text(result.date), .text(result.language), .int(result.generator), .int(result.score),
+                    .int(result.total), .text(result.rank), .int(result.words), .int(result.bestWordLength),
+                    .integer(id), .optionalText(result.playedOn),
                 ])
-            daily = try keptDailyResult(on: result.date)
+            daily = try keptDailyResult(on: result.date, language: result.language)
         }
         return Recorded(improved: improved, daily: daily)
     }
 
-    /// The day's result kept for `date`, if any.
-    private func keptDailyResult(on date: String) throws(SQLiteError) -> DailyResult? {
+    /// The day's result kept for `date` in `language`, if any.
+    private func keptDailyResult(on date: String, language: String) throws(SQLiteError) -> DailyResult? {
         try connection.rows(
-            "SELECT date, generator, score, total, rank, words, best_word_length, played_on "
-                + "FROM daily_results WHERE date = ?", [.text(date)]
+            "SELECT date, generator, score, total, rank, words, best_word_length, played_on, language "
+                + "FROM daily_results WHERE date = ? AND language = ?", [.text(date), .text(language)]
         ).first.map { Self.dailyResult($0).result }
     }
 

@@ -108,7 +108,11 @@ extension PlainSession: FlowView {
     func quitQuestion() -> String {
         guard case .quitting(let quit, _) = flow.phase else { return FlowWording.question(.quitWordfall) }
         let day = services.pastDay
-        return ([FlowWording.question(quit.question, day: day)] + quit.notes.map { FlowWording.note($0, day: day) })
+        return
+            ([FlowWording.question(quit.question, day: day)]
+            + quit.notes.map {
+                FlowWording.note($0, day: day, language: services.dailyLanguage)
+            })
             .joined(separator: " ")
     }
 }

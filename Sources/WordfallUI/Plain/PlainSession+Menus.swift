@@ -193,7 +193,7 @@ extension PlainSession {
                 "Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", "))."
             )
         }
-        if missedHidden { say(HuntText.missedHidden) }
+        if missedHidden { say(HuntText.missedHidden(in: puzzle?.language ?? .english)) }
         let missed = missedHidden ? [] : review.missedWords.prefix(5)
         if !missed.isEmpty, outcome.missedInFull {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
@@ -226,7 +226,7 @@ extension PlainSession {
                 shape: ShareText.Shape(
                     found: review.found.map(\.word), missed: review.missedWords.map(\.word), bigWord: daily.bigWord,
                     played: outcome.end.words.map(\.word)),
-                unicode: false, hard: game.level.rules.hard
+                unicode: false, hard: game.level.rules.hard, language: daily.language
             ).forEach(say)
         }
     }

@@ -81,7 +81,7 @@ extension PlainSession {
         if let hunt = puzzle?.hunt(with: game.foundWords), flow.kind == .hunt {
             say("Back to the day's hunt. \(HuntText.progress(hunt)). \(HuntText.rank(hunt, label: "Rank"))")
             say("Type grid for the words left, nudge for a nudge, words for your words, quit to leave.")
-            PlainWording.board(game.board).forEach(say)
+            PlainWording.board(game.board, language: game.level.language).forEach(say)
             return say("Type a word and Enter.")
         }
         let won = " Every goal is done: keep going for stars, or type finish to end it now."

@@ -85,6 +85,13 @@ public enum HuntText {
         "The words you missed stay hidden: the hunt is open all day (wordfall daily plays it, no clock, "
         + "your words kept), and tomorrow they are yesterday's answers on the home screen."
 
+    /// `missedHidden` for the daily of `language`: another than English's names `--language` in its command.
+    public static func missedHidden(in language: Language) -> String {
+        language.isEnglish
+            ? missedHidden
+            : missedHidden.replacing("wordfall daily", with: "wordfall daily --language \(language.code)")
+    }
+
     /// What the hunt says as it opens on the day's words.
     public static func reopened(_ hunt: DailyHunt) -> String {
         "Back to the hunt: \(progress(hunt).dropFirst("Hunt: ".count)). Tab: the words left; !: a nudge."
@@ -92,9 +99,10 @@ public enum HuntText {
 
     /// "Nudge 1 of 3: a 7-letter word worth 52 points starts STR." (`given`: the nudges of the day given,
     /// this one included).
-    public static func nudge(_ nudge: HuntNudge, given: Int) -> String {
-        "Nudge \(given) of \(HuntNudge.perDay): a \(nudge.length)-letter word worth "
-            + "\(NumberText.grouped(nudge.points)) points starts \(nudge.start)."
+    public static func nudge(_ nudge: HuntNudge, given: Int, language: Language = .english) -> String {
+        let start = language.isEnglish ? nudge.start : language.tiles.faces(of: nudge.start)
+        return "Nudge \(given) of \(HuntNudge.perDay): a \(nudge.length)-letter word worth "
+            + "\(NumberText.grouped(nudge.points)) points starts \(start)."
     }
 
     /// The hunt's help, before its keys or commands (`?` on screen, `help` in plain mode): what the hunt

@@ -77,7 +77,7 @@ public enum ShareText {
     ///   - hard: the day was played in hard mode: a `*` after the day, as Wordle marks its hard mode.
     public static func lines(
         day: String, rank: String, score: Int, total: Int, words: Int, longestWordLength: Int, shape: Shape? = nil,
-        hunt: HuntLine? = nil, unicode: Bool, hard: Bool = false
+        hunt: HuntLine? = nil, unicode: Bool, hard: Bool = false, language: Language = .english
     ) -> [String] {
         let (full, empty) = unicode ? ("●", "○") : ("#", ".")
         func bar(_ rank: String) -> String {
@@ -86,8 +86,12 @@ public enum ShareText {
         }
         let percent = total > 0 ? Int((Double(score) / Double(total) * 100).rounded(.down)) : 0
         let number = CalendarDay(day).flatMap(DailyPuzzle.number(of:)).map { "#\($0) " } ?? ""
+        // Another language's daily is another board: the first line names it (its own name, in ASCII its English one).
+        let named =
+            language.isEnglish
+            ? "" : (unicode ? language.ownName : language.name.prefix(1).uppercased() + language.name.dropFirst()) + " "
         var lines = [
-            "wordfall daily \(number)\(day)\(hard ? "*" : "")",
+            "wordfall daily \(named)\(number)\(day)\(hard ? "*" : "")",
             "Round: \(rank) \(bar(rank))",
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
             "\(words) word\(words == 1 ? "" : "s"), longest word \(longestWordLength) letters",

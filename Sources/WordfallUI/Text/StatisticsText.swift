@@ -28,14 +28,18 @@ public enum StatisticsText {
             "Longest word      \(word(statistics.longestWord, letters: true))",
             "",
         ]
-        let daily = statistics.daily
-        lines.append(
-            "Daily puzzle      \(daily.daysPlayed) day\(daily.daysPlayed == 1 ? "" : "s") played, streak "
-                + "\(daily.currentStreak) (longest \(daily.longestStreak))")
-        let reached = daily.ranks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
-        if !reached.isEmpty { lines.append("Round ranks       " + reached.joined(separator: ", ")) }
-        let hunted = daily.huntRanks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
-        if !hunted.isEmpty { lines.append("Hunt ranks        " + hunted.joined(separator: ", ")) }
+        for daily in [statistics.daily] + statistics.otherDailies {
+            // English's line keeps its name; another language's daily is named by its language.
+            let named = Language.all.first { $0.code == daily.language && !$0.isEnglish }
+            lines.append(
+                (named.map { "Daily puzzle (\($0.ownName)) " } ?? "Daily puzzle      ")
+                    + "\(daily.daysPlayed) day\(daily.daysPlayed == 1 ? "" : "s") played, streak "
+                    + "\(daily.currentStreak) (longest \(daily.longestStreak))")
+            let reached = daily.ranks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
+            if !reached.isEmpty { lines.append("Round ranks       " + reached.joined(separator: ", ")) }
+            let hunted = daily.huntRanks.filter { $0.days > 0 }.map { "\($0.name) \($0.days)" }
+            if !hunted.isEmpty { lines.append("Hunt ranks        " + hunted.joined(separator: ", ")) }
+        }
         let challenges = statistics.challenges
         if challenges.won + challenges.lost + challenges.drawn > 0 {
             lines.append(

@@ -7,12 +7,13 @@ extension DailyCommand {
     /// moves played again give the words found, the day's puzzle the words on the board and the big
     /// word. Nil when no game of that day is kept, or the result is of another generator's board.
     static func shape(of result: DailyResult, store: GameStore?) -> ShareText.Shape? {
+        let language = language(of: result)
         guard result.generator == DailyPuzzle.generatorVersion, let day = CalendarDay(result.date),
             let replay = replay(of: result, store: store), let moves = ReplayText.decode(replay.moves),
-            let level = try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: "daily-\(day).json"),
-            let lexicon = try? Lexicon.bundled()
+            let level = try? LevelLoader().load(bytes: Array(replay.levelText.utf8), path: replay.level + ".json"),
+            let lexicon = try? Lexicon.bundled(language)
         else { return nil }
-        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+        let puzzle = DailyPuzzle(day: day, language: language, lexicon: lexicon)
         let game = Game(level: level, lexicon: lexicon)
         game.restore(moves, elapsed: moves.last?.at ?? 0)
         let found = Set(game.foundWords.map { $0.uppercased() })
@@ -25,7 +26,8 @@ extension DailyCommand {
     /// The game kept of the day `result` is of (a daily has one), nil when none is.
     private static func replay(of result: DailyResult, store: GameStore?) -> StoredReplay? {
         guard let day = CalendarDay(result.date) else { return nil }
-        return ((try? store?.replays()) ?? []).first { $0.pack == nil && $0.level == "daily-\(day)" }
+        let id = DailyPuzzle.id(of: day, language: language(of: result))
+        return ((try? store?.replays()) ?? []).first { $0.pack == nil && $0.level == id }
     }
 
     /// Whether the day was played in hard mode (its kept game's level says so): the share text's `*`.

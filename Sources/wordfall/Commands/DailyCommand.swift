@@ -22,7 +22,8 @@ struct DailyCommand: ParsableCommand {
             since, sitting after sitting; its rank climbs to Genius, Queen Bee for all.
             --level prints the day's level file (for run, check and solve); --share prints
             the share text of a day played (the round's and the hunt's lines); --calm plays
-            the hunt.
+            the hunt. --language plays another language's daily (its own board, results
+            and streak: docs/LANGUAGES.md).
             Exit status: 0, 1 for --share or --calm on a day not played, 2 for bad input.
             """
     )
@@ -39,6 +40,8 @@ struct DailyCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Play the day's hunt (what `daily` plays once the round is played).")
     var calm = false
+
+    @OptionGroup var languageOption: LanguageOption
 
     @OptionGroup var display: DisplayOptions
 
@@ -61,8 +64,9 @@ struct DailyCommand: ParsableCommand {
     func run() throws {
         let today = CalendarDay.today()
         let day = date.flatMap(CalendarDay.init) ?? today
+        let language = languageOption.chosen ?? .english
         if share {
-            try Self.printShare(day, dataDirectory: dataOptions.dataDirectory, ascii: display.ascii)
+            try Self.printShare(day, language: language, dataDirectory: dataOptions.dataDirectory, ascii: display.ascii)
             return
         }
         // A day's level is its answers: printed before its day, `solve` would give them away.
@@ -70,29 +74,31 @@ struct DailyCommand: ParsableCommand {
             throw CommandFailure.badInput("wordfall: error: \(day) is still to come: its puzzle opens that day")
         }
         if level {
-            let puzzle = try Self.puzzle(day)
+            let puzzle = try Self.puzzle(day, language: language)
             let stdout = OutputBuffer(descriptor: .standardOutput)
             stdout.write(puzzle.puzzle.levelJSON)
             try stdout.finish()
             return
         }
-        let puzzle = try Self.puzzle(day)
+        let puzzle = try Self.puzzle(day, language: language)
         let isPlain = PlainRunner.isChosen(plain)
         if !isPlain { try ScreenRunner.checkTerminal() }
         let data = SavedData.open(directory: dataOptions.dataDirectory)
-        let result = data.store.flatMap { try? $0.dailyResult(on: day.description) }
+        let result = data.store.flatMap { try? $0.dailyResult(on: day.description, language: language.code) }
         if let problem = result?.problem { throw Self.damaged(day, problem: problem, store: data.store) }
         // The hunt comes after the day's one round: before it, it would give the board away.
         if calm, result == nil {
             throw CommandFailure(
                 lines: [
                     "wordfall: --calm plays the hunt, which comes after the round: play \(day) first "
-                        + "(`wordfall daily\(date == nil ? "" : " --date \(day)")`)"
+                        + "(`wordfall daily\(date == nil ? "" : " --date \(day)")"
+                        + "\(language.isEnglish ? "" : " --language \(language.code)")`)"
                 ],
                 status: 1)
         }
         var services = PlayServices.standard(data: data)
         services.pastDay = day == today ? nil : day
+        services.dailyLanguage = language.isEnglish ? nil : language
         if result != nil {
             let recorder = HuntRecorder(
                 data: data, puzzle: puzzle.puzzle, hunt: HuntRecorder.dayHunt(puzzle.puzzle, store: data.store))
@@ -123,17 +129,17 @@ struct DailyCommand: ParsableCommand {
         try data.laterWarnings.failIfSavesFailed()
     }
 
-    /// The day's puzzle and its level, with the bundled word list.
-    static func puzzle(_ day: CalendarDay) throws(CommandFailure) -> (
+    /// The day's puzzle in `language` and its level, with the language's bundled word list.
+    static func puzzle(_ day: CalendarDay, language: Language = .english) throws(CommandFailure) -> (
         puzzle: DailyPuzzle, level: Level, lexicon: Lexicon
     ) {
         let lexicon: Lexicon
         do {
-            lexicon = try Lexicon.bundled()
+            lexicon = try Lexicon.bundled(language)
         } catch {
             throw CommandFailure.badInput(LexiconCache.message(for: error))
         }
-        let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+        let puzzle = DailyPuzzle(day: day, language: language, lexicon: lexicon)
         do {
             let level = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
             return (puzzle, level, lexicon)
@@ -157,7 +163,7 @@ struct DailyCommand: ParsableCommand {
         screen: GameScreen, resuming: GameID? = nil, hard: Bool = false
     ) -> PlaySession {
         let (puzzle, level, lexicon) = loaded
-        if (try? data.store?.dailyResult(on: puzzle.day.description)) != nil {
+        if (try? data.store?.dailyResult(on: puzzle.day.description, language: puzzle.language.code)) != nil {
             var services = services
             let recorder = HuntRecorder(
                 data: data, puzzle: puzzle, hunt: HuntRecorder.dayHunt(puzzle, store: data.store))
@@ -188,18 +194,23 @@ struct DailyCommand: ParsableCommand {
     }
 
     /// `--share`, from plain values: `DirectInvocation` calls it without argument-parser.
-    static func printShare(_ day: CalendarDay, dataDirectory: String?, ascii: Bool) throws {
+    static func printShare(_ day: CalendarDay, language: Language = .english, dataDirectory: String?, ascii: Bool)
+        throws
+    {
         let data = SavedData.open(directory: dataDirectory)
         guard let store = data.store else { throw CommandFailure(lines: [data.notice ?? "no saved data"], status: 1) }
         let result: DailyResult?
         do throws(ProgressError) {
-            result = try store.dailyResult(on: day.description)
+            result = try store.dailyResult(on: day.description, language: language.code)
         } catch {
             throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
         }
         guard let result else {
             throw CommandFailure(
-                lines: ["wordfall: no result for \(day): play it with `wordfall daily --date \(day)`"], status: 1)
+                lines: [
+                    "wordfall: no result for \(day)\(language.isEnglish ? "" : " in \(language.ownName)"): play it with "
+                        + "`wordfall daily --date \(day)\(language.isEnglish ? "" : " --language \(language.code)")`"
+                ], status: 1)
         }
         if let problem = result.problem { throw damaged(day, problem: problem, store: store) }
         let stdout = OutputBuffer(descriptor: .standardOutput)
@@ -224,16 +235,25 @@ struct DailyCommand: ParsableCommand {
         ShareText.lines(
             day: result.date, rank: result.rank, score: result.score, total: result.total,
             words: result.words, longestWordLength: result.bestWordLength, shape: shape(of: result, store: store),
-            hunt: huntLine(result, store: store), unicode: unicode, hard: playedHard(result, store: store))
+            hunt: huntLine(result, store: store), unicode: unicode, hard: playedHard(result, store: store),
+            language: language(of: result))
     }
 
     /// The hunt's share line of a day, nil when no hunt was played that day (or its board is another
     /// generator's).
     static func huntLine(_ result: DailyResult, store: GameStore?) -> ShareText.HuntLine? {
+        let language = language(of: result)
         guard result.generator == DailyPuzzle.generatorVersion, let day = CalendarDay(result.date),
-            (try? store?.huntRank(on: result.date)) != nil, let lexicon = try? Lexicon.bundled()
+            (try? store?.huntRank(on: result.date, language: language.code)) != nil,
+            let lexicon = try? Lexicon.bundled(language)
         else { return nil }
-        return ShareText.HuntLine(HuntRecorder.dayHunt(DailyPuzzle(day: day, lexicon: lexicon), store: store))
+        return ShareText.HuntLine(
+            HuntRecorder.dayHunt(DailyPuzzle(day: day, language: language, lexicon: lexicon), store: store))
+    }
+
+    /// The language of a day's result (English for a code this wordfall does not play).
+    static func language(of result: DailyResult) -> Language {
+        Language.all.first { $0.code == result.language } ?? .english
     }
 
     /// Whether the locale's character set is UTF-8 (as the screen decides for its own drawing).

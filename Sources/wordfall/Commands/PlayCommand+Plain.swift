@@ -14,7 +14,8 @@ extension PlayCommand {
         let playing = campaign
         let earlier = Self.challengeResults(playing).count
         // The bundled pack is the home: today's puzzle is one of its choices.
-        let daily = path == nil ? campaign.data.map { PlainDaily.today(data: $0) } : nil
+        let daily =
+            path == nil ? campaign.data.map { PlainDaily.today(data: $0, language: language.chosen ?? .english) } : nil
         // A script's lines are words, not a name: only a person at a terminal is asked for one.
         let challenge = Self.challengePlay(playing, name: name, asks: isatty(STDIN_FILENO) != 0)
         try PlainRunner.play(notice: playing.notice, afterSession: { warnings?.flush() }) { write in

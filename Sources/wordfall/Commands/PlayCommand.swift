@@ -87,7 +87,9 @@ struct PlayCommand: ParsableCommand {
         if path == nil, CommandLine.arguments.dropFirst().first != "play", !PlainRunner.isChosen(plain) {
             try ScreenRunner.checkTerminal()
             let data = SavedData.open(directory: dataOptions.dataDirectory)
-            try HomeRunner(display: display, options: options, bell: bell, data: data).run()
+            try HomeRunner(
+                display: display, options: options, bell: bell, data: data, language: language.chosen ?? .english
+            ).run()
             return
         }
         var campaign = try Campaign.load(path: path, options: options, language: language.chosen ?? .english)

@@ -195,13 +195,17 @@ struct ReplayCommand: ParsableCommand {
             services: services, screen: screen, now: GameClock.system.now)
     }
 
-    /// The daily puzzle `level` was, when it was one (its id `daily-YYYY-MM-DD`, its one goal the board's
-    /// total points, as `DailyPuzzle` writes it); its end is then shown as a rank.
+    /// The daily puzzle `level` was, when it was one (its id `daily-YYYY-MM-DD`, another language's
+    /// `daily-CODE-YYYY-MM-DD`, its one goal the board's total points, as `DailyPuzzle` writes it); its end is
+    /// then shown as a rank.
     static func daily(_ level: Level) -> DailyPlay? {
-        guard level.id.hasPrefix("daily-"), let day = CalendarDay(String(level.id.dropFirst("daily-".count))),
+        guard level.id.hasPrefix("daily-"), let day = CalendarDay(String(level.id.suffix(10))),
+            level.id == DailyPuzzle.id(of: day, language: level.language),
             level.goals.count == 1, case .score(let total) = level.goals[0].kind
         else { return nil }
-        return DailyPlay(day: day, generator: DailyPuzzle.generatorVersion, total: total)
+        var play = DailyPlay(day: day, generator: DailyPuzzle.generatorVersion, total: total)
+        play.language = level.language
+        return play
     }
 
     /// The level kept with `replay`. Its text is saved data, not a file the player gave: text that no

@@ -12,6 +12,8 @@ struct HomeRunner {
     var options: LevelOptions
     var bell: Bool
     var data: SavedData
+    /// The language whose daily Today's puzzle plays (`wordfall --language ca`).
+    var language = Language.english
 
     func run() throws(CommandFailure) {
         let terminal: NcursesTerminal
@@ -34,7 +36,7 @@ struct HomeRunner {
             if let signal { Glibc.exit(128 + signal) }
         }
         while true {
-            let shelf = HomeShelf(data: data, unicode: theme.isUnicode)
+            let shelf = HomeShelf(data: data, unicode: theme.isUnicode, language: language)
             let home = HomeSession(
                 content: shelf.content(), screen: HomeScreen(theme: theme), picked: picked, message: message)
             message = nil
@@ -105,7 +107,8 @@ struct HomeRunner {
             if let problem = shelf.todaysResult?.problem {
                 throw DailyCommand.damaged(shelf.today, problem: problem, store: data.store)
             }
-            let puzzle = try DailyCommand.puzzle(shelf.today)
+            let puzzle = try DailyCommand.puzzle(shelf.today, language: language)
+            services.dailyLanguage = language.isEnglish ? nil : language
             return DailyCommand.session(puzzle, data: data, services: services, screen: screen, hard: hard)
         case .replay(let index):
             let replays = shelf.replays()
@@ -121,8 +124,12 @@ struct HomeRunner {
                 guard let day = CalendarDay(date) else { return nil }
                 // A past day's kept round names its date in its quit messages (docs/RULES.md).
                 if day != shelf.today { services.pastDay = day }
+                // The kept round's level id names its language (`DailyPuzzle.id`).
+                let language = Language.all.first { DailyPuzzle.id(of: day, language: $0) == entry.level } ?? .english
+                services.dailyLanguage = language.isEnglish ? nil : language
                 return DailyCommand.session(
-                    try DailyCommand.puzzle(day), data: data, services: services, screen: screen, resuming: entry.id,
+                    try DailyCommand.puzzle(day, language: language), data: data, services: services, screen: screen,
+                    resuming: entry.id,
                     hard: hard)
             }
             var campaign: Campaign

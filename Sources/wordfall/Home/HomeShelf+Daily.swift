@@ -13,7 +13,7 @@ extension HomeShelf {
         guard let result = todaysResult else { return "\(day): " + (inProgress ? "in progress" : "not played yet") }
         // A result no build writes (issue 36, item 11) is not shown as it is.
         guard result.problem == nil else { return "\(day): played (its saved result is damaged)" }
-        guard let puzzle = Self.puzzle(today) else { return "Round: \(result.rank)." }
+        guard let puzzle = puzzle(today) else { return "Round: \(result.rank)." }
         return HuntText.standing(
             round: result.rank, hunt: HuntRecorder.dayHunt(puzzle, store: data.store), short: short)
     }
@@ -26,7 +26,8 @@ extension HomeShelf {
     func dailyPage(meanings: ((String) -> [String]?)?, inProgress: Bool = false, answers: Bool = false) -> [String]? {
         guard let result = todaysResult else {
             let yesterday = CalendarDay(dayNumber: today.dayNumber - 1).description
-            guard !inProgress, (try? data.store?.dailyResult(on: yesterday)) != nil else { return nil }
+            guard !inProgress, (try? data.store?.dailyResult(on: yesterday, language: language.code)) != nil
+            else { return nil }
             return [
                 "\(Self.dayName(today)): not played yet.", "",
                 "Enter plays today's round: 3 minutes on the clock, ranked, one try a day; then its hunt, all day.",
@@ -46,7 +47,7 @@ extension HomeShelf {
     /// Today's page with yesterday's missed words, once asked; nil when yesterday has none to show.
     func dailyAnswersPage(meanings: ((String) -> [String]?)?, inProgress: Bool = false) -> [String]? {
         let yesterday = CalendarDay(dayNumber: today.dayNumber - 1)
-        guard let puzzle = Self.puzzle(yesterday), !HuntRecorder.dayHunt(puzzle, store: data.store).expectedLeft.isEmpty
+        guard let puzzle = puzzle(yesterday), !HuntRecorder.dayHunt(puzzle, store: data.store).expectedLeft.isEmpty
         else { return nil }
         return dailyPage(meanings: meanings, inProgress: inProgress, answers: true)
     }
@@ -55,13 +56,13 @@ extension HomeShelf {
     /// missed, best first, each with its first meaning where WordNet has one.
     func yesterdayLines(meanings: ((String) -> [String]?)?, answers: Bool) -> [String] {
         let yesterday = CalendarDay(dayNumber: today.dayNumber - 1)
-        guard let puzzle = Self.puzzle(yesterday) else { return [] }
+        guard let puzzle = puzzle(yesterday) else { return [] }
         let hunt = HuntRecorder.dayHunt(puzzle, store: data.store)
         let missed = hunt.expectedLeft
         let found = hunt.expected.count - missed.count
         let name = "Yesterday, \(Self.dayName(yesterday))"
-        let command = "wordfall daily --date \(yesterday)"
-        let played = (try? data.store?.dailyResult(on: yesterday.description)) != nil
+        let command = "wordfall daily --date \(yesterday)" + (language.isEnglish ? "" : " --language \(language.code)")
+        let played = (try? data.store?.dailyResult(on: yesterday.description, language: language.code)) != nil
         if played, missed.isEmpty { return ["\(name): you found all \(found) words, Queen Bee."] }
         guard answers else {
             return played
@@ -81,6 +82,11 @@ extension HomeShelf {
             ]
             : ["\(name), not played: its \(missed.count) words, best first:"]
         for word in missed {
+            // Meanings are English's alone (WordNet); another language's word shows its tiles' faces.
+            guard language.isEnglish else {
+                lines.append("  " + language.tiles.faces(of: word.word))
+                continue
+            }
             let meaning = meanings?(word.word)?.first.map { ": " + $0 } ?? ""
             lines.append("  \(word.word)\(meaning)")
         }
@@ -92,8 +98,11 @@ extension HomeShelf {
         DailyPuzzle.number(of: day).map { "#\($0) \(day)" } ?? day.description
     }
 
-    /// The puzzle of `day` on the bundled list; nil when the list cannot be read.
-    static func puzzle(_ day: CalendarDay) -> DailyPuzzle? {
-        (try? Lexicon.bundled()).map { DailyPuzzle(day: day, lexicon: $0) }
+    /// The puzzle of `day` in the home screen's language, on its bundled list; nil when the list cannot be read.
+    func puzzle(_ day: CalendarDay) -> DailyPuzzle? { Self.puzzle(day, language: language) }
+
+    /// The puzzle of `day` in `language`, on its bundled list; nil when the list cannot be read.
+    static func puzzle(_ day: CalendarDay, language: Language = .english) -> DailyPuzzle? {
+        (try? Lexicon.bundled(language)).map { DailyPuzzle(day: day, language: language, lexicon: $0) }
     }
 }

@@ -20,10 +20,13 @@ struct HomeShelf {
     /// The folder Continue plays: the pack played last that can still be found, else the bundled pack.
     let continueFolder: String
     let todaysResult: DailyResult?
+    /// The language whose daily the home screen offers (`wordfall --language ca`).
+    let language: Language
 
-    init(data: SavedData, unicode: Bool) {
+    init(data: SavedData, unicode: Bool, language: Language = .english) {
         self.data = data
         self.unicode = unicode
+        self.language = language
         let progress = data.progress().progress
         let bundled = ResourceLocator.resourcesDirectory().map { $0 + "/Levels" }
         let remembered = PackShelf(directory: data.directory).folders()
@@ -36,7 +39,9 @@ struct HomeShelf {
         packs = found
         let last = remembered.first { folder in found.contains { Self.same($0.folder, folder) } }
         continueFolder = last ?? found.first?.folder ?? bundled ?? "."
-        todaysResult = data.store.flatMap { try? $0.dailyResult(on: CalendarDay.today().description) }
+        todaysResult = data.store.flatMap {
+            try? $0.dailyResult(on: CalendarDay.today().description, language: language.code)
+        }
     }
 
     /// Whether two folder names are one folder (the bundled pack may be remembered with a trailing slash).
@@ -74,7 +79,9 @@ struct HomeShelf {
             next = "the starter pack"
         }
         let kept = data.gamesInProgress()
-        let dailyKept = kept.contains { $0.dailyDate == today.description }
+        let dailyKept = kept.contains {
+            $0.dailyDate == today.description && $0.level == DailyPuzzle.id(of: today, language: language)
+        }
         let daily = dailyLine(inProgress: dailyKept)
         let services = PlayServices.standard(data: data)
         let played = dailyPage(meanings: services.meanings, inProgress: dailyKept)

@@ -39,20 +39,11 @@ enum StatisticsJSON {
                     }
                 }
             }
-            let daily = statistics.daily
             json.key("daily")
-            json.object { json in
-                json.member("daysPlayed", daily.daysPlayed)
-                json.member("currentStreak", daily.currentStreak)
-                json.member("longestStreak", daily.longestStreak)
-                json.key("ranks")
-                json.object { ranks in
-                    for rank in daily.ranks { ranks.member(rank.name, rank.days) }
-                }
-                json.key("huntRanks")
-                json.object { ranks in
-                    for rank in daily.huntRanks { ranks.member(rank.name, rank.days) }
-                }
+            daily(statistics.daily, &json)
+            json.key("otherDailies")
+            json.array { json in
+                for other in statistics.otherDailies { daily(other, &json) }
             }
             json.key("challenges")
             json.object { json in
@@ -62,6 +53,25 @@ enum StatisticsJSON {
             }
         }
         return writer.text
+    }
+
+    /// One language's daily record: `{"language", "daysPlayed", "currentStreak", "longestStreak", "ranks",
+    /// "huntRanks"}`.
+    private static func daily(_ daily: PlayerStatistics.Daily, _ json: inout JSONWriter) {
+        json.object { json in
+            json.member("language", daily.language)
+            json.member("daysPlayed", daily.daysPlayed)
+            json.member("currentStreak", daily.currentStreak)
+            json.member("longestStreak", daily.longestStreak)
+            json.key("ranks")
+            json.object { ranks in
+                for rank in daily.ranks { ranks.member(rank.name, rank.days) }
+            }
+            json.key("huntRanks")
+            json.object { ranks in
+                for rank in daily.huntRanks { ranks.member(rank.name, rank.days) }
+            }
+        }
     }
 
     /// `{"word":...,"points":...,"length":...}`, or `null`.

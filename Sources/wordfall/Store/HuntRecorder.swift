@@ -10,6 +10,8 @@ import WordfallUI
 final class HuntRecorder: ProgressRecorder {
     private let data: SavedData
     private let day: CalendarDay
+    /// The code of the day's puzzle's language: each language's hunt is its own.
+    private let language: String
     private let generator: Int
     /// The day's hunt as last written or read: every word found that day.
     private(set) var hunt: DailyHunt
@@ -21,13 +23,14 @@ final class HuntRecorder: ProgressRecorder {
     init(data: SavedData, puzzle: DailyPuzzle, hunt: DailyHunt) {
         self.data = data
         self.day = puzzle.day
+        self.language = puzzle.language.code
         self.generator = puzzle.generator
         self.hunt = hunt
     }
 
     /// The day's hunt with every word found that day, round and hunt, as the store has them.
     static func dayHunt(_ puzzle: DailyPuzzle, store: GameStore?) -> DailyHunt {
-        let words = (try? store?.dayWords(on: puzzle.day.description))?.all ?? []
+        let words = (try? store?.dayWords(on: puzzle.day.description, language: puzzle.language.code))?.all ?? []
         return DailyHunt(puzzle, found: words)
     }
 
@@ -66,8 +69,9 @@ final class HuntRecorder: ProgressRecorder {
         var merged = current
         merged.merge(hunt.found)
         do throws(ProgressError) {
-            let given = try store.giveNudge(merged, on: day.description)
-            return given.nudge.map { HuntText.nudge($0, given: given.given) } ?? HuntText.noNudge(merged)
+            let given = try store.giveNudge(merged, on: day.description, language: language)
+            return given.nudge.map { HuntText.nudge($0, given: given.given, language: merged.language) }
+                ?? HuntText.noNudge(merged)
         } catch {
             return error.message
         }
@@ -75,7 +79,7 @@ final class HuntRecorder: ProgressRecorder {
 
     /// How many of the day's nudges were given, every sitting's.
     func nudgesGiven() -> Int {
-        (try? data.store?.huntNudges(on: day.description).count) ?? 0
+        (try? data.store?.huntNudges(on: day.description, language: language).count) ?? 0
     }
 
     private func record(_ found: DailyHunt, leaving: Bool) -> String? {
@@ -88,7 +92,8 @@ final class HuntRecorder: ProgressRecorder {
         }
         do throws(ProgressError) {
             hunt = try store.recordHunt(
-                found, on: day.description, generator: generator, playedOn: CalendarDay.today().description)
+                found, on: day.description, language: language, generator: generator,
+                playedOn: CalendarDay.today().description)
             return nil
         } catch {
             hunt = found

@@ -89,7 +89,8 @@ final class StoredProgress: ProgressRecorder {
         let dailyResult = DailyResult(
             date: daily.day.description, generator: daily.generator, score: result.score, total: daily.total,
             rank: DailyRank.rank(score: result.score, total: daily.total).name, words: counts.words,
-            bestWordLength: counts.longestWordLength, playedOn: CalendarDay.today().description)
+            bestWordLength: counts.longestWordLength, playedOn: CalendarDay.today().description,
+            language: daily.language.code)
         let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)
         let saved = data.save(game, in: store, describedAs: "the puzzle of \(daily.day)")
         if saved.recorded != nil || saved.journalled { games?.ended(result.id) }

@@ -68,4 +68,18 @@ import WordfallUI
         #expect(lines.last == "Hunt: Genius #########. \(words.count - 3) of \(words.count) words")
         #expect(!lines.joined().contains(words[0]), "no word is named")
     }
+
+    /// Another language's daily is another board: its first line names the language (ASCII: its English
+    /// name), so a friend does not compare it with English's.
+    @Test func anotherLanguagesShareTextNamesIt() {
+        let ascii = ShareText.lines(
+            day: "2026-12-02", rank: "Great", score: 3440, total: 6920, words: 5, longestWordLength: 7,
+            unicode: false, language: .catalan)
+        #expect(ascii[0] == "wordfall daily Catalan #9 2026-12-02")
+        #expect(ascii.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+        let unicode = ShareText.lines(
+            day: "2026-12-02", rank: "Great", score: 3440, total: 6920, words: 5, longestWordLength: 7,
+            unicode: true, language: .catalan)
+        #expect(unicode[0] == "wordfall daily Català #9 2026-12-02")
+    }
 }

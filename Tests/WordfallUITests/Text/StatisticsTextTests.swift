@@ -47,4 +47,24 @@ import WordfallUI
                 "  Falling Letters  ☆☆☆  best 40, not completed",
             ])
     }
+
+    /// Another language's daily has its own line, named by its language, with its own streak and ranks.
+    @Test func anotherLanguagesDailyHasItsOwnLines() {
+        var statistics = PlayerStatistics(
+            gamesPlayed: 2, levelsCompleted: 0, stars: 0, wordsFound: 6, bestWord: nil, longestWord: nil, packs: [],
+            daily: .init(daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
+        statistics.otherDailies = [
+            .init(
+                daysPlayed: 2, currentStreak: 1, longestStreak: 1,
+                ranks: DailyRank.all.map { ($0.name, $0.name == "Great" ? 2 : 0) },
+                huntRanks: DailyRank.all.map { ($0.name, $0.name == "Amazing" ? 1 : 0) }, language: "ca")
+        ]
+        #expect(
+            Array(StatisticsText.lines(statistics).suffix(4)) == [
+                "Daily puzzle      0 days played, streak 0 (longest 0)",
+                "Daily puzzle (Català) 2 days played, streak 1 (longest 1)",
+                "Round ranks       Great 2",
+                "Hunt ranks        Amazing 1",
+            ])
+    }
 }

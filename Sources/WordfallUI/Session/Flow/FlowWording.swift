@@ -15,7 +15,14 @@ enum FlowWording {
         }
     }
 
-    static func note(_ note: PlayFlow.Quit.Note, day: CalendarDay? = nil) -> String {
+    /// - Parameter language: the daily's language, named in the commands a note gives when not English.
+    static func note(_ note: PlayFlow.Quit.Note, day: CalendarDay? = nil, language: Language? = nil) -> String {
+        let text = englishNote(note, day: day)
+        guard let language, !language.isEnglish else { return text }
+        return text.replacing("wordfall daily", with: "wordfall daily --language \(language.code)")
+    }
+
+    private static func englishNote(_ note: PlayFlow.Quit.Note, day: CalendarDay?) -> String {
         if let day, let past = pastDayNote(note, day: day) { return past }
         return switch note {
         case .replaySavesNothing: "A replay changes nothing saved."

@@ -5,6 +5,8 @@ import WordfallCore
 public struct DailyPlay: Hashable, Sendable {
     public var day: CalendarDay
     public var generator: Int
+    /// The language of the day's puzzle (each language has a daily of its own).
+    public var language = Language.english
     /// The board's total points (`DailyPuzzle.total`).
     public var total: Int
     /// The day's big word (`DailyPuzzle.bigWord`), upper case; nil when not known (a replay).
@@ -23,6 +25,7 @@ public struct DailyPlay: Hashable, Sendable {
     /// The play of `puzzle`: its round, or with `hunt`, its hunt.
     public init(_ puzzle: DailyPuzzle, hunt: DailyHunt? = nil) {
         self.init(day: puzzle.day, generator: puzzle.generator, total: puzzle.total, bigWord: puzzle.bigWord?.word)
+        self.language = puzzle.language
         self.hunt = hunt
     }
 

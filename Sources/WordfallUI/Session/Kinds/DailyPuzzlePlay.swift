@@ -38,7 +38,7 @@ package final class DailyPuzzlePlay: PlayKind {
             day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,
             shape: Self.shape(review, daily: daily, played: ending.words.map(\.word)), unicode: unicodeShare,
-            hard: session.game.level.rules.hard)
+            hard: session.game.level.rules.hard, language: daily.language)
         // The hunt comes next: its answers are not given away (docs/RULES.md, "The daily: a round, then
         // the hunt").
         review.missedHidden = true

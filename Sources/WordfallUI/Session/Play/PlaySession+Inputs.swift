@@ -150,7 +150,10 @@ extension PlaySession {
         show(
             .quitDialog(
                 .init(
-                    question: quit.question, notes: quit.notes.map { FlowWording.note($0, day: services.pastDay) },
+                    question: quit.question,
+                    notes: quit.notes.map {
+                        FlowWording.note($0, day: services.pastDay, language: services.dailyLanguage)
+                    },
                     toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver,
                     day: services.pastDay)))
     }

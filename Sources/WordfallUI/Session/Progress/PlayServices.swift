@@ -23,6 +23,9 @@ public struct PlayServices {
     /// The past day played (`daily --date`): its quit question and notes name it and the command that
     /// resumes it, not "today"; nil for today's puzzle and any other play.
     public var pastDay: CalendarDay?
+    /// The language of the daily played: another than English's names `--language CODE` in the commands its
+    /// notes give (`wordfall daily --language ca`); nil for English's and any other play.
+    public var dailyLanguage: Language?
 
     public init(
         statistics: (() -> [String])? = nil, meanings: ((String) -> [String]?)? = nil,
