@@ -45,11 +45,11 @@ func eventsBenchmarks() -> [BenchmarkGroup] {
 
 /// Every publisher's target (issue 37), as a ratio to the closure loop: within 1.5 times it with one
 /// observer, under it with 10 and 100.
-private func publisherTarget(observers: Int) -> BenchmarkTarget {
+func publisherTarget(observers: Int) -> BenchmarkTarget {
     observers == 1 ? .ratioAtMost(1.5) : .ratioBelow(1.0)
 }
 
-private func notifyGroup(observers count: Int) -> BenchmarkGroup {
+func notifyGroup(observers count: Int) -> BenchmarkGroup {
     let counter = BenchmarkCounter()
 
     let closures: [(Int) -> Void] = (0..<count).map { _ in { counter.value &+= $0 } }

@@ -120,8 +120,9 @@ package final class ObserverRegistry<Payload> {
     // MARK: Delivery
 
     /// Calls the observers present when the delivery starts, skipping those removed meanwhile, on the
-    /// thread whose queue is `queue`.
-    @inlinable
+    /// thread whose queue is `queue`. Always inlined into the publisher's notify: a call of its own
+    /// cost a fifth of a one-observer notify's instructions (callgrind).
+    @inlinable @inline(__always)
     package func deliver(_ payload: Payload, eventName: String, queue: UnsafeMutablePointer<DeliveryQueue>) {
         let thread = UInt(bitPattern: queue)
         let claimed = claim(thread)

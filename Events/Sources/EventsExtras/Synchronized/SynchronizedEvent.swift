@@ -193,9 +193,17 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
         let snapshot = registry.snapshot
         let declinesBefore = queue.pointee.declines
         var calls = 0
-        for entry in snapshot where entry.flag.isActive {
-            entry.handler(payload)
-            calls &+= 1
+        // Read in place, through the buffer: the snapshot holds every entry, and so every handler's box,
+        // for the whole loop, so no handler, flag or probe is retained and released per call.
+        snapshot.withUnsafeBufferPointer { entries in
+            var index = 0
+            while index < entries.count {
+                if entries[index].flag.isActive {
+                    entries[index].unretained._withUnsafeGuaranteedRef { $0.call(payload) }
+                    calls &+= 1
+                }
+                index &+= 1
+            }
         }
         // Nobody reached: every call declined (freed owners, ended sequences).
         if calls == queue.pointee.declines &- declinesBefore {

@@ -27,12 +27,37 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
         init() {}
     }
 
+    /// One observer. Its handler is boxed and the box named twice: `box` owns it, and `unretained` is
+    /// the same reference as a trivial value, which a delivery calls through while its snapshot of the
+    /// entries holds `box`: no retain and release of the handler's context per call.
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline let id: UInt64
-        @usableFromInline let handler: @Sendable (Payload) -> Void
+        @usableFromInline let box: Handler
+        @usableFromInline let unretained: Unmanaged<Handler>
         @usableFromInline let flag: ObserverFlag
         @usableFromInline let probe: (any ObserverLiveness & Sendable)?
+
+        init(
+            id: UInt64, handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag,
+            probe: (any ObserverLiveness & Sendable)?
+        ) {
+            self.id = id
+            box = Handler(handler)
+            unretained = .passUnretained(box)
+            self.flag = flag
+            self.probe = probe
+        }
+    }
+
+    /// A handler in a class, called through a `let` of an unretained reference (`Entry`).
+    @usableFromInline
+    final class Handler: Sendable {
+        @usableFromInline let call: @Sendable (Payload) -> Void
+
+        init(_ call: @escaping @Sendable (Payload) -> Void) {
+            self.call = call
+        }
     }
 
     @usableFromInline

@@ -2,9 +2,10 @@ import Glibc
 
 /// A benchmark executable's command line, the same for every benchmark package:
 ///
-///     BENCH [--quick] [--if-any] [SUITE...]
+///     BENCH [--quick] [--wall] [--if-any] [SUITE...]
 ///
-/// SUITE names (or parts of names, or =NAME for that suite alone) run only those suites; `--if-any`
+/// `--wall` times by the wall clock when the package chose the process's CPU time (`clock:`). SUITE
+/// names (or parts of names, or =NAME for that suite alone) run only those suites; `--if-any`
 /// exits 0 quietly when none of this package's suites matches (`make bench` runs two packages with one
 /// BENCH_ARGS). Always use a release build.
 public enum BenchmarkCommand {
@@ -12,23 +13,26 @@ public enum BenchmarkCommand {
     /// (this run's and `extraMisses()`'s); exits 2 when no suite matches.
     public static func run(
         title: String, suites registered: [BenchmarkSuite], arguments: [String] = CommandLine.arguments,
-        extraMisses: () -> [String] = { [] }
+        clock: BenchmarkClock = .wall, extraMisses: () -> [String] = { [] }
     ) {
         var plan = MeasurementPlan()
         var filters: [String] = []
         var ifAny = false
+        var clock = clock
         let command = arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "bench"
         for argument in arguments.dropFirst() {
             switch argument {
             case "--quick": plan = .quick
+            case "--wall": clock = .wall
             case "--if-any": ifAny = true
             case "-h", "--help":
-                print("usage: \(command) [--quick] [--if-any] [SUITE...]")
+                print("usage: \(command) [--quick] [--wall] [--if-any] [SUITE...]")
                 print("suites: " + registered.map(\.name).joined(separator: ", "))
                 exit(0)
             default: filters.append(argument.lowercased())
             }
         }
+        plan.clock = clock
         // A name or part of one selects every suite whose name holds it; "=name" that suite alone.
         let suites = registered.filter { suite in
             let name = suite.name.lowercased()
@@ -49,7 +53,9 @@ public enum BenchmarkCommand {
         print("# \(title)")
         print(
             "median of \(plan.rounds) samples of ~\(plan.sampleNanoseconds / 1_000_000) ms each, after warm-up; "
-                + "ratios are medians of per-round ratios")
+                + "ratios are medians of per-round ratios; "
+                + (plan.clock == .wall ? "wall-clock time" : "the process's CPU time (waits for a core not counted)"))
+        print("load average at the start: \(loadAverage())")
         for suite in suites {
             for group in suite.makeGroups() {
                 runner.run(group)
@@ -57,6 +63,7 @@ public enum BenchmarkCommand {
         }
         print("")
         let misses = runner.misses + extraMisses()
+        print("load average at the end: \(loadAverage())\n")
         if misses.isEmpty {
             print("All targets met.")
         } else {
@@ -64,4 +71,14 @@ public enum BenchmarkCommand {
             for miss in misses { print("- \(miss)") }
         }
     }
+}
+
+/// The 1, 5 and 15 minute load averages and the number of processors, as a run prints them: a ratio
+/// measured under a load above the processor count is a first look (the benchmark READMEs say so).
+public func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    let count = getloadavg(&loads, 3)
+    let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    guard count == 3 else { return "unknown (\(processors) processors)" }
+    return loads.map { format($0, digits: 2) }.joined(separator: ", ") + " (\(processors) processors)"
 }
