@@ -42,6 +42,7 @@ struct ChallengeScreenTests {
             (["--seed", "42"], []), (["--daily", "2026-11-24"], []),
             ([root + "/Resources/Levels/03-hidden-garden.json"], []), ([own], ["--level", own]),
             (["--seed", "11", "--language", "ca"], []), ([root + "/Resources/Levels/ca/02-generated.json"], []),
+            (["--daily", "2026-11-24", "--language", "ca"], []),
         ]
         for kind in kinds {
             let code = try WordfallBinary.built.run(["challenge"] + kind.made).stdout

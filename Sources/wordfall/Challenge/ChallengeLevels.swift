@@ -21,11 +21,6 @@ enum ChallengeLevels {
 
     /// The code of the daily puzzle of `day`.
     static func make(day: CalendarDay, language: ChallengeLanguage) throws(CommandFailure) -> Made {
-        guard language == .english else {
-            throw .badInput(
-                "wordfall: error: the daily is English's only in this wordfall (docs/LANGUAGES.md): make a "
-                    + "\(language.name) challenge with --seed N or a level file")
-        }
         let lexicon = try bundledLexicon(language)
         return Made(
             code: ChallengeCode(
@@ -91,13 +86,8 @@ enum ChallengeLevels {
                     "the code names the daily of \(day) as generator \(generator) draws it; this wordfall's is "
                         + "\(DailyPuzzle.generatorVersion): both players need the same wordfall version")
             }
-            guard code.language == .english else {
-                throw refuse(
-                    "the code names a \(code.language.name) daily, which this wordfall does not have: both "
-                        + "players need the same wordfall version")
-            }
             let lexicon = try bundledLexicon(code.language)
-            let puzzle = DailyPuzzle(day: day, lexicon: lexicon)
+            let puzzle = DailyPuzzle(day: day, language: code.language.language, lexicon: lexicon)
             prepared = try load(Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json", lexicons: &lexicons)
         case .starter(let index, let hash):
             let starter = try starterPack(code.language)
