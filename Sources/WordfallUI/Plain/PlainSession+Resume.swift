@@ -80,7 +80,11 @@ extension PlainSession {
         narrator.clearHint()
         if let hunt = puzzle?.hunt(with: game.foundWords), flow.kind == .hunt {
             say("Back to the day's hunt. \(HuntText.progress(hunt)). \(HuntText.rank(hunt, label: "Rank"))")
-            say("Type grid for the words left, nudge for a nudge, words for your words, quit to leave.")
+            // Every word found, nothing is left to look for: no grid, no nudge offered.
+            say(
+                hunt.wordsLeft == 0
+                    ? "Every word is found: Queen Bee. Type words for your words, quit to leave."
+                    : "Type grid for the words left, nudge for a nudge, words for your words, quit to leave.")
             PlainWording.board(game.board, language: game.level.language).forEach(say)
             return say("Type a word and Enter.")
         }

@@ -139,7 +139,8 @@ public struct GameScreen: Sendable {
         let showsScore = state.mode != .intro
         let score = showsScore ? "Score \(Format.number(state.score)) " : ""
         var toNext = ""
-        if showsScore, let daily = state.daily,
+        // Once the day's round is over, nothing is left to reach in it: the end screen says its rank.
+        if showsScore, state.review == nil, let daily = state.daily,
             let next = daily.toNext(score: state.score, words: state.wordsFound.map(\.word))
         {
             toNext = next + "  "

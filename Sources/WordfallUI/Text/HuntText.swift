@@ -94,7 +94,9 @@ public enum HuntText {
 
     /// What the hunt says as it opens on the day's words.
     public static func reopened(_ hunt: DailyHunt) -> String {
-        "Back to the hunt: \(progress(hunt).dropFirst("Hunt: ".count)). Tab: the words left; !: a nudge."
+        // Every word found, nothing is left to look for: no grid, no nudge offered.
+        guard hunt.wordsLeft > 0 else { return "Back to the hunt: Queen Bee, all \(hunt.expected.count) words found." }
+        return "Back to the hunt: \(progress(hunt).dropFirst("Hunt: ".count)). Tab: the words left; !: a nudge."
     }
 
     /// "Nudge 1 of 3: a 7-letter word worth 52 points starts STR." (`given`: the nudges of the day given,
@@ -135,6 +137,12 @@ public enum HuntText {
             + "every sitting together); never the whole word",
         "Ctrl-F": "the hunt has no end of yours: it says so (Ctrl-D leaves, your words kept)",
         "Ctrl-D": "leave, after asking: your words are kept and the hunt reopens where it is next time",
+        // The hunt has no clock: no key says one runs or stops.
+        "Esc": "clear the word; with no word, the message below it (Ctrl-P hides the board)",
+        "=": "the meaning of the last word you found (from WordNet; any key goes back)",
+        "Ctrl-G": "the rank and the words found (a small window's compact layout shows only the rank; any key "
+            + "goes back)",
+        "Ctrl-P": "hide the board; there q quits, s shows statistics, ? help, and any other key shows it again",
     ]
 
     /// Plain mode's answer to `finish` in the hunt.

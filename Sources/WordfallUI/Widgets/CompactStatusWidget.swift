@@ -21,7 +21,8 @@ public struct CompactStatusWidget: Sendable {
         if let seconds = state.secondsLeft { parts.append("Time \(Format.clock(seconds))") }
         if let moves = state.movesLeft { parts.append("\(moves) move\(moves == 1 ? "" : "s") left") }
         if let daily = state.daily {
-            if let next = daily.toNext(score: state.score, words: words) { parts.append(next) }
+            // Over, nothing is left to reach: the end screen says the rank.
+            if state.review == nil, let next = daily.toNext(score: state.score, words: words) { parts.append(next) }
         } else if let thresholds = state.starThresholds {
             parts.append(StatusWidget.shortStarLine(score: state.score, thresholds: thresholds, star: glyphs.star))
         }

@@ -118,7 +118,7 @@ import WordfallTestSupport
         "| first two letters (AB-2: two words left start AB). It never shows a word.    |",
         "|                                                                              |",
         "| Nudges (!): 3 a day, every sitting together; each points at the word left    |",
-        "| up/down scroll: lines 1-19 of 65                                             |",
+        "| up/down scroll: lines 1-19 of 64                                             |",
         "+------------------------------------------------------------------------------+",
         " any key back  up/down scroll",
     ]

@@ -51,4 +51,21 @@ import WordfallCore
         let done = DailyHunt(puzzle, found: puzzle.words.map(\.word))
         #expect(HuntText.standing(round: nil, hunt: done, short: true) == "Hunt: Queen Bee, all \(all).")
     }
+
+    /// Issue 41, item 5: the hunt has no clock, so no key its help lists says one runs or stops.
+    @Test func theHuntsHelpNamesNoClockButToSayThereIsNone() {
+        let keys = KeyMap.playing.map { HuntText.keyMeanings[$0.name] ?? $0.meaning }
+        #expect(keys.allSatisfy { !$0.contains("clock") }, "\(keys.filter { $0.contains("clock") })")
+        let help = HuntText.help() + HuntText.help(plain: true)
+        #expect(help.allSatisfy { !$0.replacing("no clock", with: "").contains("clock") })
+    }
+
+    /// Issue 41, item 6: once every word is found, the hunt reopens offering nothing to look for.
+    @Test func queenBeeReopensWithNoGridNorNudgeOffered() throws {
+        let puzzle = DailyPuzzle(day: CalendarDay(dayNumber: 20_781), lexicon: try Lexicon.bundled())
+        let done = DailyHunt(puzzle, found: puzzle.words.map(\.word))
+        #expect(HuntText.reopened(done) == "Back to the hunt: Queen Bee, all \(puzzle.words.count) words found.")
+        let one = DailyHunt(puzzle, found: puzzle.words.prefix(1).map(\.word))
+        #expect(HuntText.reopened(one).hasSuffix("Tab: the words left; !: a nudge."))
+    }
 }
