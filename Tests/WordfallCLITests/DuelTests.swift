@@ -206,6 +206,9 @@ import WordfallTestSupport
             guest.printed.split(separator: "\n").first { $0.hasPrefix("Your result: ") }.map {
                 String($0.dropFirst("Your result: ".count))
             })
+        // With no code, the last challenge played is the duel's (its line is all the saved data holds of it).
+        let last = try WordfallBinary.built.run(["challenge", "result"], environment: ["XDG_DATA_HOME": guest.data])
+        #expect(last.stdout == duelLine + "\n", "\(last)")
         let again = try WordfallBinary.built.run(
             ["play", code, "--plain", "--name", "bob"], input: "cat\ntrace\ncreate\nfinish\n",
             environment: ["XDG_DATA_HOME": guest.data])

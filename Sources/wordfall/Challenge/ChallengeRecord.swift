@@ -33,6 +33,15 @@ enum ChallengeRecord {
         return results
     }
 
+    /// The code played last in `store`: of the latest game kept or duel line kept, whichever is newer.
+    static func latestCode(in store: GameStore, name: String) -> ChallengeCode? {
+        let games = timedResults(in: store, name: name).map { (code: $0.result.code, at: $0.at) }
+        let lines = store.challengeLines().compactMap { kept in
+            (try? ChallengeResult(reading: kept.line)).map { (code: $0.code, at: kept.at) }
+        }
+        return (lines + games).max { $0.at < $1.at }?.code
+    }
+
     /// The result that counts for `code` in `store` (`firstResults`); nil when it was never played to its end.
     static func counted(_ code: ChallengeCode, in store: GameStore, name: String) -> ChallengeResult? {
         firstResults(in: store, name: name).first { $0.code == code }

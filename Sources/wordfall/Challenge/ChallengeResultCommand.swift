@@ -47,7 +47,7 @@ struct ChallengeResultCommand: ParsableCommand {
         let name = ChallengeRecord.lineName(name, data: data)
         // A code's result is its first play's (a later play is practice); with no code, the last code played.
         let results = data.store.map { ChallengeRecord.firstResults(in: $0, name: name) } ?? []
-        let latest = data.store.flatMap { ChallengeRecord.results(in: $0, name: name).last?.code }
+        let latest = data.store.flatMap { ChallengeRecord.latestCode(in: $0, name: name) }
         guard let result = results.first(where: { $0.code == (wanted ?? latest) }) else {
             let what = wanted.map { "of \($0.text) " } ?? ""
             throw CommandFailure(
