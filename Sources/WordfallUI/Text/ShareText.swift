@@ -35,6 +35,9 @@ public enum ShareText {
         }
         private var bigWordLength: Int?
         private var bigWordFound: Bool
+        /// Whether the word that counts as the big word is a find (off the list): the rows, which count the
+        /// board's list, do not show it, so the line says so (issue 41: `8+ 0/1` beside "big word found").
+        public private(set) var bigWordByFind = false
 
         /// Lengths from this one up share a row.
         static let longest = 8
@@ -55,7 +58,9 @@ public enum ShareText {
                     total: (found + missed).filter { length($0) == size }.count)
             }
             bigWordLength = bigWord?.count
-            bigWordFound = bigWord.map { DailyPuzzle.bigWordPlayed($0, in: found + played) != nil } ?? false
+            let counted = bigWord.flatMap { DailyPuzzle.bigWordPlayed($0, in: found + played) }
+            bigWordFound = counted != nil
+            bigWordByFind = counted.map { !found.contains($0) } ?? false
         }
     }
 
@@ -121,8 +126,11 @@ public enum ShareText {
         if let big = shape.bigWord {
             let star = unicode ? "★" : "*"
             lines.append(
-                big.found
-                    ? "\(star) big word found (\(big.length) letters)" : "big word missed (\(big.length) letters)")
+                !big.found
+                    ? "big word missed (\(big.length) letters)"
+                    : shape.bigWordByFind
+                        ? "\(star) big word found (\(big.length) letters, by a find off the list)"
+                        : "\(star) big word found (\(big.length) letters)")
         }
         if let huntLine { lines.append(huntLine) }
         return lines

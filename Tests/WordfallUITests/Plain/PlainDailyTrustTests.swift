@@ -56,7 +56,7 @@ import WordfallTestSupport
                 "3 .......... 0/4",
                 "4 .......... 0/3",
                 "5 .......... 0/1",
-                "* big word found (5 letters)",
+                "* big word found (5 letters, by a find off the list)",
                 "Choices: 1. review again, 2. whole review, 3. quit.",
             ], "\(said)")
     }

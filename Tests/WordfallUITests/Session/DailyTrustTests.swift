@@ -155,7 +155,7 @@ import WordfallTestSupport
         session.handle(.control("f"))
         session.handle(.character("y"))
         let share = session.state.review?.shareLines ?? []
-        #expect(share.contains("* big word found (5 letters)"), "\(share)")
+        #expect(share.contains("* big word found (5 letters, by a find off the list)"), "\(share)")
     }
 
     /// The hunt's `?`: what the hunt is, its sittings, ranks, Queen Bee, grid and nudges, then its keys as

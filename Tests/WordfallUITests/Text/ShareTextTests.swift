@@ -82,4 +82,23 @@ import WordfallUI
             unicode: true, language: .catalan)
         #expect(unicode[0] == "wordfall daily Català #9 2026-12-02")
     }
+
+    /// Issue 41, item 4: a find as long as the big word counts as it; the rows count the board's list, so the
+    /// line says it was a find rather than sit beside `8+ 0/1` unexplained.
+    @Test func aBigWordFoundByAFindSaysSo() {
+        let shape = ShareText.Shape(
+            found: ["CAT"], missed: ["DOG", "DECISIONS"], bigWord: "DECISIONS", played: ["CAT", "SEASIDERS"])
+        let lines = ShareText.lines(
+            day: "2026-11-24", rank: "Good", score: 10, total: 90, words: 2, longestWordLength: 9, shape: shape,
+            unicode: false)
+        #expect(
+            lines.suffix(3) == [
+                "3  #####..... 1/2", "8+ .......... 0/1", "* big word found (9 letters, by a find off the list)",
+            ])
+        let itself = ShareText.Shape(found: ["CAT", "DECISIONS"], missed: ["DOG"], bigWord: "DECISIONS")
+        let own = ShareText.lines(
+            day: "2026-11-24", rank: "Good", score: 10, total: 90, words: 2, longestWordLength: 9, shape: itself,
+            unicode: false)
+        #expect(own.last == "* big word found (9 letters)")
+    }
 }
