@@ -7,7 +7,8 @@ code letters, kept where the language's Debian hunspell dictionary (`hunspell -d
 accepts them. Each word's tile spelling is the language's tiles as the game's TileSet reads them (tiles of
 several letters matched longest first, its own tiles with marks, other marks folded); a test checks the
 two agree word by word. Tiers by Zipf: 10 from 4.0, 20 from 3.0 (offered), 40 from 2.0, 50 from 1.5
-(accepted, never offered); rarer words are left out. The reviewed offensive.txt (`word category why` a line, in real spelling)
+(accepted, never offered); rarer words are left out (under 1.5, or the language's own floor, Italian's 1.8, to
+keep its data under 4 MB). The reviewed offensive.txt (`word category why` a line, in real spelling)
 marks words vulgar or sensitive (never offered) or slurs (refused).
 
 Writes, under Resources/Dictionary/CODE/:
@@ -33,7 +34,7 @@ MIN_LETTERS = 3
 MAX_LETTERS = 12
 TIER_BANDS = ((4.0, 10), (3.0, 20), (2.0, 40))
 # Words used less than about once in 300 million are left out: the 4 MB budget a language, and no player
-# types them.
+# types them. A language whose list would pass 4 MB leaves out a little more (`min_zipf`).
 MIN_ZIPF = 1.5
 LOW_TIER = 50
 LEVELS = [10, 20, 35, 40, 50, 55, 60]
@@ -47,6 +48,17 @@ LANGUAGES = {
         "hunspell": "ca", "package": "hunspell-ca", "wordfreq": "ca",
         "letters": "abcdefghijlmnopqrstuvxz", "own": {"ç": "k"},
         "multi": {"l·l": "w", "ŀl": "w", "ny": "y"}, "q_reads_qu": True,
+    },
+    # Italian's Q and Portuguese's are tiles reading Q alone: code letters their sets lack (K, W).
+    # Portuguese asks pt_PT alone: Debian's pt_BR accepts names in lower case (miguel, paulo, lisboa).
+    "it": {
+        "hunspell": "it_IT", "package": "hunspell-it", "wordfreq": "it",
+        "letters": "abcdefghilmnoprstuvz", "own": {"q": "k"}, "multi": {}, "q_reads_qu": False,
+        "min_zipf": 1.8,
+    },
+    "pt": {
+        "hunspell": "pt_PT", "package": "hunspell-pt-pt", "wordfreq": "pt",
+        "letters": "abcdefghijlmnoprstuvxz", "own": {"ç": "k", "q": "w"}, "multi": {}, "q_reads_qu": False,
     },
 }
 
@@ -172,7 +184,7 @@ def main():
     candidates = {}
     for word, zipf in vocabulary(language, args.frequencies):
         spelled = tile_spelling(word, language)
-        if spelled and MIN_LETTERS <= len(spelled) <= MAX_LETTERS and word == word.lower() and zipf >= MIN_ZIPF:
+        if spelled and MIN_LETTERS <= len(spelled) <= MAX_LETTERS and word == word.lower() and zipf >= language.get("min_zipf", MIN_ZIPF):
             candidates[word] = (spelled, zipf)
     if args.frequencies:
         kept = candidates

@@ -60,4 +60,37 @@ import WordfallTestSupport
             ))
         #expect(lines.last?.contains("\"words\":[\"PLAÇA\",\"COL·LEGIS\"]") == true, "\(lines)")
     }
+
+    /// Italian's and Portuguese's packs are proved by `check`; `run` reads their words (a Q tile reading Q
+    /// alone, Portuguese's Ç, folded marks) and writes their tiles' faces.
+    @Test(arguments: [
+        ("it", ["ACQUA", "PERCH", "ESTIM", "LONTA"], "acqua\nkiwi\n", "ACQUA", "[[0,0],[0,1],[0,2],[0,3],[0,4]]", 510),
+        ("pt", ["AÇAOSE", "QUANDO", "LTREMA", "SESARI"], "ação\nkiwi\n", "AÇAO", "[[0,0],[0,1],[0,2],[0,3]]", 120),
+    ])
+    func italianAndPortuguesePlayHeadless(
+        code: String, rows: [String], moves: String, word: String, path: String, points: Int
+    ) throws {
+        let pack = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/" + code).path
+        let checked = try binary.run(["check", pack])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.stdout.split(separator: "\n").count == 8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-\(code)-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = rows.map { "\"\($0)\"" }.joined(separator: ", ")
+        let level = """
+            {"format": 1, "title": "Prova", "language": "\(code)", "board": {"letters": [\(board)]},
+             "goals": [{"type": "words", "count": 1}]}
+            """
+        try level.write(to: folder.appendingPathComponent("prova.json"), atomically: true, encoding: .utf8)
+        let refused = try binary.run(["run", "prova.json"], in: folder, input: moves)
+        #expect(refused.status == 2 && refused.stderr.contains("'kiwi' is not a move"), "\(refused)")
+        let played = try binary.run(
+            ["run", "prova.json"], in: folder, input: moves.replacingOccurrences(of: "kiwi", with: ":finish"))
+        let lines = played.stdout.split(separator: "\n").map(String.init)
+        #expect(played.status == 0, "\(played)")
+        #expect(
+            lines.contains("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":\(path),\"points\":\(points)}"),
+            "\(lines)")
+    }
 }

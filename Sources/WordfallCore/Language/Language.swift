@@ -27,8 +27,15 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// Catalan: Ç, L·L and NY tiles of their own, QU as English's Q, other marks folded (docs/LANGUAGES.md).
     public static let catalan = Language(code: "ca", name: "catalan", ownName: "Català", tiles: .catalan)
 
+    /// Italian: 21 letters, its Q a tile reading Q alone, marks folded (docs/LANGUAGES.md).
+    public static let italian = Language(code: "it", name: "italian", ownName: "Italiano", tiles: .italian)
+
+    /// Portuguese: Ç a tile of its own, its Q a tile reading Q alone, other marks folded (docs/LANGUAGES.md).
+    public static let portuguese = Language(
+        code: "pt", name: "portuguese", ownName: "Português", tiles: .portuguese)
+
     /// The languages this wordfall plays, English first.
-    public static let all: [Language] = [.english, .catalan]
+    public static let all: [Language] = [.english, .catalan, .italian, .portuguese]
 
     /// The language whose code or English name is `text` (either case); nil for one this wordfall does not play.
     public init?(named text: String) {

@@ -113,7 +113,7 @@ public struct GameScreen: Sendable {
     private func helpScreen(_ state: GameScreenState, scroll: Int) -> HelpScreen {
         HelpScreen(
             minWordLength: state.minWordLength, refill: state.refill, scroll: scroll, own: state.helpLines,
-            meanings: state.helpKeys)
+            meanings: state.helpKeys, qReadsQU: state.language.tiles.qReadsQU)
     }
 
     private func reviewScreen(_ state: GameScreenState, _ ending: GameScreenState.Ending) -> ReviewScreen {

@@ -12,11 +12,14 @@ public struct HelpScreen: Sendable {
     public var own: [String]
     /// What keys do in this kind of play where it differs from a level's, by key name.
     public var meanings: [String: String]
+    /// Whether the Q tile reads QU (English, Catalan), which the rules then say.
+    public var qReadsQU: Bool
 
     public init(
         minWordLength: Int, refill: Refill = .gravity, scroll: Int = 0, homeKeys: Bool = false, own: [String] = [],
-        meanings: [String: String] = [:]
+        meanings: [String: String] = [:], qReadsQU: Bool = true
     ) {
+        self.qReadsQU = qReadsQU
         self.minWordLength = minWordLength
         self.refill = refill
         self.scroll = scroll
@@ -36,7 +39,8 @@ public struct HelpScreen: Sendable {
             : "This board is static: used tiles stay, so every word is on it from the start."
         let rules =
             "Chain touching tiles (also diagonally) into words, each tile once; words need at least "
-            + "\(minWordLength) letters, and Qu is one tile. DL/TL double or triple a letter, DW/TW the whole "
+            + "\(minWordLength) letters" + (qReadsQU ? ", and Qu is one tile" : "")
+            + ". DL/TL double or triple a letter, DW/TW the whole "
             + "word. \(fall)"
         var lines: [ScrollingLines.Line] = Format.wrap(rules, width).map { [.init($0, theme.text)] }
         lines.append([])

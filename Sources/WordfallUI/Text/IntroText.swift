@@ -8,7 +8,8 @@ enum IntroText {
     static func firstSteps(_ level: Level) -> [String] {
         [
             "Spell words by chaining touching tiles, across, down or diagonally, each tile once. Words need "
-                + "at least \(level.rules.minWordLength) letters; Qu is one tile.",
+                + "at least \(level.rules.minWordLength) letters"
+                + (level.language.tiles.qReadsQU ? "; Qu is one tile." : "."),
             "Type a word and its path lights up; Enter submits it. Or pick tiles with the arrows and Space, "
                 + "or with the mouse.",
             "Points: 10 x the letters' values, times the bonuses, times the length (letters - 2): CAT is 50, "

@@ -58,4 +58,51 @@ import Testing
         #expect(catalan.tile(code: UInt8(ascii: "C"))?.value == 2)
         #expect(catalan.tile(code: UInt8(ascii: "V"))?.value == 4)
     }
+
+    /// Italian's Q is a tile reading Q alone (code K): ACQUA is five tiles; marks are folded.
+    @Test func italianQReadsQAloneAndMarksFold() {
+        let italian = TileSet.italian
+        #expect(italian.tileSpelling(of: "acqua") == "ACKUA")
+        #expect(italian.tileSpelling(of: "Perché") == "PERCHE")
+        #expect(italian.tileSpelling(of: "perche\u{301}") == "PERCHE")
+        #expect(italian.tileSpelling(of: "città") == "CITTA")
+        #expect(italian.faces(of: "ACKUA") == "ACQUA")
+        #expect(italian.tileSpelling(of: "jeans") == nil)
+        #expect(italian.tileSpelling(of: "whisky") == nil)
+        #expect(italian.tile(code: UInt8(ascii: "K"))?.face == "Q")
+        #expect(italian.tile(code: UInt8(ascii: "Q")) == nil)
+        #expect(!italian.qReadsQU)
+        #expect(italian.boardFace(code: UInt8(ascii: "K")) == "Q")
+    }
+
+    @Test func italianBagIsTheOfficialDistribution() {
+        let italian = TileSet.italian
+        #expect(italian.bag.total == 118)
+        #expect(italian.tiles.count == 21)
+        #expect(italian.tile(code: UInt8(ascii: "K"))?.value == 10)
+        #expect(italian.tile(code: UInt8(ascii: "O"))?.count == 15)
+        #expect(italian.tile(code: UInt8(ascii: "Z"))?.value == 8)
+        #expect(italian.tile(code: UInt8(ascii: "B"))?.value == 5)
+        #expect(Language(named: "italian") == .italian && Language(named: "IT") == .italian)
+        #expect(Language.italian.dictionaryFolder == "Dictionary/it")
+    }
+
+    /// Portuguese: Ç a tile of its own (code K), Q a tile reading Q alone (code W), other marks folded.
+    @Test func portugueseCedillaIsATileAndOtherMarksFold() {
+        let portuguese = TileSet.portuguese
+        #expect(portuguese.tileSpelling(of: "ação") == "AKAO")
+        #expect(portuguese.tileSpelling(of: "AÇÃO") == "AKAO")
+        #expect(portuguese.tileSpelling(of: "acao") == "ACAO")
+        #expect(portuguese.tileSpelling(of: "quando") == "WUANDO")
+        #expect(portuguese.tileSpelling(of: "você") == "VOCE")
+        #expect(portuguese.faces(of: "AKAO") == "AÇAO")
+        #expect(portuguese.faces(of: "WUANDO") == "QUANDO")
+        #expect(portuguese.tileSpelling(of: "kiwi") == nil)
+        #expect(portuguese.bag.total == 117)
+        #expect(portuguese.tiles.count == 24)
+        #expect(portuguese.tile(code: UInt8(ascii: "K"))?.value == 3)
+        #expect(portuguese.tile(code: UInt8(ascii: "W"))?.value == 6)
+        #expect(portuguese.tile(code: UInt8(ascii: "A"))?.count == 14)
+        #expect(Language(named: "portuguese") == .portuguese && Language(named: "pt") == .portuguese)
+    }
 }
