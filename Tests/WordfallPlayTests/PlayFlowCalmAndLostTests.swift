@@ -58,7 +58,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 4)) {
             $0.moves = [PlayFlowTests.cat]
             $0.elapsed = 4
@@ -92,7 +95,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 3)) {
             $0.moves = [PlayFlowTests.cat]
             $0.elapsed = 3
@@ -126,7 +132,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.goalsDone) { $0.won = true }
         store.send(.abandoned, effects: [.endLevel]) { $0.finishesWhenEnded = true }
         // A replay's goals done change nothing: it is not played for a result.

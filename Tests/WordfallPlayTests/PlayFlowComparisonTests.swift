@@ -13,7 +13,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         // During play a friend's line is never seen.
         store.send(.friendResultGiven("WF:bob:50:CAT@0:AA"))
         store.send(.compared(.refused("no")))

@@ -62,7 +62,10 @@ import WordfallTestSupport
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyNotStarted]), back: .ready)
         }
         store.send(.quitAnswered(false)) { $0.phase = .ready }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let kept = KeptGame(id: PlayFlowTests.fresh, level: PlayFlowTests.first, moves: [PlayFlowTests.cat], elapsed: 1)
         store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
             $0.moves = [PlayFlowTests.cat]

@@ -24,7 +24,10 @@ import WordfallTestSupport
             $0.phase = .ready
             $0.best = Self.best
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         // Passing the seed's best says nothing; passing the best of every seed is told, once.
         store.send(.scoreChanged(600))
         store.send(.scoreChanged(950), effects: [.announce(.bestOfAll(was: 900))]) {
@@ -69,7 +72,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.quitAsked, effects: [.stopClock]) {
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.endlessEnds]), back: .playing)
         }
@@ -95,7 +101,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.finishAsked, effects: [.play(.finish)])
         let end = PlayFlowTests.end(byPlayer: true, stars: 0)
         var outcome = PlayFlow.Outcome(end: end, news: [], choices: [.retry, .quit], hasNext: false)

@@ -38,7 +38,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 2)) {
             $0.moves = [PlayFlowTests.cat]
             $0.elapsed = 2
@@ -60,7 +63,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let quit = PlayFlow.Quit(question: .endTodaysPuzzle, notes: [.dailyRecordedAsItStands])
         store.send(.quitAsked, effects: [.stopClock]) { $0.phase = .quitting(quit, back: .playing) }
         // "End today's puzzle?" does not leave: home is not one of its answers.
@@ -84,7 +90,10 @@ import WordfallTestSupport
         level.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        level.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        level.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         level.send(.replayLeft)
     }
 }

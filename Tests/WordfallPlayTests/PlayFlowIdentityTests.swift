@@ -17,7 +17,10 @@ import WordfallCore
             $0.gameID = Self.first
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let kept = KeptGame(id: Self.first, level: level, moves: [PlayFlowTests.cat], elapsed: 1)
         store.send(.moved(moves: [PlayFlowTests.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
             $0.moves = [PlayFlowTests.cat]
@@ -53,7 +56,10 @@ import WordfallCore
             $0.phase = .offered(kept, atOpen: true)
         }
         store.send(.resumeAnswered(false), effects: [.forget(kept), .introduce]) { $0.phase = .ready }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(
             .moved(moves: [PlayFlowTests.dog], elapsed: 2),
             effects: [
@@ -74,7 +80,10 @@ import WordfallCore
         }
         // Nothing stands before the level begins.
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 1))
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.stood(moves: [PlayFlowTests.cat, PlayFlowTests.dog], elapsed: 2)) {
             $0.moves = [PlayFlowTests.cat, PlayFlowTests.dog]
             $0.elapsed = 2

@@ -30,7 +30,10 @@ import WordfallTestSupport
         var store = Self.playing(.level)
         store.send(.moveAsked(.word("CAT")))
         store.send(.ticked)
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.moveAsked(.word("CAT")), effects: [.play(.word("CAT"))])
         store.send(.moveAsked(.shuffle), effects: [.play(.shuffle)])
         store.send(.ticked, effects: [.tick])
@@ -47,14 +50,20 @@ import WordfallTestSupport
 
     @Test func finishingWaitsForTheGoalsExceptForADaily() {
         var level = Self.playing(.level)
-        level.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        level.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         level.send(.finishAsked, effects: [.finishRefused])
         level.send(.goalsDone) { $0.won = true }
         level.send(.finishAsked, effects: [.play(.finish)])
 
         var daily = Self.playing(.daily)
         daily.send(.finishAsked)
-        daily.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        daily.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         // The daily's round asks first, as quitting does: its clock stops under the question.
         daily.send(.finishAsked, effects: [.stopClock]) {
             $0.phase = .quitting(.init(question: .finishTodaysRound, notes: [.dailyFinishEndsTheRound]), back: .playing)

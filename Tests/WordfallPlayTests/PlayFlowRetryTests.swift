@@ -17,7 +17,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let lost = PlayFlowTests.end(failure: .outOfMoves)
         let first = LevelResult(
             id: PlayFlowTests.fresh, level: Self.level, completed: false, failure: .outOfMoves, score: 12, stars: 1,
@@ -49,7 +52,10 @@ import WordfallTestSupport
             $0.level = retry
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let second = LevelResult(
             id: PlayFlowTests.fresh, level: retry, completed: false, failure: .outOfMoves, score: 12, stars: 1,
             words: lost.words,
@@ -81,6 +87,40 @@ import WordfallTestSupport
             $0.level = Self.level
         }
         #expect(third != seed)
+    }
+
+    /// Issue 40: a level picked again on the campaign screen after a try is a new game, as a retry is; a
+    /// level picked and left before it began is still its first try.
+    @Test func aLevelPickedAgainOnTheCampaignScreenIsANewTry() {
+        var state = PlayFlow.State(
+            kind: .campaign(packTitle: "Pack"), levels: [Self.level, PlayFlowTests.second], saving: true,
+            keeping: false, entropy: 42)
+        _ = PlayFlow.reduce(&state, .opened)
+        _ = PlayFlow.reduce(&state, .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh))
+        #expect(PlayFlow.reduce(&state, .levelChosen(0)) == [.loadLevel(0)])
+        #expect(state.attempt == 1 && state.retrySeed == nil)
+        _ = PlayFlow.reduce(&state, .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh))
+        _ = PlayFlow.reduce(&state, .began)
+        _ = PlayFlow.reduce(&state, .levelEnded(PlayFlowTests.end(failure: .outOfMoves)))
+        #expect(PlayFlow.reduce(&state, .endChosen(.levels)) == [.showLevels])
+        var seeds = SplitMix64(seed: 42)
+        let first = seeds.next()
+        #expect(PlayFlow.reduce(&state, .levelChosen(0)) == [.loadLevel(0)])
+        #expect(state.attempt == 2 && state.retrySeed == first)
+        // Level 2 never began: picked, it plays its own seed.
+        _ = PlayFlow.reduce(&state, .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh))
+        _ = PlayFlow.reduce(&state, .began)
+        _ = PlayFlow.reduce(&state, .levelEnded(PlayFlowTests.end(failure: .outOfMoves)))
+        _ = PlayFlow.reduce(&state, .endChosen(.levels))
+        #expect(PlayFlow.reduce(&state, .levelChosen(1)) == [.loadLevel(1)])
+        #expect(state.attempt == 1 && state.retrySeed == nil)
+        // Back to level 1 after level 2's try: its third try, another seed.
+        _ = PlayFlow.reduce(&state, .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh))
+        _ = PlayFlow.reduce(&state, .began)
+        _ = PlayFlow.reduce(&state, .levelEnded(PlayFlowTests.end(failure: .outOfMoves)))
+        _ = PlayFlow.reduce(&state, .endChosen(.levels))
+        #expect(PlayFlow.reduce(&state, .levelChosen(0)) == [.loadLevel(0)])
+        #expect(state.attempt == 3 && state.retrySeed == seeds.next())
     }
 
     @Test func aKeptTryResumesAsThatTry() {

@@ -42,7 +42,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         // Nothing is kept for a level file.
         store.send(.moved(moves: [Self.cat], elapsed: 1)) {
             $0.moves = [Self.cat]
@@ -97,7 +100,10 @@ import WordfallTestSupport
             $0.best = best
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(
             .moved(moves: [Self.cat], elapsed: 1),
             effects: [
@@ -162,7 +168,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let lost = Self.end(failure: .outOfMoves, stars: 0)
         store.send(
             .levelEnded(lost),
@@ -197,7 +206,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let won = Self.end()
         store.send(
             .levelEnded(won),
@@ -234,7 +246,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         let kept = KeptGame(id: PlayFlowTests.fresh, level: Self.first, moves: [Self.cat], elapsed: 1)
         store.send(.moved(moves: [Self.cat], elapsed: 1), effects: [.keep(kept, leaving: false)]) {
             $0.moves = [Self.cat]
@@ -290,7 +305,10 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) { $0.phase = .playing }
+        store.send(.began, effects: [.startClock]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
         store.send(.moved(moves: [], elapsed: 4)) { $0.elapsed = 4 }
         store.send(
             .moved(moves: [], elapsed: 5),

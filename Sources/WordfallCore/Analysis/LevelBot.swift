@@ -218,7 +218,7 @@ public enum LevelBot {
                     if tile.isBurning { value += 0.5 / Double(tile.fuse) }
                 }
             }
-            if let reward = level.rules.rewardLength, length >= reward { value += 0.2 }
+            if level.rules.rewardBonus(letters: length) != nil { value += 0.2 }
             // Among equals, more points: they also raise the stars. A person's game (`expectedOnly`)
             // takes the commoner word, then the shorter: what completing the level asks, no more.
             guard expectedOnly else { return value + Double(word.points) * 1e-9 }

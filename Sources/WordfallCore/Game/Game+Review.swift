@@ -34,14 +34,35 @@ extension Game {
                 missed[word.word] = level.rules.bonusOnce ? word.points : max(missed[word.word] ?? 0, word.points)
             }
         }
-        let top = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(missedLimit)
+        let ranked = missed.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let top = ranked.prefix(missedLimit)
+        // A static board's moves all saw one board: set beside its best word, each says the same thing
+        // (issue 40: noise). The words missed by length teach there instead.
+        let isStatic = level.rules.refill == .none
         return LevelReview(
             bestWord: best.map { ScoredWord(word: $0.word, points: $0.points) },
             longestWord: longest.map { ScoredWord(word: $0.word, points: $0.points) },
             missedWords: top.map { ScoredWord(word: $0.key, points: $0.value) },
             finds: offered.filter { !lexicon.isExpected($0.word) }.map { ScoredWord(word: $0.word, points: $0.points) },
             found: offered.filter { lexicon.isExpected($0.word) }.map { ScoredWord(word: $0.word, points: $0.points) },
-            missedCount: missed.count, moves: moveReviews(from: firstReviewed, words: words))
+            missedCount: missed.count, moves: isStatic ? [] : moveReviews(from: firstReviewed, words: words),
+            foundCount: accepted.count, missedByLength: isStatic ? Self.byLength(ranked) : [])
+    }
+
+    /// The missed words grouped by length, longest first; each length's best word (`ranked` is best
+    /// first) and count.
+    private static func byLength(_ ranked: [(key: String, value: Int)]) -> [MissedLength] {
+        var lengths: [Int: MissedLength] = [:]
+        for (word, points) in ranked {
+            let letters = word.count
+            if let known = lengths[letters] {
+                lengths[letters]?.count = known.count + 1
+            } else {
+                let best = ScoredWord(word: word, points: points)
+                lengths[letters] = MissedLength(letters: letters, best: best, count: 1)
+            }
+        }
+        return lengths.values.sorted { $0.letters > $1.letters }
     }
 
     /// Each offered word played on a reviewed board beside the best expected word that board held and

@@ -9,10 +9,9 @@ extension Game {
         board.applyGravity(removing: accepted.path, bag: level.bag, using: &random, hardLetters: drawCap)
         var news: [GameEvent] = []
         var reward: Position?
-        if let length = rules.rewardLength, accepted.word.utf8.count >= length, let last = accepted.path.last {
+        if let bonus = rules.rewardBonus(letters: accepted.word.utf8.count), let last = accepted.path.last {
             // The top of the column the word ended in: always a fresh tile.
             let cell = Position(row: 0, column: last.column)
-            let bonus: Bonus = accepted.word.utf8.count >= length + 2 ? .tripleWord : .doubleWord
             board.tiles[index(of: cell)] = Tile(letter: board[cell].letter, value: board[cell].value, bonus: bonus)
             reward = cell
             news.append(.rewardDropped(RewardTile(cell: cell, bonus: bonus, word: accepted.word)))

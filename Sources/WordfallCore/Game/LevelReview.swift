@@ -17,17 +17,29 @@ public struct LevelReview: Hashable, Sendable {
     /// How many expected words the boards seen held that the player never found (`missedWords` is the
     /// best `missedLimit` of them).
     public var missedCount: Int
-    /// Each word played on the boards reviewed, beside the best word its board held (`MoveReview`): the
-    /// moves that left the most points first, the review that teaches.
+    /// On a falling board, each word played on the boards reviewed beside the best word its board held
+    /// (`MoveReview`): the moves that left the most points first, the review that teaches. Empty on a
+    /// static board, where every move saw the same board (`missedByLength` teaches there).
     public var moves: [MoveReview]
+    /// On a static board (`"refill": "none"`), the expected words missed by length, longest first: the
+    /// best of each length and how many (`MissedLength`). Empty on a falling board.
+    public var missedByLength: [MissedLength]
 
-    /// The count under which the review lists `found`: the expected words found and missed.
-    public var wordCount: Int { found.count + missedCount }
+    /// The words found: every word accepted in the level, finds and words never offered included (what
+    /// the side panel counts; docs/RULES.md, "Words found"). `found` and `finds` name those offered.
+    public var foundCount: Int
+
+    /// The count under which the review lists what was found ("Found 12 of 77"): the words found and
+    /// the expected words missed.
+    public var wordCount: Int { foundCount + missedCount }
 
     public init(
         bestWord: ScoredWord?, longestWord: ScoredWord?, missedWords: [ScoredWord], finds: [ScoredWord] = [],
-        found: [ScoredWord] = [], missedCount: Int? = nil, moves: [MoveReview] = []
+        found: [ScoredWord] = [], missedCount: Int? = nil, moves: [MoveReview] = [], foundCount: Int? = nil,
+        missedByLength: [MissedLength] = []
     ) {
+        self.missedByLength = missedByLength
+        self.foundCount = foundCount ?? found.count + finds.count
         self.moves = moves
         self.bestWord = bestWord
         self.longestWord = longestWord

@@ -57,8 +57,12 @@ extension PlayFlow {
         /// itself on a first try, a retry's own (`Level.retried`) once the view has made it, or the
         /// level of the game resumed. What is kept and saved, so a replay is this try's game.
         public internal(set) var level: Level
-        /// The try of the level in play in this session: 1 for the first, 2 for its first retry...
+        /// The try of the level in play in this session: 1 for the first, 2 for its first retry or the
+        /// next time it is picked on the campaign screen...
         public internal(set) var attempt = 1
+        /// The tries each level (by index) has begun in this session: a level picked again on the
+        /// campaign screen is a new try as a retry is (docs/RULES.md, "Every try a new game").
+        public internal(set) var tries: [Int: Int] = [:]
         /// The seed of this try's random numbers, when it is a retry (nil: the level's own seed).
         public internal(set) var retrySeed: UInt64?
         /// Where retries' seeds come from: the session's random source, drawn once a retry.

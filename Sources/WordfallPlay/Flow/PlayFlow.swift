@@ -38,6 +38,7 @@ public enum PlayFlow {
         case .began:
             guard state.phase == .ready else { return [] }
             state.phase = .playing
+            state.tries[state.index] = state.attempt
             return [.startClock]
         case .moved(let moves, let elapsed):
             return moved(&state, moves: moves, elapsed: elapsed)
@@ -161,7 +162,8 @@ public enum PlayFlow {
 
     /// Loads level `index` (its saved best and any game kept for it come back as `levelLoaded`).
     static func load(_ state: inout State, _ index: Int, atOpen: Bool = false, retry: Bool = false) -> [Effect] {
-        state.attempt = retry && index == state.index ? state.attempt + 1 : 1
+        // A retry, or a level begun before in this session and picked again: a new try, a new seed.
+        state.attempt = max(retry && index == state.index ? state.attempt + 1 : 1, state.tries[index, default: 0] + 1)
         state.retrySeed = state.attempt > 1 && state.retriesAreNewGames ? state.seeds.next() : nil
         state.index = index
         state.level = state.levels[index]

@@ -186,7 +186,7 @@ extension PlainSession {
         }
         let list = review.found.map(\.word).joined(separator: ", ")
         say(
-            "You found \(Format.number(review.found.count)) of \(PlainWording.count(review.wordCount, "word"))"
+            "You found \(Format.number(review.foundCount)) of \(PlainWording.count(review.wordCount, "word"))"
                 + (list.isEmpty ? "." : ": \(list)."))
         if !review.finds.isEmpty {
             say(
@@ -198,8 +198,8 @@ extension PlainSession {
         if !missed.isEmpty, outcome.missedInFull {
             let words = missed.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
             say("Missed, best first: \(words).")
-        } else if !missed.isEmpty {
-            // Named, not given (docs/RULES.md, "Every try a new game"): the next try is not the answers.
+        } else if !missed.isEmpty, review.missedByLength.isEmpty {
+            // Named, not given (a static board's longest words missed name them so, below) (docs/RULES.md, "Every try a new game"): the next try is not the answers.
             let named = MissedWording.veiledList(review.missedWords, limit: 5)
             say("Missed, best first: \(named.joined(separator: "; ")).")
         }
@@ -209,6 +209,13 @@ extension PlainSession {
                 "The moves that mattered most: "
                     + moves.map { MissedWording.move($0, inFull: outcome.missedInFull, hidden: missedHidden) }
                     .joined(separator: "; ") + ".")
+        }
+        if !review.missedByLength.isEmpty {
+            say(
+                "The longest words you missed: "
+                    + review.missedByLength.prefix(MissedWording.lengthsShown).map {
+                        MissedWording.length($0, inFull: outcome.missedInFull, hidden: missedHidden)
+                    }.joined(separator: "; ") + ".")
         }
         if let meanings = services.meanings, outcome.missedInFull {
             for word in missed.prefix(3) {

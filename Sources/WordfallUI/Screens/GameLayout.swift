@@ -2,7 +2,7 @@
 ///
 /// Side by side (the usual layout): the board, then the word line on the left; status, goals and words
 /// found in a panel on the right. The header is the top row, the keys bar the bottom row. Tiles are the
-/// largest `TileSize` the window holds (large tiles only in large windows), and in a wide window the
+/// largest `TileSize` the window holds (large tiles wherever the board fits in them), and in a wide window the
 /// two columns stay together in the middle instead of drifting apart.
 ///
 /// Compact, when the panel does not fit beside the board (a split pane, a small window): the board, the
@@ -41,8 +41,6 @@ public struct GameLayout: Hashable, Sendable {
     static let wordsBoxTall = 14
     /// Bodies up to this height (a 40-row window) use their whole height.
     static let tallFrom = 38
-    /// Large tiles are for large windows only: below this, roomy tiles are big enough.
-    static let largeTilesFrom = (width: 150, height: 45)
     /// The compact layout: the word line's rows and the status line's.
     static let compactWordRows = 2
     static let compactStatusRows = 1
@@ -114,11 +112,11 @@ public struct GameLayout: Hashable, Sendable {
         self.isCompact = false
         (header, body, footer) = Self.rows(width: width, height: height)
 
-        let large = width >= Self.largeTilesFrom.width && height >= Self.largeTilesFrom.height
+        // Large tiles wherever the board fits in them (issue 40: from 150x45 only, a 120x40 window showed
+        // small tiles with rows to spare).
         let room = (width: width - Self.panelMinimum - 2, height: body.height - Self.wordBoxWanted)
         let tiles = Self.tiles(
-            fitting: room, rows: rows, columns: columns,
-            from: (large ? [.large] : []) + [.roomy, .stacked, .narrow])
+            fitting: room, rows: rows, columns: columns, from: [.large, .roomy, .stacked, .narrow])
         let boardSize = tiles.boardSize(rows: rows, columns: columns)
         // The panel takes what it can up to its maximum; the left column takes the rest up to its own
         // maximum (a wide window gives messages their width), and the two are centred together.

@@ -95,18 +95,27 @@ public struct ReviewScreen: Sendable {
                 }
             }
         }
-        // Spelling Bee's way: the count is of the expected words (the model's review), listed under it; a
-        // find is named apart.
-        let common = review.found.count
+        // A static board's moves all saw one board: what teaches there is the longest words it held.
+        if !review.missedByLength.isEmpty {
+            lines.append([])
+            lines += Format.wrap("The longest words you missed:", width).map { [.init($0, theme.dim)] }
+            for missed in review.missedByLength.prefix(MissedWording.lengthsShown) {
+                let text = MissedWording.length(missed, inFull: review.missedInFull, hidden: review.missedHidden)
+                lines += Format.wrap("  " + text, width).map { [.init($0, theme.text)] }
+            }
+        }
+        // One count, the side panel's (docs/RULES.md, "Words found"): every word accepted, of those and the
+        // expected words missed; the expected ones listed under it, a find named apart.
+        let found = review.foundCount
         lines.append([])
         lines.append([
             .init(
-                "Found \(Format.number(common)) of \(Format.number(common + review.missedWords.count)) words on the "
+                "Found \(Format.number(found)) of \(Format.number(found + review.missedWords.count)) words on the "
                     + "boards you saw", theme.heading)
         ])
         // Alphabetical, in columns as narrow as the words, as the goals screen lists them.
-        let found = WordColumns(words: review.found, marked: marked).lines(width: width - 2, theme: theme) ?? []
-        lines += found.map { line in line.map { .init(column: $0.column + 2, $0.text, $0.style) } }
+        let listed = WordColumns(words: review.found, marked: marked).lines(width: width - 2, theme: theme) ?? []
+        lines += listed.map { line in line.map { .init(column: $0.column + 2, $0.text, $0.style) } }
         if !review.finds.isEmpty {
             let words = review.finds.map(\.word).joined(separator: ", ")
             lines += Format.wrap("Finds, off the common list and scored as any other: \(words)", width).map {
@@ -121,9 +130,15 @@ public struct ReviewScreen: Sendable {
         if !review.missedWords.isEmpty, review.missedInFull {
             lines.append([])
             lines.append([.init("Missed, best first:", theme.dim)])
-            lines += Self.columns(review.missedWords, width: width, theme: theme)
-        } else if !review.missedWords.isEmpty {
-            // Named, not given (docs/RULES.md, "Every try a new game"): the next try is not the answers.
+            // The best few, never every word of every board seen (issue 40: 250 to 1,100 lines).
+            lines += Self.columns(Array(review.missedWords.prefix(Self.missedShown)), width: width, theme: theme)
+            if review.missedWords.count > Self.missedShown {
+                let more = review.missedWords.count - Self.missedShown
+                lines.append([.init("  and \(Format.number(more)) more", theme.dim)])
+            }
+        } else if !review.missedWords.isEmpty, review.missedByLength.isEmpty {
+            // Named, not given (docs/RULES.md, "Every try a new game"): the next try is not the answers. A
+            // static board's longest words missed name them so already.
             lines.append([])
             lines += Format.wrap("Missed, best first (w: the words in full):", width).map { [.init($0, theme.dim)] }
             let named = MissedWording.veiledList(review.missedWords, limit: Self.veiledShown)
@@ -160,6 +175,9 @@ public struct ReviewScreen: Sendable {
     static let spoilQuestion =
         "The whole review names every word you missed, in full: the answers of your next try. Show them? "
         + "y shows them, any other key keeps them hidden."
+
+    /// How many missed words the review shows in full before "and N more".
+    static let missedShown = 30
 
     /// How many missed words are named by their length and first letter before "and N more".
     static let veiledShown = 8

@@ -125,7 +125,7 @@ enum IntroText {
                 (
                     "reward",
                     "New: reward tiles. A word of \(length)+ letters drops a double-word tile at the top of the column "
-                        + "it ended in; \(length + 2)+ letters, a triple."
+                        + "it ended in; \(length + Rules.tripleRewardLetters)+ letters, a triple."
                 ))
         }
         if level.rules.scramble {

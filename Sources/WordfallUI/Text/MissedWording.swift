@@ -48,6 +48,21 @@ enum MissedWording {
         return played + "; the board had " + named
     }
 
+    /// How many word lengths a static board's review names: the longest ones missed.
+    static let lengthsShown = 4
+
+    /// "8 letters: DOMINOES 1,920 (3 missed)" (`inFull` false: "8 letters: a word from D, 1,920 (3
+    /// missed)"; `hidden`, a daily's round: "8 letters: a word worth 1,920 (3 missed)").
+    static func length(_ missed: MissedLength, inFull: Bool, hidden: Bool = false) -> String {
+        let points = Format.number(missed.best.points)
+        let first = missed.best.word.first.map(String.init) ?? "?"
+        let named =
+            hidden
+            ? "a word worth \(points)" : inFull ? "\(missed.best.word) \(points)" : "a word from \(first), \(points)"
+        let count = missed.count > 1 ? " (\(Format.number(missed.count)) missed)" : ""
+        return "\(missed.letters) letters: \(named)\(count)"
+    }
+
     /// The moves a review shows: the few that left points on the board (`whole`: every move), those that
     /// mattered most first.
     static func moves(_ moves: [MoveReview], whole: Bool) -> [MoveReview] {

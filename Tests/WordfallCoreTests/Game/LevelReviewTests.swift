@@ -14,7 +14,12 @@ import WordfallTestSupport
                     missedWords: [
                         .init(word: "DOGE", points: 120), .init(word: "ACE", points: 50),
                         .init(word: "CAT", points: 50),
-                    ], missedCount: 13))
+                    ], missedCount: 13,
+                    missedByLength: [
+                        // A static board teaches by length: DOGE the one 4-letter word, ACE the best of twelve.
+                        .init(letters: 4, best: .init(word: "DOGE", points: 120), count: 1),
+                        .init(letters: 3, best: .init(word: "ACE", points: 50), count: 12),
+                    ]))
     }
 
     @Test func theReviewWeighsFoundWordsAndEveryBoardSeen() {
@@ -35,7 +40,8 @@ import WordfallTestSupport
 }
 
 /// Issue 26: the screen said "Found 2 of 65" above three words and plain mode "3 of 66", each view
-/// counting its own list. The model's review counts the expected words found and lists exactly them.
+/// counting its own list; issue 40: the side panel counted another way. The model's review counts every
+/// word accepted, lists the expected ones and names the finds apart.
 @Suite struct LevelReviewCountTests {
     /// DOGE and ROE rare, TAC vulgar, the rest common (as ExpectedWordsTests' list).
     static let lexicon = Lexicon(
@@ -67,6 +73,8 @@ import WordfallTestSupport
         #expect(review.missedWords.map(\.word) == ["ACE", "GOD", "EAT"])
         let everyMissed = game.review(missedLimit: .max).missedWords
         #expect(review.missedCount == everyMissed.count)
-        #expect(review.wordCount == review.found.count + everyMissed.count)
+        // Issue 40: one count, the side panel's: every word accepted (TAC too), of those and the missed.
+        #expect(review.foundCount == game.foundWords.count && review.foundCount == 4)
+        #expect(review.wordCount == review.foundCount + everyMissed.count)
     }
 }

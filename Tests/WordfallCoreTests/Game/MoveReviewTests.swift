@@ -3,22 +3,25 @@ import WordfallTestSupport
 
 @testable import WordfallCore
 
-/// The review that teaches: each move beside the best word its board held, the moves that left the
-/// most first, at the points the board really gave.
+/// The review that teaches: on a falling board each move beside the best word its board held, the moves
+/// that left the most first, at the points the board gave then; on a static board the longest words
+/// missed, by length.
 @Suite struct MoveReviewTests {
-    @Test func eachMoveIsSetBesideTheBestWordItsBoardHeld() {
-        let (game, _) = Fixture.start(Fixture.level([GoalSpec(.words(count: 5))]))
-        for word in ["SAT", "DOGE", "CAT"] { game.submit(word: word) }
+    @Test func eachMoveOnAFallingBoardIsSetBesideTheBestWordItsBoardHeld() {
+        let (game, _) = Fixture.start(
+            Fixture.level([GoalSpec(.words(count: 5))], rules: Rules(refill: .gravity), seed: 3))
+        for word in ["SAT", "DOGE"] { game.submit(word: word) }
+        let review = game.review()
         #expect(
-            game.review().moves == [
-                // SAT left DOGE's 120 on the board; DOGE was the best there; after DOGE, CAT's 50 ties ACE's.
+            review.moves == [
+                // SAT left DOGE's 120 on the board; DOGE was the best on the board it was played on.
                 MoveReview(move: 1, played: .init(word: "SAT", points: 30), best: .init(word: "DOGE", points: 120)),
                 MoveReview(move: 2, played: .init(word: "DOGE", points: 120), best: nil),
-                MoveReview(move: 3, played: .init(word: "CAT", points: 50), best: nil),
             ])
+        #expect(review.missedByLength.isEmpty)
     }
 
-    @Test func aSpentBonusPricesTheWordsAfterItAsTheBoardWas() {
+    @Test func aStaticBoardTeachesTheLongestWordsMissedAsTheBoardWasLeft() {
         // DOGE's D on a double word: 240 at first, 120 once DOG spent it.
         let level = Fixture.level(
             [GoalSpec(.words(count: 5))], bonus: ["...", "...", "D.."], rules: Rules(refill: .none, bonusOnce: true))
@@ -26,12 +29,14 @@ import WordfallTestSupport
         game.submit(word: "DOG")
         game.submit(word: "CAT")
         let review = game.review(missedLimit: 1)
-        #expect(
-            review.moves == [
-                MoveReview(move: 1, played: .init(word: "DOG", points: 100), best: .init(word: "DOGE", points: 240)),
-                MoveReview(move: 2, played: .init(word: "CAT", points: 50), best: .init(word: "DOGE", points: 120)),
-            ])
-        // The missed word is priced as the player left the board: its bonus spent.
+        // Every move saw the one board: no move is set beside its best word (issue 40: noise).
+        #expect(review.moves.isEmpty)
+        // The missed words by length, longest first, priced as the player left the board: DOGE's bonus spent.
         #expect(review.missedWords == [.init(word: "DOGE", points: 120)])
+        #expect(
+            review.missedByLength == [
+                MissedLength(letters: 4, best: .init(word: "DOGE", points: 120), count: 1),
+                MissedLength(letters: 3, best: .init(word: "ACE", points: 50), count: 10),
+            ])
     }
 }

@@ -45,9 +45,10 @@ import WordfallTestSupport
                 "Finish today's round now? The round ends as it stands, its rank kept, the time left unused: one round a day. The hunt follows. Type yes to finish, anything else to go on.",
                 "You ended the puzzle. Score 300.",
                 "Best word: CODES, 300 points. Longest word: CODES, 5 letters.",
-                "You found 0 of 8 words.",
+                "You found 1 of 9 words.",
                 "Finds, off the common list and scored as any other: CODES.",
                 "The words you missed stay hidden: the hunt is open all day (wordfall daily plays it, no clock, your words kept), and tomorrow they are yesterday's answers on the home screen.",
+                "The longest words you missed: 5 letters: a word worth 300; 4 letters: a word worth 180 (3 missed); 3 letters: a word worth 80 (4 missed).",
                 "Rank: Nice. To share:",
                 "wordfall daily #1 2026-11-24",
                 "Round: Nice ######....",
@@ -57,7 +58,7 @@ import WordfallTestSupport
                 "4 .......... 0/3",
                 "5 .......... 0/1",
                 "* big word found (5 letters, by a find off the list)",
-                "Choices: 1. review again, 2. whole review, 3. quit.",
+                "Choices: 1. review again, 2. quit.",
             ], "\(said)")
     }
 

@@ -73,10 +73,10 @@ import WordfallTestSupport
                 "Level complete! 1 of 3 stars. Score 350.",
                 "Best word: CODER, 300 points. Longest word: CODER, 5 letters.",
                 "You found 2 of 8 words: CAT, CODER.",
-                // Before 3 stars, missed words are named, not given (docs/RULES.md, "Every try a new game").
-                "Missed, best first: a 4-letter word from C, 180; a 4-letter word from D, 160; a 4-letter word "
-                    + "from C, 120; a 3-letter word from C, 80; a 3-letter word from D, 70.",
-                "The moves that mattered most: move 1: CAT 50; the board had a 5-letter word from C, 300.",
+                // Before 3 stars, missed words are named, not given (docs/RULES.md, "Every try a new game"); a
+                // static board teaches by the longest words missed, not by moves that all saw one board.
+                "The longest words you missed: 4 letters: a word from C, 180 (3 missed); 3 letters: a word from "
+                    + "C, 80 (3 missed).",
                 "Choices: 1. play it again, 2. review again, 3. whole review, 4. quit.",
             ])
         #expect(transcript.results.map(\.score) == [350])
@@ -88,8 +88,7 @@ import WordfallTestSupport
                 "Best word: CODER, 300 points. Longest word: CODER, 5 letters.",
                 "You found 2 of 8 words: CAT, CODER.",
                 "Missed, best first: CODE 180, DOGS 160, CATS 120, COD 80, DOG 70.",
-                "The moves that mattered most: move 1: CAT 50; the board had CODER 300; move 2: CODER 300, the "
-                    + "best word there.",
+                "The longest words you missed: 4 letters: CODE 180 (3 missed); 3 letters: COD 80 (3 missed).",
                 "Choices: 1. play it again, 2. review again, 3. whole review, 4. quit.",
             ])
         session.handle(line: "4")
@@ -138,8 +137,8 @@ import WordfallTestSupport
         #expect(
             transcript.take() == [
                 "Level over. Out of time: the clock ran out. Score 0.", "You found 0 of 8 words.",
-                "Missed, best first: a 5-letter word from C, 300; a 4-letter word from C, 180; a 4-letter word "
-                    + "from D, 160; a 4-letter word from C, 120; a 3-letter word from C, 80.",
+                "The longest words you missed: 5 letters: a word from C, 300; 4 letters: a word from C, 180 (3 "
+                    + "missed); 3 letters: a word from C, 80 (4 missed).",
                 "Choices: 1. play it again, 2. review again, 3. whole review, 4. quit.",
             ])
         #expect(transcript.results.first?.failure == .outOfTime)

@@ -225,19 +225,20 @@ import WordfallTestSupport
 }
 
 extension GameScreenTests {
-    /// Spelling Bee's way: "found N of M" counts the common words; an uncommon word found is a find,
-    /// named apart (docs/RULES.md, "Word tiers").
+    /// "Found N of M" counts every word found, as the side panel does (issue 40); the common words are
+    /// listed under it and an uncommon word found is a find, named apart (docs/RULES.md, "Word tiers").
     @Test func theReviewCountsCommonWordsAndNamesTheFinds() throws {
         var state = Fixtures.midWord()
         var review = GameScreenState.Review(
             completed: true, score: 700, stars: 1, missedWords: [.init(word: "DOGS", points: 120)])
         review.found = [.init(word: "CAT", points: 50)]
         review.finds = [.init(word: "STOLIDER", points: 650)]
+        review.foundCount = 2
         state.screen = .levelOver(.init(review: review))
         let lines = GameScreen(theme: Theme()).render(state, width: 120, height: 40).lines
         let text = lines.joined(separator: "\n")
-        // The count is of the words listed under it: CAT alone; STOLIDER is named apart, once.
-        let count = try #require(lines.firstIndex { $0.contains("Found 1 of 2 words on the boards you saw") })
+        // The count is of both; CAT is listed under it, STOLIDER named apart, once.
+        let count = try #require(lines.firstIndex { $0.contains("Found 2 of 3 words on the boards you saw") })
         #expect(lines[count + 1].contains("CAT") && !lines[count + 1].contains("STOLIDER"), "\(text)")
         #expect(text.contains("Finds, off the common list and scored as any other: STOLIDER"), "\(text)")
         #expect(text.components(separatedBy: "STOLIDER").count == 2, "\(text)")

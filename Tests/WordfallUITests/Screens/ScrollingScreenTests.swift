@@ -64,19 +64,23 @@ import WordfallTestSupport
 
     @Test func theReviewCountsTheWordsAndScrollsToEveryMissedOne() {
         var state = Fixtures.midWord()
-        let missed = (1...30).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
+        let missed = (1...40).map { GameScreenState.ScoredWord(word: "WORD\($0)", points: 1_000 - $0) }
         var review = GameScreenState.Review(completed: true, score: 620, stars: 1, missedWords: missed)
         review.found = [.init(word: "COD", points: 70), .init(word: "QUEEN", points: 390)]
+        review.foundCount = 2
         review.nextStar = .init(stars: 2, points: 80)
         state.screen = .levelOver(.init(review: review))
         let first = render(state)
         #expect(first.contains { $0.contains("80 more points would have made 2 stars") })
         #expect(first.contains { $0.contains("Enter quit   r retry") })
         let (text, _) = scrolledToTheEnd(state)
-        #expect(text.contains("Found 2 of 32 words on the boards you saw"))
+        #expect(text.contains("Found 2 of 42 words on the boards you saw"))
         // The words found in alphabetical order, in columns as narrow as the words.
         #expect(text.contains("  COD    70   QUEEN 390"))
-        for word in missed { #expect(text.contains("  \(Format.pad(word.word, 16))\(word.points)")) }
+        // The best 30 missed, never hundreds of lines (issue 40): the rest counted.
+        for word in missed.prefix(30) { #expect(text.contains("  \(Format.pad(word.word, 16))\(word.points)")) }
+        #expect(!text.contains("WORD31 "))
+        #expect(text.contains("  and 10 more"))
     }
 
     @Test func scrollingIsBoundedByWhatTheScreenHolds() {

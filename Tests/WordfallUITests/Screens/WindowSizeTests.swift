@@ -80,10 +80,17 @@ import WordfallTestSupport
         #expect(layout.statusBox.y > layout.body.y, "a tall window centres the columns vertically too")
     }
 
-    /// 120x40 keeps the layout it had: roomy tiles, both columns the body's whole height.
-    @Test func a120x40WindowKeepsRoomyTiles() throws {
-        let layout = try #require(screen.layout(for: Self.state(rows: 5, columns: 5), width: 120, height: 40))
-        #expect(layout.board.tiles == .roomy)
+    /// Issue 40: larger tiles wherever they fit, not only from 150x45. At 120x40 the usual boards (up to
+    /// 7x7) have large tiles, both columns the body's whole height; an 8x8 board falls back to roomy ones,
+    /// and at 80x24 a 5x5 board keeps small ones.
+    @Test(arguments: [(5, 5, TileSize.large), (6, 6, .large), (7, 7, .large), (8, 8, .roomy)])
+    func a120x40WindowShowsLargeTilesWhereTheyFit(rows: Int, columns: Int, tiles: TileSize) throws {
+        let layout = try #require(
+            screen.layout(for: Self.state(rows: rows, columns: columns), width: 120, height: 40))
+        #expect(layout.board.tiles == tiles)
+        #expect(layout.boardBox.maxY <= layout.wordBox.y && layout.wordBox.height >= 6)
+        let small = try #require(screen.layout(for: Self.state(rows: 5, columns: 5), width: 80, height: 24))
+        #expect(small.board.tiles < .large)
         #expect(layout.statusBox.y == layout.body.y)
         #expect(layout.wordsBox.maxY == layout.body.maxY)
     }

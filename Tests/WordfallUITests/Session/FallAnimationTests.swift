@@ -50,25 +50,26 @@ import WordfallTestSupport
         #expect(terminal.frames.count == 2)
     }
 
-    /// A frame of the fall: the columns the word used are drawn higher, the tiles above the gap first.
+    /// A frame of the fall: the columns the word used are drawn higher, the tiles above the gap first (at
+    /// 100x26, roomy tiles: three rows a board row).
     @Test func aFrameDrawsTheFallenColumnsHigher() {
         let session = Self.session()
         for key in "cat" { session.handle(.character(key)) }
         session.handle(.enter)
-        let frames = session.frames(width: 100, height: 40)
+        let frames = session.frames(width: 100, height: 26)
         #expect(frames.count == 3)
-        #expect(session.frames(width: 100, height: 40).isEmpty, "a fall is shown once")
+        #expect(session.frames(width: 100, height: 26).isEmpty, "a fall is shown once")
         let screen = GameScreen(theme: Theme(unicode: false, color: false))
-        let still = screen.render(session.state, width: 100, height: 40)
+        let still = screen.render(session.state, width: 100, height: 26)
         // C and A's columns lifted out of sight: the new tiles there come down from above the board.
         let lifted = screen.render(
-            session.state, width: 100, height: 40,
+            session.state, width: 100, height: 26,
             fall: FallFrame(lifts: [0: .init(through: 0, rows: 3), 1: .init(through: 0, rows: 3)]))
-        let row = session.screen.layout(for: session.state, width: 100, height: 40).map {
+        let row = session.screen.layout(for: session.state, width: 100, height: 26).map {
             $0.board.origin(of: Position(row: 0, column: 0)).y
         }
-        guard let row else { return #expect(Bool(false), "the game fits 100x40") }
-        #expect(frames[0].lines[row] != session.render(width: 100, height: 40).lines[row])
+        guard let row else { return #expect(Bool(false), "the game fits 100x26") }
+        #expect(frames[0].lines[row] != session.render(width: 100, height: 26).lines[row])
         let board = session.state.board
         let letters = (0..<4).map { board[Position(row: 0, column: $0)].symbol }
         #expect(still.lines[row].contains("|  \(letters[0])     \(letters[1])     \(letters[2])     S    |"))

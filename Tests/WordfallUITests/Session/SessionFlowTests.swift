@@ -48,6 +48,7 @@ import WordfallTestSupport
         expected.phase = .ended(.init(end: end, news: [], choices: [.retry, .quit], hasNext: false))
         expected.moves = end.moves
         expected.elapsed = end.duration
+        expected.tries = [0: 1]
         // The game's id is random, drawn when the level loads (issue 36): the one the store holds is this game's.
         #expect(session.store.state.gameID != GameID(high: 0, low: 0))
         expected.gameID = session.store.state.gameID
@@ -85,6 +86,7 @@ import WordfallTestSupport
         expected.phase = .finished
         expected.moves = moves
         expected.keptAt = .init(moves: 1, elapsed: 0)
+        expected.tries = [0: 1]
         #expect(session.store.state.gameID != GameID(high: 0, low: 0))
         expected.gameID = session.store.state.gameID
         #expect(session.store.state == expected)

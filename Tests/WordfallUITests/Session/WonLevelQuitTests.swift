@@ -62,6 +62,7 @@ import WordfallTestSupport
         let missed = (1...1_200).map { GameScreenState.ScoredWord(word: "W\($0)", points: 10) }
         var review = GameScreenState.Review(completed: true, score: 50, stars: 1, missedWords: missed)
         review.found = [.init(word: "CAT", points: 50)]
+        review.foundCount = 1
         state.screen = .levelOver(.init(review: review))
         let lines = GameScreen(theme: Theme()).render(state, width: 120, height: 40).lines
         #expect(lines.contains { $0.contains("Found 1 of 1,201 words on the boards you saw") })

@@ -113,9 +113,11 @@ extension PlaySession {
         shown.notice = outcome.notice
         shown.missedInFull = outcome.missedInFull
         shown.moves = review.moves
+        shown.missedByLength = review.missedByLength
         shown.wholeReview = outcome.wholeReview
         shown.retryIsNewGame = outcome.retryIsNewGame
         shown.found = review.found
+        shown.foundCount = review.foundCount
         shown.finds = review.finds
         shown.news = outcome.news.map(FlowWording.news)
         shown.nextStar = ending.nextStar

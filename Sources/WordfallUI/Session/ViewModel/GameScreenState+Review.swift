@@ -28,9 +28,14 @@ extension GameScreenState {
         /// The moves beside the best word each board held, those that mattered most first
         /// (`LevelReview.moves`).
         public var moves: [MoveReview] = []
-        /// The expected words the player found, in the order found: what "Found N of M" counts
+        /// A static board's missed words by length, longest first (`LevelReview.missedByLength`).
+        public var missedByLength: [MissedLength] = []
+        /// The expected words the player found, in the order found: listed under "Found N of M"
         /// (`LevelReview.found`).
         public var found: [ScoredWord] = []
+        /// Every word accepted, finds included: the N of "Found N of M", the side panel's count
+        /// (`LevelReview.foundCount`).
+        public var foundCount = 0
         /// The found words off the common list (offered, not expected): finds, scored as any other.
         public var finds: [ScoredWord] = []
         /// For a completed level short of three stars, what the next star needed.
