@@ -124,7 +124,7 @@ public struct ReviewScreen: Sendable {
         }
         if review.missedHidden {
             lines.append([])
-            lines += Format.wrap(HuntText.missedHidden, width).map { [.init($0, theme.dim)] }
+            lines += Format.wrap(review.missedHiddenNote, width).map { [.init($0, theme.dim)] }
             return lines
         }
         if !review.missedWords.isEmpty, review.missedInFull {

@@ -42,6 +42,7 @@ package final class DailyPuzzlePlay: PlayKind {
         // The hunt comes next: its answers are not given away (docs/RULES.md, "The daily: a round, then
         // the hunt").
         review.missedHidden = true
+        review.missedHiddenNote = HuntText.missedHidden(in: daily.language)
     }
 
     /// The share text's shape: the expected words found (a find is off the list) and missed, and the big word

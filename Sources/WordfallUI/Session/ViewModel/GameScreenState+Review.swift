@@ -55,6 +55,9 @@ extension GameScreenState {
         /// The missed words are counted but not shown: a daily's round, whose hunt comes next (its
         /// answers are the next day's).
         public var missedHidden = false
+        /// What is said in place of the words missed when they are hidden: the command that plays the hunt
+        /// names the daily's language (`HuntText.missedHidden(in:)`).
+        public var missedHiddenNote = HuntText.missedHidden
         /// The meanings of `missedWords` that have one (first sense, short), by word.
         public var missedMeanings: [String: String] = [:]
         /// For a daily puzzle: the rank reached and the share text.
