@@ -209,7 +209,7 @@ struct TerminalEndToEndTests {
 
     @Test(
         .disabled(
-            "Since e148d9a a pack's first level shows its rules card after First steps; in this test's pane the card takes no key (by hand it does not show): to be found, issue 40"
+            "Issue 40: a key on First steps within about a second of it (as this test presses Space) brings the pack's first-level card, which then shows no keys bar and takes no key (x every 1.5 s); pressed after 2 s, no card shows at all. The game's fault, not found yet"
         ))
     func theCampaignScreenListsThePackWithTheStarsEarned() throws {
         let data = Self.dataDirectory()
