@@ -2,7 +2,7 @@
 // wordfall: a word game for the terminal, and the Events observer library it is built on.
 // Linux only for now (Debian: ncurses and the release link flags below are Linux's); Events alone also
 // builds on Apple platforms. Target shape (docs/decisions/0001):
-//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallProgress (+ CSQLite), WordfallPlay
+//   Events, WordfallJSON <- WordfallCore <- WordfallHeadless, WordfallPlay <- WordfallProgress (+ CSQLite)
 //   <- WordfallUI <- WordfallTerminal <- wordfall; WordfallWordNet stands alone. WordfallJSON (reading and writing JSON,
 //   the one string escaper) imports nothing of ours; every target that reads or writes JSON imports it.
 import PackageDescription
@@ -53,11 +53,13 @@ let package = Package(
             ]),
         // `wordfall run`: move scripts in, JSON Lines out.
         .target(name: "WordfallHeadless", dependencies: ["WordfallCore", "WordfallJSON", "Events"]),
-        // Saved data: the SQLite store in the player's data folder (and the `progress.json` it imports).
+        // Saved data, all of it (docs/decisions/0420): the storage port the flow's effects are performed on
+        // (`ProgressRecorder`), its live recorders, and the SQLite store in the player's data folder (and the
+        // `progress.json` it imports).
         .target(
             name: "WordfallProgress",
             dependencies: [
-                "WordfallCore", "WordfallJSON", "CSQLite",
+                "WordfallCore", "WordfallJSON", "WordfallHeadless", "WordfallPlay", "CSQLite",
                 .product(name: "SystemPackage", package: "swift-system", condition: game),
             ],
             // Debug builds (the tests) link the shared library; the release binary links libsqlite3.a (below).
@@ -66,7 +68,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // The flow of play (docs/decisions/0420): state, actions, a reducer and the effects it asks for.
         .target(name: "WordfallPlay", dependencies: ["WordfallCore"]),
-        .target(name: "WordfallUI", dependencies: ["WordfallCore", "WordfallPlay", "Events"]),
+        .target(name: "WordfallUI", dependencies: ["WordfallCore", "WordfallPlay", "WordfallProgress", "Events"]),
         // What a word means: WordNet's files (Debian's wordnet-base) read in place.
         .target(name: "WordfallWordNet"),
         // No pkgConfig: ncursesw.pc's cflags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are flags SwiftPM
@@ -108,7 +110,8 @@ let package = Package(
         ),
         // What several test targets share: the event recorder, fixtures, fakes, the binary locator.
         .target(
-            name: "WordfallTestSupport", dependencies: ["WordfallCore", "WordfallPlay", "WordfallUI", "Events"],
+            name: "WordfallTestSupport",
+            dependencies: ["WordfallCore", "WordfallPlay", "WordfallProgress", "WordfallUI", "Events"],
             path: "Tests/WordfallTestSupport"),
         .testTarget(
             name: "EventsTests", dependencies: ["Events", "EventsExtras"], path: "Events/Tests/EventsTests"),
@@ -123,7 +126,7 @@ let package = Package(
         .testTarget(name: "WordfallPlayTests", dependencies: ["WordfallPlay", "WordfallCore", "WordfallTestSupport"]),
         .testTarget(
             name: "WordfallUITests",
-            dependencies: ["WordfallUI", "WordfallPlay", "WordfallCore", "WordfallTestSupport"],
+            dependencies: ["WordfallUI", "WordfallPlay", "WordfallProgress", "WordfallCore", "WordfallTestSupport"],
             exclude: ["Goldens/screens"]),
         .testTarget(
             name: "WordfallCLITests",

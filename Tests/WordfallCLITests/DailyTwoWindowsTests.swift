@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 import WordfallTestSupport
 import WordfallUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordfallCore
+import WordfallProgress
 import WordfallTestSupport
 import WordfallUI
 

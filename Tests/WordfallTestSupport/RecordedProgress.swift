@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 import WordfallUI
 
 /// A `ProgressRecorder` for tests: each requirement answered by a closure the test gives (saved results in

@@ -31,4 +31,12 @@ public struct DailyRank: Hashable, Sendable {
         guard let next = all.first(where: { score < $0.points(outOf: total) }) else { return nil }
         return (next, next.points(outOf: total) - score)
     }
+
+    /// What the share line counts of a game's accepted words (`Game.scoredWords`, `LevelResult.words`), one
+    /// figure on the end screen, in plain mode and as saved: how many words (finds included: a find is a word
+    /// found), and the longest one's letters (the longest, not the best by points, which the review names
+    /// beside it).
+    public static func counts(of words: [ScoredWord]) -> (words: Int, longestWordLength: Int) {
+        (words.count, words.map { $0.word.count }.max() ?? 0)
+    }
 }

@@ -23,6 +23,28 @@ extension GameStore {
         }
     }
 
+    /// The best result of level `level` of pack `pack` and its best word, as `level_progress` holds them; nil
+    /// when it was never played. A damaged row is reported (`takeDamageReports`) and read as never played.
+    package func levelBest(pack: String, level: String) throws(ProgressError) -> (
+        progress: LevelProgress, bestWord: ScoredWord?
+    )? {
+        do throws(SQLiteError) {
+            let sql =
+                "SELECT best_score, best_stars, completed, best_word, best_word_points FROM level_progress "
+                + "WHERE pack = ? AND level = ?"
+            guard let row = try connection.rows(sql, [.text(pack), .text(level)]).first else { return nil }
+            var checked = Self.levelProgress(row, columns: 0...2)
+            let points = checked.row.int(4, StoredRow.Range.count)
+            guard let result = checked.progress, checked.row.problem == nil else {
+                noteDamage(checked.row.report(key: "pack \(pack), level \(level)"))
+                return nil
+            }
+            return (result, row.text(3).map { ScoredWord(word: $0, points: points) })
+        } catch {
+            throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
+        }
+    }
+
     /// `best_score, best_stars, completed` in `columns` of `row` as a level's result; nil when damaged.
     static func levelProgress(_ row: SQLiteRow, columns: ClosedRange<Int>) -> (progress: LevelProgress?, row: StoredRow)
     {

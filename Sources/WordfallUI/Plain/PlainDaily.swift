@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallProgress
 
 /// Today's puzzle as a choice of plain mode's home (the bundled pack's levels): what the home needs to
 /// start it, or the lines saying why it cannot be played (played already: its result).

@@ -226,7 +226,7 @@ extension PlainSession {
             let score = outcome.end.score
             let rank = DailyRank.rank(score: score, total: daily.total).name
             say("Rank: \(rank). To share:")
-            let counts = ShareText.counts(of: outcome.end.words)
+            let counts = DailyRank.counts(of: outcome.end.words)
             ShareText.lines(
                 day: daily.day.description, rank: rank, score: score, total: daily.total,
                 words: counts.words, longestWordLength: counts.longestWordLength,

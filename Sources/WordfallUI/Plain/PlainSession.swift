@@ -1,6 +1,7 @@
 import Events
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// Plays a list of levels (a pack, one level file, or the daily puzzle) as lines of text: the player
 /// types a line, the session answers in lines. Plain mode (docs/PLAY-PLAIN.md): no screen, no cursor,

@@ -64,14 +64,6 @@ public enum ShareText {
         }
     }
 
-    /// What the share line counts of a game's accepted words (`Game.scoredWords`, `LevelResult.words`), one
-    /// figure on the end screen, in plain mode and as saved: how many words (finds included: a find is a word
-    /// found), and the longest one's letters (the longest, not the best by points, which the review names
-    /// beside it).
-    public static func counts(of words: [ScoredWord]) -> (words: Int, longestWordLength: Int) {
-        (words.count, words.map { $0.word.count }.max() ?? 0)
-    }
-
     /// Marks in a row of the shape.
     static let marks = 10
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import WordfallCore
+import WordfallProgress
 
 /// `wordfall challenge [LEVEL.json | --daily [DATE] | --seed N] [--language L]`: prints a challenge code, one
 /// line to send a friend (docs/RULES.md, "Challenges"); `wordfall challenge result` prints the line to send back.

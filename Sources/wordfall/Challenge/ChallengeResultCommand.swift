@@ -1,5 +1,6 @@
 import ArgumentParser
 import WordfallCore
+import WordfallProgress
 
 /// `wordfall challenge result [CODE] [--name NAME]`: the line to send back after a challenge, from the saved data.
 struct ChallengeResultCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WordfallCore
 import WordfallWordNet
 
 /// `wordfall define WORD`: the word's senses from WordNet.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import WordfallCore
+import WordfallProgress
 import WordfallUI
 
 /// `wordfall play [PATH]`: plays a level file or a level pack in the terminal.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import WordfallCore
+import WordfallProgress
 
 /// `wordfall duel host [CODE] [--port P]` and `wordfall duel join ADDRESS`: a live duel over TCP
 /// (docs/RULES.md, "A live duel").

@@ -1,5 +1,6 @@
 import Glibc
 import WordfallCore
+import WordfallProgress
 import WordfallUI
 
 /// A live duel on screen, once both sides said hello (docs/RULES.md, "A live duel"): the challenge's game

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallProgress
 import WordfallUI
 
 extension PlainDaily {

@@ -1,5 +1,6 @@
 import Glibc
 import WordfallCore
+import WordfallProgress
 import WordfallTerminal
 import WordfallUI
 

@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 import WordfallUI
 
 /// Plays a game of one's own, on screen or in plain mode: the endless game (its bests saved apart,

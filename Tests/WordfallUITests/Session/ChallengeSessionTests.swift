@@ -1,6 +1,7 @@
 import Testing
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 import WordfallTestSupport
 
 @testable import WordfallUI

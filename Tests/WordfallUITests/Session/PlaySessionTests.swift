@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallProgress
 import WordfallTestSupport
 
 @testable import WordfallUI

@@ -73,7 +73,7 @@ import WordfallTestSupport
             ScoredWord(word: "CAT", points: 900), ScoredWord(word: "STOLIDER", points: 50),
             ScoredWord(word: "DOGS", points: 60),
         ]
-        #expect(ShareText.counts(of: words) == (3, 8))
-        #expect(ShareText.counts(of: []) == (0, 0))
+        #expect(DailyRank.counts(of: words) == (3, 8))
+        #expect(DailyRank.counts(of: []) == (0, 0))
     }
 }

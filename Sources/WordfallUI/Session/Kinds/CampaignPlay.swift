@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// A pack played as a campaign: it opens on the campaign screen, levels open one after another
 /// (`LevelPack.isOpen`), the first level shows the first-steps card once, a later level what it

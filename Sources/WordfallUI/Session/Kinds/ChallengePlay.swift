@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// A challenge played from its code (`wordfall play CODE`): a level file's rules, and an end screen that
 /// shows the result line to send back and compares a friend's line with it (docs/RULES.md, "Challenges").

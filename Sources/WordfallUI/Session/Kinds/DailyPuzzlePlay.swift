@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// Today's puzzle: one result a day. The header shows the live rank; leaving it (the quit dialog, or
 /// a signal) keeps it to resume, its clock running on (where nothing can be kept, it ends and records
@@ -33,7 +34,7 @@ package final class DailyPuzzlePlay: PlayKind {
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         Self.rank(&review, ending: ending, daily: daily)
         let rank = review.dailyRank ?? ""
-        let counts = ShareText.counts(of: ending.words)
+        let counts = DailyRank.counts(of: ending.words)
         review.shareLines = ShareText.lines(
             day: daily.day.description, rank: rank, score: ending.score,
             total: daily.total, words: counts.words, longestWordLength: counts.longestWordLength,

@@ -1,6 +1,7 @@
 import Events
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// A live duel on screen (docs/RULES.md, "A live duel"): the challenge's game after a count-down both see,
 /// the friend's score and number of words beside the title as they change (never their words), each word

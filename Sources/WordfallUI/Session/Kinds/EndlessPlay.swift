@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// The endless game (`wordfall endless`, docs/RULES.md, "The endless game"): one falling board played until
 /// a burning tile reaches the bottom row. Its rules of what comes next (another game is a new seed, leaving

@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// A day's hunt, after its round (docs/RULES.md, "The daily: a round, then the hunt"): the same board
 /// with no clock, starting from every word found that day, its words kept after every move (the flow's

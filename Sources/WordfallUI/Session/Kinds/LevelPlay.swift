@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// Levels played one after the other, with no campaign screen: a level file (`wordfall play
 /// FILE`), or a list of levels in the tests. A level with rules beyond the plain game says them on a

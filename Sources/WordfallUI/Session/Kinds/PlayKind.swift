@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// The rules of one kind of play (a level file, a campaign, the daily puzzle, a replay): what the
 /// session opens on, and which keys the bar shows; what comes next, what is saved and what the quit dialog says are the flow's

@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// Practice (`wordfall practice`, docs/RULES.md, "Practice"): a board on demand, untimed, nothing saved.
 /// Ctrl-F ends the board and Enter plays another (a new seed): the flow's rules (`PlayFlow.Kind.practice`).

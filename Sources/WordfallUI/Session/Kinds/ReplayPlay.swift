@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// A recorded game played back at its own pace (`wordfall replay ID`): each move when the level
 /// clock reaches its time. Space pauses and any key resumes, the right arrow plays the next move at once,

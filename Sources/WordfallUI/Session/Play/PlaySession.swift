@@ -1,6 +1,7 @@
 import Events
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 /// Plays levels on screen whatever the kind of play: turns the player's keys into the model's
 /// commands, keeps the screen's state (through the view model), and asks its `PlayKind` (a level

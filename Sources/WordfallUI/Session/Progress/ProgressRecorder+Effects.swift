@@ -1,5 +1,6 @@
 import WordfallCore
 import WordfallPlay
+import WordfallProgress
 
 extension PlayStore.Effects {
     /// Performs the flow's effects on saved data (`keep`, `forget`, `saveResult`) with `progress`, the same

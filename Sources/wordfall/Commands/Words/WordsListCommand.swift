@@ -1,4 +1,5 @@
 import ArgumentParser
+import WordfallCore
 import WordfallProgress
 
 /// `wordfall words list`.

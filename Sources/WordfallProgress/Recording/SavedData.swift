@@ -1,26 +1,31 @@
 import Glibc
 import WordfallCore
-import WordfallProgress
-import WordfallUI
 
 /// The player's saved data as the commands use it: the store opened once, what to tell the player
 /// about it (on screen and on stderr), and the recorder that saves each finished level.
-struct SavedData {
+package struct SavedData {
     /// Nil when nothing can be saved (the notice says why).
-    var store: GameStore?
+    package var store: GameStore?
     /// The data folder (where the first-steps marker is kept too).
-    var directory: String
+    package var directory: String
     /// Everything the player should be told about their saved data, in one paragraph; nil when all is well.
-    var notice: String?
+    package var notice: String?
     /// Where a damaged database was kept when this open started a new one (nil: none was).
-    var damagedKeptAs: String?
+    package var damagedKeptAs: String?
     /// What a failed save said during play, for stderr after the screen.
-    let laterWarnings = LaterWarnings()
+    package let laterWarnings = LaterWarnings()
+
+    package init(store: GameStore?, directory: String, notice: String?, damagedKeptAs: String? = nil) {
+        self.store = store
+        self.directory = directory
+        self.notice = notice
+        self.damagedKeptAs = damagedKeptAs
+    }
 
     /// Opens the store in `directory` (default: `ProgressStore.defaultDirectory()`), importing
     /// `progress.json` on first start. Each warning is also written to stderr at once, with its full
     /// path, so it is not lost when the screen takes over.
-    static func open(directory: String?) -> SavedData {
+    package static func open(directory: String?) -> SavedData {
         guard let folder = directory ?? ProgressStore.defaultDirectory() else {
             let notice = "Your results cannot be saved: " + ProgressStore.unknownDirectory + "."
             Self.warn(notice)
@@ -44,7 +49,7 @@ struct SavedData {
     /// Writes `line` to stderr, prefixed `wordfall: warning: ` (escaped by `writeLine`: it may quote stored text).
     /// A warning longer than a message line may be (it names two paths) goes on as many lines as it needs,
     /// broken at spaces, so no part of it is cut (`OutputBuffer.messageLineLimit`).
-    static func warn(_ line: String) {
+    package static func warn(_ line: String) {
         let stderr = OutputBuffer(descriptor: .standardError)
         for part in wrapped("wordfall: warning: " + line, width: OutputBuffer.messageLineLimit - 60) {
             stderr.writeLine(part)
@@ -54,7 +59,7 @@ struct SavedData {
 
     /// `text` broken at spaces into lines of at most `width` characters (a word longer than that stands on
     /// its own line, which the writer cuts).
-    static func wrapped(_ text: String, width: Int) -> [String] {
+    package static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -70,7 +75,7 @@ struct SavedData {
     }
 
     /// The best results per level; empty (with a problem to report) when the store cannot be read.
-    func progress() -> (progress: CampaignProgress, problem: String?) {
+    package func progress() -> (progress: CampaignProgress, problem: String?) {
         guard let store else { return (CampaignProgress(), nil) }
         do throws(ProgressError) {
             return (try store.progress(), nil)
@@ -87,7 +92,7 @@ extension SavedData {
     /// that cannot be kept (a read-only store) is told after the screen, and the command exits non-zero.
     /// A setting the game keeps of its own accord (`chosen` false: the rules met) is not a failure when it
     /// cannot be kept: the saved data's notice said why already.
-    func keepSetting(_ key: String, to value: String, chosen: Bool = true) {
+    package func keepSetting(_ key: String, to value: String, chosen: Bool = true) {
         guard let store else {
             if chosen { laterWarnings.settingFailed("Your \(key) could not be kept. " + (notice ?? "")) }
             return
@@ -106,13 +111,13 @@ extension SavedData {
     }
 
     /// How long a setting waits for another program's lock, in milliseconds.
-    static let settingWait: Int32 = 20
+    package static let settingWait: Int32 = 20
 
     /// Saves `game`, waiting only a moment for another program's lock on the database: past it, the save
     /// goes on on a thread of its own (`PendingSaves`) and the game goes on at once. The message is for
     /// the end screen (nil when saved); a failure is told on stderr after the screen too.
     /// `journalled`: the result went to a journal beside the store (another program held its lock).
-    func save(_ game: PlayedGame, in store: GameStore, describedAs description: String) -> (
+    package func save(_ game: PlayedGame, in store: GameStore, describedAs description: String) -> (
         recorded: GameStore.Recorded?, message: String?, journalled: Bool
     ) {
         do throws(ProgressError) {
@@ -132,41 +137,5 @@ extension SavedData {
                     + "program lets go.", journal != nil
             )
         }
-    }
-}
-
-extension SavedData {
-    /// The player's statistics; empty when nothing was ever saved.
-    ///
-    /// - Throws: `CommandFailure` with status 1 when saved data exists but cannot be read.
-    func statistics() throws(CommandFailure) -> PlayerStatistics {
-        try refuseWhenDamaged()
-        guard let store else {
-            if let notice { throw CommandFailure(lines: ["wordfall: error: " + notice], status: 1) }
-            return PlayerStatistics(
-                gamesPlayed: 0, levelsCompleted: 0, stars: 0, wordsFound: 0, bestWord: nil, longestWord: nil, packs: [],
-                daily: PlayerStatistics.Daily(
-                    daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
-        }
-        do throws(ProgressError) {
-            let statistics = try store.statistics(today: CalendarDay.today())
-            for report in store.takeDamageReports() { Self.warn(report) }
-            return statistics
-        } catch {
-            throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
-        }
-    }
-}
-
-extension SavedData {
-    /// Fails (status 1) when this open found the saved data damaged and started afresh: what a read
-    /// command would print is not the player's record (the warning already said where the file was kept).
-    func refuseWhenDamaged() throws(CommandFailure) {
-        guard let damagedKeptAs else { return }
-        throw CommandFailure(
-            lines: [
-                "wordfall: error: your saved data was damaged and nothing could be read from it; the damaged file "
-                    + "was kept as \(TerminalText.shown(damagedKeptAs))"
-            ], status: 1)
     }
 }

@@ -5,14 +5,14 @@ import WordfallHeadless
 /// A replay's moves as the store keeps them, one a line: `SECONDS<TAB>MOVE`, the time on the level clock
 /// in milliseconds' precision and the move in move-script syntax (`Move.scriptLine`); and the move script
 /// `wordfall replay --export` prints from them.
-enum ReplayText {
+package enum ReplayText {
     /// The moves as stored text.
-    static func encode(_ moves: [TimedMove]) -> String {
+    package static func encode(_ moves: [TimedMove]) -> String {
         moves.map { "\(Move.scriptSeconds($0.at))\t\($0.move.scriptLine)\n" }.joined()
     }
 
     /// The stored text as moves; nil when it is damaged.
-    static func decode(_ text: String) -> [TimedMove]? {
+    package static func decode(_ text: String) -> [TimedMove]? {
         var times: [Double] = []
         var script = ""
         for row in text.split(separator: "\n") {
@@ -32,13 +32,13 @@ enum ReplayText {
     /// `title`. The title holds a level id from the saved data (untrusted): a newline in it would end the
     /// comment and make a script line of the rest, a control code would drive the terminal that shows the
     /// script, so it is escaped and cut as any quoted value is (`TerminalText.quoted`).
-    static func script(_ moves: [TimedMove], endsAt: Double?, title: String) -> String {
+    package static func script(_ moves: [TimedMove], endsAt: Double?, title: String) -> String {
         "# wordfall replay of \(TerminalText.quoted(title)): play with `wordfall run LEVEL --script THIS`\n"
             + Self.moves(moves, endsAt: endsAt).map { $0.scriptLine + "\n" }.joined()
     }
 
     /// The moves to play for the same game: each after a `.wait` for the time since the one before.
-    static func moves(_ moves: [TimedMove], endsAt: Double?) -> [Move] {
+    package static func moves(_ moves: [TimedMove], endsAt: Double?) -> [Move] {
         var played: [Move] = []
         var clock = 0.0
         for timed in moves {

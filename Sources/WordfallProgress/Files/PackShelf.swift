@@ -1,7 +1,6 @@
 import Glibc
 import SystemPackage
 import WordfallCore
-import WordfallProgress
 
 /// The pack folders the player played, newest first, so the home screen can offer them again: a
 /// file `packs-played` in the data folder, one absolute path a line. The saved games know a pack
@@ -10,15 +9,19 @@ import WordfallProgress
 /// Read as untrusted: at most `limit` lines of at most `PATH_MAX` bytes, from at most 64 KiB; a
 /// folder that is gone or holds no readable pack.json is left off the list (and off the file at the
 /// next write). A failed write only means the pack is not offered.
-struct PackShelf {
-    var directory: String
-    /// How many folders are kept.
-    static let limit = 30
+package struct PackShelf {
+    package var directory: String
 
-    var path: String { directory.hasSuffix("/") ? directory + "packs-played" : directory + "/packs-played" }
+    package init(directory: String) {
+        self.directory = directory
+    }
+    /// How many folders are kept.
+    package static let limit = 30
+
+    package var path: String { directory.hasSuffix("/") ? directory + "packs-played" : directory + "/packs-played" }
 
     /// The folders kept, newest first.
-    func folders() -> [String] {
+    package func folders() -> [String] {
         guard case .success(let bytes) = FileIO.readAll(path: path, limit: 64 * 1024) else { return [] }
         var seen = Set<String>()
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
@@ -29,7 +32,7 @@ struct PackShelf {
     }
 
     /// Puts `folder` (a pack's folder, made absolute) first.
-    func remember(_ folder: String) {
+    package func remember(_ folder: String) {
         var path = FilePath(folder)
         if path.isRelative, let working = Self.workingDirectory() { path = working.pushing(path) }
         let absolute = path.lexicallyNormalized().string
@@ -48,10 +51,10 @@ struct PackShelf {
     }
 
     /// The temporary file of this process (renamed over `path` once whole).
-    static let temporaryPrefix = "packs-played.new-"
+    package static let temporaryPrefix = "packs-played.new-"
 
     /// Removes the temporary files of runs killed between writing and renaming them (their process gone).
-    func removeLeftovers() {
+    package func removeLeftovers() {
         Leftovers.removeStale(in: directory, prefix: Self.temporaryPrefix)
     }
 

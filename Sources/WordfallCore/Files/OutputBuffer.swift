@@ -1,6 +1,5 @@
 import Glibc
 import SystemPackage
-import WordfallCore
 
 /// A buffered writer to a file descriptor: text is collected and written in large blocks.
 ///
@@ -8,15 +7,15 @@ import WordfallCore
 /// own system call would cost more than playing the move. Callers flush before
 /// the process exits (the commands do it on every way out, errors included),
 /// so what was printed before a problem is found still reaches the reader.
-final class OutputBuffer: TextOutputStream {
+package final class OutputBuffer: TextOutputStream {
     private let descriptor: FileDescriptor
     private let capacity: Int
     private var bytes: [UInt8]
     /// The first write that failed (the rest of the output is dropped after it).
-    private(set) var failure: FileIO.Failure?
+    package private(set) var failure: FileIO.Failure?
 
     /// A writer to `descriptor` that flushes on its own when `capacity` bytes are waiting.
-    init(descriptor: FileDescriptor, capacity: Int = 1 << 16) {
+    package init(descriptor: FileDescriptor, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.capacity = capacity
         bytes = []
@@ -28,7 +27,7 @@ final class OutputBuffer: TextOutputStream {
     }
 
     /// Appends `string` as UTF-8.
-    func write(_ string: String) {
+    package func write(_ string: String) {
         bytes.append(contentsOf: string.utf8)
         if bytes.count >= capacity { flush() }
     }
@@ -40,7 +39,7 @@ final class OutputBuffer: TextOutputStream {
     ///
     /// On stderr a line is at most `messageLineLimit` characters: one longer (a value no message cut, a
     /// path given whole) is cut with the marker `...(N characters in all)`.
-    func writeLine(_ string: String) {
+    package func writeLine(_ string: String) {
         let shown = TerminalText.shown(string)
         bytes.append(contentsOf: (descriptor == .standardError ? Self.messageLine(shown) : shown).utf8)
         bytes.append(10)
@@ -48,10 +47,10 @@ final class OutputBuffer: TextOutputStream {
     }
 
     /// The longest line written on stderr, in characters.
-    static let messageLineLimit = 300
+    package static let messageLineLimit = 300
 
     /// `line` cut to `messageLineLimit` characters, marker included.
-    static func messageLine(_ line: String) -> String {
+    package static func messageLine(_ line: String) -> String {
         let count = line.unicodeScalars.count
         guard count > messageLineLimit else { return line }
         let marker = "...(\(count) characters in all)"
@@ -59,29 +58,18 @@ final class OutputBuffer: TextOutputStream {
     }
 
     /// Appends `text`, several lines for a person (help, a usage message), each escaped as `writeLine` does.
-    func writeLines(_ text: String) {
+    package func writeLines(_ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writeLine(String(line)) }
     }
 
     /// Appends raw bytes (already UTF-8 text).
-    func write(bytes: some Sequence<UInt8>) {
+    package func write(bytes: some Sequence<UInt8>) {
         self.bytes.append(contentsOf: bytes)
         if self.bytes.count >= capacity { flush() }
     }
 
-    /// Writes everything waiting and fails if any write failed: the output is incomplete, and a
-    /// command must not exit as if it were whole (`wordfall run ... > /dev/full`).
-    ///
-    /// - Throws: `CommandFailure` with `Wordfall.outputFailedStatus`, naming the output.
-    func finish(name: String = "standard output") throws(CommandFailure) {
-        flush()
-        guard let failure else { return }
-        throw CommandFailure(
-            lines: ["wordfall: error: cannot write to \(name): \(failure.reason)"], status: Wordfall.outputFailedStatus)
-    }
-
     /// Writes everything waiting; after a failed write the text is dropped and `failure` says why.
-    func flush() {
+    package func flush() {
         guard !bytes.isEmpty else { return }
         if failure == nil { failure = Self.writeAll(bytes, to: descriptor.rawValue) }
         bytes.removeAll(keepingCapacity: true)

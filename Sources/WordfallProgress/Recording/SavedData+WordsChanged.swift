@@ -1,14 +1,12 @@
 import WordfallCore
 import WordfallPlay
-import WordfallProgress
-import WordfallUI
 
 /// A level left in progress whose word list changed since it was kept (`wordfall words remove`, an edited
 /// word list file): the offer to resume it says which word is gone or new, and why (docs/RULES.md).
 extension SavedData {
     /// What the words found by `kept` (its moves played again with `lexicon`) say against `stored`, the words
     /// it had found when kept: nil when they are the same.
-    func wordsChanged(_ kept: KeptGame, stored: [String], lexicon: Lexicon) -> String? {
+    package func wordsChanged(_ kept: KeptGame, stored: [String], lexicon: Lexicon) -> String? {
         let game = Game(level: kept.level, lexicon: lexicon)
         game.restore(kept.moves, elapsed: kept.elapsed)
         let now = game.foundWords.map { $0.uppercased() }

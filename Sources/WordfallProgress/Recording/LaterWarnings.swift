@@ -1,73 +1,51 @@
-import WordfallProgress
-
 extension SavedData {
     /// Warnings that arise while the screen is up, written to stderr once it is restored (written at
     /// once, they would land in the middle of the game's screen).
-    final class LaterWarnings {
-        private(set) var lines: [String] = []
+    package final class LaterWarnings {
+        package private(set) var lines: [String] = []
         /// Finished levels whose result could not be saved in this session.
-        private(set) var failedSaves = 0
+        package private(set) var failedSaves = 0
 
-        func append(_ line: String) { lines.append(line) }
+        package func append(_ line: String) { lines.append(line) }
 
         /// A finished level's result that could not be saved: told on stderr after the screen, and the
         /// command then exits non-zero (`failIfSavesFailed`).
-        func saveFailed(_ message: String) {
+        package func saveFailed(_ message: String) {
             failedSaves += 1
             lines.append(message)
         }
 
         /// Levels left in progress that could not be kept for resuming in this session.
-        private(set) var failedKeeps = 0
+        package private(set) var failedKeeps = 0
 
         /// A level left in progress that could not be kept: told on stderr after the screen, and the
         /// command then exits non-zero (`failIfSavesFailed`).
-        func keepFailed(_ message: String) {
+        package func keepFailed(_ message: String) {
             failedKeeps += 1
             lines.append(message)
         }
 
         /// Settings the player chose (`--theme`) that could not be kept in this session.
-        private(set) var failedSettings = 0
+        package private(set) var failedSettings = 0
 
         /// A setting the player chose that could not be kept: told on stderr after the screen, and the
         /// command then exits non-zero (`failIfSavesFailed`).
-        func settingFailed(_ message: String) {
+        package func settingFailed(_ message: String) {
             failedSettings += 1
             lines.append(message)
         }
 
-        /// Fails with status 74 (as a failed write of output does) when a result could not be saved, a
-        /// level left in progress could not be kept, or a setting the player chose could not be kept.
-        func failIfSavesFailed() throws(CommandFailure) {
-            guard failedSaves > 0 || failedKeeps > 0 || failedSettings > 0 else { return }
-            var what: [String] = []
-            if failedSaves > 0 {
-                what.append(
-                    failedSaves == 1
-                        ? "1 finished level's result was not saved"
-                        : "\(failedSaves) finished levels' results were not saved")
-            }
-            if failedKeeps > 0 { what.append("the level in progress was not kept") }
-            if failedSettings > 0 {
-                what.append(failedSettings == 1 ? "1 setting was not kept" : "\(failedSettings) settings were not kept")
-            }
-            throw CommandFailure(
-                lines: ["wordfall: error: \(what.joined(separator: " and ")) (see above)"],
-                status: Wordfall.outputFailedStatus)
-        }
-
         /// Results saved on a thread of their own because another program held the database's lock.
-        let pending = PendingSaves()
+        package let pending = PendingSaves()
 
         /// How long the way out waits for writes still waiting for the database's lock, in milliseconds:
         /// Ctrl-C ends the game within half a second (docs/decisions/0310).
-        static let pendingWait = 100
+        package static let pendingWait = 100
 
         /// Writes every warning to stderr, each once, after waiting a moment (`pendingWait`) for writes
         /// still waiting for the database's lock: those still waiting then are written to a journal beside
         /// the store, saved at the next start; one that cannot be journaled either is a failed save.
-        func flush() {
+        package func flush() {
             var unsaved = pending.finish(waitingAtMost: Self.pendingWait)
             // A kept game still to forget is no loss: it is offered again, and its next keep replaces it.
             for waiting in unsaved {

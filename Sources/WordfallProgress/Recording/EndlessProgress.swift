@@ -1,23 +1,21 @@
 import Glibc
 import WordfallCore
 import WordfallPlay
-import WordfallProgress
-import WordfallUI
 
 /// The endless game's saved data (docs/RULES.md, "The endless game"): its bests, per seed and over every
 /// seed, in their own table, so a game never counts in the games, the campaign, the daily or the
 /// statistics; nothing is kept to resume (leaving ends the game) and nothing else is remembered.
-final class EndlessProgress: ProgressRecorder {
+package final class EndlessProgress: ProgressRecorder {
     private let data: SavedData
 
-    init(data: SavedData) {
+    package init(data: SavedData) {
         self.data = data
     }
 
-    var isSaving: Bool { true }
-    var keepsGames: Bool { false }
+    package var isSaving: Bool { true }
+    package var keepsGames: Bool { false }
 
-    func levelFinished(_ result: LevelResult) -> String? {
+    package func levelFinished(_ result: LevelResult) -> String? {
         guard let store = data.store, let seed = Level.endlessSeed(id: result.level.id) else {
             data.laterWarnings.saveFailed("Your endless game's score was not saved (see the warning above).")
             return data.notice ?? "Your saved data cannot be opened."
@@ -35,7 +33,7 @@ final class EndlessProgress: ProgressRecorder {
     }
 
     /// The seed's best, with the best of every seed beside it.
-    func saved(_ levelID: String) -> SavedResult? {
+    package func saved(_ levelID: String) -> SavedResult? {
         guard let store = data.store, let seed = Level.endlessSeed(id: levelID) else { return nil }
         let mine = store.endlessBest(seed: seed)
         guard let all = store.endlessBestOfAll() else { return nil }
@@ -45,11 +43,11 @@ final class EndlessProgress: ProgressRecorder {
         return saved
     }
 
-    func firstStepsSeen() -> Bool { true }
-    func markFirstStepsSeen() {}
-    func keep(_ game: KeptGame, leaving: Bool) -> String? { nil }
-    func kept(_ level: Level) -> KeptGame? { nil }
-    func forget(_ game: KeptGame) {}
-    func rulesMet() -> Set<String> { [] }
-    func meetRules(_ rules: Set<String>) {}
+    package func firstStepsSeen() -> Bool { true }
+    package func markFirstStepsSeen() {}
+    package func keep(_ game: KeptGame, leaving: Bool) -> String? { nil }
+    package func kept(_ level: Level) -> KeptGame? { nil }
+    package func forget(_ game: KeptGame) {}
+    package func rulesMet() -> Set<String> { [] }
+    package func meetRules(_ rules: Set<String>) {}
 }

@@ -1,19 +1,17 @@
 import Glibc
 import WordfallCore
 import WordfallPlay
-import WordfallProgress
-import WordfallUI
 
 /// The levels of one pack, level file or daily left in progress (docs/decisions/0090): kept in the
 /// store after each move and on every way out, given back to offer and resume, forgotten when the player
 /// starts again. Part of a `StoredProgress`.
-final class KeptGames {
+package final class KeptGames {
     /// How long a keep after a move waits for another program's lock, in milliseconds: the game goes on,
     /// and the next move keeps it again.
-    static let keepWait: Int32 = 20
+    package static let keepWait: Int32 = 20
     /// How long the keep of a player leaving waits for the lock, in milliseconds: Ctrl-C ends the game within
     /// half a second; past it the game is written to a journal beside the store (docs/decisions/0310).
-    static let leavingKeepWait: Int32 = 100
+    package static let leavingKeepWait: Int32 = 100
 
     private let store: GameStore
     private let data: SavedData
@@ -36,7 +34,7 @@ final class KeptGames {
     /// file's absolute path (what tells two files with one id apart, docs/RULES.md); `lexicon` the word list each
     /// level is played with, to say what changed since a game was kept; `preferred` the kept game given back
     /// first, when it is one of the level's.
-    init(
+    package init(
         store: GameStore, data: SavedData, pack: String?, dailyDate: String?, source: String,
         lexicon: @escaping (Level) -> Lexicon?, preferred: GameID? = nil
     ) {
@@ -68,7 +66,7 @@ final class KeptGames {
         return played
     }
 
-    func keep(_ kept: KeptGame, leaving: Bool) -> String? {
+    package func keep(_ kept: KeptGame, leaving: Bool) -> String? {
         let game = GameInProgress(
             id: kept.id, pack: pack, level: kept.level.id, dailyDate: dailyDate, savedAt: time(nil),
             elapsed: kept.elapsed,
@@ -104,7 +102,7 @@ final class KeptGames {
         }
     }
 
-    func kept(_ level: Level) -> KeptGame? {
+    package func kept(_ level: Level) -> KeptGame? {
         let games: [GameInProgress]
         do throws(ProgressError) {
             // Another day's daily, or a text that is neither the level nor one of its tries (an edited
@@ -146,7 +144,7 @@ final class KeptGames {
         return game
     }
 
-    func forget(_ kept: KeptGame) {
+    package func forget(_ kept: KeptGame) {
         // On the input path (the offer's n): never waits for another program's lock (0310).
         do throws(ProgressError) {
             try store.forgetGameInProgress(kept.id, waitingAtMost: Self.keepWait)
@@ -162,7 +160,7 @@ final class KeptGames {
     }
 
     /// The game `id` ended and its result is in the store: a journal of its last keep is no longer needed.
-    func ended(_ id: GameID) {
+    package func ended(_ id: GameID) {
         guard let last = lastJournal, last.game == id else { return }
         unlink(last.path)
         lastJournal = nil

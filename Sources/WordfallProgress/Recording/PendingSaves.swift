@@ -2,7 +2,6 @@ import Dispatch
 import Glibc
 import Synchronization
 import WordfallCore
-import WordfallProgress
 
 /// Results and settings whose save found the database locked by another program (a backup, a `sqlite3`
 /// shell), saved on a thread of their own as soon as the lock goes, so the game never waits for it: keys,
@@ -10,9 +9,9 @@ import WordfallProgress
 ///
 /// At the end (`finish`) the game waits a moment for them; what is still not saved then is handed back
 /// (to be written to a journal beside the store).
-final class PendingSaves: Sendable {
+package final class PendingSaves: Sendable {
     /// What waits for the lock.
-    enum Write: Sendable {
+    package enum Write: Sendable {
         case game(PlayedGame)
         /// `chosen`: the player chose it (`--theme`); else the game keeps it of its own accord.
         case setting(key: String, value: String, chosen: Bool)
@@ -21,32 +20,34 @@ final class PendingSaves: Sendable {
     }
 
     /// One write waiting, with what it is called for the player ("the puzzle of 2026-11-28", "your theme").
-    struct Waiting: Sendable {
-        var write: Write
-        var description: String
-        var directory: String
+    package struct Waiting: Sendable {
+        package var write: Write
+        package var description: String
+        package var directory: String
         /// The journal it was written to at once (a game's result), removed once the store holds it.
-        var journal: String?
+        package var journal: String?
     }
 
     private struct State {
         /// The writes not done yet, by number.
-        var waiting: [Int: Waiting] = [:]
-        var next = 0
+        package var waiting: [Int: Waiting] = [:]
+        package var next = 0
         /// Set at the end: the threads stop trying.
-        var closing = false
+        package var closing = false
     }
 
     private let state = Mutex(State())
 
     /// Saves `game` in the store in `directory` on another thread, trying again while the lock is held;
     /// `journal`: where it was written meanwhile, removed once the store holds it.
-    func save(_ game: PlayedGame, directory: String, journal: String?, describedAs description: String) {
+    package func save(_ game: PlayedGame, directory: String, journal: String?, describedAs description: String) {
         start(Waiting(write: .game(game), description: description, directory: directory, journal: journal))
     }
 
     /// Keeps the setting `key` in the store in `directory` on another thread, as `save` does a game.
-    func setSetting(_ key: String, to value: String, chosen: Bool, directory: String, describedAs description: String) {
+    package func setSetting(
+        _ key: String, to value: String, chosen: Bool, directory: String, describedAs description: String
+    ) {
         start(
             Waiting(
                 write: .setting(key: key, value: value, chosen: chosen), description: description, directory: directory)
@@ -54,7 +55,7 @@ final class PendingSaves: Sendable {
     }
 
     /// Forgets the kept game `id` on another thread, as `save` saves a game.
-    func forget(_ id: GameID, directory: String, describedAs description: String) {
+    package func forget(_ id: GameID, directory: String, describedAs description: String) {
         start(Waiting(write: .forget(id), description: description, directory: directory))
     }
 
@@ -88,7 +89,7 @@ final class PendingSaves: Sendable {
     }
 
     /// Waits up to `milliseconds` for the writes still waiting, then gives up on them: those not done.
-    func finish(waitingAtMost milliseconds: Int) -> [Waiting] {
+    package func finish(waitingAtMost milliseconds: Int) -> [Waiting] {
         var waited = 0
         while waited < milliseconds && !state.withLock({ $0.waiting.isEmpty }) {
             usleep(10_000)

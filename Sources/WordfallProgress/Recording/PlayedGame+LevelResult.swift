@@ -1,13 +1,11 @@
 import Glibc
 import WordfallCore
 import WordfallPlay
-import WordfallProgress
-import WordfallUI
 
 extension PlayedGame {
     /// The game of a finished level.
     /// `playerWords`: the player's own words the level was played with, kept for its replay.
-    init(
+    package init(
         _ result: LevelResult, pack: String?, endedAt: Int, daily: DailyResult? = nil, playerWords: PlayerWords? = nil
     ) {
         let ending: GameEnding =
@@ -35,7 +33,7 @@ extension PlayedGame {
     }
 
     /// The level with its word list's path made absolute, so its text loads from anywhere.
-    static func replayable(_ level: Level) -> Level {
+    package static func replayable(_ level: Level) -> Level {
         var level = level
         if let dictionary = level.dictionary, !dictionary.hasPrefix("/") {
             var buffer = [CChar](repeating: 0, count: 4096)
