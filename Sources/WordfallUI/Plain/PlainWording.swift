@@ -43,7 +43,7 @@ enum PlainWording {
     /// The first answer to `hint`: the word's length, its first tile and where that tile is.
     static func nudge(word: String, path: [Position], board: Board, language: Language = .english) -> String {
         guard let first = path.first else { return "Hint: no word." }
-        return "Hint: a \(word.count)-letter word starting with \(letters(board[first], language)) at "
+        return "Hint: \(Wording.lettersWord(word.count)) starting with \(letters(board[first], language)) at "
             + "\(place(first)). Type hint again for the whole word."
     }
 

@@ -103,7 +103,7 @@ public enum HuntText {
     /// this one included).
     public static func nudge(_ nudge: HuntNudge, given: Int, language: Language = .english) -> String {
         let start = language.isEnglish ? nudge.start : language.tiles.faces(of: nudge.start)
-        return "Nudge \(given) of \(HuntNudge.perDay): a \(nudge.length)-letter word worth "
+        return "Nudge \(given) of \(HuntNudge.perDay): \(Wording.lettersWord(nudge.length)) worth "
             + "\(NumberText.grouped(nudge.points)) points starts \(start)."
     }
 
