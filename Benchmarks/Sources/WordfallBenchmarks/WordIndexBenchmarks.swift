@@ -126,10 +126,13 @@ private struct WordIndexSetUp {
             print("words: swiftc could not build the hello; skipping the words suite")
             return nil
         }
-        // A day played: its game kept, so --share has a shape to draw.
+        // A day played: its game kept, so --share has a shape to draw (`finish` asks first: yes).
         let played = ChildProcess.run(
             "/bin/sh",
-            ["-c", "printf '\\nhither\\nfinish\\n' | '\(binary)' daily --date \(day) --data-dir '\(setUp.dailyData)'"])
+            [
+                "-c",
+                "printf '\\nhither\\nfinish\\nyes\\n' | '\(binary)' daily --date \(day) --data-dir '\(setUp.dailyData)'",
+            ])
         let added = ChildProcess.run(
             binary, ["words", "add"] + madeUpWords(count: 13_530) + ["--data-dir", setUp.ownWordsData])
         let warmed = ChildProcess.run(binary, ["check", setUp.ownListLevel])

@@ -53,6 +53,16 @@ public struct LevelGenerator {
         self.difficulty = difficulty
     }
 
+    /// The bonus tiles placed on the starting board of the level at `index`: 2, one more every second level,
+    /// `mostBonuses` at most (from the 49th level on; a cell may be drawn twice). Capped so that a level's
+    /// work does not grow with its place in a long pack: past the cap, every level costs what the 49th
+    /// does, and generating 100 levels costs twice what 50 do (issue 38).
+    static func bonusCount(index: Int) -> Int {
+        min(mostBonuses, 2 + index / 2)
+    }
+
+    static let mostBonuses = 26
+
     /// The tries at a level's goals and move limit before the closest to the target rating is kept.
     static let attempts = 14
 
@@ -98,7 +108,7 @@ public struct LevelGenerator {
             rows: rows, columns: columns, neverOffered: neverOffered, language: language, using: &draw
         ).tiles
         let bonuses: [Bonus] = [.doubleLetter, .doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
-        for _ in 0..<(2 + index / 2) {
+        for _ in 0..<Self.bonusCount(index: index) {
             let cell = random.next(modulo: tiles.count)
             tiles[cell] = Tile(
                 letter: tiles[cell].letter, value: tiles[cell].value, bonus: bonuses[random.next(modulo: bonuses.count)]
@@ -214,13 +224,17 @@ public struct LevelGenerator {
     /// each lowered to the best game found without the words it would hang on.
     static func stars(of level: Level, solution: [Move], lexicon: Lexicon) -> StarThresholds {
         let botScore = score(of: solution, level: level, lexicon: lexicon)
-        let best = LevelBot.bestGame(level: level, lexicon: lexicon, solution: solution, expectedOnly: true)
+        // One set of searches for every game below: the loop asks about the same boards again.
+        let searches = BoardSearches()
+        let best = LevelBot.bestGame(
+            level: level, lexicon: lexicon, solution: solution, expectedOnly: true, searches: searches)
         var three = max(20, (best?.score ?? botScore) / 10 * 10)
         var two = max(10, min(three - 10, (botScore + three) / 20 * 10))
         var level = level
         for _ in 0..<3 {
             level.stars = StarThresholds(twoStars: two, threeStars: three)
-            let problems = StarSpread.problems(level: level, lexicon: lexicon, solution: solution, best: best)
+            let problems = StarSpread.problems(
+                level: level, lexicon: lexicon, solution: solution, best: best, searches: searches)
             guard !problems.isEmpty else { break }
             for problem in problems {
                 let reach = max(10, (problem.without ?? botScore) / 10 * 10)

@@ -19,9 +19,11 @@ public enum StarSpread {
 
     /// The stars of `level` that hang on a few words, given `best`, the best game found (the one `check`
     /// measures the stars with). A star beyond `best` is not judged here (it is out of reach: "Stars within
-    /// reach"). Each different set of words left out costs one more `LevelBot.bestGame`.
+    /// reach"). Each different set of words left out costs one more `LevelBot.bestGame`. `searches`: the
+    /// boards searched so far (the bot's and the best game's), whose words are taken rather than searched again.
     public static func problems(
-        level: Level, lexicon: Lexicon, solution: [Move]?, best: LevelBot.ScoredGame?
+        level: Level, lexicon: Lexicon, solution: [Move]?, best: LevelBot.ScoredGame?,
+        searches: BoardSearches = BoardSearches()
     ) -> [Problem] {
         guard let stars = level.stars, let best else { return [] }
         var games: [[String]: Int?] = [:]
@@ -40,14 +42,15 @@ public enum StarSpread {
                 let enough = max(stars.twoStars, stars.threeStars)
                 var game = LevelBot.bestGame(
                     level: level, lexicon: lexicon, solution: solution, expectedOnly: true, excluding: Set(key),
-                    enough: enough)
+                    enough: enough, searches: searches)
                 if game == nil,
-                    let other = LevelBot.solve(level: level, lexicon: lexicon, expectedOnly: true, excluding: key)
-                        .solution
+                    let other = LevelBot.solve(
+                        level: level, lexicon: lexicon, expectedOnly: true, searches: searches, excluding: key
+                    ).solution
                 {
                     game = LevelBot.bestGame(
                         level: level, lexicon: lexicon, solution: other, expectedOnly: true, excluding: Set(key),
-                        enough: enough)
+                        enough: enough, searches: searches)
                 }
                 without = game?.score
                 games[key] = without

@@ -12,24 +12,61 @@ extension LetterBag {
     /// a third of the board's tiles are vowels, vowels when more than half are; hard letters weigh 0 once
     /// the board holds `cap` of them. When every weight is 0, the bag's own weights.
     public func balancedWeights(counts: [Int], cap: Int) -> [Int] {
-        let tiles = counts.reduce(0, +)
-        let vowelCount = Self.vowels.reduce(0) { $0 + counts[Int($1) - 65] }
-        let hardCount = Self.hardLetters.reduce(0) { $0 + counts[Int($1) - 65] }
-        var result = weights.indices.map { weights[$0] * 12 / (2 + counts[$0]) }
-        for index in result.indices {
-            let letter = UInt8(65 + index)
-            let vowel = Self.vowels.contains(letter)
-            if (!vowel && 3 * vowelCount < tiles) || (vowel && 2 * vowelCount > tiles) { result[index] /= 2 }
-            if Self.hardLetters.contains(letter) && hardCount >= cap { result[index] = 0 }
-        }
-        return result.contains { $0 > 0 } ? result : weights
+        var result = [Int](repeating: 0, count: weights.count)
+        result.withUnsafeMutableBufferPointer { balance(into: $0, counts: counts, cap: cap) }
+        return result
     }
+
+    /// `balancedWeights(counts:cap:)` written into `result` (26 slots): sets of letters as bit masks, no
+    /// hashing and no allocation, since `check` and the generator balance every tile of thousands of draws.
+    @inline(__always)
+    private func balance(into result: UnsafeMutableBufferPointer<Int>, counts: [Int], cap: Int) {
+        var tiles = 0
+        var vowelCount = 0
+        var hardCount = 0
+        for index in 0..<26 {
+            let bit: UInt32 = 1 << UInt32(index)
+            tiles += counts[index]
+            if Self.vowelBits & bit != 0 { vowelCount += counts[index] }
+            if Self.hardBits & bit != 0 { hardCount += counts[index] }
+        }
+        let halveConsonants = 3 * vowelCount < tiles
+        let halveVowels = 2 * vowelCount > tiles
+        var any = false
+        for index in 0..<26 {
+            let bit: UInt32 = 1 << UInt32(index)
+            var weight = weights[index] * 12 / (2 + counts[index])
+            let vowel = Self.vowelBits & bit != 0
+            if (!vowel && halveConsonants) || (vowel && halveVowels) { weight /= 2 }
+            if Self.hardBits & bit != 0 && hardCount >= cap { weight = 0 }
+            result[index] = weight
+            any = any || weight > 0
+        }
+        if !any {
+            for index in 0..<26 { result[index] = weights[index] }
+        }
+    }
+
+    /// `vowels` and `hardLetters` as bits, A = bit 0.
+    private static let vowelBits: UInt32 = 0b1_0000_0100_0001_0001_0001
+    private static let hardBits: UInt32 = 1 << 9 | 1 << 10 | 1 << 16 | 1 << 21 | 1 << 23 | 1 << 25
 
     /// Draws a plain tile: from the bag's weights when `cap` is nil, else balanced against `counts` (which
     /// then counts the tile drawn).
     public func drawTile(using random: inout SplitMix64, counts: inout [Int], cap: Int?) -> Tile {
         guard let cap else { return drawTile(using: &random) }
-        let letter = LetterBag(weights: balancedWeights(counts: counts, cap: cap)).draw(using: &random)
+        // As `LetterBag(weights: balancedWeights(...)).draw(using:)`, with the weights on the stack.
+        let letter = withUnsafeTemporaryAllocation(of: Int.self, capacity: 26) { slots -> UInt8 in
+            balance(into: slots, counts: counts, cap: cap)
+            var total = 0
+            for index in 0..<26 { total += slots[index] }
+            var r = random.next(modulo: total)
+            for index in 0..<26 {
+                if r < slots[index] { return UInt8(65 + index) }
+                r -= slots[index]
+            }
+            return UInt8(65 + 25)
+        }
         counts[Int(letter) - 65] += 1
         return Tile(letter: letter, value: values[Int(letter) - 65])
     }

@@ -19,8 +19,12 @@ public struct TileSet: Hashable, Sendable {
     private let indexOfCode: [Int]
     /// The tiles of several letters, longest typed form first: matched before single letters.
     private let multiLetter: [(form: [Character], code: UInt8)]
-    /// Each single typed character's code letter.
+    /// Each single typed character's code letter; empty when `typedAsCodes` (built on the slow path only).
     private let single: [Character: UInt8]
+    /// Whether each tile is typed as its code letter alone, in lower case, and nothing is folded (English):
+    /// text typed in ASCII is then its spelling, upper case, and the tables above are not built (a
+    /// dictionary of characters costs its generic metadata and hashing at start, 9% of a short `run`).
+    private let typedAsCodes: Bool
 
     public init(tiles: [LanguageTile], qReadsQU: Bool, vowels: String, hardLetters: String, folds: Bool) {
         self.tiles = tiles
@@ -29,10 +33,29 @@ public struct TileSet: Hashable, Sendable {
         self.hardLetters = Set(hardLetters.utf8)
         self.folds = folds
         var index = [Int](repeating: -1, count: 26)
+        for (offset, tile) in tiles.enumerated() { index[Int(tile.code) - 65] = offset }
+        self.indexOfCode = index
+        typedAsCodes = !folds && tiles.allSatisfy { Self.isTypedAsCode($0) }
+        if typedAsCodes {
+            (multiLetter, single) = ([], [:])
+        } else {
+            (multiLetter, single) = Self.typedForms(tiles)
+        }
+    }
+
+    /// Whether `tile` is typed as its code letter alone, in lower case.
+    private static func isTypedAsCode(_ tile: LanguageTile) -> Bool {
+        guard tile.typed.count == 1, (65...90).contains(tile.code) else { return false }
+        return tile.typed[0].utf8.elementsEqual(CollectionOfOne(tile.code | 0x20))
+    }
+
+    /// The tiles' typed forms: those of several letters (longest first), and each single character's code.
+    private static func typedForms(_ tiles: [LanguageTile]) -> (
+        multi: [(form: [Character], code: UInt8)], single: [Character: UInt8]
+    ) {
         var multi: [(form: [Character], code: UInt8)] = []
         var single: [Character: UInt8] = [:]
-        for (offset, tile) in tiles.enumerated() {
-            index[Int(tile.code) - 65] = offset
+        for tile in tiles {
             for form in tile.typed {
                 let characters = Array(form)
                 if characters.count == 1 {
@@ -42,9 +65,7 @@ public struct TileSet: Hashable, Sendable {
                 }
             }
         }
-        self.indexOfCode = index
-        self.multiLetter = multi.sorted { $0.form.count > $1.form.count }
-        self.single = single
+        return (multi.sorted { $0.form.count > $1.form.count }, single)
     }
 
     public static func == (left: TileSet, right: TileSet) -> Bool { left.tiles == right.tiles }
@@ -75,6 +96,32 @@ public struct TileSet: Hashable, Sendable {
     /// no tile's: NFC-equal characters are the same, case is ignored, marks the set folds are dropped,
     /// tiles of several letters are matched longest first (`col·legi` gives `COWEGI` in Catalan).
     public func tileSpelling(of typed: String) -> String? {
+        if typedAsCodes {
+            // Every code letter is typed as itself: ASCII text is its spelling, or no tile's.
+            var codes: [UInt8] = []
+            var ascii = true
+            for byte in typed.utf8 {
+                guard byte < 0x80 else {
+                    ascii = false
+                    break
+                }
+                let code = byte & 0xDF
+                guard (65...90).contains(code), indexOfCode[Int(code) - 65] >= 0 else { return nil }
+                codes.append(code)
+            }
+            if ascii { return String(decoding: codes, as: UTF8.self) }
+            // Other text (a letter whose lower case is ASCII, as the Kelvin sign's is): the tables, built now.
+            let (multi, single) = Self.typedForms(tiles)
+            return Self.spelling(of: typed, multi: multi, single: single, folds: folds)
+        }
+        return Self.spelling(of: typed, multi: multiLetter, single: single, folds: folds)
+    }
+
+    /// `tileSpelling(of:)` by the tables of typed forms.
+    private static func spelling(
+        of typed: String, multi multiLetter: [(form: [Character], code: UInt8)], single: [Character: UInt8],
+        folds: Bool
+    ) -> String? {
         let characters = Array(typed.lowercased())
         var codes: [UInt8] = []
         var at = 0

@@ -94,7 +94,8 @@ struct CheckCommand: ParsableCommand {
                         }
                         // A star one word makes (docs/LEVELS.md, "Two ways to every star").
                         let spread = StarSpread.problems(
-                            level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution, best: best)
+                            level: prepared.level, lexicon: prepared.lexicon, solution: bot.solution, best: best,
+                            searches: searches)
                         for problem in spread { stderr.writeLine(StarSpread.warning(problem, file: file)) }
                     }
                     // A letter goal the draws decide (docs/LEVELS.md, "Letter goals and luck").

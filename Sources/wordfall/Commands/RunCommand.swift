@@ -74,17 +74,7 @@ struct RunCommand: ParsableCommand {
         let input = try ScriptInput.open(path: script)
         defer { input.close() }
         try input.check(language: prepared.level.language)
-        var reader = try input.replay(language: prepared.level.language)
-        var replayFailure: CommandFailure?
-        let moves = AnyIterator<Move> {
-            do throws(MoveScriptReader.Failure) {
-                return try reader.next()?.move
-            } catch {
-                // The script changed between the check and the play: stop here and say so.
-                replayFailure = input.failure(error)
-                return nil
-            }
-        }
+        let moves = ScriptMoves(reader: try input.replay(language: prepared.level.language), input: input)
         let stdout = OutputBuffer(descriptor: .standardOutput, capacity: 1 << 17)
         // A challenge's summary carries its result line (docs/HEADLESS.md).
         let result = prepared.challenge.map { code in
@@ -100,7 +90,7 @@ struct RunCommand: ParsableCommand {
             stdout.write(bytes: bytes)
         }
         try stdout.finish()
-        if let replayFailure { throw replayFailure }
+        if let replayFailure = moves.failure { throw replayFailure }
         if reportPeakMemory, let peak = PeakMemory.kilobytes() {
             // A benchmark hook: the peak of this run, after the output is written (docs/decisions/0048).
             let stderr = OutputBuffer(descriptor: .standardError)
@@ -109,5 +99,31 @@ struct RunCommand: ParsableCommand {
         }
         if case .completed = status { return }
         throw ExitCode(Self.notCompletedStatus)
+    }
+}
+
+/// The moves of a checked script as they are read, stopping at a line that no longer reads (`failure`).
+///
+/// A type of its own rather than an `AnyIterator` of a closure: a generic type's metadata is made at
+/// first use, by a lookup of its mangled name, a measurable part of a run this short (issue 38).
+private final class ScriptMoves: Sequence, IteratorProtocol {
+    private var reader: MoveScriptReader
+    private let input: ScriptInput
+    /// Why the script stopped before its end: it changed between the check and the play.
+    private(set) var failure: CommandFailure?
+
+    init(reader: MoveScriptReader, input: ScriptInput) {
+        self.reader = reader
+        self.input = input
+    }
+
+    func next() -> Move? {
+        guard failure == nil else { return nil }
+        do throws(MoveScriptReader.Failure) {
+            return try reader.next()?.move
+        } catch {
+            failure = input.failure(error)
+            return nil
+        }
     }
 }

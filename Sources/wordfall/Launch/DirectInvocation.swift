@@ -94,8 +94,10 @@ enum DirectInvocation {
 /// Arguments split into positionals, options with a value and flags, each option at most once.
 private struct PlainArguments {
     var positionals: [String] = []
-    /// The options given, in order, with their values.
-    var values: [(name: String, value: String)] = []
+    /// The options given, in order, and their values (two arrays of strings, not an array of tuples: a
+    /// tuple's metadata is made at first use, a lookup that costs more than this whole parse).
+    var valueNames: [String] = []
+    var values: [String] = []
     var flags: [String] = []
 
     /// Nil for anything but the plain spellings: an unknown option, an option given twice, a value
@@ -115,7 +117,8 @@ private struct PlainArguments {
             } else if valued.contains(argument), index < arguments.endIndex, !arguments[index].hasPrefix("-"),
                 value(argument) == nil
             {
-                values.append((argument, arguments[index]))
+                valueNames.append(argument)
+                values.append(arguments[index])
                 index += 1
             } else {
                 return nil
@@ -124,7 +127,7 @@ private struct PlainArguments {
     }
 
     func value(_ name: String) -> String? {
-        values.first { $0.name == name }?.value
+        valueNames.firstIndex(of: name).map { values[$0] }
     }
 
     func has(_ flag: String) -> Bool {

@@ -60,6 +60,15 @@ import Testing
         }
     }
 
+    /// docs/LEVELS.md: 2 bonus tiles, one more every second level, 26 at most (from the 49th level on), so a
+    /// level of a long pack costs what one of a short pack does (issue 38: generate linear in levels).
+    @Test func bonusTilesRiseEverySecondLevelUpToTwentySix() {
+        #expect((0..<6).map { LevelGenerator.bonusCount(index: $0) } == [2, 2, 3, 3, 4, 4])
+        #expect(LevelGenerator.bonusCount(index: 47) == 25)
+        #expect(LevelGenerator.bonusCount(index: 48) == 26)
+        #expect((48..<100).allSatisfy { LevelGenerator.bonusCount(index: $0) == 26 })
+    }
+
     @Test func titlesComeFromTheGoalAndAreNumberedOnlyWhenUsedUp() {
         let board = Self.board(["CATS", "ORED", "NEST", "LIMP"])
         let lexicon = Lexicon(words: ["GARDEN"])

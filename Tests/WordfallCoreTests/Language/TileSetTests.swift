@@ -15,6 +15,25 @@ import Testing
         #expect(english.tile(code: UInt8(ascii: "Q"))?.face == "QU")
     }
 
+    /// English spells typed ASCII without its tables of characters; any other text still goes through them.
+    @Test func englishSpellsWhatIsTypedOnEitherPath() {
+        let english = TileSet.english
+        #expect(english.tileSpelling(of: "") == "")
+        #expect(english.tileSpelling(of: "zAnY") == "ZANY")
+        #expect(english.tileSpelling(of: "cat dog") == nil)
+        #expect(english.tileSpelling(of: "[cat]") == nil)
+        #expect(english.tileSpelling(of: "cat\n") == nil)
+        // Not ASCII: the Kelvin sign lowers to k, as before; a mark on a letter is no English tile.
+        #expect(english.tileSpelling(of: "\u{212A}it") == "KIT")
+        #expect(english.tileSpelling(of: "e\u{301}") == nil)
+        // A set built as English is, tile for tile, spells the same.
+        let rebuilt = TileSet(
+            tiles: english.tiles, qReadsQU: true, vowels: "AEIOU", hardLetters: "JKQVXZ", folds: false)
+        for word in ["Queen", "c4t", "café", "\u{212A}it", "JUMP"] {
+            #expect(rebuilt.tileSpelling(of: word) == english.tileSpelling(of: word))
+        }
+    }
+
     @Test func languagesAreNamedByCodeOrEnglishName() {
         #expect(Language(named: "en") == .english)
         #expect(Language(named: "English") == .english)
