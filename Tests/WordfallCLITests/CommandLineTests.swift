@@ -10,7 +10,7 @@ import WordfallTestSupport
     @Test(arguments: [
         ["run"], ["solve"], ["check"], ["run", "level.json", "--no-such-option"], ["solve", "a", "b"],
         ["run", "level.json", "--seed", "-1"], ["run", "level.json", "--seed", "lots"], ["frobnicate"],
-        ["play", "--theme", "purple"], ["daily", "--theme", ""],
+        ["play", "--theme", "purple"], ["daily", "--theme", ""], ["endless", "--hard"], ["practice", "--no-hard"],
     ])
     func usageErrorsExitTwo(_ arguments: [String]) throws {
         let outcome = try binary.run(arguments, in: Self.golden.appendingPathComponent("best-path"))
@@ -26,6 +26,24 @@ import WordfallTestSupport
         #expect(
             outcome.stderr.hasPrefix(
                 "wordfall: error: --theme must be one of dark, light, colour-blind, got 'purple'\n"))
+    }
+
+    /// docs/RULES.md, "Hard mode": it is for the daily and levels; the endless game and practice say so rather
+    /// than keep a setting they do not use (issue 40: hard mode chosen for the daily carried into endless).
+    @Test func theEndlessGameAndPracticeRefuseHardMode() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-hard-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let endless = try binary.run(["endless", "--hard", "--seed", "1", "--script", "-", "--data-dir", data])
+        #expect(
+            endless.stderr.hasPrefix(
+                "wordfall: error: --hard and --no-hard are for play and daily: the endless game's fires are its hard "
+                    + "part.\n"), "\(endless)")
+        let practice = try binary.run(["practice", "--hard", "--data-dir", data])
+        #expect(
+            practice.stderr.hasPrefix(
+                "wordfall: error: --hard and --no-hard are for play and daily: practice costs nothing.\n"),
+            "\(practice)")
+        #expect(!FileManager.default.fileExists(atPath: data), "nothing was kept")
     }
 
     @Test(arguments: ["run", "check", "solve"]) func helpForEachSubcommand(_ name: String) throws {

@@ -1,7 +1,8 @@
 extension Game {
     /// The rejections hard mode charges for: a word the player thought was there. Not an empty or bad
-    /// line, not a word refused as offensive (a player may not know a word's sense), not after the end.
-    static let chargedReasons: Set<RejectionReason> = [.tooShort, .alreadyFound, .notInDictionary, .notOnBoard]
+    /// line, not a word refused as offensive (a player may not know a word's sense), not a word already
+    /// found (it is there: the player only forgot playing it), not after the end.
+    static let chargedReasons: Set<RejectionReason> = [.tooShort, .notInDictionary, .notOnBoard]
 
     /// In hard mode, what a refused word costs (docs/RULES.md, "Hard mode"): `charged`, then a move
     /// (`movesChanged` and the end checks), else 10 seconds of the clock (`outOfTime` if it runs out),

@@ -35,6 +35,13 @@ struct EndlessCommand: ParsableCommand {
 
     @OptionGroup var dataOptions: DataOptions
 
+    func validate() throws {
+        if display.hard != nil {
+            throw ValidationError(
+                "--hard and --no-hard are for play and daily: the endless game's fires are its hard part.")
+        }
+    }
+
     func run() throws {
         let seed = self.seed ?? UInt64.random(in: .min ... .max)
         var lexicons = LexiconCache()

@@ -28,6 +28,12 @@ struct PracticeCommand: ParsableCommand {
 
     @OptionGroup var dataOptions: DataOptions
 
+    func validate() throws {
+        if display.hard != nil {
+            throw ValidationError("--hard and --no-hard are for play and daily: practice costs nothing.")
+        }
+    }
+
     func run() throws {
         let level = Level.practice(seed: seed ?? UInt64.random(in: .min ... .max), fixed: still)
         var lexicons = LexiconCache()

@@ -21,9 +21,8 @@ struct SoloRunner {
         let progress: any ProgressRecorder = kind == .endless ? EndlessProgress(data: data) : NoProgress()
         let services = PlayServices.standard(data: data)
         let lexicon = prepared.lexicon
-        var level = prepared.level
-        // Hard mode as the player keeps it: a refused word costs 50 points, there being no moves or clock.
-        level.rules.hard = display.chosenHard(keptIn: data)
+        // Never hard (docs/RULES.md, "Hard mode"): the setting a daily or a level was played with is theirs.
+        let level = prepared.level
         if usesPlain {
             try PlainRunner.play(notice: data.notice, afterSession: data.laterWarnings.flush) { write in
                 PlainSession(

@@ -21,12 +21,27 @@ import WordfallTestSupport
         #expect(recorder.take() == ["wordRejected DGO notInDictionary", "charged move 1", "movesChanged 2"])
         game.submit(word: "dog")
         #expect(recorder.take().first == "wordAccepted DOG 1,0 1,1 1,2 50")
-        // Already found: the last move goes, and with it the level.
-        game.submit(word: "dog")
+        // Not on the board: the last move goes, and with it the level.
+        game.submit(word: "act")
         #expect(
             recorder.take() == [
-                "wordRejected DOG alreadyFound", "charged move 1", "movesChanged 0", "levelFailed 50 outOfMoves",
+                "wordRejected ACT notOnBoard", "charged move 1", "movesChanged 0", "levelFailed 50 outOfMoves",
             ])
+    }
+
+    /// A word already found is there: played again, it is refused without a charge (issue 40's play-test:
+    /// hard mode charged for a repeated word), on a level with moves, a clock, or neither.
+    @Test(arguments: [Rules(refill: .none, moves: 3), Rules(refill: .none, timeLimit: 15), Rules(refill: .none)])
+    func aWordAlreadyFoundIsRefusedWithoutACharge(rules: Rules) {
+        let (game, recorder) = Fixture.start(Self.level(rules), lexicon: Self.lexicon)
+        game.submit(word: "dog")
+        _ = recorder.take()
+        game.submit(word: "DOG")
+        #expect(recorder.take() == ["wordRejected DOG alreadyFound"])
+        #expect(game.score == 50)
+        #expect(game.movesLeft == rules.moves.map { $0 - 1 })
+        #expect(game.timeLeft == rules.timeLimit)
+        #expect(game.status == .playing)
     }
 
     @Test func onAClockARefusedWordCostsTenSecondsAndCanEndIt() {
