@@ -38,6 +38,36 @@ struct HomeEndToEndTests {
         try tmux.waitFor("EXITED 0")
     }
 
+    /// Issue 40: Endless and Practice are on the home screen, and the hard-mode switch shows its state and
+    /// is kept for the next start.
+    @Test func endlessIsPlayedFromTheHomeScreenAndTheHardSwitchIsKept() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { tmux.kill() }
+        try tmux.waitFor("3  Endless         last as long as the fires let you")
+        #expect(tmux.capture().contains("4  Practice        a board of your own, untimed, nothing saved"))
+        tmux.type("3")
+        try tmux.waitFor("Press any key to start")
+        tmux.press("Space")
+        try tmux.waitFor("Endless, level 1")
+        tmux.press("C-d")
+        try tmux.waitFor("m back to the menu")
+        tmux.type("m")
+        try tmux.waitFor("h hard: off")
+        tmux.type("h")
+        try tmux.waitFor("h hard: on")
+        #expect(tmux.capture().contains("Hard mode       on"))
+        tmux.type("q")
+        try tmux.waitFor("EXITED 0")
+        let again = try Tmux.start(command: "\(Tmux.binary) --data-dir \(data)")
+        defer { again.kill() }
+        try again.waitFor("h hard: on")
+        again.type("q")
+        try again.waitFor("EXITED 0")
+    }
+
     @Test func pickTodaysPuzzleQuitBackAndOpenTheStatistics() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-home-\(UUID().uuidString)")
             .path
@@ -70,7 +100,7 @@ struct HomeEndToEndTests {
         #expect(tmux.capture().contains("Today's round is saved. Its hunt is open all day:"))
         tmux.type("m")
         try tmux.waitFor("Round: Beginner. Hunt: 0 of ")
-        tmux.type("4")
+        tmux.type("6")
         try tmux.waitFor("Games played      1")
         tmux.type("x")
         try tmux.waitFor("Round: Beginner. Hunt: 0 of ")

@@ -6,6 +6,10 @@ public enum HomeChoice: Hashable, Sendable {
     case continuePack
     /// Today's puzzle.
     case daily
+    /// The endless game, a new seed (docs/RULES.md, "The endless game").
+    case endless
+    /// Practice: a falling board of its own, nothing saved (docs/RULES.md, "Practice").
+    case practice
     /// A pack of the Packs list, by its index in `HomeContent.packs`.
     case pack(Int)
     /// A game of the Replays list, by its index in `HomeContent.replays`, played back.

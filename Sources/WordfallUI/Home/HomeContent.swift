@@ -25,12 +25,19 @@ public struct HomeContent {
     public var replays: () -> [HomeState.Entry]
     /// The player's statistics as lines; nil without saved data.
     public var statistics: (() -> [String])?
+    /// What stands beside Endless: its rule in a few words, and the player's best once there is one.
+    public var endless: String
+    /// Whether hard mode is on for the daily and levels (docs/RULES.md, "Hard mode"), as kept.
+    public var hard: Bool
+    /// Keeps hard mode on or off when the home screen's switch turns it (the setting `--hard` keeps).
+    public var keepHard: (Bool) -> Void
 
     public init(
         continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyShort: String? = nil,
         dailyPlayed: [String]? = nil, dailyNext: String = "the hunt", dailyAnswers: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
-        statistics: (() -> [String])? = nil
+        statistics: (() -> [String])? = nil, endless: String = HomeContent.endlessDetail(best: nil),
+        hard: Bool = false, keepHard: @escaping (Bool) -> Void = { _ in }
     ) {
         self.continuePack = continuePack
         self.inProgress = inProgress
@@ -42,5 +49,14 @@ public struct HomeContent {
         self.packs = packs
         self.replays = replays
         self.statistics = statistics
+        self.endless = endless
+        self.hard = hard
+        self.keepHard = keepHard
+    }
+
+    /// Endless's line on the menu, with the player's best endless score (nil or 0: none yet).
+    public static func endlessDetail(best: Int?) -> String {
+        guard let best, best > 0 else { return "last as long as the fires let you" }
+        return "last as long as the fires let you; your best \(Format.number(best))"
     }
 }

@@ -1,7 +1,7 @@
 import WordfallCore
 
-/// The home screen that plain `wordfall` opens on: a menu (Continue, Today's puzzle, Packs,
-/// Statistics, Replays, Help, Friend's code, Quit) and its pages. It plays nothing itself: it ends with the
+/// The home screen that plain `wordfall` opens on: a menu (Continue, Today's puzzle, Endless, Practice,
+/// Packs, Statistics, Replays, Help, Friend's code, the hard-mode switch, Quit) and its pages. It plays nothing itself: it ends with the
 /// player's `choice`, which the command plays (a `PlaySession`), then shows the menu again.
 ///
 /// Fed `SessionInput`s by the same loop as a level; keys get their meaning from `KeyMap.home`.
@@ -36,6 +36,9 @@ public final class HomeSession: LoopSession {
             switch item {
             case .continuePlaying: .init(title: item.title, detail: continues)
             case .daily: .init(title: item.title, detail: content.daily, shortDetail: content.dailyShort)
+            case .endless: .init(title: item.title, detail: content.endless)
+            case .practice: .init(title: item.title, detail: "a board of your own, untimed, nothing saved")
+            case .hard: Self.hardEntry(content.hard)
             case .packs: .init(title: item.title, detail: "the starter pack and the packs you played")
             case .statistics: .init(title: item.title, detail: "games, stars, best words, daily ranks")
             case .replays: .init(title: item.title, detail: "watch a game you played")
@@ -45,6 +48,7 @@ public final class HomeSession: LoopSession {
             }
         }
         state = HomeState(menu: menu)
+        state.hard = content.hard
         state.picked[.menu] = item.rawValue
         state.message = message
     }
@@ -110,6 +114,9 @@ public final class HomeSession: LoopSession {
                 }
             case .scrolled(let lines):
                 $0.scroll = min(max(0, $0.scroll + lines), max(0, limit))
+            case .hardTurned:
+                // The menu's switch has a key of its own, as Quit has `q`; a list's page ignores it.
+                if $0.page == .menu { turnHard(&$0) }
             }
         }
     }
@@ -146,6 +153,9 @@ public final class HomeSession: LoopSession {
                     choice = .daily
                 }
             case .quit: choice = .quit
+            case .endless: choice = .endless
+            case .practice: choice = .practice
+            case .hard: turnHard(&state)
             case .packs:
                 state.packs = content.packs()
                 state.page = .packs
@@ -165,6 +175,24 @@ public final class HomeSession: LoopSession {
                 state.page = .challenge
             }
         }
+    }
+
+    /// The hard-mode switch's line: its state and what it means (docs/RULES.md, "Hard mode").
+    static func hardEntry(_ on: Bool) -> HomeState.Entry {
+        on
+            ? .init(
+                title: HomeItem.hard.title, detail: "on for the daily and levels: a miss costs, no check first",
+                shortDetail: "on: no check before Enter, a miss costs")
+            : .init(
+                title: HomeItem.hard.title, detail: "off: the daily and levels check each word as you type it",
+                shortDetail: "off: words are checked as you type")
+    }
+
+    /// Turns hard mode on or off for the daily and levels, kept for the next game (as `--hard` keeps it).
+    private func turnHard(_ state: inout HomeState) {
+        state.hard.toggle()
+        state.menu[HomeItem.hard.rawValue] = Self.hardEntry(state.hard)
+        content.keepHard(state.hard)
     }
 
     /// A key on the challenge page: the code is typed or pasted (every key is the line's), Enter plays it

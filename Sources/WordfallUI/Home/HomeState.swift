@@ -48,6 +48,8 @@ public struct HomeState: Hashable, Sendable {
     public var message: String?
     /// The code being pasted or typed on the challenge page.
     public var code = ""
+    /// Whether hard mode is on for the daily and levels: the menu's switch shows it and `h` turns it.
+    public var hard = false
 
     public init(menu: [Entry]) { self.menu = menu }
 

@@ -28,6 +28,9 @@ extension KeyMap {
             return .clicked(row: row)
         },
         KeyBinding(
+            "h", "on the menu, turn hard mode on or off for the daily and levels (its entry says which)",
+            keys: [.character("h"), .character("H")], .hardTurned),
+        KeyBinding(
             "Esc", "back to the menu; on the menu, quit (also q)",
             keys: [.escape, .character("q"), .character("Q"), .control("d")], .back),
     ]

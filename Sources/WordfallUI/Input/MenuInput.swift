@@ -12,4 +12,6 @@ public enum MenuInput: Hashable, Sendable {
     case back
     /// Up or down on a page of text (statistics, help), by lines.
     case scrolled(Int)
+    /// h on the menu: turn hard mode on or off for the daily and levels.
+    case hardTurned
 }

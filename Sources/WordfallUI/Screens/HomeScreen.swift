@@ -115,7 +115,11 @@ public struct HomeScreen: Sendable {
     func keys(_ state: HomeState) -> [(key: String, action: String)] {
         let pick = (theme.isUnicode ? "↑↓" : "up/down", "pick")
         switch state.page {
-        case .menu: return [("Enter", "open"), pick, ("1-\(state.menu.count)", "open"), ("q", "quit")]
+        case .menu:
+            return [
+                ("Enter", "open"), pick, ("1-\(min(9, state.menu.count))", "open"),
+                ("h", state.hard ? "hard: on" : "hard: off"), ("q", "quit"),
+            ]
         case .packs, .replays, .kept:
             let enter =
                 switch state.page {

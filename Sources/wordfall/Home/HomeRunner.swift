@@ -28,7 +28,8 @@ struct HomeRunner {
         var loop = GameLoop(terminal: terminal.driver())
         loop.animates = !display.noAnimation
         var picked = HomeItem.continuePlaying
-        let hard = display.chosenHard(keptIn: data)
+        // The daily's and levels' hard mode: as `--hard` says, else as kept; the home screen's switch turns it.
+        var hard = display.chosenHard(keptIn: data)
         var message = data.notice
         func stop(_ signal: Int32?) {
             terminal.stop()
@@ -37,10 +38,13 @@ struct HomeRunner {
         }
         while true {
             let shelf = HomeShelf(data: data, unicode: theme.isUnicode, language: language)
-            let home = HomeSession(
-                content: shelf.content(), screen: HomeScreen(theme: theme), picked: picked, message: message)
+            var content = shelf.content()
+            content.hard = hard
+            content.keepHard = { [data] in data.keepSetting("hard", to: $0 ? "on" : "off") }
+            let home = HomeSession(content: content, screen: HomeScreen(theme: theme), picked: picked, message: message)
             message = nil
             if case .signal(let number) = loop.run(home) { stop(number) }
+            hard = home.state.hard
             guard let choice = home.choice, choice != .quit else { break }
             picked = Self.item(of: choice)
             let session: PlaySession
@@ -72,6 +76,8 @@ struct HomeRunner {
         switch choice {
         case .resume, .continuePack: .continuePlaying
         case .daily: .daily
+        case .endless: .endless
+        case .practice: .practice
         case .pack: .packs
         case .replay: .replays
         case .challenge: .challenge
@@ -110,6 +116,20 @@ struct HomeRunner {
             let puzzle = try DailyCommand.puzzle(shelf.today, language: language)
             services.dailyLanguage = language.isEnglish ? nil : language
             return DailyCommand.session(puzzle, data: data, services: services, screen: screen, hard: hard)
+        case .endless, .practice:
+            // A new seed each time, never hard (docs/RULES.md, "Hard mode"); the endless game keeps its bests.
+            let seed = UInt64.random(in: .min ... .max)
+            var lexicons = LexiconCache()
+            let prepared = try PreparedLevel.prepare(
+                choice == .endless ? .endless(seed: seed) : .practice(seed: seed, fixed: false),
+                options: LevelOverrides(), lexicons: &lexicons)
+            let kind: any PlayKind =
+                choice == .endless
+                ? EndlessPlay(level: prepared.level, progress: EndlessProgress(data: data))
+                : PracticePlay(level: prepared.level)
+            return PlaySession(
+                kind, lexicon: { _ in prepared.lexicon }, notice: nil, services: services, screen: screen, bell: bell,
+                now: GameClock.system.now)
         case .replay(let index):
             let replays = shelf.replays()
             guard replays.indices.contains(index) else { return nil }

@@ -93,7 +93,8 @@ struct HomeShelf {
             dailyAnswers: played == nil ? nil : dailyAnswersPage(meanings: services.meanings, inProgress: dailyKept),
             packs: { packs.map(\.entry) },
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
-            statistics: services.statistics)
+            statistics: services.statistics,
+            endless: HomeContent.endlessDetail(best: data.store?.endlessBestOfAll()?.score))
     }
 
     /// The games kept, newest first.

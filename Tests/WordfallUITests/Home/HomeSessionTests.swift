@@ -29,6 +29,9 @@ import WordfallTestSupport
         return session
     }
 
+    /// The number key of a menu entry (its place, 1 to 9).
+    static func key(_ item: HomeItem) -> Key { .character(Character(String(item.rawValue + 1))) }
+
     @Test func theMenuListsEveryEntryWithWhatStandsBesideIt() {
         let session = Self.session()
         #expect(session.state.menu.map(\.title) == HomeItem.allCases.map(\.title))
@@ -71,18 +74,59 @@ import WordfallTestSupport
         session.handle(.key(.character("2")))
         #expect(session.choice == .daily)
         let none = Self.session()
-        none.handle(.key(.character("9")))
         none.handle(.key(.character("0")))
         #expect(none.choice == nil && none.state.page == .menu)
+        // The entries past the 9th have keys of their own: `h` turns hard mode, `q` quits.
+        #expect(HomeItem.allCases.firstIndex(of: .challenge) == 8)
+    }
+
+    /// Endless and Practice are on the menu, where a new player finds them, each with what it is.
+    @Test func endlessAndPracticeArePlayedFromTheMenu() {
+        let session = Self.session()
+        #expect(session.state.menu[2] == .init(title: "Endless", detail: "last as long as the fires let you"))
+        #expect(session.state.menu[3].detail == "a board of your own, untimed, nothing saved")
+        session.handle(.key(Self.key(.endless)))
+        #expect(session.choice == .endless)
+        let practice = Self.session()
+        practice.handle(.key(Self.key(.practice)))
+        #expect(practice.choice == .practice)
+        var content = Self.content()
+        content.endless = HomeContent.endlessDetail(best: 12_340)
+        #expect(Self.session(content).state.menu[2].detail == "last as long as the fires let you; your best 12,340")
+        #expect(HomeContent.endlessDetail(best: 0) == "last as long as the fires let you", "a game quit at once")
+    }
+
+    /// The hard-mode switch: on the menu with its state, `h` or Enter turns it and keeps it (docs/RULES.md,
+    /// "Hard mode"), the keys bar says it.
+    @Test func theHardModeSwitchShowsItsStateAndKeepsIt() {
+        var kept: [Bool] = []
+        var content = Self.content()
+        content.keepHard = { kept.append($0) }
+        let session = Self.session(content)
+        let hard = HomeItem.hard.rawValue
+        #expect(session.state.menu[hard].detail == "off: the daily and levels check each word as you type it")
+        #expect(session.render(width: 80, height: 24).lines.last?.contains("h hard: off") == true)
+        session.handle(.key(.character("h")))
+        #expect(session.state.hard && kept == [true])
+        #expect(session.state.menu[hard].detail == "on for the daily and levels: a miss costs, no check first")
+        #expect(session.render(width: 80, height: 24).lines.last?.contains("h hard: on") == true)
+        for _ in 0..<hard { session.handle(.key(.down)) }
+        session.handle(.key(.enter))
+        #expect(!session.state.hard && kept == [true, false])
+        #expect(session.choice == nil && session.state.page == .menu)
+        content.hard = true
+        #expect(Self.session(content).state.menu[hard].detail.hasPrefix("on "))
     }
 
     @Test func arrowsPickAndEnterOpensTheListThenPlaysTheEntry() {
         let session = Self.session()
         session.handle(.key(.down))
         session.handle(.key(.down))
+        session.handle(.key(.down))
+        session.handle(.key(.down))
         session.handle(.key(.up))
         session.handle(.key(.down))
-        #expect(session.state.selected == 2)
+        #expect(session.state.selected == 4)
         session.handle(.key(.enter))
         #expect(session.state.page == .packs)
         #expect(session.state.entries.map(\.title) == ["Wordfall Starter Pack", "Generated"])
@@ -95,18 +139,18 @@ import WordfallTestSupport
 
     @Test func escGoesBackToTheMenuAndOnTheMenuQuits() {
         let session = Self.session()
-        session.handle(.key(.character("5")))
+        session.handle(.key(Self.key(.replays)))
         #expect(session.state.page == .replays)
         session.handle(.key(.escape))
         #expect(session.state.page == .menu && session.choice == nil)
-        #expect(session.state.selected == 4, "the menu keeps its pick")
+        #expect(session.state.selected == HomeItem.replays.rawValue, "the menu keeps its pick")
         session.handle(.key(.character("q")))
         #expect(session.choice == .quit)
     }
 
     @Test func noReplaysSaysSo() {
         let session = Self.session(Self.content(replays: []))
-        session.handle(.key(.character("5")))
+        session.handle(.key(Self.key(.replays)))
         #expect(session.state.page == .replays)
         #expect(session.state.message == "No games kept yet: play one, then watch it here.")
         session.handle(.key(.enter))
@@ -115,12 +159,12 @@ import WordfallTestSupport
 
     @Test func statisticsAndHelpGoBackOnAnyKeyAndTheHelpScrolls() {
         let session = Self.session()
-        session.handle(.key(.character("4")))
+        session.handle(.key(Self.key(.statistics)))
         #expect(session.state.page == .statistics)
         #expect(session.state.textLines == ["Games played 3"])
         session.handle(.key(.character("x")))
         #expect(session.state.page == .menu)
-        session.handle(.key(.character("6")))
+        session.handle(.key(Self.key(.help)))
         #expect(session.state.page == .help)
         session.handle(.key(.down))
         #expect(session.state.scroll == 1 && session.state.page == .help)
@@ -226,10 +270,10 @@ import WordfallTestSupport
         let session = Self.session()
         session.handle(.resized(width: 36, height: 10))
         #expect(session.render(width: 36, height: 10).lines.contains { $0.contains("Terminal too small") })
-        session.handle(.key(.character("8")))
+        session.handle(.key(.character("q")))
         #expect(session.choice == nil)
         session.handle(.resized(width: 80, height: 24))
-        session.handle(.key(.character("8")))
+        session.handle(.key(.character("q")))
         #expect(session.choice == .quit)
     }
 
@@ -237,7 +281,7 @@ import WordfallTestSupport
     /// not read says why there, and one that reads is played; Esc goes back.
     @Test func aFriendsCodeIsPastedThenPlayed() {
         let session = Self.session()
-        session.handle(.key(.character("7")))
+        session.handle(.key(Self.key(.challenge)))
         #expect(session.state.page == .challenge)
         let code = ChallengeCode(game: .seed(42), wordList: 0x5A5A5).text
         var typo = Array(code)
@@ -256,7 +300,7 @@ import WordfallTestSupport
         #expect(screen.last?.hasPrefix(" Enter play  Bksp delete  Esc back") == true)
         session.handle(.key(.escape))
         #expect(session.state.page == .menu && session.choice == nil)
-        session.handle(.key(.character("7")))
+        session.handle(.key(Self.key(.challenge)))
         #expect(session.state.code == "")
         for character in " " + code.lowercased() + " " { session.handle(.key(.character(character))) }
         session.handle(.key(.enter))

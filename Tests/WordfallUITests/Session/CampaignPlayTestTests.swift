@@ -72,7 +72,7 @@ import WordfallTestSupport
         var content = HomeSessionTests.content()
         content.statistics = { (1...30).map { "Level \($0)" } }
         let session = HomeSessionTests.session(content)
-        session.handle(.key(.character("4")))
+        session.handle(.key(HomeSessionTests.key(.statistics)))
         #expect(!session.render(width: 80, height: 24).lines.contains { $0.contains("Level 30") })
         for _ in 0..<40 { session.handle(.key(.down)) }
         let screen = session.render(width: 80, height: 24).lines
