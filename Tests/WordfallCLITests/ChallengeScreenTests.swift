@@ -102,8 +102,8 @@ struct ChallengeScreenTests {
         let expected = try Self.boardHeadless(code, extra: [])
         let tmux = try Tmux.start(command: "\(Tmux.binary)")
         defer { tmux.kill() }
-        try tmux.waitFor("7  Friend's code")
-        tmux.type("7")
+        try tmux.waitFor("9  Friend's code")
+        tmux.type("9")
         try tmux.waitFor("Paste or type the code your friend sent")
         tmux.type(code.lowercased() + "\r")
         // The first challenge asks for the name the result line carries, once (issue 42).
