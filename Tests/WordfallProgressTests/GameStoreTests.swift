@@ -289,7 +289,8 @@ import WordfallCore
                 var game = Self.game("daily-\(date)", score: score, pack: nil)
                 game.daily = DailyResult(
                     date: date, generator: 1, score: score, total: 1000,
-                    rank: DailyRank.rank(score: score, total: 1000).name, words: 1, bestWordLength: 4, playedOn: date)
+                    rank: DailyRank.rank(score: score, total: 1000, wordsLeft: 1).name, words: 1, bestWordLength: 4,
+                    playedOn: date)
                 try store.record(game)
             }
             let today = try #require(CalendarDay("2026-11-24"))

@@ -6,13 +6,8 @@
 /// (`DailyRank`) by the points of every word found, finds included, up to Genius; Queen Bee takes every
 /// expected word of the board, whatever the points. It knows nothing of a language: words are letters.
 public struct DailyHunt: Hashable, Sendable {
-    /// What comes after the rank reached.
-    public enum Next: Hashable, Sendable {
-        /// The next rank, and the points it still needs.
-        case rank(DailyRank, pointsNeeded: Int)
-        /// Queen Bee, and the expected words still to find.
-        case queenBee(wordsLeft: Int)
-    }
+    /// What comes after the rank reached (`DailyRank.Next`).
+    public typealias Next = DailyRank.Next
 
     /// Every expected word of the board with its points, best first.
     public let expected: [FoundWord]
@@ -88,23 +83,10 @@ public struct DailyHunt: Hashable, Sendable {
 
     /// The rank reached: the daily's rank of `points` out of `total`, at most Genius until every expected
     /// word is found, which is Queen Bee.
-    public var rank: DailyRank {
-        let top = DailyRank.all[DailyRank.all.count - 1]
-        if wordsLeft == 0 { return top }
-        let reached = DailyRank.rank(score: points, total: total)
-        return reached == top ? DailyRank.all[DailyRank.all.count - 2] : reached
-    }
+    public var rank: DailyRank { DailyRank.rank(score: points, total: total, wordsLeft: wordsLeft) }
 
     /// What comes next: the next rank up to Genius by points, then Queen Bee by words; nil at Queen Bee.
-    public var next: Next? {
-        let ranks = DailyRank.all
-        guard wordsLeft > 0 else { return nil }
-        guard let index = ranks.firstIndex(of: rank), index + 2 < ranks.count else {
-            return .queenBee(wordsLeft: wordsLeft)
-        }
-        let up = ranks[index + 1]
-        return .rank(up, pointsNeeded: max(1, up.points(outOf: total) - points))
-    }
+    public var next: Next? { DailyRank.next(score: points, total: total, wordsLeft: wordsLeft) }
 
     private var expectedWords: Set<String> { Set(expected.map(\.word)) }
 

@@ -15,9 +15,10 @@ package final class StoredProgress: ProgressRecorder {
         case levelFile(source: String)
         /// A pack's levels, by the pack's key in the saved data (`LevelPack.progressKey`).
         case pack(key: String, memory: PackMemory)
-        /// A daily puzzle (its day, generator version, board's total points and language's code): its game
-        /// and the day's result (the first for that date and language stands).
-        case daily(day: CalendarDay, generator: Int, total: Int, language: String)
+        /// A daily puzzle (its day, generator version, board's total points, language's code and expected
+        /// words, nil where not known): its game and the day's result (the first for that date and language
+        /// stands), ranked Queen Bee only with every expected word found.
+        case daily(day: CalendarDay, generator: Int, total: Int, language: String, expected: Set<String>?)
     }
 
     private let data: SavedData
@@ -47,7 +48,7 @@ package final class StoredProgress: ProgressRecorder {
                 KeptGames(
                     store: store, data: data, pack: key, dailyDate: nil, source: "", lexicon: lexicon,
                     preferred: resuming)
-            case .daily(let day, _, _, _):
+            case .daily(let day, _, _, _, _):
                 KeptGames(
                     store: store, data: data, pack: nil, dailyDate: day.description, source: "", lexicon: lexicon,
                     preferred: resuming)
@@ -77,19 +78,23 @@ package final class StoredProgress: ProgressRecorder {
             let save = data.save(game, in: store, describedAs: result.level.id)
             memory.record(result, stored: save.recorded != nil)
             return saved(save, result)
-        case .daily(let day, let generator, let total, let language):
-            return saveDaily(result, day: day, generator: generator, total: total, language: language, in: store)
+        case .daily(let day, let generator, let total, let language, let expected):
+            let left = DailyRank.wordsLeft(
+                of: expected, found: result.words.map(\.word), score: result.score, total: total)
+            return saveDaily(
+                result, day: day, generator: generator, total: total, wordsLeft: left, language: language, in: store)
         }
     }
 
     /// Saves the end of a daily puzzle: the game, and the day's result (the first for that date stands).
     private func saveDaily(
-        _ result: LevelResult, day: CalendarDay, generator: Int, total: Int, language: String, in store: GameStore
+        _ result: LevelResult, day: CalendarDay, generator: Int, total: Int, wordsLeft: Int, language: String,
+        in store: GameStore
     ) -> String? {
         let counts = DailyRank.counts(of: result.words)
         let dailyResult = DailyResult(
             date: day.description, generator: generator, score: result.score, total: total,
-            rank: DailyRank.rank(score: result.score, total: total).name, words: counts.words,
+            rank: DailyRank.rank(score: result.score, total: total, wordsLeft: wordsLeft).name, words: counts.words,
             bestWordLength: counts.longestWordLength, playedOn: CalendarDay.today().description,
             language: language)
         let game = PlayedGame(result, pack: nil, endedAt: time(nil), daily: dailyResult)

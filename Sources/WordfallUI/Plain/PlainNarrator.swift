@@ -40,6 +40,8 @@ final class PlainNarrator {
     /// A daily's total points (its one goal, the whole board): its rank is said as it changes, instead
     /// of the goal's figures after every word.
     private let dailyTotal: Int?
+    /// In a daily's round, the day's play: its rank takes the words found (Queen Bee is every expected word).
+    private let dailyRound: DailyPlay?
     private var rank: String?
     /// In the hunt, every word found that day: its rank is said as it changes (`HuntText.rank`).
     private var hunt: DailyHunt?
@@ -50,7 +52,7 @@ final class PlainNarrator {
     let language: Language
 
     /// Subscribes to `game` (before `game.start()`).
-    init(game: Game, daily: Bool = false, hunt: DailyHunt? = nil, ownWords: Bool = true) {
+    init(game: Game, daily: Bool = false, hunt: DailyHunt? = nil, ownWords: Bool = true, play: DailyPlay? = nil) {
         self.language = game.level.language
         self.daily = daily
         self.hunt = hunt
@@ -59,11 +61,15 @@ final class PlainNarrator {
         rank = hunt?.rank.name
         if hunt != nil {
             dailyTotal = nil
+            dailyRound = nil
         } else if daily, game.level.goals.count == 1, case .score(let total) = game.level.goals[0].kind {
             dailyTotal = total
-            rank = DailyRank.rank(score: 0, total: total).name
+            let round = play ?? DailyPlay(day: CalendarDay(dayNumber: 0), generator: 0, total: total)
+            dailyRound = round
+            rank = round.rank(score: 0, words: []).name
         } else {
             dailyTotal = nil
+            dailyRound = nil
         }
         minWordLength = game.level.rules.minWordLength
         rules = game.level.rules
@@ -117,13 +123,11 @@ final class PlainNarrator {
             say(HardWording.charged(charge))
         case .scoreChanged(let change):
             say("Score \(Format.number(change.score)).")
-            if let total = dailyTotal, DailyRank.rank(score: change.score, total: total).name != rank {
-                let reached = DailyRank.rank(score: change.score, total: total).name
+            if let round = dailyRound, round.rank(score: change.score, words: found.map(\.word)).name != rank {
+                let words = found.map(\.word)
+                let reached = round.rank(score: change.score, words: words).name
                 rank = reached
-                let next = DailyRank.next(score: change.score, total: total).map {
-                    "; \(PlainWording.count($0.pointsNeeded, "more point")) for \($0.rank.name)"
-                }
-                say("Rank: \(reached)\(next ?? "").")
+                say("Rank: \(reached)\(PlainWording.next(round.next(score: change.score, words: words))).")
             }
         case .goalProgressed(let progress):
             // A goal reaching its target is said once, by its completion; a daily's, by its rank.

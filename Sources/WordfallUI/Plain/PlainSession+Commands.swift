@@ -140,11 +140,8 @@ extension PlainSession {
             return "\(HuntText.progress(hunt)). \(HuntText.rank(hunt, label: "Rank"))"
         }
         // As the round says it while it changes (`PlainNarrator`).
-        let rank = DailyRank.rank(score: game.score, total: puzzle.total).name
-        let next = DailyRank.next(score: game.score, total: puzzle.total).map {
-            "; \(PlainWording.count($0.pointsNeeded, "more point")) for \($0.rank.name)"
-        }
-        return "Rank: \(rank)\(next ?? "")."
+        let rank = puzzle.rank(score: game.score, words: game.foundWords).name
+        return "Rank: \(rank)\(PlainWording.next(puzzle.next(score: game.score, words: game.foundWords)))."
     }
 
     private func goalLines() -> [String] {

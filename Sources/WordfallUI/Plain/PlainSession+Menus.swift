@@ -224,7 +224,7 @@ extension PlainSession {
         }
         if let daily = puzzle {
             let score = outcome.end.score
-            let rank = DailyRank.rank(score: score, total: daily.total).name
+            let rank = daily.rank(score: score, words: outcome.end.words.map(\.word)).name
             say("Rank: \(rank). To share:")
             let counts = DailyRank.counts(of: outcome.end.words)
             ShareText.lines(

@@ -137,7 +137,11 @@ public final class PlainSession {
         let game = Game(level: level, lexicon: lexicon(level), clock: clock.gameClock)
         // Its moves are its replay, as on screen.
         game.logsMoves = true
-        return (game, PlainNarrator(game: game, daily: puzzle != nil, hunt: puzzle?.hunt, ownWords: ownWords))
+        return (
+            game,
+            PlainNarrator(
+                game: game, daily: puzzle != nil, hunt: puzzle?.hunt, ownWords: ownWords, play: puzzle)
+        )
     }
 
     /// Says what there is to say first (`notice`: saved data set aside), then the pack's levels, or the

@@ -8,6 +8,16 @@ enum PlainWording {
         "\(Format.number(value)) \(noun)\(value == 1 ? "" : "s")"
     }
 
+    /// What the daily's next rank takes, after the rank: `; 120 more points for Amazing`, `; 9 more of the
+    /// board's words for Queen Bee`; empty at Queen Bee.
+    static func next(_ next: DailyRank.Next?) -> String {
+        switch next {
+        case .rank(let up, let points)?: return "; \(count(points, "more point")) for \(up.name)"
+        case .queenBee(let left)?: return "; \(Format.number(left)) more of the board's words for Queen Bee"
+        case nil: return ""
+        }
+    }
+
     /// A word the model accepted: `CAT accepted, 50 points.`
     static func accepted(_ word: AcceptedWord, language: Language = .english) -> String {
         "\(shown(word.word, language)) accepted, \(count(word.points, "point"))."

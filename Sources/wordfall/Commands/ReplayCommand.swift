@@ -191,20 +191,25 @@ struct ReplayCommand: ParsableCommand {
         level: Level, lexicon: Lexicon, moves: [TimedMove], screen: GameScreen, services: PlayServices = .none
     ) -> PlaySession {
         PlaySession(
-            ReplayPlay(level: level, moves: moves, daily: daily(level)), lexicon: { _ in lexicon },
+            ReplayPlay(level: level, moves: moves, daily: daily(level, lexicon: lexicon)), lexicon: { _ in lexicon },
             services: services, screen: screen, now: GameClock.system.now)
     }
 
     /// The daily puzzle `level` was, when it was one (its id `daily-YYYY-MM-DD`, another language's
     /// `daily-CODE-YYYY-MM-DD`, its one goal the board's total points, as `DailyPuzzle` writes it); its end is
     /// then shown as a rank.
-    static func daily(_ level: Level) -> DailyPlay? {
+    static func daily(_ level: Level, lexicon: Lexicon? = nil) -> DailyPlay? {
         guard level.id.hasPrefix("daily-"), let day = CalendarDay(String(level.id.suffix(10))),
             level.id == DailyPuzzle.id(of: day, language: level.language),
             level.goals.count == 1, case .score(let total) = level.goals[0].kind
         else { return nil }
         var play = DailyPlay(day: day, generator: DailyPuzzle.generatorVersion, total: total)
         play.language = level.language
+        if let lexicon {
+            let board = Game(level: level, lexicon: lexicon).board
+            let words = lexicon.search(on: board, minLength: level.rules.minWordLength).words
+            play.expected = Set(words.filter(\.isExpected).map(\.word))
+        }
         return play
     }
 

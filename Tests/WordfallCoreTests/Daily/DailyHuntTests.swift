@@ -20,7 +20,7 @@ import WordfallCore
         #expect(day.found == Set(words.prefix(30)))
         #expect(day.points == puzzle.words.prefix(30).reduce(0) { $0 + $1.points })
         #expect(day.wordsLeft == words.count - 30)
-        #expect(day.rank == DailyRank.rank(score: day.points, total: puzzle.total))
+        #expect(day.rank == DailyRank.rank(score: day.points, total: puzzle.total, wordsLeft: day.wordsLeft))
         // Merging is a union: in either order, and again, the same list.
         var other = DailyHunt(puzzle, found: second.found)
         other.merge(first.found)

@@ -55,6 +55,7 @@ import WordfallTestSupport
         let expected = words.filter(\.isExpected)
         let total = expected.reduce(0) { $0 + $1.points }
         var daily = DailyPlay(day: DailySessionTests.day, generator: 3, total: total, bigWord: "CODER")
+        daily.expected = Set(expected.map(\.word))
         daily.hunt = found.map { DailyHunt(expected: expected, finds: words.filter { !$0.isExpected }, found: $0) }
         return daily
     }

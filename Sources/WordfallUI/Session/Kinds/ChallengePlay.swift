@@ -27,6 +27,7 @@ package final class ChallengePlay: PlayKind {
     var typedName: String?
     /// A round's board total (the standard round's, a daily's), worked out once.
     private var roundTotal: Int?
+    private var roundExpected: Set<String>?
     /// Ctrl-F was pressed once in play: a second ends the game now (`endsEarly`).
     private var finishAsked = false
 
@@ -71,7 +72,7 @@ package final class ChallengePlay: PlayKind {
         guard isRound else { return }
         var day = CalendarDay(dayNumber: 0)
         if case .daily(let played, _) = code.game { day = played }
-        let play = DailyPlay(day: day, generator: 0, total: total)
+        let play = roundPlay(day: day)
         session.view.update { $0.daily = play }
     }
 
@@ -107,7 +108,7 @@ package final class ChallengePlay: PlayKind {
     package func end(of game: Game, score: Int, words: Int) -> GameScreenState.ChallengeEnd {
         let mine = result(of: game)
         var challenge = GameScreenState.ChallengeEnd(
-            result: (countedResult ?? mine).line, terms: terms(score: score))
+            result: (countedResult ?? mine).line, terms: terms(score: score, words: game.foundWords))
         challenge.practice = counted != nil
         challenge.words = words
         if counted == nil { counted = mine }
@@ -120,10 +121,10 @@ package final class ChallengePlay: PlayKind {
     }
 
     /// The terms the end of a game scoring `score` is said in.
-    func terms(score: Int) -> GameScreenState.ChallengeEnd.Terms {
+    func terms(score: Int, words: [String]) -> GameScreenState.ChallengeEnd.Terms {
         switch code.game {
         case .seed, .daily:
-            return .round(rank: DailyRank.rank(score: score, total: total).name, total: total)
+            return .round(rank: roundPlay().rank(score: score, words: words).name, total: total)
         case .starter, .levelFile:
             return .level(stars: levels[0].stars != nil)
         }
@@ -133,10 +134,18 @@ package final class ChallengePlay: PlayKind {
     var total: Int {
         if let roundTotal { return roundTotal }
         let board = Game(level: levels[0], lexicon: lexicon).board
-        let total = lexicon.search(on: board, minLength: levels[0].rules.minWordLength).words.filter(\.isExpected)
-            .reduce(0) { $0 &+ $1.points }
+        let expected = lexicon.search(on: board, minLength: levels[0].rules.minWordLength).words.filter(\.isExpected)
+        let total = expected.reduce(0) { $0 &+ $1.points }
         roundTotal = total
+        roundExpected = Set(expected.map(\.word))
         return total
+    }
+
+    /// The round as a daily's play: its total and expected words, for its rank (Queen Bee is every one found).
+    func roundPlay(day: CalendarDay = CalendarDay(dayNumber: 0)) -> DailyPlay {
+        var play = DailyPlay(day: day, generator: 0, total: total)
+        play.expected = roundExpected
+        return play
     }
 
     /// On the card asking for a name, the name's keys; on the end screen, `c` opens a line for a friend's

@@ -59,9 +59,15 @@ package final class DailyPuzzlePlay: PlayKind {
     /// A daily's end as a rank: the rank, the points the next one needed, how it ended (a played
     /// daily's end screen, and a daily's replay).
     static func rank(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, daily: DailyPlay) {
-        review.dailyRank = DailyRank.rank(score: ending.score, total: daily.total).name
-        review.nextRank = DailyRank.next(score: ending.score, total: daily.total).map {
-            "\(Format.number($0.pointsNeeded)) more points would have made \($0.rank.name)."
+        let words = ending.words.map(\.word)
+        review.dailyRank = daily.rank(score: ending.score, words: words).name
+        switch daily.next(score: ending.score, words: words) {
+        case .rank(let up, let points)?:
+            review.nextRank = "\(Format.number(points)) more points would have made \(up.name)."
+        case .queenBee(let left)?:
+            review.nextRank = "\(Format.number(left)) more of the board's words would have made Queen Bee."
+        case nil:
+            review.nextRank = nil
         }
         review.reason = ending.byPlayer ? "You ended it." : "Time is up."
     }
