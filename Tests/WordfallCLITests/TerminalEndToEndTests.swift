@@ -161,7 +161,12 @@ struct TerminalEndToEndTests {
         defer { tmux.kill() }
         try tmux.waitFor("Goals 0/2")
         let lines = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let row = try #require(lines.firstIndex { $0.contains("  C     A     T     S") })
+        // The board's first row, CATS, however wide its tiles are drawn at this size.
+        let row = try #require(
+            lines.firstIndex { line in
+                let words = line.split(separator: " ").map(String.init)
+                return words.indices.contains { words[$0...].starts(with: ["C", "A", "T", "S"]) }
+            })
         let line = Array(lines[row])
         func column(_ letter: Character) throws -> Int {
             try #require(line.indices.first { line[$0] == letter && line[$0 - 1] == " " && line[$0 + 1] == " " })
