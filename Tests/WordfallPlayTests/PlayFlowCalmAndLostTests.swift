@@ -58,7 +58,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -95,7 +95,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -132,7 +132,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -141,8 +141,9 @@ import WordfallTestSupport
         // A replay's goals done change nothing: it is not played for a result.
         var replay = FlowTestStore(.init(kind: .replay, levels: [PlayFlowTests.first], saving: false, keeping: false))
         replay.send(.opened, effects: [.loadLevel(0)])
-        replay.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce])
-        { $0.phase = .playing }
+        replay.send(
+            .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce, .start]
+        ) { $0.phase = .playing }
         replay.send(.goalsDone) { $0.won = true }
         replay.send(.abandoned)
     }

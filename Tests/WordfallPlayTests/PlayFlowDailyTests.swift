@@ -62,7 +62,7 @@ import WordfallTestSupport
             $0.phase = .quitting(.init(question: .quitWordfall, notes: [.dailyNotStarted]), back: .ready)
         }
         store.send(.quitAnswered(false)) { $0.phase = .ready }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }

@@ -24,7 +24,7 @@ import WordfallTestSupport
             $0.phase = .ready
             $0.best = Self.best
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -72,7 +72,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -101,7 +101,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }

@@ -38,7 +38,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -63,7 +63,7 @@ import WordfallTestSupport
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -77,7 +77,9 @@ import WordfallTestSupport
         var store = FlowTestStore(
             .init(kind: .replay, levels: [PlayFlowTests.first], saving: false, keeping: false, fromHome: true))
         store.send(.opened, effects: [.loadLevel(0)])
-        store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]) {
+        store.send(
+            .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce, .start]
+        ) {
             $0.phase = .playing
         }
         store.send(.replayLeft, effects: [.finish]) {
@@ -90,7 +92,7 @@ import WordfallTestSupport
         level.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
         }
-        level.send(.began, effects: [.startClock]) {
+        level.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }

@@ -17,7 +17,7 @@ import WordfallCore
             $0.gameID = Self.first
             $0.phase = .ready
         }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -56,7 +56,7 @@ import WordfallCore
             $0.phase = .offered(kept, atOpen: true)
         }
         store.send(.resumeAnswered(false), effects: [.forget(kept), .introduce]) { $0.phase = .ready }
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -80,7 +80,7 @@ import WordfallCore
         }
         // Nothing stands before the level begins.
         store.send(.stood(moves: [PlayFlowTests.cat], elapsed: 1))
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }

@@ -14,7 +14,8 @@ import WordfallTestSupport
         store.send(.opened, effects: [.loadLevel(0)])
         if kind == .replay {
             store.send(
-                .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.startClock, .introduce]
+                .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh),
+                effects: [.startClock, .introduce, .start]
             ) {
                 $0.phase = .playing
             }
@@ -30,7 +31,7 @@ import WordfallTestSupport
         var store = Self.playing(.level)
         store.send(.moveAsked(.word("CAT")))
         store.send(.ticked)
-        store.send(.began, effects: [.startClock]) {
+        store.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -50,7 +51,7 @@ import WordfallTestSupport
 
     @Test func finishingWaitsForTheGoalsExceptForADaily() {
         var level = Self.playing(.level)
-        level.send(.began, effects: [.startClock]) {
+        level.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -60,7 +61,7 @@ import WordfallTestSupport
 
         var daily = Self.playing(.daily)
         daily.send(.finishAsked)
-        daily.send(.began, effects: [.startClock]) {
+        daily.send(.began, effects: [.startClock, .start]) {
             $0.phase = .playing
             $0.tries[$0.index] = $0.attempt
         }
@@ -75,6 +76,24 @@ import WordfallTestSupport
             $0.phase = .quitting(.init(question: .finishTodaysRound, notes: [.dailyFinishEndsTheRound]), back: .playing)
         }
         daily.send(.quitAnswered(true), effects: [.endLevel]) { $0.phase = .playing }
+    }
+
+    /// A challenge's round ended as it stands (`finish`, Ctrl-F twice) goes to the model as the flow's
+    /// `endLevel`, only while the level is in play; its end comes back as any end does.
+    @Test func aRoundEndedAsItStandsReachesTheModelOnlyInPlay() {
+        var store = Self.playing(.level)
+        store.send(.endAsked)
+        store.send(.began, effects: [.startClock, .start]) {
+            $0.phase = .playing
+            $0.tries[$0.index] = $0.attempt
+        }
+        store.send(.quitAsked, effects: [.stopClock]) {
+            $0.phase = .quitting(
+                .init(question: .quitWordfall, notes: [.levelLost, .singleLevelNotSaved]), back: .playing)
+        }
+        store.send(.endAsked)
+        store.send(.quitAnswered(false), effects: [.startClock]) { $0.phase = .playing }
+        store.send(.endAsked, effects: [.endLevel])
     }
 
     @Test func aReplayPlaysEachMoveAtItsTimeSkipsAheadAndEnds() {

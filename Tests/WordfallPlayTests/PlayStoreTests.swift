@@ -74,4 +74,34 @@ import WordfallTestSupport
         expected.keepFailed = true
         #expect(resuming.state == expected)
     }
+
+    /// The model's commands are the store's: a level begun (here from inside its own intro, as a view that
+    /// begins at once does) is started by the store, then the view told; a round ended as it stands is the
+    /// store's `endByPlayer`, and nothing else reaches the model once it is over.
+    @Test func theStoreStartsTheGameAndEndsItAsItStands() {
+        let log = Log()
+        let game = Game(level: PlayFlowTests.first, lexicon: Fixture.lexicon)
+        let recorder = EventRecorder(game)
+        let store = PlayStore(.init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: false))
+        var effects = Self.effects(log) { [weak store] in store }
+        effects.game = { game }
+        effects.introduce = { [weak store] in
+            log.lines.append("introduce, the game \(game.status)")
+            store?.send(.began)
+        }
+        effects.started = { log.lines.append("started, the game \(game.status)") }
+        store.effects = effects
+        store.send(.opened)
+        #expect(
+            log.lines == [
+                "load 0 in loading(atOpen: true)", "introduce, the game ready", "clock on in playing",
+                "started, the game playing",
+            ])
+        #expect(recorder.take() == ["levelStarted fixture CAT/SER/DOG goals=1"])
+        store.send(.endAsked)
+        #expect(recorder.take() == ["levelEndedByPlayer 0 after 0.0"])
+        store.send(.endAsked)
+        store.send(.moveAsked(.word("CAT")))
+        #expect(recorder.take() == [])
+    }
 }

@@ -24,6 +24,9 @@ extension PlayFlow {
         case moveAsked(Move)
         /// The player asked to finish the level (Ctrl-F, `finish`).
         case finishAsked
+        /// The player asked to end the game as it stands before its goals are done: a challenge's round
+        /// (`finish`, Ctrl-F twice), which has no goal to finish first. Its end comes back as `levelEnded`.
+        case endAsked
         /// Time passed while the level's clock runs (a few times a second).
         case ticked
         /// The level clock read after `Effect.tick` or `Effect.readClock`: a replay plays the moves due.

@@ -19,6 +19,9 @@ extension PlayFlow {
         /// Play the kept game's moves again on the level's game, where it resumes; answered by
         /// `Action.restored`.
         case restore(KeptGame)
+        /// Start the level's game (`Game.start`): its first events, and an end at once when no word can be
+        /// made (`noWordsLeft`).
+        case start
         /// Play a move on the model (`Game.play`); nothing once the game is over.
         case play(Move)
         /// Move the model's clock on by the time passed (`Game.tick`); answered by `Action.clockRead`.

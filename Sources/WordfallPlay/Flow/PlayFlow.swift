@@ -39,7 +39,7 @@ public enum PlayFlow {
             guard state.phase == .ready else { return [] }
             state.phase = .playing
             state.tries[state.index] = state.attempt
-            return [.startClock]
+            return [.startClock, .start]
         case .moved(let moves, let elapsed):
             return moved(&state, moves: moves, elapsed: elapsed)
         case .restored:
@@ -56,6 +56,8 @@ public enum PlayFlow {
             // Asked first, as quitting is: the clock stops under the question (`quitAnswered` ends it).
             state.phase = .quitting(.finishing, back: .playing)
             return [.stopClock]
+        case .endAsked:
+            return state.phase.isPlaying ? [.endLevel] : []
         case .ticked:
             return state.phase.isPlaying || state.phase.isQuittingPlay ? [.tick] : []
         case .clockRead(let elapsed):
@@ -205,7 +207,7 @@ public enum PlayFlow {
             return [.showLevels]
         case .replay:
             state.phase = .playing
-            return [.startClock, .introduce]
+            return [.startClock, .introduce, .start]
         default:
             state.phase = .ready
             return [.introduce]

@@ -47,6 +47,8 @@ extension PlayStore {
         public var compare: (String) -> PlayFlow.Comparison = { _ in
             .refused("Only a challenge's game compares with a friend's result line.")
         }
+        /// Tells that the game started (`Effect.start`), its first events delivered: plain mode says them.
+        public var started: () -> Void = {}
         /// Shows a comparison, or why the friend's line was refused.
         public var showComparison: (PlayFlow.Comparison) -> Void = { _ in }
 

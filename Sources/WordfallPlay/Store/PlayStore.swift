@@ -3,7 +3,7 @@ import WordfallCore
 /// The one owner of a session's flow of play: every action (a key's meaning, a line, the clock, the
 /// model's news, an effect's answer) is sent here, reduced by `PlayFlow.reduce` one at a time, and the
 /// effects each returns are performed in order through `effects`, a struct of closures. The model's
-/// commands (a move, the clock, a restore, the end) are the store's alone: no view calls them.
+/// commands (the start, a move, the clock, a restore, the end) are the store's alone: no view calls them.
 ///
 /// Sending is serialised, as swift-composable-architecture's `Core` buffers actions and bubbletea's
 /// one message channel does: an action sent while another is being handled (by an effect, or by an
@@ -64,6 +64,9 @@ public final class PlayStore {
             effects.game()?.restore(kept.moves, elapsed: kept.elapsed)
             effects.resumed(kept)
             return .restored
+        case .start:
+            effects.game()?.start()
+            effects.started()
         case .play(let move):
             guard let game = effects.game(), !game.status.isOver else { return nil }
             game.play(move)

@@ -51,6 +51,7 @@ extension PlainSession: FlowView {
             },
             announce: { [unowned self] in announcements.append(FlowWording.announcement($0)) },
             finish: { [unowned self] in stage = .finished })
+        effects.started = { [unowned self] in started() }
         effects.store(in: progress) { [unowned self] in game.foundWords }
         return effects
     }
@@ -94,12 +95,15 @@ extension PlainSession: FlowView {
         }
     }
 
-    /// Starts the game (a timed level's clock with it), as the screen does once its intro is gone: a
-    /// daily quit before this records nothing.
+    /// Begins the level (the flow starts the game, a timed level's clock with it), as the screen does once
+    /// its intro is gone: a daily quit before this records nothing.
     func begin() {
         stage = .playing
         send(.began)
-        game.start()
+    }
+
+    /// The flow started the game (`Effect.start`): what it said at once, then the invitation to play.
+    func started() {
         takeNarration()
         if stage == .playing { say("Type a word and Enter.") }
     }

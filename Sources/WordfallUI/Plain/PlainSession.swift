@@ -8,8 +8,8 @@ import WordfallProgress
 /// nothing a screen reader cannot follow.
 ///
 /// The game itself is the model's: a `PlainNarrator` subscribes to its one event stream and says what
-/// happened; the session turns lines into the model's commands, follows the pack, and records each
-/// finished level through the same `ProgressRecorder` the screen's session uses.
+/// happened; the session turns lines into the flow's actions (its store alone calls the model), and each
+/// finished level is recorded through the same `ProgressRecorder` the screen's session uses.
 public final class PlainSession {
     /// Where the session is: what a line typed means.
     enum Stage: Equatable {
@@ -256,7 +256,7 @@ public final class PlainSession {
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
         // A challenge's round has no goal to finish first: `finish` ends it as it stands, as Ctrl-F twice does.
-        case "finish" where challenge?.isRound == true && !flow.won: game.endByPlayer()
+        case "finish" where challenge?.isRound == true && !flow.won: send(.endAsked)
         case "finish": finish()
         case "quit": confirmQuit()
         case "": say("Type a word, or help.")

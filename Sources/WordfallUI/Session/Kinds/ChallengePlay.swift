@@ -77,7 +77,7 @@ package final class ChallengePlay: PlayKind {
     }
 
     /// Ctrl-F in play before the goals are done: the first says `warning`, a second at once ends the game as
-    /// it stands (`Game.endByPlayer`, whose end reaches the flow as any end does). True when it took the key.
+    /// it stands (the flow's `endAsked`, whose end reaches it as any end does). True when it took the key.
     func endsEarly(_ key: Key, _ session: PlaySession, warning: String) -> Bool {
         let asked = finishAsked
         finishAsked = false
@@ -88,7 +88,7 @@ package final class ChallengePlay: PlayKind {
             session.view.update { $0.message = .init(warning, tone: .info) }
             return true
         }
-        session.game.endByPlayer()
+        session.send(.endAsked)
         return true
     }
 

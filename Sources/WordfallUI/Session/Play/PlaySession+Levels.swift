@@ -46,8 +46,8 @@ extension PlaySession {
         return card.lines.isEmpty ? nil : card
     }
 
-    /// Follows the current game's end, then starts it (unless `restoring`: the store plays the moves of the
-    /// game kept for it again).
+    /// Follows the current game's end, then has the flow start it (unless `restoring`: the store plays the
+    /// moves of the game kept for it again).
     func begin(restoring: Bool = false) {
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
@@ -79,10 +79,8 @@ extension PlaySession {
         endShownAt = nil
         view.update { $0.screen = .playing }
         updateClock()
-        if !restoring {
-            send(.began)
-            game.start()
-        }
+        // The flow starts the game (`Effect.start`), unless the store plays a kept game's moves again.
+        if !restoring { send(.began) }
     }
 
     /// `sentence` after the message showing, which gets its full stop first ("+500 points. New best word").

@@ -3,10 +3,10 @@ import WordfallCore
 import WordfallPlay
 import WordfallProgress
 
-/// Plays levels on screen whatever the kind of play: turns the player's keys into the model's
-/// commands, keeps the screen's state (through the view model), and asks its `PlayKind` (a level
-/// file, a campaign, the daily puzzle, a replay) at each point where the kinds differ: what it opens
-/// on, what is saved, what Enter does at the end, what the quit dialog says.
+/// Plays levels on screen whatever the kind of play: turns the player's keys into the flow's actions
+/// (its store alone calls the model), keeps the screen's state (through the view model), and asks its
+/// `PlayKind` (a level file, a campaign, the daily puzzle, a replay) at each point where the kinds
+/// differ: what it opens on, what is saved, what Enter does at the end, what the quit dialog says.
 ///
 /// The session never draws: the loop draws `state` with `screen` when `revision` moves. It is fed
 /// `SessionInput`s: keys, the window's size, ticks.
