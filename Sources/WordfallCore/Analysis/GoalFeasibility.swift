@@ -148,7 +148,9 @@ public enum GoalFeasibility {
                 return "\(which) on \(holds) total \(total) points; the goal needs \(target)"
             }
         case .letter(let letter, let count):
-            let shown = words.words.map { pieces($0.word).filter { $0 == letter }.count }.sorted(by: >)
+            let qReadsQU = level.language.tiles.qReadsQU
+            let shown = words.words.map { pieces($0.word, qReadsQU: qReadsQU).filter { $0 == letter }.count }
+                .sorted(by: >)
             let most = shown.prefix(playable).reduce(0, +)
             if most < count {
                 let name = String(UnicodeScalar(letter))
@@ -161,7 +163,10 @@ public enum GoalFeasibility {
                 return "\(holds) has \(plural(words.bonusTiles, "bonus tile")), each counted once "
                     + "(rules.bonusOnce); the goal needs \(count)"
             }
-            let each = words.words.map { bonusTilesInReach(of: $0.word, words.bonusLetters) }.sorted(by: >)
+            let qReadsQU = level.language.tiles.qReadsQU
+            let each = words.words.map {
+                bonusTilesInReach(of: $0.word, words.bonusLetters, qReadsQU: qReadsQU)
+            }.sorted(by: >)
             let most = each.prefix(playable).reduce(0, +)
             if most == 0 {
                 return "no word on \(holds) can cross one of its bonus tiles; the goal needs \(count)"
@@ -197,14 +202,15 @@ public enum GoalFeasibility {
     /// The most bonus tiles a path spelling `word` can cross: a path crosses a tile only where it shows
     /// the letter the word has there, so for each letter, at most the word's tiles of that letter and at
     /// most the bonus tiles of that letter (a J bonus tile is out of reach of every word without a J).
-    static func bonusTilesInReach(of word: String, _ bonusLetters: [UInt8: Int]) -> Int {
+    static func bonusTilesInReach(of word: String, _ bonusLetters: [UInt8: Int], qReadsQU: Bool = true) -> Int {
         var letters: [UInt8: Int] = [:]
-        for piece in pieces(word) { letters[piece, default: 0] += 1 }
+        for piece in pieces(word, qReadsQU: qReadsQU) { letters[piece, default: 0] += 1 }
         return letters.reduce(0) { $0 + min($1.value, bonusLetters[$1.key] ?? 0) }
     }
 
-    /// A word's tiles' letters: a "QU" is one Q tile.
-    static func pieces(_ word: String) -> [UInt8] {
+    /// A word's tiles' letters: a "QU" is one Q tile where the Q tile reads QU (`qReadsQU`).
+    static func pieces(_ word: String, qReadsQU: Bool = true) -> [UInt8] {
+        guard qReadsQU else { return Array(word.utf8) }
         var result: [UInt8] = []
         var previous: UInt8 = 0
         for byte in word.utf8 {
@@ -218,7 +224,7 @@ public enum GoalFeasibility {
         return result
     }
 
-    /// A word's letters as the rules count them (a Q tile's QU is two).
+    /// A word's letters as the rules count them (a Q tile's QU is two; a Q reading Q alone is one).
     static func letterCount(_ word: String) -> Int { word.utf8.count }
 
     private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -110,9 +110,7 @@ public struct LevelGenerator {
         let bonuses: [Bonus] = [.doubleLetter, .doubleLetter, .tripleLetter, .doubleWord, .tripleWord]
         for _ in 0..<Self.bonusCount(index: index) {
             let cell = random.next(modulo: tiles.count)
-            tiles[cell] = Tile(
-                letter: tiles[cell].letter, value: tiles[cell].value, bonus: bonuses[random.next(modulo: bonuses.count)]
-            )
+            tiles[cell] = tiles[cell].with(bonus: bonuses[random.next(modulo: bonuses.count)])
         }
         let board = Board(rows: rows, columns: columns, tiles: tiles)
         let rules = Rules(refill: refill, moves: moves, shuffles: 1, hints: 1)

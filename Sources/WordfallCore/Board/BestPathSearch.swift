@@ -1,7 +1,7 @@
 /// The search behind `Board.bestPath(spelling:)`: the best path spelling a word, with pruning that
 /// keeps it exact and fast on real boards, and a step budget that bounds it on any board.
 ///
-/// A word is split into pieces, one per tile: a letter, or `QU` for a Q tile. Cells and neighbours are
+/// A word is split into pieces, one per tile: a letter, or `QU` for a Q tile that reads QU. Cells and neighbours are
 /// tried in row-major order, so paths come in lexicographic order and only a strictly better one
 /// replaces the best: the first best path found is the rules' answer. Better means, first, the fire
 /// it puts out: the fuses of its burning tiles, shortest first, compared in turn (a shorter fuse wins;
@@ -28,7 +28,7 @@ struct BestPathSearch {
 
     private let columns: Int
     private let rows: Int
-    /// The word's pieces: a letter (its ASCII code), `Q` standing for a Q tile and its "QU".
+    /// The word's pieces: a letter (its ASCII code), `Q` standing for a Q tile and its "QU" where it reads QU.
     private let pieces: [UInt8]
     /// The word's letter count (a Q tile counts two), for the length multiplier.
     private let letterCount: Int
@@ -61,9 +61,11 @@ struct BestPathSearch {
     /// Whether the last `run()` stopped at the step budget (its answer is then the best path found in it).
     private(set) var ranOutOfSteps = false
 
-    /// The word's tile pieces, or nil when it cannot be spelled by tiles (a Q not followed by U, or empty).
-    static func pieces(of letters: [UInt8]) -> [UInt8]? {
+    /// The word's tile pieces, or nil when it cannot be spelled by tiles (empty, or, where the Q tile reads QU
+    /// (`qReadsQU`), a Q not followed by U); where it reads Q alone, a piece is a letter.
+    static func pieces(of letters: [UInt8], qReadsQU: Bool = true) -> [UInt8]? {
         guard !letters.isEmpty else { return nil }
+        guard qReadsQU else { return letters }
         var pieces: [UInt8] = []
         var index = 0
         while index < letters.count {
@@ -78,11 +80,13 @@ struct BestPathSearch {
         return pieces
     }
 
-    init(board: Board, pieces: [UInt8]) {
+    /// The search for `pieces` on `board`, whose Q tiles read QU where `qReadsQU` (`Board.qReadsQU`).
+    init(board: Board, pieces: [UInt8], qReadsQU: Bool) {
         rows = board.rows
         columns = board.columns
         self.pieces = pieces
-        letterCount = pieces.reduce(0) { $0 + ($1 == UInt8(ascii: "Q") ? 2 : 1) }
+        let qLetters = qReadsQU ? 2 : 1
+        letterCount = pieces.reduce(0) { $0 + ($1 == UInt8(ascii: "Q") ? qLetters : 1) }
         letterOf = board.tiles.map(\.letter)
         letterScore = board.tiles.map { $0.value * $0.bonus.letterMultiplier }
         wordBonus = board.tiles.map(\.bonus.wordMultiplier)

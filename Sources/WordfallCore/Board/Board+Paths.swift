@@ -14,14 +14,15 @@ extension Board {
         return true
     }
 
-    /// The text the tiles along `path` spell, upper case, `QU` for a Q tile (cells off the board are skipped).
+    /// The text the tiles along `path` spell, upper case, `QU` for a Q tile that reads QU (cells off the board
+    /// are skipped).
     public func text(of path: [Position]) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.count + 2)
         for cell in path where contains(cell) {
-            let letter = self[cell].letter
-            bytes.append(letter)
-            if letter == UInt8(ascii: "Q") { bytes.append(UInt8(ascii: "U")) }
+            let tile = self[cell]
+            bytes.append(tile.letter)
+            if tile.readsQU { bytes.append(UInt8(ascii: "U")) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -34,7 +35,7 @@ extension Board {
     /// The path that spells `word` (case-insensitive) and puts out the most pressing fire (its burning
     /// tiles' fuses, shortest first, compared in turn: a shorter fuse wins, then more fires); among equal
     /// ones, the one worth the most points; then the lexicographically smallest list of (row, column).
-    /// A Q tile spells "QU". Nil if none (docs/RULES.md, "The best path").
+    /// A Q tile spells "QU" where it reads QU, else "Q". Nil if none (docs/RULES.md, "The best path").
     ///
     /// - Complexity: a depth-first search in lexicographic order that leaves a branch as soon as it
     ///   cannot beat the best path found (an upper bound from the tiles still in reach) or cannot be
@@ -51,8 +52,9 @@ extension Board {
             default: return nil
             }
         }
-        guard let pieces = BestPathSearch.pieces(of: letters) else { return nil }
-        var search = BestPathSearch(board: self, pieces: pieces)
+        let qReadsQU = qReadsQU
+        guard let pieces = BestPathSearch.pieces(of: letters, qReadsQU: qReadsQU) else { return nil }
+        var search = BestPathSearch(board: self, pieces: pieces, qReadsQU: qReadsQU)
         return search.run()?.map { Position(row: $0 / columns, column: $0 % columns) }
     }
 }

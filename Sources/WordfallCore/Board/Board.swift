@@ -37,6 +37,12 @@ public struct Board: Hashable, Sendable {
         }
     }
 
+    /// Whether the board's Q tiles read QU (its language's rule, `TileSet.qReadsQU`); true on a board
+    /// without a Q tile, where it decides nothing (no word through a Q has a path there).
+    public var qReadsQU: Bool {
+        !tiles.contains { $0.letter == UInt8(ascii: "Q") && !$0.readsQU }
+    }
+
     /// The bonus overlay as row strings (`.` for none).
     public var bonusRowStrings: [String] {
         (0..<rows).map { row in

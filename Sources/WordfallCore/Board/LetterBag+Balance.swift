@@ -68,7 +68,7 @@ extension LetterBag {
             return UInt8(65 + 25)
         }
         counts[Int(letter) - 65] += 1
-        return Tile(letter: letter, value: values[Int(letter) - 65])
+        return Tile(letter: letter, value: values[Int(letter) - 65], qReadsQU: qReadsQU)
     }
 }
 

@@ -15,6 +15,6 @@ extension LetterBag {
     /// Draws a plain tile (no bonus).
     public func drawTile(using random: inout SplitMix64) -> Tile {
         let letter = draw(using: &random)
-        return Tile(letter: letter, value: values[Int(letter) - 65])
+        return Tile(letter: letter, value: values[Int(letter) - 65], qReadsQU: qReadsQU)
     }
 }

@@ -4,12 +4,15 @@ public struct LetterBag: Hashable, Sendable {
     /// The value of the tile each letter draws, by code letter A (0) to Z (25): its language's (English's
     /// Scrabble values unless given).
     public let values: [Int]
+    /// Whether the Q tiles it draws read QU: its language's rule (`TileSet.qReadsQU`).
+    public let qReadsQU: Bool
 
-    public init(weights: [Int], values: [Int]? = nil) {
+    public init(weights: [Int], values: [Int]? = nil, qReadsQU: Bool = true) {
         precondition(weights.count == 26 && weights.allSatisfy { $0 >= 0 } && weights.reduce(0, +) > 0)
         precondition(values.map { $0.count == 26 } ?? true)
         self.weights = weights
         self.values = values ?? Scoring.values
+        self.qReadsQU = qReadsQU
     }
 
     /// The Scrabble tile counts (total 98), the `"bag": "english"` default.

@@ -1,5 +1,6 @@
-/// One letter tile. The `Q` tile reads as the two letters `QU` (the Boggle convention). `letter` is the tile's
-/// code letter in its language (decision 0460), English's letters for English.
+/// One letter tile. `letter` is the tile's code letter in its language (decision 0460), English's letters for
+/// English. A `Q` tile reads as the two letters `QU` (the Boggle convention) where its language's tile set says
+/// so (English, Catalan); in French or Dutch it reads Q alone (`readsQU`).
 public struct Tile: Hashable, Sendable {
     /// The upper-case ASCII letter shown on the tile, `A` (65) to `Z` (90).
     public let letter: UInt8
@@ -11,13 +12,21 @@ public struct Tile: Hashable, Sendable {
     /// Its value in its language's set (English's Scrabble values unless given).
     public let value: Int
 
-    public init(letter: UInt8, value: Int? = nil, bonus: Bonus = .none, fuse: Int = 0) {
+    /// Whether the tile reads `QU`: a `Q` tile whose language's Q reads QU (`TileSet.qReadsQU`).
+    public let readsQU: Bool
+
+    /// A tile; `qReadsQU` is its language's Q rule (`TileSet.qReadsQU`), which only a `Q` tile takes.
+    public init(letter: UInt8, value: Int? = nil, bonus: Bonus = .none, fuse: Int = 0, qReadsQU: Bool = true) {
         precondition(letter >= 65 && letter <= 90, "a tile's letter is A-Z")
         self.letter = letter
         self.value = value ?? Scoring.letterValue(letter)
         self.bonus = bonus
         self.fuse = fuse
+        readsQU = qReadsQU && letter == UInt8(ascii: "Q")
     }
+
+    /// The same tile with `bonus` and no fuse.
+    func with(bonus: Bonus) -> Tile { Tile(letter: letter, value: value, bonus: bonus, qReadsQU: readsQU) }
 
     /// Whether the tile is burning: it must be used before its fuse runs out.
     public var isBurning: Bool { fuse > 0 }
@@ -25,10 +34,10 @@ public struct Tile: Hashable, Sendable {
     /// `letter` as a one-character string, e.g. "Q".
     public var symbol: String { String(UnicodeScalar(letter)) }
 
-    /// The text the tile contributes to a word: "QU" for Q, else its letter.
-    public var text: String { letter == UInt8(ascii: "Q") ? "QU" : symbol }
+    /// The text the tile contributes to a word: "QU" for a Q that reads QU, else its letter.
+    public var text: String { readsQU ? "QU" : symbol }
 
-    /// How many letters the tile contributes to a word (2 for Q, else 1).
-    public var letterCount: Int { letter == UInt8(ascii: "Q") ? 2 : 1 }
+    /// How many letters the tile contributes to a word (2 for a Q that reads QU, else 1).
+    public var letterCount: Int { readsQU ? 2 : 1 }
 
 }

@@ -121,12 +121,13 @@ public struct DailyPuzzle: Hashable, Sendable {
                 pick -= weights[letter]
                 letter += 1
             }
-            tiles.append(Tile(letter: UInt8(ascii: "A") + UInt8(letter), value: bag.values[letter]))
+            tiles.append(
+                Tile(letter: UInt8(ascii: "A") + UInt8(letter), value: bag.values[letter], qReadsQU: bag.qReadsQU))
         }
         for bonus in [Bonus.doubleWord, .doubleLetter, .doubleLetter] {
             var cell = random.next(modulo: tiles.count)
             while tiles[cell].bonus != .none { cell = (cell + 1) % tiles.count }
-            tiles[cell] = Tile(letter: tiles[cell].letter, value: tiles[cell].value, bonus: bonus)
+            tiles[cell] = tiles[cell].with(bonus: bonus)
         }
         return Board(rows: rows, columns: columns, tiles: tiles)
     }

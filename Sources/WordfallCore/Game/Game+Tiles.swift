@@ -12,7 +12,7 @@ extension Game {
         if let bonus = rules.rewardBonus(letters: accepted.word.utf8.count), let last = accepted.path.last {
             // The top of the column the word ended in: always a fresh tile.
             let cell = Position(row: 0, column: last.column)
-            board.tiles[index(of: cell)] = Tile(letter: board[cell].letter, value: board[cell].value, bonus: bonus)
+            board.tiles[index(of: cell)] = board[cell].with(bonus: bonus)
             reward = cell
             news.append(.rewardDropped(RewardTile(cell: cell, bonus: bonus, word: accepted.word)))
         }
@@ -34,7 +34,7 @@ extension Game {
         var spent = false
         for cell in accepted.path where board[cell].bonus != .none {
             let tile = board[cell]
-            board.tiles[index(of: cell)] = Tile(letter: tile.letter, value: tile.value, bonus: .none)
+            board.tiles[index(of: cell)] = tile.with(bonus: .none)
             spent = true
         }
         return spent ? [.boardChanged(board)] : []

@@ -55,9 +55,13 @@ struct ShuffleFairness {
         case .word(let word): return words.contains { $0.word == word }
         case .wordScore(let target): return (words.first?.points ?? 0) >= target
         case .letter(let letter, _):
-            return best { GoalFeasibility.pieces($0.word).filter { $0 == letter }.count } >= needed
+            let qReadsQU = board.qReadsQU
+            return best { GoalFeasibility.pieces($0.word, qReadsQU: qReadsQU).filter { $0 == letter }.count }
+                >= needed
         case .bonusTiles where proven: return best { $0.path.filter { board[$0].bonus != .none }.count } >= needed
-        case .bonusTiles: return best { min(GoalFeasibility.pieces($0.word).count, bonusTiles) } >= needed
+        case .bonusTiles:
+            let qReadsQU = board.qReadsQU
+            return best { min(GoalFeasibility.pieces($0.word, qReadsQU: qReadsQU).count, bonusTiles) } >= needed
         // A goal of one's own: its rule is its type's, which this cannot know.
         case .custom: return true
         }

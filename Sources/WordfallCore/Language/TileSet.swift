@@ -82,7 +82,7 @@ public struct TileSet: Hashable, Sendable {
     public var bag: LetterBag {
         var weights = [Int](repeating: 0, count: 26)
         for tile in tiles { weights[Int(tile.code) - 65] = tile.count }
-        return LetterBag(weights: weights, values: values)
+        return LetterBag(weights: weights, values: values, qReadsQU: qReadsQU)
     }
 
     /// The value of each code letter A (0) to Z (25), 0 for a code the set does not use.

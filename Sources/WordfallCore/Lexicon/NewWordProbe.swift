@@ -47,11 +47,11 @@ struct NewWordProbe {
         stepsLeft -= 1
         // Out of budget: answer "there may be a word" at once, all the way up.
         guard stepsLeft >= 0 else { return true }
-        let letter = board.tiles[cell].letter
-        var node = lexicon.child(of: parent, letter: Int(letter) - 65)
+        let tile = board.tiles[cell]
+        var node = lexicon.child(of: parent, letter: Int(tile.letter) - 65)
         guard node >= 0 else { return false }
         var count = letters + 1
-        if letter == UInt8(ascii: "Q") {
+        if tile.readsQU {
             node = lexicon.child(of: node, letter: Int(UInt8(ascii: "U")) - 65)
             guard node >= 0 else { return false }
             count += 1

@@ -20,12 +20,16 @@ struct FoundTable {
     private var paths: UnsafeMutablePointer<Int32>
     private var pathsCount = 0
     private var pathsCapacity: Int
+    /// Whether a Q tile's text is QU (the board's `qReadsQU`).
+    private let qReadsQU: Bool
 
     /// The fewest found words `radixSort` sorts faster than `sortUnique` (measured with callgrind's branch simulation).
     static let radixSortMinimum = 256
 
-    /// An empty table sized for a board of `cells` cells (about 5 words a cell on random boards).
-    init(cells: Int) {
+    /// An empty table sized for a board of `cells` cells (about 5 words a cell on random boards), whose Q tiles
+    /// read QU where `qReadsQU`.
+    init(cells: Int, qReadsQU: Bool = true) {
+        self.qReadsQU = qReadsQU
         recordCapacity = max(64, cells * 8)
         capacity = 256
         while capacity < recordCapacity * 2 { capacity *= 2 }
@@ -66,7 +70,7 @@ struct FoundTable {
                 let index = Int(slots[slot])
                 guard newPoints > points[index] else { return }
                 points[index] = newPoints
-                // A word always takes the same number of tiles (QU comes only from a Q tile).
+                // A word always takes the same number of tiles (QU comes only from a Q tile, or never).
                 (paths + Int(pathStart[index])).update(from: path, count: length)
                 return
             }
@@ -228,7 +232,7 @@ struct FoundTable {
         return (expected, better)
     }
 
-    /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for Q) packed as
+    /// The first `FoundWord.Text.maxPacked` letters of found word `index` (QU for a Q that reads QU) packed as
     /// `FoundWord.Text.packed` holds them, and whether they are the whole word.
     @inline(__always)
     private func packedText(of index: Int, letters: UnsafePointer<UInt8>) -> (UInt64, Bool) {
@@ -240,7 +244,7 @@ struct FoundTable {
             let letter = letters[Int(paths[offset])]
             packed |= UInt64(letter &- 64) &<< UInt64(shift)
             shift &-= 5
-            if letter == UInt8(ascii: "Q") {
+            if letter == UInt8(ascii: "Q") && qReadsQU {
                 guard shift >= 0 else { return (packed, false) }
                 packed |= 21 &<< UInt64(shift)
                 shift &-= 5
@@ -249,7 +253,7 @@ struct FoundTable {
         return (packed, true)
     }
 
-    /// The text of found word `index` as a `String` (upper case, QU for Q).
+    /// The text of found word `index` as a `String` (upper case, QU for a Q that reads QU).
     private func string(of index: Int, letters: UnsafePointer<UInt8>) -> String {
         let text = text(of: index, letters: letters)
         return String(decoding: text, as: UTF8.self)
@@ -304,14 +308,14 @@ struct FoundTable {
         return order
     }
 
-    /// The text of found word `index` (upper case, QU for Q), for the rare tie beyond 12 letters.
+    /// The text of found word `index` (upper case, QU for a Q that reads QU), for the rare tie beyond 12 letters.
     private func text(of index: Int, letters: UnsafePointer<UInt8>) -> [UInt8] {
         var text: [UInt8] = []
         let start = Int(pathStart[index])
         for offset in start..<(start + Int(pathLength[index])) {
             let letter = letters[Int(paths[offset])]
             text.append(letter)
-            if letter == UInt8(ascii: "Q") { text.append(UInt8(ascii: "U")) }
+            if letter == UInt8(ascii: "Q") && qReadsQU { text.append(UInt8(ascii: "U")) }
         }
         return text
     }

@@ -102,6 +102,9 @@ public struct Solver {
 
     static let qBit: UInt64 = 1 << 16
     static let uBit: UInt64 = 1 << 20
+    /// The letter bit of a tile that reads QU: `qBit` where the board's Q tiles read QU (its language's rule,
+    /// `Board.qReadsQU`), else 0, which no tile's bit is, so a Q is one letter like any other.
+    let quBit: UInt64
     /// The widest board whose three-row bands fit in 64 bits.
     static let maxBandColumns = 21
 
@@ -113,6 +116,8 @@ public struct Solver {
         nodeCount = lexicon.nodeCount
         self.board = board
         self.minLength = minLength
+        let qReadsQU = board.qReadsQU
+        quBit = qReadsQU ? Self.qBit : 0
         let count = board.tiles.count
         let columns = board.columns
         cellCount = count
@@ -147,7 +152,7 @@ public struct Solver {
         letters = (arena + eightByteSlots * 8 + fourByteSlots * 4).bindMemory(to: UInt8.self, capacity: count * 2)
         codes = letters + count
         found = .allocate(capacity: 1)
-        found.initialize(to: FoundTable(cells: count))
+        found.initialize(to: FoundTable(cells: count, qReadsQU: qReadsQU))
 
         for cell in 0..<count {
             let tile = board.tiles[cell]
@@ -219,7 +224,7 @@ public struct Solver {
             var node = first &+ (rootMask & (letterBit[cell] &- 1)).nonzeroBitCount
             guard node < nodeCount else { continue }
             var value = nodes[node]
-            if letterBit[cell] == Self.qBit {
+            if letterBit[cell] == quBit {
                 guard value & Self.uBit != 0 else { continue }
                 node = Int(truncatingIfNeeded: value >> 32) &+ (value & (Self.uBit &- 1)).nonzeroBitCount
                 guard node < nodeCount else { continue }
@@ -235,14 +240,15 @@ public struct Solver {
         }
     }
 
-    /// The child of the node whose value is `value` for the letter `bit` (through Q then U for a Q tile),
+    /// The child of the node whose value is `value` for the letter `bit` (through Q then U for a Q tile that
+    /// reads QU),
     /// with that child's value; nil if there is none.
     @inline(__always)
     private func child(of value: UInt64, bit: UInt64) -> (node: Int, value: UInt64)? {
         var node = Int(truncatingIfNeeded: value >> 32) &+ rank(value & LexiconTrie.letterMask & (bit &- 1))
         guard node < nodeCount else { return nil }
         var childValue = nodes[node]
-        if bit == Self.qBit {
+        if bit == quBit {
             guard childValue & Self.uBit != 0 else { return nil }
             node = Int(truncatingIfNeeded: childValue >> 32) &+ rank(childValue & (Self.uBit &- 1))
             guard node < nodeCount else { return nil }
@@ -263,7 +269,7 @@ public struct Solver {
     private func enter(
         cell: Int, node: Int, value: UInt64, depth: Int, letterSum: inout Int, factor: inout Int, letters: inout Int
     ) {
-        letters &+= letterBit[cell] == Self.qBit ? 2 : 1
+        letters &+= letterBit[cell] == quBit ? 2 : 1
         letterSum &+= letterPoints[cell]
         // Saturating, like `Scoring.points`: a custom word list may hold words long enough to overflow.
         factor = Scoring.saturatingProduct(factor, wordFactor[cell])

@@ -116,7 +116,10 @@ extension LevelDecoder {
             return nil
         }
         let values = language.tiles.values
-        let tiles = zip(letters, bonuses).map { Tile(letter: $0, value: values[Int($0) - 65], bonus: $1) }
+        let qReadsQU = language.tiles.qReadsQU
+        let tiles = zip(letters, bonuses).map {
+            Tile(letter: $0, value: values[Int($0) - 65], bonus: $1, qReadsQU: qReadsQU)
+        }
         return .fixed(Board(rows: rows.count, columns: width.columns, tiles: tiles))
     }
 

@@ -159,7 +159,9 @@ extension LevelDecoder {
         }
         let bytes = Array(word.utf8)
         for (offset, byte) in bytes.enumerated()
-        where byte == UInt8(ascii: "Q") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "U")) {
+        where byte == UInt8(ascii: "Q") && language.tiles.qReadsQU
+            && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "U"))
+        {
             reader.report(
                 path,
                 "\(JSONString.quoted(word)) has a Q not followed by U; a Q tile reads QU, so it could never be formed",

@@ -186,7 +186,7 @@ struct LevelDecoder {
             reader.report("bag", "the weights must add up to more than 0", at: value.location)
             return nil
         }
-        return LetterBag(weights: weights, values: language.tiles.values)
+        return LetterBag(weights: weights, values: language.tiles.values, qReadsQU: language.tiles.qReadsQU)
     }
 
     /// The code letter index (0-25) of a bag key: a letter A-Z in English, one tile's face in another language.

@@ -94,7 +94,7 @@ extension PlaySession {
     /// Lights the best path of the typed word and shows the model's verdict on it, what Enter will say
     /// (in hard mode, neither).
     ///
-    /// A typed word ending in Q also lights a path for its QU, since a Q tile reads QU: the
+    /// A typed word ending in Q also lights a path for its QU where a Q tile reads QU: the
     /// player is in the middle of typing it.
     func refreshWord() {
         let state = view.state
@@ -114,7 +114,7 @@ extension PlaySession {
             let board = game.board
             let spelled = state.typedSpelling
             path = board.bestPath(spelling: spelled) ?? []
-            if path.isEmpty && spelled.hasSuffix("Q") {
+            if path.isEmpty && spelled.hasSuffix("Q") && board.qReadsQU {
                 path = board.bestPath(spelling: spelled + "U") ?? []
             }
             status = .init(game.verdict(word: spelled))
