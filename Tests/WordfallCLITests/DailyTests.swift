@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallCore
 import WordfallTestSupport
 
 /// `wordfall daily` through the real binary.
@@ -44,6 +45,21 @@ import WordfallTestSupport
         let share = try WordfallBinary.built.run(["daily", "--share", "--date", "2026-11-24", "--data-dir", folder])
         #expect(share.status == 1)
         #expect(share.stderr.contains("no result for 2026-11-24"))
+        #expect(share.stderr.contains("play it with `wordfall daily --date 2026-11-24`"))
+    }
+
+    /// Issue 41's leftover 3: `daily --share` before today's round names the command a player types,
+    /// `wordfall daily` (with its `--language`), not `--date` and today's date.
+    @Test func anUnplayedTodayIsPlayedByThePlainCommand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-share-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let today = CalendarDay.today()
+        let english = try WordfallBinary.built.run(["daily", "--share", "--data-dir", folder])
+        #expect(english.status == 1)
+        #expect(english.stderr == "wordfall: no result for \(today): play it with `wordfall daily`\n")
+        let italian = try WordfallBinary.built.run(["daily", "--share", "--language", "it", "--data-dir", folder])
+        #expect(italian.status == 1)
+        #expect(italian.stderr.hasSuffix(": play it with `wordfall daily --language it`\n"))
     }
 
     /// Issue 36, item 8: `daily --calm` with no terminal (a screen reader's, a pipe) plays in plain mode, as

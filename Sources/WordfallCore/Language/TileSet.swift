@@ -152,6 +152,13 @@ public struct TileSet: Hashable, Sendable {
         return face.count > 1 ? face.prefix(1) + face.dropFirst().lowercased() : face
     }
 
+    /// How many letters a word shown in these tiles' faces has, as letters are counted everywhere
+    /// (docs/LANGUAGES.md): a tile of several letters is one (`ARENY` has 4), a Q tile reading QU two (its U
+    /// is a letter of the spelling); text that is no tile's counts its characters.
+    public func letters(in shown: String) -> Int {
+        tileSpelling(of: shown)?.utf8.count ?? shown.count
+    }
+
     /// The faces a player reads for a tile spelling (`COWEGI` gives `COL·LEGI` in Catalan); a code the set
     /// does not use is kept as it is. The code Q reads `Q` here: the U after it is its own code.
     public func faces(of spelling: String) -> String {

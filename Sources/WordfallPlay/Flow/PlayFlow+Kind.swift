@@ -4,6 +4,9 @@ extension PlayFlow {
     public enum Kind: Hashable, Sendable {
         /// A level file (or several) played on its own.
         case level
+        /// A live duel on screen (docs/RULES.md, "A live duel"): a challenge's level played at once with a
+        /// friend; its line, not a level's result, is what is kept.
+        case duel
         /// A pack of levels: opens on its list; a level opens when the one before it is completed.
         case campaign(packTitle: String)
         /// Today's puzzle: one try, ranked rather than won.
@@ -49,7 +52,7 @@ extension PlayFlow {
             case .daily, .replay, .hunt: [.quit]
             case .endless, .practice: [.retry, .quit]
             case .campaign: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
-            case .level: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
+            case .level, .duel: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
             }
         }
 

@@ -51,7 +51,7 @@ extension PlayFlow.Outcome {
             ? Self.endlessNews(end, best: state.saving ? state.best : nil)
             : Self.news(end, best: state.saving ? state.best : nil)
         switch state.kind {
-        case .level, .campaign: missedInFull = end.stars >= 3 || (state.best?.bestStars ?? 0) >= 3
+        case .level, .campaign, .duel: missedInFull = end.stars >= 3 || (state.best?.bestStars ?? 0) >= 3
         // A day's answers are the next day's (docs/RULES.md, "The daily: a round, then the hunt"): the
         // round names what it missed by length, first letter and points alone; its hunt ends only when
         // every word is found.

@@ -46,6 +46,11 @@ extension PlayFlow {
             case endlessEnds
             /// Practice saves nothing.
             case practiceSavesNothing
+            /// Leaving a duel before its end: this side has no result, the friend plays on.
+            case duelLeftHasNoResult
+            /// A duel's end: both results are compared and printed on leaving, its line kept as the code's
+            /// result (unless the duel is practice).
+            case duelResultKept
         }
 
         public var question: Question
@@ -71,6 +76,9 @@ extension PlayFlow.Quit {
             (question, notes) = (.quitWordfall, state.phase == .playing ? [.endlessEnds] : [])
         case .practice:
             (question, notes) = (.quitWordfall, [.practiceSavesNothing])
+        case .duel:
+            // A duel's level saves no level result: what is kept is its line (issue 42's leftover).
+            (question, notes) = (.quitWordfall, [Self.duel(state)])
         case .level, .campaign:
             question = .quitWordfall
             notes = []
@@ -86,6 +94,11 @@ extension PlayFlow.Quit {
             notes.append(
                 !state.saving ? .singleLevelNotSaved : state.saveFailed ? .lastResultNotSaved : .finishedLevelsSaved)
         }
+    }
+
+    private static func duel(_ state: PlayFlow.State) -> Note {
+        if case .ended = state.phase { return .duelResultKept }
+        return PlayFlow.endsWon(state) ? .levelWonEnds : .duelLeftHasNoResult
     }
 
     private static func daily(_ state: PlayFlow.State) -> (Question, [Note]) {

@@ -336,7 +336,7 @@ public enum PlayFlow {
         if state.kind.endsWhenLeft { return true }
         guard state.won else { return false }
         switch state.kind {
-        case .level, .campaign: return true
+        case .level, .campaign, .duel: return true
         case .daily, .replay, .hunt, .endless, .practice: return false
         }
     }

@@ -8,8 +8,8 @@ public struct HomeContent {
     public var inProgress: (() -> [ResumableGame])?
     /// Today's puzzle's state: "not played yet", or its rank when played today.
     public var daily: String
-    /// `daily` said shorter, for a menu line too narrow for it ("Round: Genius. Hunt: 52 of 61, 9 to Queen
-    /// Bee."); nil: `daily` cut to fit.
+    /// `daily` said shorter, for a menu line too narrow for it ("Round: Genius. Hunt: 52 of 61
+    /// words."); nil: `daily` cut to fit.
     public var dailyShort: String?
     /// Today's result (its share text), when today's puzzle was played: Today's puzzle shows it
     /// rather than playing; nil when it can be played.

@@ -196,6 +196,7 @@ extension PlainSession {
     }
 
     func meaning() {
+        guard game.level.language.isEnglish else { return say(Wording.noMeanings(in: game.level.language)) }
         guard let meanings = services.meanings else {
             return say(services.meaningsUnavailable)
         }

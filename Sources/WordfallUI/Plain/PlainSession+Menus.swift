@@ -170,6 +170,21 @@ extension PlainSession {
         say(menuLine())
     }
 
+    /// "46 of 111 words + 7 finds" in a daily's round or hunt (the day's one count, `HuntText.words`), else a
+    /// level's "53 of 118 words" (every word accepted, of those and the expected words missed).
+    private func foundCount(_ review: LevelReview) -> String {
+        if flow.kind == .hunt, let hunt = puzzle?.hunt(with: game.foundWords) {
+            return HuntText.words(
+                found: hunt.expected.count - hunt.wordsLeft, of: hunt.expected.count, finds: hunt.findsFound.count)
+        }
+        guard flow.kind == .daily else {
+            return "\(Format.number(review.foundCount)) of \(PlainWording.count(review.wordCount, "word"))"
+        }
+        let found = review.found.count
+        return HuntText.words(
+            found: found, of: found + review.missedCount, finds: max(0, review.foundCount - found))
+    }
+
     /// The flow's review of the level in a few lines: best and longest words, the words found (counted
     /// as on screen: a find apart), the best ones missed with the meanings of the first, and for a daily
     /// its rank and share text.
@@ -182,12 +197,11 @@ extension PlainSession {
         if let best = review.bestWord, let longest = review.longestWord {
             say(
                 "Best word: \(best.word), \(PlainWording.count(best.points, "point")). "
-                    + "Longest word: \(longest.word), \(PlainWording.count(longest.word.count, "letter")).")
+                    + "Longest word: \(longest.word), "
+                    + "\(PlainWording.count(game.level.language.tiles.letters(in: longest.word), "letter")).")
         }
         let list = review.found.map(\.word).joined(separator: ", ")
-        say(
-            "You found \(Format.number(review.foundCount)) of \(PlainWording.count(review.wordCount, "word"))"
-                + (list.isEmpty ? "." : ": \(list)."))
+        say("You found \(foundCount(review))" + (list.isEmpty ? "." : ": \(list)."))
         if !review.finds.isEmpty {
             say(
                 "Finds, off the common list and scored as any other: \(review.finds.map(\.word).joined(separator: ", "))."
@@ -200,14 +214,17 @@ extension PlainSession {
             say("Missed, best first: \(words).")
         } else if !missed.isEmpty, review.missedByLength.isEmpty {
             // Named, not given (a static board's longest words missed name them so, below) (docs/RULES.md, "Every try a new game"): the next try is not the answers.
-            let named = MissedWording.veiledList(review.missedWords, limit: 5)
+            let named = MissedWording.veiledList(review.missedWords, limit: 5, language: game.level.language)
             say("Missed, best first: \(named.joined(separator: "; ")).")
         }
         let moves = MissedWording.moves(review.moves, whole: outcome.wholeReview)
         if !moves.isEmpty {
             say(
                 "The moves that mattered most: "
-                    + moves.map { MissedWording.move($0, inFull: outcome.missedInFull, hidden: missedHidden) }
+                    + moves.map {
+                        MissedWording.move(
+                            $0, inFull: outcome.missedInFull, hidden: missedHidden, language: game.level.language)
+                    }
                     .joined(separator: "; ") + ".")
         }
         if !review.missedByLength.isEmpty {

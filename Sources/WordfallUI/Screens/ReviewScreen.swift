@@ -80,7 +80,9 @@ public struct ReviewScreen: Sendable {
         }
         figure("Score", Format.number(review.score))
         figure("Best word", review.bestWord.map { "\($0.word) (\(Format.number($0.points)) points)" } ?? "-")
-        figure("Longest word", review.longestWord.map { "\($0.word) (\($0.word.count) letters)" } ?? "-")
+        figure(
+            "Longest word",
+            review.longestWord.map { "\($0.word) (\(review.language.tiles.letters(in: $0.word)) letters)" } ?? "-")
         // The review that teaches: the moves that left the most on the board, beside what it held.
         let moves = MissedWording.moves(review.moves, whole: review.wholeReview)
         if !moves.isEmpty {
@@ -89,7 +91,10 @@ public struct ReviewScreen: Sendable {
             lines += Format.wrap("The moves that mattered most\(more):", width).map { [.init($0, theme.dim)] }
             for move in moves {
                 lines += Format.wrap(
-                    "  " + MissedWording.move(move, inFull: review.missedInFull, hidden: review.missedHidden), width
+                    "  "
+                        + MissedWording.move(
+                            move, inFull: review.missedInFull, hidden: review.missedHidden, language: review.language),
+                    width
                 ).map {
                     [.init($0, theme.text)]
                 }
@@ -110,8 +115,9 @@ public struct ReviewScreen: Sendable {
         lines.append([])
         lines.append([
             .init(
-                "Found \(Format.number(found)) of \(Format.number(found + review.missedWords.count)) words on the "
-                    + "boards you saw", theme.heading)
+                review.foundLine
+                    ?? "Found \(Format.number(found)) of \(Format.number(found + review.missedWords.count)) words on "
+                    + "the boards you saw", theme.heading)
         ])
         // Alphabetical, in columns as narrow as the words, as the goals screen lists them.
         let listed = WordColumns(words: review.found, marked: marked).lines(width: width - 2, theme: theme) ?? []
@@ -141,7 +147,8 @@ public struct ReviewScreen: Sendable {
             // static board's longest words missed name them so already.
             lines.append([])
             lines += Format.wrap("Missed, best first (w: the words in full):", width).map { [.init($0, theme.dim)] }
-            let named = MissedWording.veiledList(review.missedWords, limit: Self.veiledShown)
+            let named = MissedWording.veiledList(
+                review.missedWords, limit: Self.veiledShown, language: review.language)
             lines += named.flatMap { Format.wrap("  " + $0, width).map { [.init($0, theme.text)] } }
             if named.count == Self.veiledShown { lines.append([.init("  and more", theme.dim)]) }
         }

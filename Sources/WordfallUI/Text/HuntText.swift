@@ -4,16 +4,29 @@ import WordfallCore
 /// grid of words left, a nudge. One wording for the screen, plain mode, the home screen and the share
 /// text; none of it ever names a word not found.
 public enum HuntText {
-    /// "Hunt: 52 of 61 words, 9 to Queen Bee" (the part after the round's rank on the home screen);
-    /// `short`: "Hunt: 52 of 61, 9 to Queen Bee", for a narrow line.
+    /// The day's words, one count and one label wherever they are said (docs/RULES.md, "The daily: a round,
+    /// then the hunt"): the board's words found of its words, then the finds (words off its list) apart:
+    /// "46 of 111 words + 7 finds" (no finds: "46 of 111 words"); `short` drops "words".
+    public static func words(found: Int, of expected: Int, finds: Int, short: Bool = false) -> String {
+        "\(found) of " + all(expected, finds: finds, short: short)
+    }
+
+    /// "111 words + 7 finds": the board's words, then the finds found.
+    static func all(_ expected: Int, finds: Int, short: Bool = false) -> String {
+        "\(expected)\(short ? "" : " words")" + (finds > 0 ? " + \(finds) find\(finds == 1 ? "" : "s")" : "")
+    }
+
+    /// "Hunt: 52 of 61 words + 3 finds, 9 to Queen Bee" (the part after the round's rank on the home screen);
+    /// `short`, for a narrow line: "Hunt: 52 of 61 words + 3 finds", the same count without what is left.
     public static func progress(_ hunt: DailyHunt, short: Bool = false) -> String {
-        let found = hunt.expected.count - hunt.wordsLeft
-        if hunt.wordsLeft == 0 { return "Hunt: Queen Bee, all \(hunt.expected.count)\(short ? "" : " words")" }
-        return "Hunt: \(found) of \(hunt.expected.count)\(short ? "" : " words"), \(hunt.wordsLeft) to Queen Bee"
+        let finds = hunt.findsFound.count
+        if hunt.wordsLeft == 0 { return "Hunt: Queen Bee, all " + all(hunt.expected.count, finds: finds) }
+        let found = words(found: hunt.expected.count - hunt.wordsLeft, of: hunt.expected.count, finds: finds)
+        return "Hunt: \(found)" + (short ? "" : ", \(hunt.wordsLeft) to Queen Bee")
     }
 
     /// Where the day stands: "Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee." (`round` nil: the round
-    /// is not recorded yet; `short`: "... Hunt: 52 of 61, 9 to Queen Bee.").
+    /// is not recorded yet; `short`: "... Hunt: 52 of 61 words.").
     public static func standing(round: String?, hunt: DailyHunt?, short: Bool = false) -> String {
         var parts: [String] = []
         if let round { parts.append("Round: \(round).") }
@@ -95,7 +108,9 @@ public enum HuntText {
     /// What the hunt says as it opens on the day's words.
     public static func reopened(_ hunt: DailyHunt) -> String {
         // Every word found, nothing is left to look for: no grid, no nudge offered.
-        guard hunt.wordsLeft > 0 else { return "Back to the hunt: Queen Bee, all \(hunt.expected.count) words found." }
+        guard hunt.wordsLeft > 0 else {
+            return "Back to the hunt: Queen Bee, all \(all(hunt.expected.count, finds: hunt.findsFound.count)) found."
+        }
         return "Back to the hunt: \(progress(hunt).dropFirst("Hunt: ".count)). Tab: the words left; !: a nudge."
     }
 

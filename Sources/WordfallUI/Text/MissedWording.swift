@@ -3,25 +3,20 @@ import WordfallCore
 /// How a missed word is named before the level has 3 stars (docs/RULES.md, "Every try a new game"):
 /// by its length, its first letter and its points, never in full, the same on screen and in plain mode.
 enum MissedWording {
-    /// "a 7-letter word from S, 1,260", "an 8-letter word from I, 540" (a Q tile's word counts its U, as
-    /// everywhere letters are counted).
-    static func veiled(_ word: ScoredWord) -> String {
+    /// "a 7-letter word from S, 1,260", "an 8-letter word from I, 540" (a Q tile's word counts its U, a
+    /// tile of several letters one, as everywhere letters are counted: `TileSet.letters(in:)`).
+    static func veiled(_ word: ScoredWord, language: Language = .english) -> String {
         let first = word.word.first.map(String.init) ?? "?"
-        let length = word.word.count
-        return "\(article(length)) \(length)-letter word from \(first), \(Format.number(word.points))"
-    }
-
-    /// "an" before a number said with a vowel first (8, 11, 18, 80...), else "a".
-    static func article(_ number: Int) -> String {
-        number == 11 || number == 18 || String(number).hasPrefix("8") ? "an" : "a"
+        let length = language.tiles.letters(in: word.word)
+        return "\(Wording.lettersWord(length)) from \(first), \(Format.number(word.points))"
     }
 
     /// Missed words named, best first, those named alike said once: "a 5-letter word from L, 150 (4 of
     /// them)"; at most `limit` lines.
-    static func veiledList(_ words: [ScoredWord], limit: Int) -> [String] {
+    static func veiledList(_ words: [ScoredWord], limit: Int, language: Language = .english) -> [String] {
         var lines: [(text: String, count: Int)] = []
         for word in words {
-            let text = veiled(word)
+            let text = veiled(word, language: language)
             if lines.last?.text == text {
                 lines[lines.count - 1].count += 1
             } else {
@@ -38,13 +33,14 @@ enum MissedWording {
     /// "move 3: SEES 120; the board had SEIZES 600" (`inFull` false: "...had a 6-letter word from S, 600");
     /// "move 3: SEES 120, the best word there" when nothing on the board was worth more. `hidden` (a daily's
     /// round, whose answers are the next day's): "...had a word worth 600", no letter of it.
-    static func move(_ review: MoveReview, inFull: Bool, hidden: Bool = false) -> String {
+    static func move(_ review: MoveReview, inFull: Bool, hidden: Bool = false, language: Language = .english) -> String
+    {
         let played = "move \(review.move): \(review.played.word) \(Format.number(review.played.points))"
         guard let best = review.best else { return played + ", the best word there" }
         let named =
             hidden
             ? "a word worth \(Format.number(best.points))"
-            : inFull ? "\(best.word) \(Format.number(best.points))" : veiled(best)
+            : inFull ? "\(best.word) \(Format.number(best.points))" : veiled(best, language: language)
         return played + "; the board had " + named
     }
 

@@ -6,26 +6,31 @@ import WordfallCore
 /// never a word, so it spoils nothing.
 /// docs/HEADLESS.md, "`wordfall daily --level` and `--share`".
 public enum ShareText {
-    /// The hunt's line: its rank, and the expected words found of the board's.
+    /// The hunt's line: its rank, the expected words found of the board's, and the finds apart.
     public struct HuntLine: Hashable, Sendable {
         public var rank: String
         public var found: Int
         public var expected: Int
+        /// The words found off the board's list (`DailyHunt.findsFound`).
+        public var finds = 0
 
         public init(_ hunt: DailyHunt) {
             rank = hunt.rank.name
             expected = hunt.expected.count
             found = expected - hunt.wordsLeft
+            finds = hunt.findsFound.count
         }
     }
 
     /// How far a player got into the board, word length by word length, and the big word.
     public struct Shape: Hashable, Sendable {
-        /// One row: a length (`8+` for the longest ones), the expected words of it found and on the board.
+        /// One row: a length (`8+` for the longest ones), the expected words of it found and on the board,
+        /// and the finds of it (words off the list) apart.
         public struct Row: Hashable, Sendable {
             public var label: String
             public var found: Int
             public var total: Int
+            public var finds = 0
         }
 
         public var rows: [Row]
@@ -50,12 +55,18 @@ public enum ShareText {
         ///     (`DailyPuzzle.bigWordPlayed`), so a word played is never called missed.
         public init(found: [String], missed: [String], bigWord: String?, played: [String] = []) {
             func length(_ word: String) -> Int { min(Self.longest, word.count) }
-            let lengths = Set((found + missed).map(length)).sorted()
+            // A find is in the row of its length, said apart (issue 41: a big word found by a find sat beside
+            // `8+ 0/1`, which read as a contradiction).
+            let listed = Set(found + missed)
+            var seen: Set<String> = []
+            let finds = played.filter { !listed.contains($0) && seen.insert($0).inserted }
+            let lengths = Set((found + missed + finds).map(length)).sorted()
             rows = lengths.map { size in
                 Row(
                     label: size == Self.longest ? "\(size)+" : "\(size)",
                     found: found.filter { length($0) == size }.count,
-                    total: (found + missed).filter { length($0) == size }.count)
+                    total: (found + missed).filter { length($0) == size }.count,
+                    finds: finds.filter { length($0) == size }.count)
             }
             bigWordLength = bigWord?.count
             let counted = bigWord.flatMap { DailyPuzzle.bigWordPlayed($0, in: found + played) }
@@ -93,27 +104,28 @@ public enum ShareText {
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
             "\(words) word\(words == 1 ? "" : "s"), longest word \(longestWordLength) letters",
         ]
-        let huntLine = hunt.map { "Hunt: \($0.rank) \(bar($0.rank)) \($0.found) of \($0.expected) words" }
-        guard let shape else { return lines + (huntLine.map { [$0] } ?? []) }
-        // The rows count the board's words; finds are off its list, so they are said apart and the figures
-        // add up (issue 40: "38 words" above rows of 36).
-        let onList = shape.rows.reduce(0) { $0 + $1.found }
-        if onList < words {
-            let finds = words - onList
-            lines[3] =
-                "\(onList) word\(onList == 1 ? "" : "s") + \(finds) find\(finds == 1 ? "" : "s"), longest word "
-                + "\(longestWordLength) letters"
+        let huntLine = hunt.map {
+            "Hunt: \($0.rank) \(bar($0.rank)) " + HuntText.words(found: $0.found, of: $0.expected, finds: $0.finds)
         }
+        guard let shape else { return lines + (huntLine.map { [$0] } ?? []) }
+        // The day's words, one count: the board's words found of its words, finds apart (docs/RULES.md, "The
+        // daily: a round, then the hunt"), so the figures add up (issue 40: "38 words" above rows of 36).
+        let onList = shape.rows.reduce(0) { $0 + $1.found }
+        let listed = shape.rows.reduce(0) { $0 + $1.total }
+        lines[3] =
+            HuntText.words(found: onList, of: listed, finds: max(0, words - onList))
+            + ", longest word \(longestWordLength) letters"
         let labelWidth = shape.rows.map(\.label.count).max() ?? 0
         for row in shape.rows {
             // At least one mark for a word found, all of them only for every word.
             let filled =
-                row.found >= row.total
-                ? marks : row.found == 0 ? 0 : min(marks - 1, max(1, row.found * marks / max(1, row.total)))
+                row.found == 0
+                ? 0 : row.found >= row.total ? marks : min(marks - 1, max(1, row.found * marks / max(1, row.total)))
             let label = row.label + String(repeating: " ", count: labelWidth - row.label.count)
+            let finds = row.finds > 0 ? " + \(row.finds) find\(row.finds == 1 ? "" : "s")" : ""
             lines.append(
                 "\(label) \(String(repeating: full, count: filled) + String(repeating: empty, count: marks - filled)) "
-                    + "\(row.found)/\(row.total)")
+                    + "\(row.found)/\(row.total)\(finds)")
         }
         if let big = shape.bigWord {
             let star = unicode ? "★" : "*"

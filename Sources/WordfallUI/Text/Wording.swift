@@ -3,11 +3,17 @@ import WordfallCore
 /// The model's reasons, in words a player reads.
 enum Wording {
     /// "a 5-letter word", "an 8-letter word": the article a number read aloud takes (eight, eleven,
-    /// eighteen, eighty ... start with a vowel sound).
+    /// eighteen, eighty ... start with a vowel sound), the one rule for it.
     static func lettersWord(_ count: Int) -> String {
         let spoken = String(count)
         let vowel = spoken.hasPrefix("8") || count == 11 || count == 18
         return "\(vowel ? "an" : "a") \(count)-letter word"
+    }
+
+    /// What `=` (plain mode: `meaning`) says in a game of another language than English: meanings are
+    /// English's alone (WordNet; docs/LANGUAGES.md).
+    static func noMeanings(in language: Language) -> String {
+        "Meanings are in English only (WordNet): \(language.ownName) words have none here."
     }
 
     /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed;

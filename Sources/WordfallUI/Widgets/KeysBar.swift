@@ -21,8 +21,12 @@ public struct KeysBar: Sendable {
     /// The keys for `state`'s mode, most important first: the kind of play's own (`state.keys`),
     /// else the usual ones.
     public static func items(for state: GameScreenState, glyphs: Glyphs) -> [(key: String, action: String)] {
+        // Meanings are English's alone (WordNet): another language's game does not offer `=`.
+        let meanings = state.language.isEnglish
         if let own = state.keys[state.mode] {
-            return own.map { (glyphs == .ascii ? $0.asciiKey ?? $0.key : $0.key, $0.action) }
+            return own.filter { meanings || $0.key != "=" }.map {
+                (glyphs == .ascii ? $0.asciiKey ?? $0.key : $0.key, $0.action)
+            }
         }
         let scroll = (glyphs == .unicode ? "↑↓" : "up/down", "scroll")
         // With no shuffle left on a level that allows it, Tab scrambles (for a move): the bar says so.
@@ -42,7 +46,9 @@ public struct KeysBar: Sendable {
                 + (daily && state.hintsLeft == 0 ? [] : [("!", "hint:\(state.hintsLeft)")])
             return [("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear")] + tools + [
                 ("?", "help"), ("^D", daily ? "leave" : "quit"),
-            ] + (daily ? [("^F", "end")] : []) + [("=", "meaning"), (glyphs.arrows + "/Space", "pick")]
+            ] + (daily ? [("^F", "end")] : []) + (meanings ? [("=", "meaning")] : []) + [
+                (glyphs.arrows + "/Space", "pick")
+            ]
         case .help: return [("any key", "back"), scroll]
         case .meaning, .goals: return [("any key", "back to the game")]
         case .statistics: return [("any key", "back"), scroll]

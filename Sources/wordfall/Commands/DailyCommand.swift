@@ -206,10 +206,12 @@ struct DailyCommand: ParsableCommand {
             throw CommandFailure(lines: ["wordfall: error: " + error.message], status: 1)
         }
         guard let result else {
+            // Today's is played by the command a player types, without a date (a past day's needs it).
+            let date = day == CalendarDay.today() ? "" : " --date \(day)"
             throw CommandFailure(
                 lines: [
                     "wordfall: no result for \(day)\(language.isEnglish ? "" : " in \(language.ownName)"): play it with "
-                        + "`wordfall daily --date \(day)\(language.isEnglish ? "" : " --language \(language.code)")`"
+                        + "`wordfall daily\(date)\(language.isEnglish ? "" : " --language \(language.code)")`"
                 ], status: 1)
         }
         if let problem = result.problem { throw damaged(day, problem: problem, store: store) }

@@ -6,8 +6,8 @@ import WordfallUI
 /// words), today's share text, and how yesterday stands, its missed words with their meanings once
 /// asked (docs/RULES.md, "The daily: a round, then the hunt").
 extension HomeShelf {
-    /// `Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee.` (`short`: `... Hunt: 52 of 61, 9 to Queen
-    /// Bee.`), or `#8 2026-12-01: not played yet`.
+    /// `Round: Genius. Hunt: 52 of 61 words, 9 to Queen Bee.` (`short`: `... Hunt: 52 of 61
+    /// words.`), or `#8 2026-12-01: not played yet`.
     func dailyLine(inProgress: Bool, short: Bool = false) -> String {
         let day = Self.dayName(today)
         guard let result = todaysResult else { return "\(day): " + (inProgress ? "in progress" : "not played yet") }

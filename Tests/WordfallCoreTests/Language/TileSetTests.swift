@@ -124,4 +124,14 @@ import Testing
         #expect(portuguese.tile(code: UInt8(ascii: "A"))?.count == 14)
         #expect(Language(named: "portuguese") == .portuguese && Language(named: "pt") == .portuguese)
     }
+
+    /// Issue 42's leftover 4: a word shown in its faces counts its letters as goals do, a tile of several
+    /// letters one, a Q reading QU two (ARENY has 4 letters, not 5).
+    @Test func aShownWordCountsItsLettersAsTheRulesDo() {
+        #expect(TileSet.catalan.letters(in: "ARENY") == 4)
+        #expect(TileSet.catalan.letters(in: "COL·LEGI") == 6)
+        #expect(TileSet.catalan.letters(in: "QUE") == 3)
+        #expect(TileSet.english.letters(in: "QUEEN") == 5)
+        #expect(TileSet.portuguese.letters(in: "QUANDO") == 6)
+    }
 }

@@ -104,6 +104,35 @@ import WordfallTestSupport
         #expect(duel.failure == nil)
     }
 
+    /// Issue 42's leftover: the quit dialog said a level file's results are not saved, though the duel's
+    /// line is kept. In play leaving gives no result; at the end the line is kept.
+    @Test func theQuitDialogSaysWhatADuelKeeps() {
+        let wire = Wire()
+        let clock = FakeClock()
+        let (session, _) = Self.duel(wire, clock: clock)
+        clock.time = 3
+        session.tick()
+        session.handle(.control("d"))
+        #expect(
+            session.state.quitDialog?.notes == [
+                "Leaving ends your side of the duel with no result; your friend plays on."
+            ])
+        session.handle(.character("n"))
+        for word in ["cat", "code", "dogs", "cats", "ten"] {
+            for character in word + "\r" { session.handle(character == "\r" ? .enter : .character(character)) }
+        }
+        #expect(session.game.status.isOver)
+        session.tick()
+        // Past the end screen's moment, when its keys work.
+        clock.time = 10
+        session.tick()
+        session.handle(.control("d"))
+        #expect(
+            session.state.quitDialog?.notes == [
+                "Both results are printed as you leave; the duel's line is kept as the code's result (not if practice)."
+            ])
+    }
+
     @Test func junkFromTheFriendEndsTheDuelWithWhy() throws {
         let wire = Wire()
         let clock = FakeClock()

@@ -47,9 +47,33 @@ import WordfallCore
                 == "Round: Genius. Hunt: 2 of \(all) words, \(left) to Queen Bee.")
         #expect(
             HuntText.standing(round: "Genius", hunt: hunt, short: true)
-                == "Round: Genius. Hunt: 2 of \(all), \(left) to Queen Bee.")
+                == "Round: Genius. Hunt: 2 of \(all) words.")
         let done = DailyHunt(puzzle, found: puzzle.words.map(\.word))
-        #expect(HuntText.standing(round: nil, hunt: done, short: true) == "Hunt: Queen Bee, all \(all).")
+        #expect(HuntText.standing(round: nil, hunt: done, short: true) == "Hunt: Queen Bee, all \(all) words.")
+    }
+
+    /// Issue 41's leftover 1: the home said "Hunt: 46 of 111" and the end "Found 53 of 118" (finds counted in
+    /// one, not the other). One count, one label: the board's words found of its words, finds apart.
+    @Test func theDaysWordsAreOneCountWithTheFindsApart() throws {
+        let puzzle = DailyPuzzle(day: CalendarDay(dayNumber: 20_781), lexicon: try Lexicon.bundled())
+        let finds = puzzle.finds.prefix(3).map(\.word)
+        let hunt = DailyHunt(puzzle, found: puzzle.words.prefix(2).map(\.word) + finds)
+        let (all, left) = (puzzle.words.count, puzzle.words.count - 2)
+        #expect(HuntText.words(found: 46, of: 111, finds: 7) == "46 of 111 words + 7 finds")
+        #expect(HuntText.words(found: 46, of: 111, finds: 1, short: true) == "46 of 111 + 1 find")
+        #expect(HuntText.words(found: 46, of: 111, finds: 0) == "46 of 111 words")
+        // The home's line at 80 columns keeps the count and its label whole, what is left dropped.
+        #expect(
+            HuntText.standing(round: "Moving Up", hunt: hunt, short: true)
+                == "Round: Moving Up. Hunt: 2 of \(all) words + 3 finds.")
+        #expect(
+            HuntText.standing(round: "Genius", hunt: hunt)
+                == "Round: Genius. Hunt: 2 of \(all) words + 3 finds, \(left) to Queen Bee.")
+        #expect(
+            HuntText.reopened(hunt)
+                == "Back to the hunt: 2 of \(all) words + 3 finds, \(left) to Queen Bee. Tab: the words left; !: a nudge."
+        )
+        #expect(ShareText.HuntLine(hunt).finds == 3)
     }
 
     /// Issue 41, item 5: the hunt has no clock, so no key its help lists says one runs or stops.

@@ -40,7 +40,7 @@ import WordfallUI
                 "wordfall daily #1 2026-11-24",
                 "Round: Good ####......",
                 "600 of 6,000 points (10%)",
-                "4 words, longest word 7 letters",
+                "4 of 13 words, longest word 7 letters",
                 "3  ###....... 2/6",
                 "4  ###....... 1/3",
                 "5  .......... 0/1",
@@ -66,6 +66,12 @@ import WordfallUI
         #expect(lines.first == "wordfall daily #8 2026-12-01")
         #expect(lines[1] == "Round: Good ####......")
         #expect(lines.last == "Hunt: Genius #########. \(words.count - 3) of \(words.count) words")
+        // Its finds are counted apart, as on the home screen and at the end (issue 41's leftover 1).
+        let finds = try #require(puzzle.finds.first?.word)
+        let withFind = ShareText.lines(
+            day: "2026-12-01", rank: "Good", score: 600, total: puzzle.total, words: 9, longestWordLength: 6,
+            hunt: ShareText.HuntLine(DailyHunt(puzzle, found: words.dropLast(3) + [finds])), unicode: false)
+        #expect(withFind.last == "Hunt: Genius #########. \(words.count - 3) of \(words.count) words + 1 find")
         #expect(!lines.joined().contains(words[0]), "no word is named")
     }
 
@@ -83,17 +89,21 @@ import WordfallUI
         #expect(unicode[0] == "wordfall daily Català #9 2026-12-02")
     }
 
-    /// Issue 41, item 4: a find as long as the big word counts as it; the rows count the board's list, so the
-    /// line says it was a find rather than sit beside `8+ 0/1` unexplained.
+    /// Issue 41, item 4: a find as long as the big word counts as it. Its row shows the find after the board's
+    /// figure (issue 41's leftover 2: `8+ 0/1` beside "big word found ... by a find" read as a contradiction),
+    /// and the words line counts as the hunt does: the board's words of its words, finds apart.
     @Test func aBigWordFoundByAFindSaysSo() {
         let shape = ShareText.Shape(
-            found: ["CAT"], missed: ["DOG", "DECISIONS"], bigWord: "DECISIONS", played: ["CAT", "SEASIDERS"])
+            found: ["CAT"], missed: ["DOG", "DECISIONS"], bigWord: "DECISIONS",
+            played: ["CAT", "SEASIDERS", "TACO"])
         let lines = ShareText.lines(
-            day: "2026-11-24", rank: "Good", score: 10, total: 90, words: 2, longestWordLength: 9, shape: shape,
+            day: "2026-11-24", rank: "Good", score: 10, total: 90, words: 3, longestWordLength: 9, shape: shape,
             unicode: false)
         #expect(
-            lines.suffix(3) == [
-                "3  #####..... 1/2", "8+ .......... 0/1", "* big word found (9 letters, by a find off the list)",
+            lines.suffix(5) == [
+                "1 of 3 words + 2 finds, longest word 9 letters",
+                "3  #####..... 1/2", "4  .......... 0/0 + 1 find", "8+ .......... 0/1 + 1 find",
+                "* big word found (9 letters, by a find off the list)",
             ])
         let itself = ShareText.Shape(found: ["CAT", "DECISIONS"], missed: ["DOG"], bigWord: "DECISIONS")
         let own = ShareText.lines(

@@ -28,6 +28,9 @@ enum FlowWording {
         case .replaySavesNothing: "A replay changes nothing saved."
         case .endlessEnds: "Quitting ends this game; its score counts for your best."
         case .practiceSavesNothing: "Practice saves nothing."
+        case .duelLeftHasNoResult: "Leaving ends your side of the duel with no result; your friend plays on."
+        case .duelResultKept:
+            "Both results are printed as you leave; the duel's line is kept as the code's result (not if practice)."
         case .huntWordsKept: "Your words are kept: the hunt reopens where it is, today's round stands."
         case .huntWordsNotKept: "Your words of this sitting could not be kept: the saved data cannot be written."
         case .levelKept: "This level is not finished: it is kept, and offered to resume next time."

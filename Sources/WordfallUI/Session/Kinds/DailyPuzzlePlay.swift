@@ -44,6 +44,16 @@ package final class DailyPuzzlePlay: PlayKind {
         // the hunt").
         review.missedHidden = true
         review.missedHiddenNote = HuntText.missedHidden(in: daily.language)
+        review.foundLine = Self.foundLine(review)
+    }
+
+    /// The day's words, counted as the hunt and the share text count them (docs/RULES.md, "The daily: a
+    /// round, then the hunt"): "Found 46 of 111 words + 7 finds", every word accepted off the list a find.
+    static func foundLine(_ review: GameScreenState.Review) -> String {
+        let found = review.found.count
+        return "Found "
+            + HuntText.words(
+                found: found, of: found + review.missedWords.count, finds: max(0, review.foundCount - found))
     }
 
     /// The share text's shape: the expected words found (a find is off the list) and missed, and the big word

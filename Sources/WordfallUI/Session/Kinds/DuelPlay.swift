@@ -34,7 +34,7 @@ package final class DuelPlay: PlayKind {
 
     package var levels: [Level] { challenge.levels }
     package var progress: any ProgressRecorder { challenge.progress }
-    package var flowKind: PlayFlow.Kind { .level }
+    package var flowKind: PlayFlow.Kind { .duel }
     package var ownWords: Bool { false }
     package var retriesAreNewGames: Bool { false }
 

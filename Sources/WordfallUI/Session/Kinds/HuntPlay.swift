@@ -95,5 +95,11 @@ package final class HuntPlay: PlayKind {
         review.dailyRank = hunt?.rank.name
         review.nextRank = hunt.map { HuntText.rank($0) }
         review.reason = "Every word on the board is found."
+        if let hunt {
+            review.foundLine =
+                "Found "
+                + HuntText.words(
+                    found: hunt.expected.count - hunt.wordsLeft, of: hunt.expected.count, finds: hunt.findsFound.count)
+        }
     }
 }

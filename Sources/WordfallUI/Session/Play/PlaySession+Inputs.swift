@@ -113,6 +113,10 @@ extension PlaySession {
 
     /// The meaning of the last accepted word, or a line saying why there is none.
     private func showMeaning() {
+        guard view.state.language.isEnglish else {
+            view.update { $0.message = .init(Wording.noMeanings(in: $0.language), tone: .info) }
+            return
+        }
         guard let meanings = services.meanings else {
             if !saidMeaningsUnavailable {
                 saidMeaningsUnavailable = true

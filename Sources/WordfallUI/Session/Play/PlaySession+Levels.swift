@@ -117,9 +117,11 @@ extension PlaySession {
         shown.found = review.found
         shown.foundCount = review.foundCount
         shown.finds = review.finds
+        shown.language = game.level.language
         shown.news = outcome.news.map(FlowWording.news)
         shown.nextStar = ending.nextStar
-        if let meanings = services.meanings {
+        // Meanings are English's alone: a Catalan word spelt as an English one is not its meaning.
+        if shown.language.isEnglish, let meanings = services.meanings {
             // The review lists every missed word; meanings for the best ten (WordNet is read for each).
             for word in shown.missedWords.prefix(10) {
                 if let first = meanings(word.word)?.first { shown.missedMeanings[word.word] = first }

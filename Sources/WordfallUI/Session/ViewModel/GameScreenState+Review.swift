@@ -38,6 +38,13 @@ extension GameScreenState {
         public var foundCount = 0
         /// The found words off the common list (offered, not expected): finds, scored as any other.
         public var finds: [ScoredWord] = []
+        /// The count the found list stands under, where the kind of play counts otherwise than a level's
+        /// "Found N of M words on the boards you saw": a daily's, "Found 46 of 111 words + 7 finds"
+        /// (`HuntText.words`); nil: a level's.
+        public var foundLine: String?
+        /// The level's language: its words are shown in its tiles' faces, and counted as its tiles
+        /// (`TileSet.letters(in:)`: `ARENY` has 4 letters).
+        public var language = Language.english
         /// For a completed level short of three stars, what the next star needed.
         public var nextStar: NextStar?
         /// Good news about the saved bests ("New best score for this level").

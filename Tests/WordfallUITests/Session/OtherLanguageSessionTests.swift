@@ -1,0 +1,52 @@
+import Testing
+import WordfallCore
+import WordfallProgress
+import WordfallTestSupport
+
+@testable import WordfallUI
+
+/// A game in another language than English on screen (docs/LANGUAGES.md): its tiles of several letters count
+/// one letter each, as its goals count them, and it offers no meaning (WordNet is English's).
+@Suite struct OtherLanguageSessionTests {
+    /// A Catalan board holding ARENY (the NY tile's code is Y) and CATS; with one move, one word ends it.
+    static func catalan(moves: Int = 1) -> PlaySession {
+        let level = Level(
+            id: "ca", title: "Prova", language: .catalan,
+            board: .fixed(makeBoard(["AREY", "CATS", "ODER", "GNIP"])), rules: Rules(refill: .none, moves: moves),
+            goals: [GoalSpec(.words(count: 1))])
+        let lexicon = Lexicon(words: ["arey", "cats"])
+        let session = PlaySession(
+            LevelPlay(levels: [level], progress: NoProgress()), lexicon: { _ in lexicon }, now: { 0 })
+        session.handle(.resized(width: 80, height: 24))
+        if session.state.mode == .intro { session.handle(.character(" ")) }
+        return session
+    }
+
+    /// Issue 42's leftover 6: the keys bar offered "= meaning" in Catalan, where there is none.
+    @Test func noMeaningIsOfferedAndEqualsSaysWhy() {
+        let session = Self.catalan(moves: 5)
+        #expect(session.state.mode == .playing)
+        session.handle(.resized(width: 120, height: 40))
+        let bar = session.screen.render(session.state, width: 120, height: 40).lines.last ?? ""
+        #expect(
+            bar == " Enter submit  Bksp delete  Esc clear  Tab shuffle:1  ! hint:1  ? help  ^D quit  ←↑↓→/Space pick",
+            "\(bar)")
+        #expect(!KeysBar.items(for: session.state, glyphs: .unicode).contains { $0.key == "=" })
+        for character in "cats\r" { session.handle(character == "\r" ? .enter : .character(character)) }
+        session.handle(.character("="))
+        #expect(session.state.message?.text == "Meanings are in English only (WordNet): Català words have none here.")
+    }
+
+    /// Issue 42's leftover 4: the review counted NY as two letters ("ARENY (5 letters)").
+    @Test func theReviewCountsATileOfSeveralLettersAsOne() throws {
+        let session = Self.catalan()
+        for character in "areny\r" { session.handle(character == "\r" ? .enter : .character(character)) }
+        let review = try #require(session.state.review)
+        #expect(review.longestWord?.word == "ARENY")
+        let lines = session.screen.render(session.state, width: 80, height: 24).lines
+        #expect(lines.contains { $0.contains("Longest word  ARENY (4 letters)") }, "\(lines.joined(separator: "\n"))")
+        #expect(
+            MissedWording.veiled(ScoredWord(word: "ARENY", points: 90), language: .catalan)
+                == "a 4-letter word from A, 90")
+    }
+}
