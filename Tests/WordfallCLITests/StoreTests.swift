@@ -62,7 +62,10 @@ import WordfallTestSupport
                 .flatMap { Int($0.dropFirst(#"{"gamesPlayed":"#.count)) }
             #expect((played ?? 0) > 0)
             // The killed process's journal was recovered and removed when the next one closed the file.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["wordfall.sqlite3"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                    "wordfall.sqlite3", "wordfall.sqlite3.checked",
+                ])
         }
     }
 

@@ -80,7 +80,13 @@ package final class GameStore {
                 let connection = try SQLiteConnection(path: path)
                 connection.setBusyTimeout(milliseconds: busyTimeout)
                 let store = GameStore(directory: directory, path: path, connection: connection, now: now)
-                try store.check()
+                // A file as it was at the last check that said ok is not read whole again (`CheckStamp`).
+                let checkedAt = now()
+                let vouched =
+                    CheckStamp.read(beside: path).map { stamp in
+                        CheckStamp.files(of: path).map { stamp.vouches(for: $0, now: checkedAt) } ?? false
+                    } ?? false
+                if !vouched { try store.check() }
                 let version = try connection.rows("PRAGMA user_version").first?.int(0) ?? 0
                 // No wordfall writes a version below 0 (a flipped bit in the header, a hand edit): damage,
                 // set aside as any other, never a migration run from below the first.
@@ -103,6 +109,9 @@ package final class GameStore {
                 }
                 if let maxPageCount { try connection.execute("PRAGMA max_page_count = \(maxPageCount)") }
                 if savingJournals { warnings += store.saveJournals() }
+                if !vouched, store.readOnlyReason == nil, let files = CheckStamp.files(of: path) {
+                    CheckStamp(files: files, checkedAt: checkedAt).write(beside: path)
+                }
                 return Opened(store: store, warnings: warnings, damagedKeptAs: damagedKeptAs)
             } catch {
                 // Another process creating the database at the same moment: switching a new file to WAL
