@@ -37,6 +37,19 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// The languages this wordfall plays, English first.
     public static let all: [Language] = [.english, .catalan, .italian, .portuguese]
 
+    /// The language whose code is `code`, nil for one this wordfall does not play. Unlike a search of `all`,
+    /// it makes no other language's tile set (Catalan's tables of typed characters cost a short command's
+    /// start).
+    public static func coded(_ code: String) -> Language? {
+        switch code {
+        case "en": english
+        case "ca": catalan
+        case "it": italian
+        case "pt": portuguese
+        default: nil
+        }
+    }
+
     /// The language whose code or English name is `text` (either case); nil for one this wordfall does not play.
     public init?(named text: String) {
         let wanted = text.lowercased()

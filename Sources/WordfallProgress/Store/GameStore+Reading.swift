@@ -64,6 +64,11 @@ extension GameStore {
         try readReplays(where: "", []).replays
     }
 
+    /// The replays of the games of `level` played outside a pack (a daily's, a level file's), oldest first.
+    package func replays(ofLevel level: String) throws(ProgressError) -> [StoredReplay] {
+        try readReplays(where: "WHERE g.pack IS NULL AND g.level = ?", [.text(level)]).replays
+    }
+
     /// The game `id`'s replay, nil when there is no such game or it has no replay.
     ///
     /// - Throws: `ProgressError` when it cannot be read or its row is damaged (the message says which value).

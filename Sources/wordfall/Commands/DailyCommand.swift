@@ -234,28 +234,26 @@ struct DailyCommand: ParsableCommand {
     /// The share text of a day played: the round's result and shape, then the hunt's line once a hunt
     /// was played that day (docs/RULES.md, "The daily: a round, then the hunt").
     static func shareLines(_ result: DailyResult, store: GameStore?, unicode: Bool) -> [String] {
-        ShareText.lines(
+        let day = SharedDay(result, store: store)
+        return ShareText.lines(
             day: result.date, rank: result.rank, score: result.score, total: result.total,
-            words: result.words, longestWordLength: result.bestWordLength, shape: shape(of: result, store: store),
-            hunt: huntLine(result, store: store), unicode: unicode, hard: playedHard(result, store: store),
+            words: result.words, longestWordLength: result.bestWordLength, shape: shape(of: day),
+            hunt: huntLine(result, day: day, store: store), unicode: unicode, hard: day.level?.rules.hard == true,
             language: language(of: result))
     }
 
     /// The hunt's share line of a day, nil when no hunt was played that day (or its board is another
     /// generator's).
-    static func huntLine(_ result: DailyResult, store: GameStore?) -> ShareText.HuntLine? {
-        let language = language(of: result)
-        guard result.generator == DailyPuzzle.generatorVersion, let day = CalendarDay(result.date),
-            (try? store?.huntRank(on: result.date, language: language.code)) != nil,
-            let lexicon = try? Lexicon.bundled(language)
+    static func huntLine(_ result: DailyResult, day: SharedDay, store: GameStore?) -> ShareText.HuntLine? {
+        guard let puzzle = day.puzzle,
+            (try? store?.huntRank(on: result.date, language: language(of: result).code)) != nil
         else { return nil }
-        return ShareText.HuntLine(
-            HuntRecorder.dayHunt(DailyPuzzle(day: day, language: language, lexicon: lexicon), store: store))
+        return ShareText.HuntLine(HuntRecorder.dayHunt(puzzle, store: store))
     }
 
     /// The language of a day's result (English for a code this wordfall does not play).
     static func language(of result: DailyResult) -> Language {
-        Language.all.first { $0.code == result.language } ?? .english
+        Language.coded(result.language) ?? .english
     }
 
     /// Whether the locale's character set is UTF-8 (as the screen decides for its own drawing).

@@ -140,7 +140,7 @@ struct LevelDecoder {
     /// The language of a `"language"` code (docs/LEVELS.md); nil (and a diagnostic) for any other value.
     private mutating func decodeLanguage(_ value: JSONValue) -> Language? {
         let expected = "must be the code of a language this wordfall plays (\(Language.codes))"
-        guard case .string(let code) = value.kind, let language = Language.all.first(where: { $0.code == code }) else {
+        guard case .string(let code) = value.kind, let language = Language.coded(code) else {
             reader.report("language", "\(expected), got \(value.summary)", at: value.location)
             return nil
         }
