@@ -44,6 +44,27 @@ final class SQLiteStatement {
         }
     }
 
+    /// Steps through every row, handing `body` each one's first column as text bytes (nil when it is not
+    /// text) and second as a whole number (nil when it is not one), with no row made: what reading
+    /// thousands of rows of two columns (a player's own words) costs, not an array and a value per column.
+    func forEachTextAndInteger(_ body: (UnsafeBufferPointer<UInt8>?, Int64?) -> Void) throws(SQLiteError) {
+        while true {
+            switch sqlite3_step(handle) {
+            case SQLITE_ROW:
+                var text: UnsafeBufferPointer<UInt8>?
+                if sqlite3_column_type(handle, 0) == SQLITE_TEXT, let bytes = sqlite3_column_text(handle, 0) {
+                    text = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, 0)))
+                }
+                let integer = sqlite3_column_type(handle, 1) == SQLITE_INTEGER ? sqlite3_column_int64(handle, 1) : nil
+                body(text, integer)
+            case SQLITE_DONE:
+                return
+            default:
+                throw connection.lastError
+            }
+        }
+    }
+
     /// The next row, or nil when the statement is done.
     func step() throws(SQLiteError) -> SQLiteRow? {
         switch sqlite3_step(handle) {

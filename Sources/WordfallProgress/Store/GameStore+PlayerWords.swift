@@ -2,9 +2,13 @@ extension GameStore {
     /// The player's own words. A row holding a value this build never writes is skipped.
     package func playerWords() throws(ProgressError) -> PlayerWords {
         do throws(SQLiteError) {
+            // Read row by row, with no row made: a player may have tens of thousands (the first frame of
+            // `play` waits for them).
             var words = PlayerWords()
-            for row in try connection.rows("SELECT word, removed FROM player_words ORDER BY word") {
-                guard let word = row.text(0), Self.isWord(word), let removed = row.int(1, in: 0...1) else { continue }
+            try connection.prepare("SELECT word, removed FROM player_words ORDER BY word").forEachTextAndInteger {
+                text, removed in
+                guard let text, Self.isWord(utf8: text), let removed, removed == 0 || removed == 1 else { return }
+                let word = String(decoding: text, as: UTF8.self)
                 if removed == 1 { words.removed.append(word) } else { words.added.append(word) }
             }
             return words
@@ -55,7 +59,10 @@ extension GameStore {
     }
 
     /// 1 to 15 letters A-Z: what `wordfall words` keeps.
-    static func isWord(_ word: String) -> Bool {
-        (1...15).contains(word.utf8.count) && word.utf8.allSatisfy { (65...90).contains($0) }
+    static func isWord(_ word: String) -> Bool { isWord(utf8: word.utf8) }
+
+    /// Whether `bytes` spell a word as `isWord` takes one.
+    static func isWord(utf8 bytes: some Collection<UInt8>) -> Bool {
+        (1...15).contains(bytes.count) && bytes.allSatisfy { (65...90).contains($0) }
     }
 }
