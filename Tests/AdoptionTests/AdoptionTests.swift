@@ -7,7 +7,7 @@ import Testing
 @Suite("Adopting Events and the game", .serialized)
 struct AdoptionTests {
     /// The version the scratch clone is tagged with: Events' current one (Events/CHANGELOG.md).
-    static let version = "1.1.2"
+    static let version = "1.1.3"
 
     /// What adopters write in their one source file: enough to show the product is the library.
     static let eventsUse = """

@@ -24,6 +24,8 @@ package struct DeliveryQueue {
     /// another sender): a delivery whose calls were all declined reached nobody, which the
     /// no-observers diagnostic reports. Per thread, since deliveries on one thread never interleave.
     @usableFromInline package var declines = 0
+    /// This thread's hazard slot, taken by its first `SynchronizedEvent` delivery (see `HazardSlot`).
+    @usableFromInline package var hazardSlot: UnsafeMutablePointer<HazardSlot>?
 
     /// The calling thread's queue, created on first use and freed when the thread exits.
     ///
@@ -80,6 +82,21 @@ package struct DeliveryQueue {
         return queue
     }
 
+    /// The thread's hazard slot, `queue`'s own (taken on first use).
+    @inlinable
+    package static func hazardSlot(_ queue: UnsafeMutablePointer<DeliveryQueue>) -> UnsafeMutablePointer<HazardSlot> {
+        if let slot = queue.pointee.hazardSlot { return slot }
+        return takeHazardSlot(queue)
+    }
+
+    @usableFromInline
+    package static func takeHazardSlot(_ queue: UnsafeMutablePointer<DeliveryQueue>) -> UnsafeMutablePointer<HazardSlot>
+    {
+        let slot = HazardSlot.acquire()
+        queue.pointee.hazardSlot = slot
+        return slot
+    }
+
     /// Delivers the queued events in order, including those queued while draining.
     @usableFromInline
     package static func drain(_ queue: UnsafeMutablePointer<DeliveryQueue>) {
@@ -102,6 +119,7 @@ package struct DeliveryQueue {
 private func freeDeliveryQueue(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
     let queue = raw.assumingMemoryBound(to: DeliveryQueue.self)
+    if let slot = queue.pointee.hazardSlot { HazardSlot.giveBack(slot) }
     queue.deinitialize(count: 1)
     queue.deallocate()
 }

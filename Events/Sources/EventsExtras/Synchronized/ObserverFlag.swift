@@ -3,7 +3,7 @@ import Synchronization
 
 /// Whether a thread-safe observer is still registered; cleared, under the event's lock, on removal.
 ///
-/// A delivery works on a snapshot of the observers taken under the lock, and checks this flag right
+/// A delivery works on the observers as they were published when it started, and checks this flag right
 /// before each call, so an observer cancelled meanwhile (on any thread) is not called (rule 3).
 @usableFromInline
 final class ObserverFlag: Sendable {

@@ -1,4 +1,5 @@
 import Events
+import Synchronization
 
 /// The thread-safe variant of ``ObservableEvent``, for payloads that cross threads.
 ///
@@ -188,27 +189,37 @@ public final class SynchronizedEvent<Payload: Sendable>: Sendable {
     }
 
     /// Calls the observers registered when the delivery starts, skipping any cancelled meanwhile.
+    ///
+    /// Reads the observers the registry publishes through the thread's hazard slot: no lock, and no
+    /// retain of them (one atomic store, where a closure loop retains and releases each context).
     @inlinable
     func deliver(_ payload: Payload, queue: UnsafeMutablePointer<DeliveryQueue>) {
-        let snapshot = registry.snapshot
         let declinesBefore = queue.pointee.declines
+        let slot = DeliveryQueue.hazardSlot(queue)
         var calls = 0
-        // Read in place, through the buffer: the snapshot holds every entry, and so every handler's box,
-        // for the whole loop, so no handler, flag or probe is retained and released per call.
-        snapshot.withUnsafeBufferPointer { entries in
-            var index = 0
-            while index < entries.count {
-                if entries[index].flag.isActive {
-                    entries[index].unretained._withUnsafeGuaranteedRef { $0.call(payload) }
-                    calls &+= 1
-                }
-                index &+= 1
+        if slot.pointee.protected.load(ordering: .relaxed) == 0 {
+            let bits = registry.beginReading(slot)
+            if bits != 0 {
+                calls = registry.call(bits, payload)
+                registry.endReading(slot)
             }
+        } else {
+            calls = deliverRetained(payload)
         }
         // Nobody reached: every call declined (freed owners, ended sequences).
         if calls == queue.pointee.declines &- declinesBefore {
             reportUnobserved()
         }
+    }
+
+    /// Delivers from the published storage retained under the lock, for a thread whose hazard slot
+    /// protects another delivery's storage (never, while rule 4 runs one delivery at a time per thread).
+    @usableFromInline
+    func deliverRetained(_ payload: Payload) -> Int {
+        let bits = registry.retainPublished()
+        guard bits != 0 else { return 0 }
+        defer { UnreadStorages.release(bits) }
+        return registry.call(bits, payload)
     }
 
     /// Calls this event's no-observers handler, else the global one, if either is set.

@@ -2,13 +2,24 @@ import Events
 import Synchronization
 
 /// The observers of one ``SynchronizedEvent``, guarded by a mutex that is never held while an
-/// observer runs or a handler is released.
+/// observer runs or a handler is released, and published for deliveries to read without it.
+///
+/// Every change under the lock publishes the observers anew, as an immutable `Storage` whose address
+/// `published` holds (retained once; 0 with no observers). A delivery reads the published storage
+/// through its thread's hazard slot (`HazardSlot`), with no lock and no retain; a replaced storage is
+/// kept in `retired` while a slot names it, and released, outside the lock, by the next change or
+/// the delivery that ends last (docs/decisions/0411).
 ///
 /// Split from the event, as `ObserverRegistry` is, so that tokens hold it strongly without keeping
 /// the event alive; the event closes it when freed, releasing every handler.
 @usableFromInline
 final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline let state = EventsMutex(State())
+    /// The storage deliveries read, as its address's bits (0: no observers); replaced under the lock.
+    @usableFromInline let published = Atomic<UInt>(0)
+    /// How many replaced storages wait in `retired` for the deliveries reading them to end; read
+    /// without the lock by every delivery as it ends.
+    @usableFromInline let retiredCount = Atomic<Int>(0)
     /// Whether the event has a no-observers handler of its own: read without the lock by a delivery
     /// that reached nobody.
     @usableFromInline let hasUnobservedHandler = Atomic<Bool>(false)
@@ -16,39 +27,11 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     /// global costs a call to its once-guard per read (as the queue's key does, `DeliveryQueue.Key`).
     @usableFromInline let sanitized = threadSanitizerIsLoaded
 
-    @usableFromInline
-    struct State: Sendable {
-        @usableFromInline var entries: ContiguousArray<Entry> = []
-        @usableFromInline var lastID: UInt64 = 0
-        @usableFromInline var isClosed = false
-        @usableFromInline var unobservedHandler: (@Sendable (UnobservedEvent) -> Void)?
-
-        @usableFromInline
-        init() {}
-    }
-
-    /// One observer. Its handler is boxed and the box named twice: `box` owns it, and `unretained` is
-    /// the same reference as a trivial value, which a delivery calls through while its snapshot of the
-    /// entries holds `box`: no retain and release of the handler's context per call.
-    @usableFromInline
-    struct Entry: Sendable {
-        @usableFromInline let id: UInt64
-        @usableFromInline let box: Handler
-        @usableFromInline let unretained: Unmanaged<Handler>
-        @usableFromInline let flag: ObserverFlag
-        @usableFromInline let probe: (any ObserverLiveness & Sendable)?
-
-        init(
-            id: UInt64, handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag,
-            probe: (any ObserverLiveness & Sendable)?
-        ) {
-            self.id = id
-            box = Handler(handler)
-            unretained = .passUnretained(box)
-            self.flag = flag
-            self.probe = probe
-        }
-    }
+    /// What the lock guards; not generic (nor are the entries and storages), so the registry's
+    /// unspecialised code looks up no metadata for them.
+    @usableFromInline typealias State = SynchronizedRegistryState
+    @usableFromInline typealias Entry = SynchronizedEntry
+    @usableFromInline typealias Storage = SynchronizedStorage
 
     /// A handler in a class, called through a `let` of an unretained reference (`Entry`).
     @usableFromInline
@@ -63,10 +46,16 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     @usableFromInline
     init() {}
 
-    /// The observers registered now, in the order they were added.
-    @inlinable
-    var snapshot: ContiguousArray<Entry> {
-        state.withEventsLock(sanitized: sanitized) { $0.entries }
+    deinit {
+        // No delivery reads a storage now: each holds the event, and the event holds this registry.
+        let storages = state.withEventsLock(sanitized: sanitized) { state in
+            var storages = UnreadStorages()
+            storages.append(published.exchange(0, ordering: .sequentiallyConsistent))
+            for bits in state.retired { storages.append(bits) }
+            state.retired = []
+            return storages
+        }
+        storages.release()
     }
 
     /// The event's own no-observers handler.
@@ -95,35 +84,39 @@ final class SynchronizedRegistry<Payload: Sendable>: Sendable {
     func append(
         _ handler: @escaping @Sendable (Payload) -> Void, flag: ObserverFlag, probe: (any ObserverLiveness & Sendable)?
     ) -> UInt64 {
-        state.withEventsLock(sanitized: sanitized) { state in
+        let (id, unread) = state.withEventsLock(sanitized: sanitized) { state in
             state.lastID &+= 1
-            if !state.isClosed {
-                state.entries.append(Entry(id: state.lastID, handler: handler, flag: flag, probe: probe))
-            }
-            return state.lastID
+            guard !state.isClosed else { return (state.lastID, UnreadStorages()) }
+            state.entries.append(Entry(id: state.lastID, box: Handler(handler), flag: flag, probe: probe))
+            return (state.lastID, publish(&state))
         }
+        unread.release()
+        return id
     }
 
     /// Removes the observer whose flag is `flag`, if it is still registered.
     func remove(flag: ObserverFlag) {
-        let removed: Entry? = state.withEventsLock(sanitized: sanitized) { state in
-            guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else { return nil }
+        let (removed, unread): (Entry?, UnreadStorages) = state.withEventsLock(sanitized: sanitized) { state in
+            guard let index = state.entries.firstIndex(where: { $0.flag === flag }) else {
+                return (nil, UnreadStorages())
+            }
             state.entries[index].flag.deactivate()
-            return state.entries.remove(at: index)
+            let removed = state.entries.remove(at: index)
+            return (removed, publish(&state))
         }
-        withExtendedLifetime(removed) {}
+        withExtendedLifetime(removed) { unread.release() }
     }
 
     /// Drops every observer, releasing the handlers, once the event is freed.
     func close() {
-        let removed = state.withEventsLock(sanitized: sanitized) { state in
+        let (removed, unread) = state.withEventsLock(sanitized: sanitized) { state in
             state.isClosed = true
             for entry in state.entries { entry.flag.deactivate() }
             let removed = state.entries
             state.entries = []
-            return removed
+            return (removed, publish(&state))
         }
-        withExtendedLifetime(removed) {}
+        withExtendedLifetime(removed) { unread.release() }
     }
 }
 
@@ -139,7 +132,7 @@ extension SynchronizedRegistry {
     /// Removes observer `id`, from any thread; idempotent.
     @usableFromInline
     func removeObserver(id: UInt64) {
-        let removed: Entry? = state.withEventsLock(sanitized: sanitized) { state in
+        let (removed, unread): (Entry?, UnreadStorages) = state.withEventsLock(sanitized: sanitized) { state in
             // Identifiers grow with the order of addition, so the entries are sorted by identifier.
             var low = 0
             var high = state.entries.count
@@ -148,12 +141,13 @@ extension SynchronizedRegistry {
                 let found = state.entries[middle].id
                 if found == id {
                     state.entries[middle].flag.deactivate()
-                    return state.entries.remove(at: middle)
+                    let removed = state.entries.remove(at: middle)
+                    return (removed, publish(&state))
                 }
                 if found < id { low = middle + 1 } else { high = middle }
             }
-            return nil
+            return (nil, UnreadStorages())
         }
-        withExtendedLifetime(removed) {}
+        withExtendedLifetime(removed) { unread.release() }
     }
 }

@@ -35,7 +35,10 @@ struct DarwinSignatureTests {
         extern void * dlsym(void * __handle, const char * __symbol);
         """
 
-    static let sources = ["Support/DeliveryQueue.swift", "Support/EventsMutex.swift", "Support/YieldProcessor.swift"]
+    static let sources = [
+        "Support/DeliveryQueue.swift", "Support/EventsMutex.swift", "Support/HazardSlot.swift",
+        "Support/YieldProcessor.swift",
+    ]
 
     @Test("The thread-local queue, the lock and the yield compile against Darwin's pthread declarations")
     func typeChecksAgainstDarwin() async throws {
