@@ -27,7 +27,7 @@ extension PlainSession {
 
     /// Asks the player's name (the result line carries it; kept for every challenge after this one).
     func askName(_ challenge: ChallengePlay) {
-        stage = .naming
+        aside = .naming
         say(
             "Your name, for the result line your friend's comparison shows (1 to \(ChallengeResult.nameLimit) "
                 + "letters, digits, '_', '.' or '-'; kept for the next challenges, `--name` changes it). Enter "
@@ -44,13 +44,13 @@ extension PlainSession {
         challenge.name = chosen
         challenge.keepName(chosen)
         say("Your result lines carry the name \(chosen).")
-        stage = .campaign
+        aside = nil
         send(.opened)
     }
 
     /// `compare` chosen: the next line is the friend's result line.
     func askFriendLine() {
-        stage = .comparing
+        aside = .comparing
         say("Paste your friend's result line and Enter (an empty line goes back).")
     }
 
@@ -64,7 +64,7 @@ extension PlainSession {
             return say("Not the whole line yet: paste the rest (an empty line goes back).")
         }
         friendLineSoFar = ""
-        stage = .review
+        aside = nil
         guard let challenge, !line.isEmpty else { return say(menuLine()) }
         switch challenge.compare(given, game: game) {
         case .compared(let comparison, let warning):

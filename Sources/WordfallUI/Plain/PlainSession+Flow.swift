@@ -35,7 +35,7 @@ extension PlainSession: FlowView {
             restore: { [unowned self] kept in
                 // The kept game's own level: a retry's seed and board, when it was a retry (`Level.asTry`).
                 if kept.level != game.level { play(kept.level) }
-                stage = .playing
+                aside = nil
                 updateClock()
             },
             resumed: { [unowned self] in resumed($0, saying: !declining) },
@@ -43,14 +43,14 @@ extension PlainSession: FlowView {
             keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
             // Said at once, then its review (a quit question may have been asked over it).
             endLevel: { [unowned self] in
-                stage = .playing
+                aside = nil
                 takeNarration()
             },
             finishRefused: { [unowned self] in
                 say(flow.kind == .hunt ? HuntText.noEnd : "finish ends a level once its goals are done; quit leaves.")
             },
             announce: { [unowned self] in announcements.append(FlowWording.announcement($0)) },
-            finish: { [unowned self] in stage = .finished })
+            finish: {})
         effects.started = { [unowned self] in started() }
         effects.store(in: progress) { [unowned self] in game.foundWords }
         return effects
@@ -87,7 +87,6 @@ extension PlainSession: FlowView {
     private func openLevel() {
         for line in opening() { say(line) }
         if let limit = game.level.rules.timeLimit {
-            stage = .waiting
             say("You have \(PlainWording.time(limit)). The clock starts when you press Enter.")
             updateClock()
         } else {
@@ -98,7 +97,6 @@ extension PlainSession: FlowView {
     /// Begins the level (the flow starts the game, a timed level's clock with it), as the screen does once
     /// its intro is gone: a daily quit before this records nothing.
     func begin() {
-        stage = .playing
         send(.began)
     }
 

@@ -6,7 +6,6 @@ import WordfallPlay
 extension PlainSession {
     /// The pack's levels with their saved stars, then the choices.
     func showCampaign() {
-        stage = .campaign
         updateClock()
         let saved = levels.map { progress.saved($0.id) }
         let open = levels.indices.map { offset in LevelPack.isOpen(offset) { saved[$0]?.completed == true } }
@@ -86,7 +85,7 @@ extension PlainSession {
         case .daily: openDaily()
         case .back:
             // Back to the levels this daily was played from, without a word.
-            stage = .finished
+            aside = .finished
             send(.endChosen(.quit))
         case .quit:
             send(.quitAsked)
@@ -131,10 +130,10 @@ extension PlainSession {
 
     /// Tells the flow the level ended (it saves the result, then asks for its end to be said).
     func levelEnded() {
-        guard stage != .review, stage != .finished, let end = PlayFlow.LevelEnd(game) else { return }
-        stage = .review
-        updateClock()
+        guard flow.phase.isPlaying || flow.phase == .ready, aside != .finished, let end = PlayFlow.LevelEnd(game)
+        else { return }
         send(.levelEnded(end))
+        updateClock()
     }
 
     /// Whether the end hides the words missed: a daily's round does (its hunt comes next, and the day's

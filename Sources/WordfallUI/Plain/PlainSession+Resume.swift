@@ -32,7 +32,6 @@ extension PlainSession {
             say("\(kept.level.title): \(standing.whyOver(clockRanOn: kept.clockRanOn) ?? "it is over").")
             return send(.resumeAnswered(true))
         }
-        stage = .offered
         updateClock()
         Self.offerLines(kept, standing: standing, isDaily: !flow.kind.startsAgainAfterLeaving).forEach(say)
     }

@@ -11,7 +11,8 @@ import WordfallProgress
 /// happened; the session turns lines into the flow's actions (its store alone calls the model), and each
 /// finished level is recorded through the same `ProgressRecorder` the screen's session uses.
 public final class PlainSession {
-    /// Where the session is: what a line typed means.
+    /// What a line typed means: where the flow of play is (`PlayFlow.Phase`), or what plain mode asks over
+    /// it (`aside`).
     enum Stage: Equatable {
         /// The pack's levels as numbered choices.
         case campaign
@@ -43,7 +44,9 @@ public final class PlainSession {
     let clock: PausableClock
     let now: @Sendable () -> Double
     let write: (String) -> Void
-    var stage: Stage = .campaign
+    /// What plain mode asks over the flow's phase (paused, a name, a friend's line), or `.finished` once the
+    /// input is gone; nil: a line means what the phase says (`stage`).
+    var aside: Stage?
     var index: Int
     /// The level the session was asked to start at (a pack's: the level left in progress last).
     let startLevel: Int
@@ -59,8 +62,8 @@ public final class PlainSession {
     var dailySession: PlainSession?
     /// Whether this session is a daily played from the levels (its last choice goes back to them).
     var isNested = false
-    /// Where a `quit` not confirmed goes back to (playing, or a timed level still waiting).
-    var beforeConfirming: Stage = .playing
+    /// What plain mode asked before a `quit` it takes back (the pause): the flow goes back to its own phase.
+    var asideBeforeQuit: Stage?
     /// The one owner of the flow of play this session says (what comes next, what is saved and kept).
     let store: PlayStore
     /// The game's score and words, followed for the flow's news during the level.
@@ -82,6 +85,21 @@ public final class PlainSession {
 
     /// Whether `handle` may be called again (false once the player quit).
     public var isFinished: Bool { stage == .finished }
+
+    /// What a line means now: plain mode's own question, else the flow's phase. A level waiting for its
+    /// intro to be read is played at once, unless it is timed: its clock waits for Enter.
+    var stage: Stage {
+        if let aside { return aside }
+        switch flow.phase {
+        case .loading, .levels: return .campaign
+        case .offered: return .offered
+        case .ready: return game.level.rules.timeLimit == nil ? .playing : .waiting
+        case .playing: return .playing
+        case .ended: return .review
+        case .quitting: return .confirmingQuit
+        case .finished: return .finished
+        }
+    }
 
     /// - Parameters:
     ///   - packTitle: the pack's title, nil for a level file or the daily. A pack opens on its levels.
@@ -187,7 +205,7 @@ public final class PlainSession {
             if command == "quit" {
                 confirmQuit()
             } else {
-                stage = .playing
+                aside = nil
                 updateClock()
                 say("Resumed: the clock runs.")
             }
@@ -196,7 +214,7 @@ public final class PlainSession {
                 quitConfirmed()
             } else {
                 say("Carrying on.")
-                stage = beforeConfirming
+                aside = asideBeforeQuit
                 send(.quitAnswered(false))
                 updateClock()
             }
@@ -223,7 +241,7 @@ public final class PlainSession {
     public func abandon() {
         dailySession?.abandon()
         sendStanding(.abandoned)
-        stage = .finished
+        aside = .finished
     }
 
     func say(_ line: String) { write(line) }
@@ -252,7 +270,7 @@ public final class PlainSession {
         case "grid" where flow.kind == .hunt: huntGrid()
         case "nudge" where flow.kind == .hunt: huntNudge()
         case "pause":
-            stage = .paused
+            aside = .paused
             updateClock()
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
         // A challenge's round has no goal to finish first: `finish` ends it as it stands, as Ctrl-F twice does.
@@ -268,10 +286,10 @@ public final class PlainSession {
     }
 
     private func confirmQuit() {
-        beforeConfirming = stage
-        stage = .confirmingQuit
-        updateClock()
+        asideBeforeQuit = aside
+        aside = nil
         sendStanding(.quitAsked)
+        updateClock()
         say(quitQuestion() + " Type yes to quit, anything else to go on.")
     }
 
@@ -279,8 +297,8 @@ public final class PlainSession {
     private func finish() {
         send(.finishAsked)
         guard case .quitting = flow.phase else { return }
-        beforeConfirming = stage
-        stage = .confirmingQuit
+        asideBeforeQuit = aside
+        aside = nil
         updateClock()
         say(quitQuestion() + " Type yes to finish, anything else to go on.")
     }

@@ -30,7 +30,8 @@ extension PlaySession: FlowView {
                 }
             },
             announce: { [unowned self] in view.announce(FlowWording.announcement($0)) },
-            finish: { [unowned self] in finish() })
+            // The loop returns once the flow's phase is `finished` (`isFinished`).
+            finish: {})
         effects.store(in: progress) { [unowned self] in game.foundWords }
         effects.compare = { [unowned self] in kind.compare($0, self) }
         effects.showComparison = { [unowned self] in showComparison($0) }

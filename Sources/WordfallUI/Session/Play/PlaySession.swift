@@ -26,8 +26,8 @@ public final class PlaySession: LoopSession {
     public internal(set) var index: Int
     public internal(set) var game: Game
     public internal(set) var view: GameViewModel
-    /// Set when the player confirmed quitting.
-    public private(set) var isFinished = false
+    /// The session is over (the flow's phase says so): the loop returns.
+    public var isFinished: Bool { store.state.phase == .finished }
     /// Whether the flow ended back at the home screen rather than quitting (`PlayServices.fromHome`).
     public var backToMenu: Bool { store.state.home }
     /// The window's size, once the loop has said it (nil: unknown, taken to fit).
@@ -228,11 +228,6 @@ public final class PlaySession: LoopSession {
     public func abandon(terminalLost: Bool = false) {
         defer { settle() }
         sendStanding(terminalLost ? .terminalLost : .abandoned)
-    }
-
-    /// Ends the session (the loop returns `.quit`).
-    func finish() {
-        isFinished = true
     }
 
     /// Shows `screen` (a screen that scrolls shows from where its value says) and starts or stops the clock.
