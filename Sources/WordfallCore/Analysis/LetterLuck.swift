@@ -75,6 +75,7 @@ public enum LetterLuck {
                 .letterCounts()
         }
         let length = max(level.rules.minWordLength, lettersPerWord)
+        let size = counts.reduce(0, +)
         var used = 0
         for _ in 0..<moves {
             let taken = min(counts[slot], count - used, length)
@@ -98,7 +99,7 @@ public enum LetterLuck {
                 if cap == nil {
                     counts[Int(bag.draw(using: &random)) - 65] += 1
                 } else {
-                    _ = bag.drawTile(using: &random, counts: &counts, cap: cap)
+                    _ = bag.drawTile(using: &random, counts: &counts, cap: cap, size: size)
                 }
             }
         }

@@ -28,7 +28,8 @@ extension Board {
             // Rows 0...write are empty: fill them top down.
             if write >= 0 {
                 for row in 0...write {
-                    tiles[row * columns + column] = bag.drawTile(using: &random, counts: &counts, cap: hardLetters)
+                    tiles[row * columns + column] = bag.drawTile(
+                        using: &random, counts: &counts, cap: hardLetters, size: tiles.count)
                 }
             }
         }

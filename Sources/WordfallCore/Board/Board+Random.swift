@@ -8,7 +8,7 @@ extension Board {
         var tiles: [Tile] = []
         tiles.reserveCapacity(rows * columns)
         for _ in 0..<(rows * columns) {
-            tiles.append(bag.drawTile(using: &random, counts: &counts, cap: hardLetters))
+            tiles.append(bag.drawTile(using: &random, counts: &counts, cap: hardLetters, size: rows * columns))
         }
         return Board(rows: rows, columns: columns, tiles: tiles)
     }

@@ -6,21 +6,27 @@ extension LetterBag {
     static let vowels: Set<UInt8> = Set("AEIOU".utf8)
 
     /// The weights of a balanced draw on a board holding `counts` tiles of each letter (A to Z), with at
-    /// most `cap` hard letters (docs/RULES.md, "Balanced draws").
+    /// most `cap` hard letters (docs/RULES.md, "Balanced draws"), the board holding `size` tiles once drawn.
     ///
     /// Each letter weighs `weight x 12 / (2 + copies on the board)`; consonants are halved when fewer than
     /// a third of the board's tiles are vowels, vowels when more than half are; hard letters weigh 0 once
-    /// the board holds `cap` of them. When every weight is 0, the bag's own weights.
-    public func balancedWeights(counts: [Int], cap: Int) -> [Int] {
+    /// the board holds `cap` of them; consonants weigh 0 when the tiles left to draw, this one included,
+    /// are no more than the vowels the board lacks of a quarter of `size` (`Self.vowelFloor`). When every
+    /// weight is 0, the bag's own weights.
+    public func balancedWeights(counts: [Int], cap: Int, size: Int? = nil) -> [Int] {
         var result = [Int](repeating: 0, count: weights.count)
-        result.withUnsafeMutableBufferPointer { balance(into: $0, counts: counts, cap: cap) }
+        result.withUnsafeMutableBufferPointer { balance(into: $0, counts: counts, cap: cap, size: size) }
         return result
     }
 
-    /// `balancedWeights(counts:cap:)` written into `result` (26 slots): sets of letters as bit masks, no
+    /// The fewest vowels a balanced draw leaves on a board of `size` tiles: a quarter, rounded up (3 of 9,
+    /// 4 of 16, 9 of 36; issue 40: a 3x3 board's refill came with no vowel at all).
+    public static func vowelFloor(size: Int) -> Int { (size + 3) / 4 }
+
+    /// `balancedWeights(counts:cap:size:)` written into `result` (26 slots): sets of letters as bit masks, no
     /// hashing and no allocation, since `check` and the generator balance every tile of thousands of draws.
     @inline(__always)
-    private func balance(into result: UnsafeMutableBufferPointer<Int>, counts: [Int], cap: Int) {
+    private func balance(into result: UnsafeMutableBufferPointer<Int>, counts: [Int], cap: Int, size: Int?) {
         var tiles = 0
         var vowelCount = 0
         var hardCount = 0
@@ -32,12 +38,16 @@ extension LetterBag {
         }
         let halveConsonants = 3 * vowelCount < tiles
         let halveVowels = 2 * vowelCount > tiles
+        // The tiles left to draw, this one included, can just make up the vowels the floor asks: a vowel.
+        let lacking = size.map { Self.vowelFloor(size: $0) - vowelCount } ?? 0
+        let vowelNeeded = lacking > 0 && (size ?? 0) - tiles <= lacking
         var any = false
         for index in 0..<26 {
             let bit: UInt32 = 1 << UInt32(index)
             var weight = weights[index] * 12 / (2 + counts[index])
             let vowel = Self.vowelBits & bit != 0
             if (!vowel && halveConsonants) || (vowel && halveVowels) { weight /= 2 }
+            if !vowel && vowelNeeded { weight = 0 }
             if Self.hardBits & bit != 0 && hardCount >= cap { weight = 0 }
             result[index] = weight
             any = any || weight > 0
@@ -52,12 +62,12 @@ extension LetterBag {
     private static let hardBits: UInt32 = 1 << 9 | 1 << 10 | 1 << 16 | 1 << 21 | 1 << 23 | 1 << 25
 
     /// Draws a plain tile: from the bag's weights when `cap` is nil, else balanced against `counts` (which
-    /// then counts the tile drawn).
-    public func drawTile(using random: inout SplitMix64, counts: inout [Int], cap: Int?) -> Tile {
+    /// then counts the tile drawn) on a board of `size` tiles.
+    public func drawTile(using random: inout SplitMix64, counts: inout [Int], cap: Int?, size: Int? = nil) -> Tile {
         guard let cap else { return drawTile(using: &random) }
         // As `LetterBag(weights: balancedWeights(...)).draw(using:)`, with the weights on the stack.
         let letter = withUnsafeTemporaryAllocation(of: Int.self, capacity: 26) { slots -> UInt8 in
-            balance(into: slots, counts: counts, cap: cap)
+            balance(into: slots, counts: counts, cap: cap, size: size)
             var total = 0
             for index in 0..<26 { total += slots[index] }
             var r = random.next(modulo: total)

@@ -50,7 +50,8 @@ extension Game {
         let redrawn = Set(board.tiles.indices.filter { board.tiles[$0].bonus == .none && !board.tiles[$0].isBurning })
         var counts = board.letterCounts(excluding: redrawn)
         for index in board.tiles.indices where redrawn.contains(index) {
-            board.tiles[index] = level.bag.drawTile(using: &random, counts: &counts, cap: level.rules.hardLetters)
+            board.tiles[index] = level.bag.drawTile(
+                using: &random, counts: &counts, cap: level.rules.hardLetters, size: board.tiles.count)
         }
         let remaining = movesLeft ?? 0
         let burned = shortenFuses(sparing: nil)

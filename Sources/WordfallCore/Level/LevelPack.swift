@@ -19,4 +19,12 @@ extension LevelPack {
     public static func isOpen(_ index: Int, completed: (Int) -> Bool) -> Bool {
         index == 0 || completed(index) || (index > 0 && completed(index - 1))
     }
+
+    /// The level a campaign goes on with, of `count`: the first not completed after the last completed one
+    /// (issue 40: Continue went back to an old level's abandoned retry), else the first not completed (a
+    /// level added before the last completed one, the pack edited since); nil when every level is.
+    public static func next(count: Int, completed: (Int) -> Bool) -> Int? {
+        let last = (0..<count).last(where: completed) ?? -1
+        return (last + 1..<count).first { !completed($0) } ?? (0..<count).first { !completed($0) }
+    }
 }

@@ -5,13 +5,17 @@ public struct WordLineWidget: Sendable {
     public init(state: GameScreenState) { self.state = state }
 
     /// The status of the word being built, in words, with its tone; a rejection in the words the
-    /// message after Enter uses.
+    /// message after Enter uses. `short`: a word that can be formed said in few words, to fit beside a
+    /// long word ("✓ 1,260 points"; issue 40: at 80x24 the verdict of a word of 7 letters left its line).
     public static func describe(
-        _ status: GameScreenState.WordStatus, minWordLength: Int, ownWords: Bool = true, glyphs: Glyphs
+        _ status: GameScreenState.WordStatus, minWordLength: Int, ownWords: Bool = true, glyphs: Glyphs,
+        short: Bool = false
     ) -> GameScreenState.Message? {
         switch status {
         case .empty: nil
-        case .formable(let points): .init("\(glyphs.check) can be formed, \(Format.number(points)) points", tone: .good)
+        case .formable(let points):
+            .init(
+                "\(glyphs.check) \(short ? "" : "can be formed, ")\(Format.number(points)) points", tone: .good)
         case .rejected(.notOnBoard): .init("\(glyphs.cross) not on the board", tone: .bad)
         case .rejected(let reason):
             .init(
@@ -38,12 +42,16 @@ public struct WordLineWidget: Sendable {
             buffer.write(prompt, x: end, y: rect.y, style: theme.dim, limit: rect.maxX)
         } else {
             end = buffer.write(word, x: end, y: rect.y, style: theme.typed, limit: rect.maxX)
-            if let status = Self.describe(
-                state.wordStatus, minWordLength: state.minWordLength, ownWords: state.ownWords, glyphs: theme.glyphs)
-            {
-                if end + 2 + status.text.unicodeScalars.count <= rect.maxX {
+            let described = [false, true].compactMap {
+                Self.describe(
+                    state.wordStatus, minWordLength: state.minWordLength, ownWords: state.ownWords,
+                    glyphs: theme.glyphs, short: $0)
+            }
+            if let status = described.first {
+                // Beside the word in full, else in short, else below it in full.
+                if let beside = described.first(where: { end + 2 + $0.text.unicodeScalars.count <= rect.maxX }) {
                     buffer.write(
-                        "  " + status.text, x: end, y: rect.y, style: style(status.tone, theme), limit: rect.maxX)
+                        "  " + beside.text, x: end, y: rect.y, style: style(beside.tone, theme), limit: rect.maxX)
                 } else {
                     // Not room beside the word: the preview goes below it, whole (what Enter will say).
                     for line in Format.wrap(status.text, rect.width) where row < rect.height {

@@ -137,7 +137,7 @@ struct HomeRunner {
         case .resume(let index):
             // The game picked (the one left last when one alone is kept): its pack's campaign, today's puzzle
             // or its level file, each of which offers to resume it where it stood (docs/decisions/0090, 0406).
-            let kept = data.gamesInProgress()
+            let kept = shelf.continuable()
             guard kept.indices.contains(index) else { return nil }
             let entry = kept[index]
             if let date = entry.dailyDate {

@@ -71,14 +71,21 @@ struct HomeShelf {
     func content() -> HomeContent {
         let progress = data.progress().progress
         let next: String
-        if let pack = packs.first(where: { Self.same($0.folder, continueFolder) })?.pack {
-            let done = (progress.packs[pack.progressKey] ?? [:]).values.filter(\.completed).count
+        if let found = packs.first(where: { Self.same($0.folder, continueFolder) }) {
+            let pack = found.pack
+            let saved = progress.packs[pack.progressKey] ?? [:]
             let count = pack.levelPaths.count
-            next = done >= count ? "\(pack.title): every level done" : "\(pack.title), level \(done + 1) of \(count)"
+            // The level Continue plays (`Campaign.follow`): by the levels' ids, read from their files.
+            let ids = (try? PackLoader().loadLevels(path: found.folder))?.levels.map(\.id)
+            let done = saved.values.filter(\.completed).count
+            let index =
+                ids.map { ids in LevelPack.next(count: ids.count) { saved[ids[$0]]?.completed == true } }
+                ?? (done < count ? done : nil)
+            next = index.map { "\(pack.title), level \($0 + 1) of \(count)" } ?? "\(pack.title): every level done"
         } else {
             next = "the starter pack"
         }
-        let kept = data.gamesInProgress()
+        let kept = continuable()
         let dailyKept = kept.contains {
             $0.dailyDate == today.description && $0.level == DailyPuzzle.id(of: today, language: language)
         }
@@ -95,6 +102,17 @@ struct HomeShelf {
             replays: { replays().map { HomeState.Entry(title: ReplayCommand.listLine($0, unicode: unicode)) } },
             statistics: services.statistics,
             endless: HomeContent.endlessDetail(best: data.store?.endlessBestOfAll()?.score))
+    }
+
+    /// The games Continue resumes, the one left last first: every game kept but one of a level its pack has
+    /// completed (issue 40: Continue resumed a retry of an old level left half played, not the next level).
+    /// That retry is offered when its level is picked on the campaign screen.
+    func continuable() -> [LevelInProgress] {
+        let progress = data.progress().progress
+        return data.gamesInProgress().filter { game in
+            guard let pack = game.pack else { return true }
+            return progress.level(game.level, inPack: pack)?.completed != true
+        }
     }
 
     /// The games kept, newest first.

@@ -109,7 +109,7 @@ struct Campaign {
         return campaign
     }
 
-    /// Follows the saved data: a pack starts at its first level not completed yet; every finished level
+    /// Follows the saved data: a pack starts at the level it goes on with (`LevelPack.next`); every finished level
     /// is recorded (a level file on its own as a game, without level progress).
     /// `resuming`: the kept game picked on the home screen's Continue: its level opens first, on the offer
     /// to resume that game (not another kept of its level).
@@ -135,10 +135,13 @@ struct Campaign {
         }
         let saved = data.progress()
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
-        startIndex = levels.firstIndex { saved.progress.level($0.level.id, inPack: key)?.completed != true } ?? 0
-        // A level left in progress is offered first (the one left last).
+        let ids = levels.map(\.level.id)
+        let completed = { (index: Int) in saved.progress.level(ids[index], inPack: key)?.completed == true }
+        startIndex = LevelPack.next(count: levels.count, completed: completed) ?? 0
+        // The game picked on the home screen opens first; else a level left in progress that is not completed
+        // (a retry of a completed level left half played waits to be picked: issue 40).
         if let left = resuming?.level ?? data.lastLevelInProgress(pack: key),
-            let kept = levels.firstIndex(where: { $0.level.id == left })
+            let kept = levels.firstIndex(where: { $0.level.id == left }), resuming != nil || !completed(kept)
         {
             startIndex = kept
         }

@@ -150,6 +150,30 @@ import WordfallTestSupport
         }
     }
 
+    /// Issue 40: Falling Letters' 3x3 refills came with no vowel. However the words take the vowels, a balanced
+    /// draw leaves a quarter of the board vowels (rounded up: 3 of 9), on refills as on a random board.
+    @Test func aBalancedDrawLeavesAQuarterOfTheBoardVowels() {
+        let vowels = Set("AEIOU".utf8)
+        for (rows, columns) in [(3, 3), (4, 4), (5, 5)] {
+            let floor = LetterBag.vowelFloor(size: rows * columns)
+            for seed in UInt64(0)..<150 {
+                var random = SplitMix64(seed: seed)
+                var board = Board.random(rows: rows, columns: columns, bag: .english, using: &random, hardLetters: 1)
+                #expect(board.tiles.filter { vowels.contains($0.letter) }.count >= floor, "seed \(seed)")
+                for step in 0..<20 {
+                    // A word of 3 to 5 tiles that takes every vowel it can: the vowels first, then the rest.
+                    let tiles = board.tiles
+                    let rank = { (cell: Int) in (vowels.contains(tiles[cell].letter) ? 0 : 1, cell) }
+                    let cells = tiles.indices.sorted { rank($0) < rank($1) }
+                    let used = cells.prefix(3 + step % 3).map { Position(row: $0 / columns, column: $0 % columns) }
+                    board.applyGravity(removing: used, bag: .english, using: &random, hardLetters: 1)
+                    let left = board.tiles.filter { vowels.contains($0.letter) }.count
+                    #expect(left >= floor, "\(rows)x\(columns), seed \(seed), step \(step): \(left) vowels")
+                }
+            }
+        }
+    }
+
     @Test func balancedWeightsFavourLettersTheBoardLacks() {
         var counts = [Int](repeating: 0, count: 26)
         counts[4] = 4  // four E

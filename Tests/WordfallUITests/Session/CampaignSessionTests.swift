@@ -225,7 +225,7 @@ import WordfallTestSupport
         click(0)
         #expect(session.state.campaign?.selected == 0, "the header is no level")
         click(first)
-        #expect(session.state.mode == .intro, "its card first")
+        #expect(session.state.mode == .playing, "a level played to its end before has no card (issue 40)")
         #expect(session.state.title == "Quick a")
     }
 }

@@ -25,6 +25,21 @@ import WordfallTestSupport
         #expect(lines[1].hasPrefix("too short") && lines.joined(separator: " ").contains("3 letters"), "\(lines)")
     }
 
+    /// Issue 40: at 80x24 the verdict of a word of 7 letters or more left the word's line; said in short,
+    /// it stays beside the word, up to the longest word a level takes.
+    @Test func aLongWordKeepsItsVerdictBesideIt() {
+        var state = Fixtures.midWord()
+        state.message = nil
+        state.wordStatus = .formable(points: 1_260)
+        state.typed = "CATERED"
+        #expect(render(state, width: 40, height: 4)[0] == "Word CATERED  ✓ 1,260 points")
+        state.typed = "ABCDEFGHIJKLMNO"
+        #expect(render(state, width: 40, height: 4)[0] == "Word ABCDEFGHIJKLMNO  ✓ 1,260 points")
+        // A short word keeps the whole sentence.
+        state.typed = "CAT"
+        #expect(render(state, width: 40, height: 4)[0] == "Word CAT  ✓ can be formed, 1,260 points")
+    }
+
     @Test func aLongWarningWrapsAndIsNeverCut() {
         var state = Fixtures.midWord()
         state.typed = ""

@@ -32,6 +32,9 @@ package final class CampaignPlay: PlayKind {
         // A pack's first level has its card too, once the first steps are seen (issue 40: a second pack's
         // first level opened on its board with no word of its rules).
         guard introduced.insert(index).inserted else { return nil }
+        // A level played to its end before has nothing to teach (issue 40: the pack's first level, played
+        // again in another session, opened on a card of its own rules that the e2e test never passed).
+        guard progress.saved(level.id) == nil else { return nil }
         let lines = IntroText.newRules(of: level, after: Array(levels[..<index]), met: progress.rulesMet())
         return IntroCard(title: level.title, lines: lines)
     }
