@@ -62,8 +62,10 @@ let package = Package(
                 "WordfallCore", "WordfallJSON", "WordfallHeadless", "WordfallPlay", "CSQLite",
                 .product(name: "SystemPackage", package: "swift-system", condition: game),
             ],
-            // Debug builds (the tests) link the shared library; the release binary links libsqlite3.a (below).
-            linkerSettings: [.linkedLibrary("sqlite3", .when(configuration: .debug))]),
+            // Every configuration links it, so that whatever links this target (the benchmarks, an example)
+            // links SQLite too: debug builds the shared library, the static release binary libsqlite3.a (a
+            // `-static-executable` link finds the archive for `-lsqlite3`; named in its group below as well).
+            linkerSettings: [.linkedLibrary("sqlite3")]),
         // SQLite's C library (Debian's libsqlite3-dev), as CNcursesw is ncurses'.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // The flow of play (docs/decisions/0420): state, actions, a reducer and the effects it asks for.

@@ -31,10 +31,7 @@ let package = Package(
                 .product(name: "WordfallCore", package: "wordfall"),
                 .product(name: "WordfallHeadless", package: "wordfall"),
                 .product(name: "WordfallUI", package: "wordfall"),
-            ],
-            // WordfallUI brings the saved data (WordfallProgress), whose SQLite the game's own release
-            // binary links statically (the root manifest); this executable links the shared library.
-            linkerSettings: [.linkedLibrary("sqlite3")]
+            ]
         ),
     ]
 )

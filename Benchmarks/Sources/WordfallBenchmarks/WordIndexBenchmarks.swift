@@ -65,8 +65,9 @@ func wordIndexBenchmarks() -> [BenchmarkGroup] {
     ]
 }
 
-/// The binary, the hello, the saved data and the levels, made once before measuring.
-private struct WordIndexSetUp {
+/// The binary, the hello, the saved data and the levels, made once before measuring (the "targets" suite
+/// makes one too, for the installed binary).
+struct WordIndexSetUp {
     static let day = "2026-11-20"
     let binary: String
     let hello: String
@@ -78,18 +79,27 @@ private struct WordIndexSetUp {
     /// What the first frame of `play` shows: the pack's first level.
     let marker = "Fingers"
 
-    static func make() -> WordIndexSetUp? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        print("building the release wordfall binary (swift build -c release --product wordfall) ...")
-        let build = ChildProcess.run(
-            "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "wordfall", "--package-path", root.path])
-        let binary = root.appendingPathComponent(".build/release/wordfall").path
-        guard build.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
-            print("words: cannot build \(binary) (swift build exited \(build.status)); skipping the words suite")
-            return nil
+    /// The set-up for `installed` (a binary `make install` put in place), or else for the release build,
+    /// built first.
+    static func make(installed: String? = nil) -> WordIndexSetUp? {
+        let binary: String
+        if let installed {
+            binary = installed
+        } else {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+            print("building the release wordfall binary (swift build -c release --product wordfall) ...")
+            let build = ChildProcess.run(
+                "/usr/bin/env",
+                ["swift", "build", "-c", "release", "--product", "wordfall", "--package-path", root.path])
+            binary = root.appendingPathComponent(".build/release/wordfall").path
+            guard build.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+                print("words: cannot build \(binary) (swift build exited \(build.status)); skipping the words suite")
+                return nil
+            }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-bench-words").path
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent(installed == nil ? "wordfall-bench-words" : "wordfall-bench-target-words").path
         try? FileManager.default.removeItem(atPath: folder)
         let setUp = WordIndexSetUp(
             binary: binary, hello: folder + "/hello", dailyData: folder + "/daily", noWordsData: folder + "/none",
