@@ -333,6 +333,34 @@ import WordfallTestSupport
         #expect(session.state.review?.wholeReview == true)
     }
 
+    /// Issue 40: `w` on a falling level's end screen promised "w: every move", but asked first whether to
+    /// give the answers away, and a player who kept them hidden saw nothing change. Every move shows at
+    /// once, its words still hidden; only y names them in full.
+    @Test func wShowsEveryMoveEvenWithTheAnswersKeptHidden() throws {
+        let clock = FakeClock()
+        var level = PlaySessionTests.level(moves: 9)
+        level.rules.refill = .gravity
+        let lexicon = try Lexicon.bundled()
+        let session = PlaySession(LevelPlay(levels: [level]), lexicon: { _ in lexicon }, now: { clock.time })
+        // The best word each move, whatever fell in.
+        for _ in 0..<6 {
+            guard let best = session.game.bestWords().first else { break }
+            for character in best.word.lowercased() { session.handle(.character(character)) }
+            session.handle(.enter)
+        }
+        session.handle(.control("f"))
+        clock.time += 1
+        session.tick()
+        let review = try #require(session.state.review)
+        try #require(MissedWording.moves(review.moves, whole: false).count < review.moves.count, "a few moves shown")
+        session.handle(.character("w"))
+        clock.time += 1
+        session.handle(.character("x"))
+        #expect(session.state.review?.wholeReview == true, "every move")
+        #expect(session.state.review?.missedInFull == false, "the answers still hidden")
+        #expect(session.state.review?.askingSpoil == false)
+    }
+
     /// A static board's retry was turned or redrawn without a word: the start card says it is a new game
     /// and what changed.
     @Test func aRetrysCardSaysItIsANewGameAndWhatChanged() {

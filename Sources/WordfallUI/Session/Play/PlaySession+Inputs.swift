@@ -46,7 +46,10 @@ extension PlaySession {
             guard case .levelOver(var ending) = view.state.screen else { return }
             let review = ending.review
             guard review.missedInFull || review.missedHidden else {
-                // Before 3 stars the whole review is the next try's answers: asked once more, said so.
+                // Before 3 stars the missed words in full are the next try's answers: asked once more, said
+                // so. Every move shows at once, its words still hidden (issue 40: a player who kept them
+                // hidden got nothing of the "w: every move" the review promised, and w seemed dead).
+                ending.review.wholeReview = true
                 ending.review.askingSpoil = true
                 ending.scroll = 0
                 return view.update { $0.screen = .levelOver(ending) }
