@@ -13,12 +13,6 @@ extension PlainSession: FlowView {
         return puzzle.hunt == nil ? .daily : .hunt
     }
 
-    /// Tells the flow the game moved on: it keeps it when a move was played or a timed clock ran on.
-    func keepIfMoved() {
-        guard game.status == .playing else { return }
-        send(.moved(moves: game.moveLog, elapsed: game.elapsed))
-    }
-
     /// Leaving now keeps the level (games are kept, and the last keep did not fail): a daily that
     /// cannot be kept ends as it stands instead.
     var canKeep: Bool { flow.keeping && !flow.keepFailed }
@@ -34,7 +28,7 @@ extension PlainSession: FlowView {
             showEnd: { [unowned self] in showEnd($0) },
             restore: { [unowned self] kept in
                 // The kept game's own level: a retry's seed and board, when it was a retry (`Level.asTry`).
-                if kept.level != game.level { play(kept.level) }
+                if kept.level != game.level { make(kept.level) }
                 aside = nil
                 updateClock()
             },
@@ -56,31 +50,13 @@ extension PlainSession: FlowView {
         return effects
     }
 
-    /// Makes level `newIndex`'s game; returns what is saved and kept for it.
-    private func load(_ newIndex: Int) -> PlayStore.Loaded {
-        index = newIndex
-        let level = levels[newIndex]
-        // A retry is a new game (docs/RULES.md, "Every try a new game"): the flow drew its seed.
-        let played = flow.retrySeed.map { level.retried(seed: $0, lexicon: lexicon(level)) }
-        play(played ?? level)
-        // A try's best is its own level's: the endless game's is its seed's.
-        return (progress.saved((played ?? level).id), progress.kept(level), played)
-    }
-
     /// Makes `level`'s game and listens to it (the level itself, a retry's, or a kept game's).
-    func play(_ level: Level) {
+    func make(_ level: Level) {
         (game, narrator) = Self.makeLevel(level, lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: ownWords)
         narrator.round = challenge?.isRound == true
         narrator.starless = challenge.map { !$0.isRound && !$0.hasStars } ?? false
         levelTokens.removeAll()
-        game.events.addObserver(self) { session, event in
-            switch event {
-            case .scoreChanged(let change): session.send(.scoreChanged(change.score))
-            case .wordAccepted(let word): session.send(.wordAccepted(ScoredWord(word: word.word, points: word.points)))
-            case .goalsDone: session.send(.goalsDone)
-            default: break
-            }
-        }.store(in: &levelTokens)
+        game.events.addObserver(self) { session, event in session.sendNews(event) }.store(in: &levelTokens)
     }
 
     /// The level's opening lines, then play (a timed level waits for Enter).

@@ -38,15 +38,9 @@ extension PlaySession: FlowView {
         return effects
     }
 
-    /// Makes level `newIndex`'s game; returns what is saved and kept for it.
-    private func load(_ newIndex: Int) -> PlayStore.Loaded {
-        index = newIndex
-        let level = levels[newIndex]
-        // A retry is a new game (docs/RULES.md, "Every try a new game"): the flow drew its seed.
-        let played = flow.retrySeed.map { level.retried(seed: $0, lexicon: lexicon(level)) }
-        (game, view) = Self.makeLevel(kind, newIndex, playing: played, lexicon: lexicon, clock: clock)
+    /// Makes `level`'s game (the level in play, a retry's or a kept game's) and its view model.
+    func make(_ level: Level) {
+        (game, view) = Self.makeLevel(kind, index, playing: level, lexicon: lexicon, clock: clock)
         levelsStarted += 1
-        // A try's best is its own level's: the endless game's is its seed's.
-        return (progress.saved((played ?? level).id), progress.kept(level), played)
     }
 }

@@ -55,12 +55,11 @@ extension PlaySession {
             // The end is handled once the model's delivery is over (`settle()`): saving the result may wait
             // a moment for the store, and must not hold up the model's other observers.
             case .levelCompleted, .levelFailed, .levelEndedByPlayer: session.endSeen = true
-            case .scoreChanged(let change): session.send(.scoreChanged(change.score))
-            case .wordAccepted(let accepted):
-                session.send(.wordAccepted(ScoredWord(word: accepted.word, points: accepted.points)))
+            case .wordAccepted:
+                session.sendNews(event)
                 let big = session.view.state.celebration != nil
                 session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
-            case .goalsDone: session.send(.goalsDone)
+            case .scoreChanged, .goalsDone: session.sendNews(event)
             case .levelStarted, .wordRejected, .charged, .goalProgressed, .goalCompleted, .movesChanged,
                 .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
                 .scrambled, .levelRose:

@@ -4,13 +4,6 @@ import WordfallPlay
 /// A level left in progress: kept after each move and on every way out, offered before it is played
 /// again, resumed where it stood (docs/decisions/0090).
 extension PlaySession {
-    /// Tells the flow where the game in play stands (it keeps it when a move was played since it was
-    /// last kept, or a timed level's clock ran on `PlayFlow.keepEvery`).
-    func keepIfMoved() {
-        guard game.status == .playing else { return }
-        send(.moved(moves: game.moveLog, elapsed: game.elapsed))
-    }
-
     /// Shows the offer to resume the game kept for the current level. A game kept over already (a daily
     /// whose time ran out while the player was away) is resumed at once: it ends, and its result is
     /// recorded as it stood.
@@ -82,8 +75,7 @@ extension PlaySession {
     /// Makes a fresh game of the current level for the kept game's moves (the store plays them again).
     func resume(_ kept: KeptGame) {
         // The kept game's own level: a retry's seed and board, when it was a retry (`Level.isTry(of:)`).
-        (game, view) = Self.makeLevel(kind, index, playing: kept.level, lexicon: lexicon, clock: clock)
-        levelsStarted += 1
+        make(kept.level)
         begin(restoring: true)
     }
 
