@@ -60,6 +60,27 @@ LANGUAGES = {
         "hunspell": "pt_PT", "package": "hunspell-pt-pt", "wordfreq": "pt",
         "letters": "abcdefghijlmnoprstuvxz", "own": {"ç": "k", "q": "w"}, "multi": {}, "q_reads_qu": False,
     },
+    # Sets of more than 26 tiles: the code letters 0-9 (decision 0460, LetterCode in the Swift sources).
+    # Spanish: Ñ is W, CH LL RR are 0 1 2, its Q (reading Q alone) is K.
+    "es": {
+        "hunspell": "es_ES", "package": "hunspell-es", "wordfreq": "es",
+        "letters": "abcdefghijlmnoprstuvxyz", "own": {"ñ": "w", "q": "k"},
+        "multi": {"ch": "0", "ll": "1", "rr": "2"}, "q_reads_qu": False, "min_zipf": 1.8,
+    },
+    # German: its Q (reading Q alone) is 0, Ä Ö Ü are 1 2 3; ß is SS. Nouns are tried capitalised, and a
+    # word with SS with ß (wordfreq casefolds ß to ss): the first form hunspell accepts is the real one.
+    "de": {
+        "hunspell": "de_DE", "package": "hunspell-de-de", "wordfreq": "de",
+        "letters": "abcdefghijklmnoprstuvwxyz", "own": {"q": "0", "ä": "1", "ö": "2", "ü": "3"},
+        "multi": {"ß": "ss"}, "q_reads_qu": False, "capitalised": True,
+    },
+    # Polish: Ą Ć Ę Ł Ń Ó Ś Ź Ż are 0-8; no Q, V or X, and nothing is folded.
+    "pl": {
+        "hunspell": "pl_PL", "package": "hunspell-pl", "wordfreq": "pl",
+        "letters": "abcdefghijklmnoprstuwyz",
+        "own": {"ą": "0", "ć": "1", "ę": "2", "ł": "3", "ń": "4", "ó": "5", "ś": "6", "ź": "7", "ż": "8"},
+        "multi": {}, "q_reads_qu": False, "folds": False,
+    },
 }
 
 
@@ -93,6 +114,8 @@ def tile_spelling(word, language):
             character = text[at]
             if character in language["own"]:
                 codes.append(language["own"][character])
+            elif not language.get("folds", True):
+                return None
             else:
                 base = fold(character)
                 if not base or any(letter not in language["letters"] for letter in base):
@@ -109,10 +132,28 @@ def faces(spelled, language):
     """What the tiles of a tile spelling read, lower case (`cowegi` gives `col·legi`)."""
     reverse = {"k": "ç"} if language["own"].get("ç") == "k" else {}
     for form, code in language["multi"].items():
-        reverse.setdefault(code, form)
+        if len(code) == 1:
+            reverse.setdefault(code, form)
     for letter, code in language["own"].items():
         reverse[code] = letter
     return "".join(reverse.get(code, code) for code in spelled)
+
+
+def written_forms(word, language):
+    """The forms of a wordfreq word hunspell is asked about, the most likely first: as it is, and for German
+    capitalised (nouns), each with SS written ß where it can be (wordfreq casefolds ß to ss)."""
+    forms = [word]
+    if language.get("capitalised"):
+        forms.append(word[:1].upper() + word[1:])
+        if "ss" in word:
+            parts = word.split("ss")
+            sharp = []
+            for at in range(1, len(parts)):
+                sharp.append("ss".join(parts[:at]) + "ß" + "ss".join(parts[at:]))
+            if len(parts) > 2:
+                sharp.append("ß".join(parts))
+            forms += sharp + [form[:1].upper() + form[1:] for form in sharp]
+    return forms
 
 
 def vocabulary(language, frequencies):
@@ -182,15 +223,22 @@ def main():
     english = load_english_script()
 
     candidates = {}
+    capitalised = language.get("capitalised", False)
     for word, zipf in vocabulary(language, args.frequencies):
         spelled = tile_spelling(word, language)
-        if spelled and MIN_LETTERS <= len(spelled) <= MAX_LETTERS and word == word.lower() and zipf >= language.get("min_zipf", MIN_ZIPF):
+        if spelled and MIN_LETTERS <= len(spelled) <= MAX_LETTERS and (word == word.lower() or capitalised) and zipf >= language.get("min_zipf", MIN_ZIPF):
             candidates[word] = (spelled, zipf)
     if args.frequencies:
         kept = candidates
     else:
-        accepted = accepted_by_hunspell(sorted(candidates), language["hunspell"])
-        kept = {word: value for word, value in candidates.items() if word in accepted}
+        written = {word: written_forms(word, language) for word in candidates}
+        accepted = accepted_by_hunspell(sorted({form for forms in written.values() for form in forms}),
+                                        language["hunspell"])
+        kept = {}
+        for word, value in candidates.items():
+            real = next((form for form in written[word] if form in accepted), None)
+            if real is not None and real not in kept:
+                kept[real] = value
     reviewed = read_offensive(os.path.join(out, "offensive.txt"), language)
 
     # Words that fold together share a tile spelling: its tier is the most used one's, which it shows.
@@ -199,7 +247,7 @@ def main():
         forms.setdefault(spelled, []).append((zipf, word))
     for spelled in reviewed:
         forms.setdefault(spelled, [(0.0, faces(spelled, language))])
-    words = sorted(forms)
+    words = sorted(forms, key=english.sort_key)
     tiers, spellings = {}, {}
     for spelled in words:
         ranked = sorted(forms[spelled], key=lambda item: (-item[0], item[1]))

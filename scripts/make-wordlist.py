@@ -39,6 +39,10 @@ LEVELS = [10, 20, 35, 40, 50, 55, 60]
 MIN_LETTERS = 3
 MAX_LETTERS = 15
 MAGIC = b"WFTRIE03"
+# A trie with the code letters 0-9 (a set of more than 26 tiles, decision 0460): their bits are 54-63, the
+# first child bits 32-53 (Sources/WordfallCore/Lexicon/LexiconTrie.swift).
+WIDE_MAGIC = b"WFTRIE04"
+WIDE_NODE_LIMIT = 1 << 22
 TERMINAL_BIT = 1 << 26
 TIER_SHIFT = 27
 SENSITIVE_BIT = 1 << 30
@@ -354,8 +358,25 @@ def categorize(words, senses, reviewed, irregular):
     return {word: category for word, category in categories.items() if category != "offered"}
 
 
+def letter_index(letter):
+    """A code letter's index: a-z 0-25, then the digits 0-9 26-35 (LetterCode in the Swift sources)."""
+    return ord(letter) - ord("a") if letter >= "a" else ord(letter) - ord("0") + 26
+
+
+def letter_bit(letter):
+    """A code letter's node bit: its index for a-z, index + 28 (bits 54-63) for the digits."""
+    index = letter_index(letter)
+    return 1 << (index if index < 26 else index + 28)
+
+
+def sort_key(word):
+    """Words in the trie's order: by letter index, so the digits come after z."""
+    return [letter_index(letter) for letter in word]
+
+
 def build_trie(words, attributes):
-    """The flattened trie of `words` (sorted, unique, a-z) as a list of (flags, first_child) pairs.
+    """The flattened trie of `words` (sorted by `sort_key`, unique, a-z and 0-9) as a list of (flags,
+    first_child) pairs.
 
     The root is node 0, and every node's children are contiguous, in letter
     order, starting at first_child. Depth-first layout: a node's block of
@@ -382,7 +403,7 @@ def build_trie(words, attributes):
             end = start
             while end < hi and words[end][depth] == letter:
                 end += 1
-            flags |= 1 << (ord(letter) - ord("a"))
+            flags |= letter_bit(letter)
             groups.append((start, end))
             start = end
         first_child = len(nodes) if groups else 0
@@ -397,8 +418,12 @@ def build_trie(words, attributes):
 def write_trie(path, words, nodes, never_offered, never_nodes):
     """The index file: the header, the list's trie, then the trie of the words never offered (format in
     Sources/WordfallCore/Lexicon/LexiconTrie.swift)."""
-    header = MAGIC + struct.pack("<IIII", len(nodes), len(words), len(never_nodes), len(never_offered))
-    body = b"".join(struct.pack("<II", flags, child) for flags, child in nodes + never_nodes)
+    wide = any(letter.isdigit() for word in words for letter in word)
+    if wide and len(nodes) > WIDE_NODE_LIMIT:
+        sys.exit(f"make-wordlist: error: {len(nodes)} trie nodes, more than WFTRIE04's {WIDE_NODE_LIMIT}")
+    header = (WIDE_MAGIC if wide else MAGIC) + struct.pack(
+        "<IIII", len(nodes), len(words), len(never_nodes), len(never_offered))
+    body = b"".join(struct.pack("<Q", flags | child << 32) for flags, child in nodes + never_nodes)
     with open(path, "wb") as handle:
         handle.write(header + body)
 

@@ -11,12 +11,12 @@ enum GeneratedBoard {
     /// or more: English J, Q, X and Z) for every 25 tiles (at least one allowed), and no letter on more
     /// than a sixth of the tiles (at least 3 allowed).
     static func isBalanced(_ board: Board, tiles set: TileSet = .english) -> Bool {
-        var counts = [Int](repeating: 0, count: 26)
-        for tile in board.tiles { counts[Int(tile.letter &- 65) % 26] += 1 }
+        var counts = [Int](repeating: 0, count: LetterCode.count)
+        for tile in board.tiles { counts[LetterCode.index(tile.letter)] += 1 }
         let cells = board.tiles.count
-        let vowels = set.vowels.reduce(0) { $0 + counts[Int($1 &- 65) % 26] }
+        let vowels = set.vowels.reduce(0) { $0 + counts[LetterCode.index($1)] }
         let share = Double(vowels) / Double(max(1, cells))
-        let rare = set.tiles.reduce(0) { $0 + ($1.value >= 8 ? counts[Int($1.code) - 65] : 0) }
+        let rare = set.tiles.reduce(0) { $0 + ($1.value >= 8 ? counts[LetterCode.index($1.code)] : 0) }
         return vowelShare.contains(share) && rare <= max(1, cells / 25) && counts.allSatisfy { $0 <= max(3, cells / 6) }
     }
 

@@ -184,9 +184,11 @@ public enum GoalFeasibility {
     /// A letter goal on falling tiles whose letter the bag cannot draw (weight 0, or a hard letter with
     /// `hardLetters` 0): only the starting board's tiles of it can count.
     static func undrawable(_ letter: UInt8, count: Int, level: Level) -> String? {
-        guard level.rules.refill == .gravity, letter >= 65, letter <= 90 else { return nil }
+        guard level.rules.refill == .gravity, LetterCode.isCode(letter),
+            level.bag.weights.indices.contains(LetterCode.index(letter))
+        else { return nil }
         let capped = level.rules.hardLetters == 0 && LetterBag.hardLetters.contains(letter)
-        guard level.bag.weights[Int(letter) - 65] == 0 || capped else { return nil }
+        guard level.bag.weights[LetterCode.index(letter)] == 0 || capped else { return nil }
         let tiles: [Tile]
         switch level.board {
         case .fixed(let board): tiles = board.tiles

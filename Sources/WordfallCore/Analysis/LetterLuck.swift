@@ -41,7 +41,7 @@ public enum LetterLuck {
         var chances: [Chance] = []
         for (index, goal) in level.goals.enumerated() {
             guard case .letter(let letter, let count) = goal.kind else { continue }
-            let slot = Int(letter) - 65
+            let slot = LetterCode.index(letter)
             guard level.bag.weights.indices.contains(slot) else { continue }
             var random = SplitMix64(seed: level.seed &+ UInt64(index) &* 0x9E37_79B9)
             var done = 0
@@ -97,7 +97,7 @@ public enum LetterLuck {
             }
             for _ in 0..<length {
                 if cap == nil {
-                    counts[Int(bag.draw(using: &random)) - 65] += 1
+                    counts[LetterCode.index(bag.draw(using: &random))] += 1
                 } else {
                     _ = bag.drawTile(using: &random, counts: &counts, cap: cap, size: size)
                 }

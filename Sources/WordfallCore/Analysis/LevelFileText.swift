@@ -69,7 +69,7 @@ package enum LevelFileText {
                 json.key("bag")
                 json.object(.spaced) { bag in
                     for (offset, weight) in level.bag.weights.enumerated() {
-                        let code = UInt8(65 + offset)
+                        let code = LetterCode.code(index: offset)
                         let face = level.language.isEnglish ? nil : level.language.tiles.tile(code: code)?.face
                         bag.member(face ?? String(UnicodeScalar(code)), weight)
                     }

@@ -326,10 +326,10 @@ public struct LevelGenerator {
             return GoalSpec(.wordScore(target: max(10, min(most, probe.score / 9))))
         case .letter:
             // The letter the greedy game used most (ties: alphabetical).
-            var counts = [Int](repeating: 0, count: 26)
-            for tile in probe.tiles { counts[Int(tile.letter - 65)] += 1 }
+            var counts = [Int](repeating: 0, count: LetterCode.count)
+            for tile in probe.tiles { counts[LetterCode.index(tile.letter)] += 1 }
             let most = counts.indices.max { counts[$0] != counts[$1] ? counts[$0] < counts[$1] : $0 > $1 } ?? 4
-            return GoalSpec(.letter(UInt8(65 + most), count: part(counts[most])))
+            return GoalSpec(.letter(LetterCode.code(index: most), count: part(counts[most])))
         case .bonusTiles:
             let used = probe.tiles.filter { $0.bonus != .none }.count
             return used > 0

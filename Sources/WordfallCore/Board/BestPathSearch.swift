@@ -41,8 +41,8 @@ struct BestPathSearch {
     private let burns: Bool
     /// `baseScore[k]`: the sum of the values of pieces `k...` (every tile of a letter has its value).
     private var baseScore: [Int]
-    /// Whether each letter (A-Z as 0-25) is needed by pieces `k...`, as a bit mask per `k`.
-    private var neededLetters: [UInt32]
+    /// Whether each code letter (`LetterCode.index`) is needed by pieces `k...`, as a bit mask per `k`.
+    private var neededLetters: [UInt64]
     /// The letter-bonus tiles, largest extra (value x (bonus - 1)) first, with that extra.
     private let letterBonusTiles: [(cell: Int, extra: Int)]
     /// The word-bonus tiles, largest bonus first, with that bonus.
@@ -96,13 +96,13 @@ struct BestPathSearch {
         queue = [Int](repeating: 0, count: board.tiles.count)
         seen = [Int](repeating: 0, count: board.tiles.count)
         baseScore = [Int](repeating: 0, count: pieces.count + 1)
-        neededLetters = [UInt32](repeating: 0, count: pieces.count + 1)
+        neededLetters = [UInt64](repeating: 0, count: pieces.count + 1)
         // Each code letter's value as the board's tiles have it (their language's).
-        var valueOf = [Int](repeating: 0, count: 26)
-        for tile in board.tiles { valueOf[Int(tile.letter &- 65) % 26] = tile.value }
+        var valueOf = [Int](repeating: 0, count: LetterCode.count)
+        for tile in board.tiles { valueOf[LetterCode.index(tile.letter)] = tile.value }
         for k in stride(from: pieces.count - 1, through: 0, by: -1) {
-            baseScore[k] = Scoring.saturatingSum(baseScore[k + 1], valueOf[Int(pieces[k] &- 65) % 26])
-            neededLetters[k] = neededLetters[k + 1] | 1 << UInt32(pieces[k] &- 65)
+            baseScore[k] = Scoring.saturatingSum(baseScore[k + 1], valueOf[LetterCode.index(pieces[k])])
+            neededLetters[k] = neededLetters[k + 1] | 1 << UInt64(LetterCode.index(pieces[k]))
         }
         var letterBonusTiles: [(cell: Int, extra: Int)] = []
         var wordBonusTiles: [(cell: Int, bonus: Int)] = []
@@ -153,7 +153,8 @@ struct BestPathSearch {
         var score = baseScore[next]
         var taken = 0
         for (tile, extra) in letterBonusTiles where taken < left {
-            guard !used[tile], needed & 1 << UInt32(letterOf[tile] &- 65) != 0, within(left, of: cell, tile) else {
+            guard !used[tile], needed & 1 << UInt64(LetterCode.index(letterOf[tile])) != 0, within(left, of: cell, tile)
+            else {
                 continue
             }
             score = Scoring.saturatingSum(score, extra)
@@ -162,7 +163,8 @@ struct BestPathSearch {
         var factor = 1
         taken = 0
         for (tile, bonus) in wordBonusTiles where taken < left {
-            guard !used[tile], needed & 1 << UInt32(letterOf[tile] &- 65) != 0, within(left, of: cell, tile) else {
+            guard !used[tile], needed & 1 << UInt64(LetterCode.index(letterOf[tile])) != 0, within(left, of: cell, tile)
+            else {
                 continue
             }
             factor = Scoring.saturatingProduct(factor, bonus)
@@ -234,7 +236,9 @@ struct BestPathSearch {
         let needed = neededLetters[next]
         var fire = path.compactMap { fuse[$0] > 0 ? fuse[$0] : nil }
         for tile in fuse.indices where fuse[tile] > 0 && !used[tile] {
-            guard needed & 1 << UInt32(letterOf[tile] &- 65) != 0, within(left, of: cell, tile) else { continue }
+            guard needed & 1 << UInt64(LetterCode.index(letterOf[tile])) != 0, within(left, of: cell, tile) else {
+                continue
+            }
             fire.append(fuse[tile])
         }
         return fire.sorted()
@@ -252,7 +256,7 @@ struct BestPathSearch {
 
     /// How many unused tiles showing a letter in `mask` are connected to `cell` through such tiles
     /// (counting stops at `enough`).
-    private mutating func reachable(from cell: Int, needing mask: UInt32, atLeast enough: Int) -> Int {
+    private mutating func reachable(from cell: Int, needing mask: UInt64, atLeast enough: Int) -> Int {
         seenMark += 1
         var head = 0
         var tail = 0
@@ -269,8 +273,7 @@ struct BestPathSearch {
                 for c in max(0, column - 1)...min(columns - 1, column + 1) {
                     let neighbour = r * columns + c
                     guard seen[neighbour] != seenMark, !used[neighbour] else { continue }
-                    let letter = letterOf[neighbour] &- 65
-                    guard letter < 26, mask & 1 << UInt32(letter) != 0 else { continue }
+                    guard mask & 1 << UInt64(LetterCode.index(letterOf[neighbour])) != 0 else { continue }
                     seen[neighbour] = seenMark
                     count += 1
                     if count >= enough { return count }

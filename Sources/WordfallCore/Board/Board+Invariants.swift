@@ -12,7 +12,7 @@ extension Board {
                 "a \(rows)x\(columns) board holds \(rows * columns) tiles, not \(tiles.count)")
             var qRules: Set<Bool> = []
             for tile in tiles {
-                precondition(tile.letter >= 65 && tile.letter <= 90, "a tile's letter is A-Z, not \(tile.letter)")
+                precondition(LetterCode.isCode(tile.letter), "a tile's letter is a code letter, not \(tile.letter)")
                 if tile.letter == UInt8(ascii: "Q") { qRules.insert(tile.readsQU) }
             }
             precondition(qRules.count <= 1, "a board's Q tiles all read QU or none does")

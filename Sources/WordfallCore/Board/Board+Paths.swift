@@ -47,7 +47,7 @@ extension Board {
         var letters: [UInt8] = []
         for byte in word.utf8 {
             switch byte {
-            case 65...90: letters.append(byte)
+            case 65...90, 48...57: letters.append(byte)
             case 97...122: letters.append(byte - 32)
             default: return nil
             }

@@ -4,7 +4,7 @@ extension Board {
     public static func random(
         rows: Int, columns: Int, bag: LetterBag, using random: inout SplitMix64, hardLetters: Int? = nil
     ) -> Board {
-        var counts = [Int](repeating: 0, count: 26)
+        var counts = [Int](repeating: 0, count: LetterCode.count)
         var tiles: [Tile] = []
         tiles.reserveCapacity(rows * columns)
         for _ in 0..<(rows * columns) {

@@ -23,15 +23,16 @@ extension LetterBag {
     /// 4 of 16, 9 of 36; issue 40: a 3x3 board's refill came with no vowel at all).
     public static func vowelFloor(size: Int) -> Int { (size + 3) / 4 }
 
-    /// `balancedWeights(counts:cap:size:)` written into `result` (26 slots): sets of letters as bit masks, no
+    /// `balancedWeights(counts:cap:size:)` written into `result` (a slot a weight): sets of letters as bit masks, no
     /// hashing and no allocation, since `check` and the generator balance every tile of thousands of draws.
     @inline(__always)
     private func balance(into result: UnsafeMutableBufferPointer<Int>, counts: [Int], cap: Int, size: Int?) {
         var tiles = 0
         var vowelCount = 0
         var hardCount = 0
-        for index in 0..<26 {
-            let bit: UInt32 = 1 << UInt32(index)
+        let letters = weights.count
+        for index in 0..<letters {
+            let bit: UInt64 = 1 << UInt64(index)
             tiles += counts[index]
             if Self.vowelBits & bit != 0 { vowelCount += counts[index] }
             if Self.hardBits & bit != 0 { hardCount += counts[index] }
@@ -42,8 +43,8 @@ extension LetterBag {
         let lacking = size.map { Self.vowelFloor(size: $0) - vowelCount } ?? 0
         let vowelNeeded = lacking > 0 && (size ?? 0) - tiles <= lacking
         var any = false
-        for index in 0..<26 {
-            let bit: UInt32 = 1 << UInt32(index)
+        for index in 0..<letters {
+            let bit: UInt64 = 1 << UInt64(index)
             var weight = weights[index] * 12 / (2 + counts[index])
             let vowel = Self.vowelBits & bit != 0
             if (!vowel && halveConsonants) || (vowel && halveVowels) { weight /= 2 }
@@ -53,41 +54,44 @@ extension LetterBag {
             any = any || weight > 0
         }
         if !any {
-            for index in 0..<26 { result[index] = weights[index] }
+            for index in 0..<letters { result[index] = weights[index] }
         }
     }
 
     /// `vowels` and `hardLetters` as bits, A = bit 0.
-    private static let vowelBits: UInt32 = 0b1_0000_0100_0001_0001_0001
-    private static let hardBits: UInt32 = 1 << 9 | 1 << 10 | 1 << 16 | 1 << 21 | 1 << 23 | 1 << 25
+    private static let vowelBits: UInt64 = 0b1_0000_0100_0001_0001_0001
+    private static let hardBits: UInt64 = 1 << 9 | 1 << 10 | 1 << 16 | 1 << 21 | 1 << 23 | 1 << 25
 
     /// Draws a plain tile: from the bag's weights when `cap` is nil, else balanced against `counts` (which
     /// then counts the tile drawn) on a board of `size` tiles.
     public func drawTile(using random: inout SplitMix64, counts: inout [Int], cap: Int?, size: Int? = nil) -> Tile {
         guard let cap else { return drawTile(using: &random) }
         // As `LetterBag(weights: balancedWeights(...)).draw(using:)`, with the weights on the stack.
-        let letter = withUnsafeTemporaryAllocation(of: Int.self, capacity: 26) { slots -> UInt8 in
+        let letters = weights.count
+        let letter = withUnsafeTemporaryAllocation(of: Int.self, capacity: letters) { slots -> UInt8 in
             balance(into: slots, counts: counts, cap: cap, size: size)
             var total = 0
-            for index in 0..<26 { total += slots[index] }
+            for index in 0..<letters { total += slots[index] }
             var r = random.next(modulo: total)
-            for index in 0..<26 {
-                if r < slots[index] { return UInt8(65 + index) }
+            for index in 0..<letters {
+                if r < slots[index] { return LetterCode.code(index: index) }
                 r -= slots[index]
             }
-            return UInt8(65 + 25)
+            return LetterCode.code(index: letters - 1)
         }
-        counts[Int(letter) - 65] += 1
-        return Tile(letter: letter, value: values[Int(letter) - 65], qReadsQU: qReadsQU)
+        counts[LetterCode.index(letter)] += 1
+        return Tile(letter: letter, value: values[LetterCode.index(letter)], qReadsQU: qReadsQU)
     }
 }
 
 extension Board {
-    /// How many tiles of each letter (A to Z) the board holds, leaving out the cells of `excluded` (row-major
-    /// indexes).
+    /// How many tiles of each code letter (`LetterCode.index`: A to Z, then 0-9) the board holds, leaving out
+    /// the cells of `excluded` (row-major indexes).
     public func letterCounts(excluding excluded: Set<Int> = []) -> [Int] {
-        var counts = [Int](repeating: 0, count: 26)
-        for (index, tile) in tiles.enumerated() where !excluded.contains(index) { counts[Int(tile.letter) - 65] += 1 }
+        var counts = [Int](repeating: 0, count: LetterCode.count)
+        for (index, tile) in tiles.enumerated() where !excluded.contains(index) {
+            counts[LetterCode.index(tile.letter)] += 1
+        }
         return counts
     }
 }

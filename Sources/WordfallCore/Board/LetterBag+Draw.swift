@@ -5,16 +5,16 @@ extension LetterBag {
     public func draw(using random: inout SplitMix64) -> UInt8 {
         var r = random.next(modulo: total)
         for (index, weight) in weights.enumerated() {
-            if r < weight { return UInt8(65 + index) }
+            if r < weight { return LetterCode.code(index: index) }
             r -= weight
         }
         // Unreachable: r < total, the sum of the weights.
-        return UInt8(65 + weights.count - 1)
+        return LetterCode.code(index: weights.count - 1)
     }
 
     /// Draws a plain tile (no bonus).
     public func drawTile(using random: inout SplitMix64) -> Tile {
         let letter = draw(using: &random)
-        return Tile(letter: letter, value: values[Int(letter) - 65], qReadsQU: qReadsQU)
+        return Tile(letter: letter, value: values[LetterCode.index(letter)], qReadsQU: qReadsQU)
     }
 }

@@ -1,15 +1,19 @@
-/// Letter weights for drawing tiles, indexed A (0) to Z (25).
+/// Letter weights for drawing tiles, indexed by code letter (`LetterCode.index`): A (0) to Z (25), and for a
+/// set of more than 26 tiles the codes 0-9 (26-35).
 public struct LetterBag: Hashable, Sendable {
+    /// 26 weights, or 36 for a set of more than 26 tiles.
     public let weights: [Int]
-    /// The value of the tile each letter draws, by code letter A (0) to Z (25): its language's (English's
+    /// The value of the tile each letter draws, by code letter as `weights`: its language's (English's
     /// Scrabble values unless given).
     public let values: [Int]
     /// Whether the Q tiles it draws read QU: its language's rule (`TileSet.qReadsQU`).
     public let qReadsQU: Bool
 
     public init(weights: [Int], values: [Int]? = nil, qReadsQU: Bool = true) {
-        precondition(weights.count == 26 && weights.allSatisfy { $0 >= 0 } && weights.reduce(0, +) > 0)
-        precondition(values.map { $0.count == 26 } ?? true)
+        precondition(
+            (weights.count == LetterCode.letters || weights.count == LetterCode.count)
+                && weights.allSatisfy { $0 >= 0 } && weights.reduce(0, +) > 0)
+        precondition(values.map { $0.count == weights.count } ?? (weights.count == LetterCode.letters))
         self.weights = weights
         self.values = values ?? Scoring.values
         self.qReadsQU = qReadsQU

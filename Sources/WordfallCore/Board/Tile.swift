@@ -2,7 +2,7 @@
 /// English. A `Q` tile reads as the two letters `QU` (the Boggle convention) where its language's tile set says
 /// so (English, Catalan); in French or Dutch it reads Q alone (`readsQU`).
 public struct Tile: Hashable, Sendable {
-    /// The upper-case ASCII letter shown on the tile, `A` (65) to `Z` (90).
+    /// The tile's code letter (`LetterCode`): `A` (65) to `Z` (90), or `0`-`9` in a set of more than 26 tiles.
     public let letter: UInt8
     public let bonus: Bonus
     /// A burning tile's fuse: the words it lasts before it burns out (docs/RULES.md, "Burning tiles");
@@ -17,7 +17,7 @@ public struct Tile: Hashable, Sendable {
 
     /// A tile; `qReadsQU` is its language's Q rule (`TileSet.qReadsQU`), which only a `Q` tile takes.
     public init(letter: UInt8, value: Int? = nil, bonus: Bonus = .none, fuse: Int = 0, qReadsQU: Bool = true) {
-        precondition(letter >= 65 && letter <= 90, "a tile's letter is A-Z")
+        precondition(LetterCode.isCode(letter), "a tile's letter is a code letter, A-Z or 0-9")
         self.letter = letter
         self.value = value ?? Scoring.letterValue(letter)
         self.bonus = bonus

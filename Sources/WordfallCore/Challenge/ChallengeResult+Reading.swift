@@ -54,7 +54,7 @@ extension ChallengeResult {
             return timing.count == 1 ? .shuffle(second: second) : nil
         }
         guard !parts[0].isEmpty, parts[0].utf8.count <= 64, let word = tiles.tileSpelling(of: String(parts[0])),
-            word.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 })
+            word.utf8.allSatisfy(LetterCode.isCode)
         else { return nil }
         guard timing.count == 2 else { return .word(word, second: second, path: nil) }
         let symbols = Array(timing[1].utf8)

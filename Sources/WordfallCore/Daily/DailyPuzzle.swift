@@ -122,7 +122,7 @@ public struct DailyPuzzle: Hashable, Sendable {
                 letter += 1
             }
             tiles.append(
-                Tile(letter: UInt8(ascii: "A") + UInt8(letter), value: bag.values[letter], qReadsQU: bag.qReadsQU))
+                Tile(letter: LetterCode.code(index: letter), value: bag.values[letter], qReadsQU: bag.qReadsQU))
         }
         for bonus in [Bonus.doubleWord, .doubleLetter, .doubleLetter] {
             var cell = random.next(modulo: tiles.count)

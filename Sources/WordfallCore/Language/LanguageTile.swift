@@ -2,7 +2,8 @@
 /// reads, the forms a player may type for it, and its value and count in the official Scrabble
 /// distribution.
 public struct LanguageTile: Hashable, Sendable {
-    /// The ASCII upper-case letter (`A` 65 to `Z` 90) that stands for the tile in a word's tile spelling.
+    /// The code letter (`LetterCode`: `A`-`Z`, or `0`-`9` in a set of more than 26 tiles) that stands for
+    /// the tile in a word's tile spelling.
     public let code: UInt8
     /// What the tile shows and a word reads for it, upper case: `A`, `Ç`, `L·L`, `NY`, `QU`.
     public let face: String
@@ -14,7 +15,7 @@ public struct LanguageTile: Hashable, Sendable {
     public let count: Int
 
     public init(code: UInt8, face: String, typed: [String] = [], value: Int, count: Int) {
-        precondition(code >= 65 && code <= 90, "a tile's code letter is A-Z")
+        precondition(LetterCode.isCode(code), "a tile's code letter is A-Z or 0-9")
         self.code = code
         self.face = face
         self.typed = typed.isEmpty ? [face.lowercased()] : typed

@@ -15,8 +15,11 @@ public struct TileSet: Hashable, Sendable {
     public let hardLetters: Set<UInt8>
     /// Whether letters with marks that are not tiles of their own are typed as their base letter.
     public let folds: Bool
-    /// The index in `tiles` of each code letter A-Z, -1 for a code the set does not use.
+    /// The index in `tiles` of each code letter (`LetterCode.index`), -1 for a code the set does not use.
     private let indexOfCode: [Int]
+    /// Whether a tile's code is a digit (a set of more than 26 tiles, `WFTRIE04`): its bag and values then
+    /// have a slot for each of the 36 code letters, else for A-Z.
+    public let isWide: Bool
     /// The tiles of several letters, longest typed form first: matched before single letters.
     private let multiLetter: [(form: [Character], code: UInt8)]
     /// Each single typed character's code letter; empty when `typedAsCodes` (built on the slow path only).
@@ -32,9 +35,10 @@ public struct TileSet: Hashable, Sendable {
         self.vowels = Set(vowels.utf8)
         self.hardLetters = Set(hardLetters.utf8)
         self.folds = folds
-        var index = [Int](repeating: -1, count: 26)
-        for (offset, tile) in tiles.enumerated() { index[Int(tile.code) - 65] = offset }
+        var index = [Int](repeating: -1, count: LetterCode.count)
+        for (offset, tile) in tiles.enumerated() { index[LetterCode.index(tile.code)] = offset }
         self.indexOfCode = index
+        isWide = tiles.contains { $0.code < 65 }
         typedAsCodes = !folds && tiles.allSatisfy { Self.isTypedAsCode($0) }
         if typedAsCodes {
             (multiLetter, single) = ([], [:])
@@ -73,24 +77,28 @@ public struct TileSet: Hashable, Sendable {
 
     /// The tile of a code letter, nil for a code the set does not use.
     public func tile(code: UInt8) -> LanguageTile? {
-        guard code >= 65 && code <= 90 else { return nil }
-        let index = indexOfCode[Int(code) - 65]
+        guard LetterCode.isCode(code) else { return nil }
+        let index = indexOfCode[LetterCode.index(code)]
         return index < 0 ? nil : tiles[index]
     }
 
-    /// The letter weights of the bag (the Scrabble counts), indexed A (0) to Z (25) by code letter.
+    /// The letter weights of the bag (the Scrabble counts), indexed by code letter (`LetterCode.index`).
     public var bag: LetterBag {
-        var weights = [Int](repeating: 0, count: 26)
-        for tile in tiles { weights[Int(tile.code) - 65] = tile.count }
+        var weights = [Int](repeating: 0, count: slots)
+        for tile in tiles { weights[LetterCode.index(tile.code)] = tile.count }
         return LetterBag(weights: weights, values: values, qReadsQU: qReadsQU)
     }
 
-    /// The value of each code letter A (0) to Z (25), 0 for a code the set does not use.
+    /// The value of each code letter (`LetterCode.index`: A-Z, and 0-9 in a wide set), 0 for a code the set
+    /// does not use.
     public var values: [Int] {
-        var values = [Int](repeating: 0, count: 26)
-        for tile in tiles { values[Int(tile.code) - 65] = tile.value }
+        var values = [Int](repeating: 0, count: slots)
+        for tile in tiles { values[LetterCode.index(tile.code)] = tile.value }
         return values
     }
+
+    /// The slots of the bag and the values: one a code letter A-Z, or all 36 in a wide set.
+    private var slots: Int { isWide ? LetterCode.count : LetterCode.letters }
 
     /// The tile spelling (code letters, upper case) of what a player typed, or nil when a character is
     /// no tile's: NFC-equal characters are the same, case is ignored, marks the set folds are dropped,

@@ -8,7 +8,7 @@ extension Lexicon {
     package func wordListText() -> String {
         var text = ""
         forEachEntry { letters, value in
-            text += String(decoding: letters.map { $0 + 97 }, as: UTF8.self)
+            text += String(decoding: letters.map { $0 < 26 ? $0 + 97 : $0 + 22 }, as: UTF8.self)
             let entry = WordEntry(nodeValue: value)
             if entry.level > 0 || entry.category != .ordinary { text += "\t\(entry.level > 0 ? entry.level : 60)" }
             switch entry.category {

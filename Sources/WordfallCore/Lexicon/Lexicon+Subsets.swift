@@ -15,7 +15,7 @@ extension Lexicon {
         return Lexicon(builder)
     }
 
-    /// Whether the word of letter indices 0-25 is in the list.
+    /// Whether the word of letter indices 0-35 is in the list.
     func containsLetters(_ letters: [UInt8]) -> Bool {
         var node = 0
         for letter in letters {
@@ -25,7 +25,7 @@ extension Lexicon {
         return isTerminal(node)
     }
 
-    /// Calls `body` with every word the trie knows (letter indices 0-25) and the value of its node,
+    /// Calls `body` with every word the trie knows (letter indices 0-35) and the value of its node,
     /// slurs included, in alphabetical order.
     func forEachEntry(_ body: (_ letters: [UInt8], _ value: UInt64) -> Void) {
         var letters: [UInt8] = []
@@ -37,8 +37,9 @@ extension Lexicon {
                 if value & (LexiconTrie.terminalBit | LexiconTrie.slurBit) != 0 { body(letters, value) }
             }
             var letter = top.letter
-            while letter < 26 && child(of: top.node, letter: letter) < 0 { letter += 1 }
-            guard letter < 26 else {
+            let letterCount = isWide ? LetterCode.count : LetterCode.letters
+            while letter < letterCount && child(of: top.node, letter: letter) < 0 { letter += 1 }
+            guard letter < letterCount else {
                 if top.node != 0 { letters.removeLast() }
                 continue
             }

@@ -19,16 +19,24 @@ public final class Lexicon: @unchecked Sendable {
     /// The words never offered, read from the index file's second trie (nil for a list built in memory:
     /// `neverOfferedWords()` then walks the trie).
     let neverOfferedSection: Lexicon?
+    /// Whether the trie is laid out as `WFTRIE04`: letters of index 26-35 (a set of more than 26 tiles).
+    public let isWide: Bool
+    /// The node bits of its letters and, shifted down by 32, of a node's first child (`LexiconTrie`).
+    let letterMask: UInt64
+    let childMask: UInt64
 
     init(
         nodes: UnsafePointer<UInt64>, nodeCount: Int, count: Int, storage: LexiconStorage,
-        neverOffered: Lexicon? = nil
+        neverOffered: Lexicon? = nil, wide: Bool = false
     ) {
         self.nodes = nodes
         self.nodeCount = nodeCount
         self.count = count
         self.storage = storage
         self.neverOfferedSection = neverOffered
+        isWide = wide
+        letterMask = wide ? LexiconTrie.wideLetterMask : LexiconTrie.letterMask
+        childMask = wide ? LexiconTrie.wideChildMask : LexiconTrie.childMask
     }
 
     /// A lexicon of `words`: case-insensitive; words with anything but letters A-Z are left out.
@@ -44,7 +52,7 @@ public final class Lexicon: @unchecked Sendable {
         guard let pointer = built.nodes.baseAddress else { preconditionFailure("a trie has a root node") }
         self.init(
             nodes: pointer, nodeCount: built.nodes.count, count: built.wordCount,
-            storage: LexiconStorage(allocated: pointer))
+            storage: LexiconStorage(allocated: pointer), wide: built.wide)
     }
 
     /// A level's word list: one word a line, lines trimmed, case-insensitive; lines with anything but letters skipped.
@@ -54,10 +62,15 @@ public final class Lexicon: @unchecked Sendable {
     ///
     /// - Throws: `LexiconError.noWords` when no line is a word (an empty file, UTF-16, lines ended by CR
     ///   alone), as well as when the file cannot be read.
-    public convenience init(contentsOfFile path: String, cache: WordListCache? = nil) throws(LexiconError) {
+    ///
+    /// With `codeDigits`, the digits 0-9 are the code letters of index 26-35 (the words.txt of a language of
+    /// more than 26 tiles, decision 0460); otherwise a line with one is no word.
+    public convenience init(
+        contentsOfFile path: String, cache: WordListCache? = nil, codeDigits: Bool = false
+    ) throws(LexiconError) {
         let bytes = try LexiconFile.read(path)
         let cached = bytes.withUnsafeBufferPointer { bytes -> (path: String, lexicon: Lexicon?)? in
-            guard let cache, bytes.count >= WordListCache.minimumBytes else { return nil }
+            guard let cache, !codeDigits, bytes.count >= WordListCache.minimumBytes else { return nil }
             let file = cache.path(for: bytes)
             return (file, cache.load(file))
         }
@@ -66,6 +79,7 @@ public final class Lexicon: @unchecked Sendable {
             return
         }
         var builder = WordListBuilder()
+        builder.codeDigits = codeDigits
         bytes.withUnsafeBufferPointer { bytes in
             // A UTF-8 byte order mark may start the file.
             let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -80,7 +94,7 @@ public final class Lexicon: @unchecked Sendable {
     private convenience init(sharing other: Lexicon) {
         self.init(
             nodes: other.nodes, nodeCount: other.nodeCount, count: other.count, storage: other.storage,
-            neverOffered: other.neverOfferedSection)
+            neverOffered: other.neverOfferedSection, wide: other.isWide)
     }
 
     /// Why a word list gave no word, in words a level author can act on.
@@ -103,7 +117,8 @@ public final class Lexicon: @unchecked Sendable {
         let storage = LexiconStorage(mapping: mapping, path: path)
         let base = UnsafeRawPointer(mapping.base)
         let header = UnsafeRawBufferPointer(start: base, count: min(mapping.length, LexiconTrie.headerSize))
-        guard header.count == LexiconTrie.headerSize, header.prefix(8).elementsEqual(LexiconTrie.magic) else {
+        let wide = header.count == LexiconTrie.headerSize && header.prefix(8).elementsEqual(LexiconTrie.wideMagic)
+        guard header.count == LexiconTrie.headerSize, wide || header.prefix(8).elementsEqual(LexiconTrie.magic) else {
             throw .corruptIndex(
                 path: path,
                 reason: "not a wordfall trie (no \(String(decoding: LexiconTrie.magic, as: UTF8.self)) "
@@ -120,14 +135,19 @@ public final class Lexicon: @unchecked Sendable {
                 path: path,
                 reason: "size \(mapping.length) bytes does not match its \(nodeCount) and \(neverNodeCount) nodes")
         }
+        guard !wide || max(nodeCount, neverNodeCount) <= LexiconTrie.wideNodeLimit else {
+            throw .corruptIndex(path: path, reason: "\(nodeCount) nodes, more than a WFTRIE04 trie holds")
+        }
         #if _endian(big)
             throw .corruptIndex(path: path, reason: "little-endian index on a big-endian machine")
         #else
             let nodes = (base + LexiconTrie.headerSize).assumingMemoryBound(to: UInt64.self)
             let neverOffered = Lexicon(
-                nodes: nodes + nodeCount, nodeCount: neverNodeCount, count: neverWordCount, storage: storage)
+                nodes: nodes + nodeCount, nodeCount: neverNodeCount, count: neverWordCount, storage: storage,
+                wide: wide)
             self.init(
-                nodes: nodes, nodeCount: nodeCount, count: wordCount, storage: storage, neverOffered: neverOffered)
+                nodes: nodes, nodeCount: nodeCount, count: wordCount, storage: storage, neverOffered: neverOffered,
+                wide: wide)
         #endif
     }
 
@@ -177,22 +197,22 @@ public final class Lexicon: @unchecked Sendable {
     private func node(for bytes: some Sequence<UInt8>) -> Int? {
         var node = 0
         for byte in bytes {
-            guard let letter = LexiconTrie.letterIndex(byte) else { return nil }
-            node = child(of: node, letter: Int(letter))
+            guard let letter = LetterCode.index(ofCodeOrLower: byte) else { return nil }
+            node = child(of: node, letter: letter)
             if node < 0 { return nil }
         }
         return node
     }
 
-    /// The child of `node` for `letter` (0-25), or -1.
+    /// The child of `node` for `letter` (0-35), or -1.
     @inline(__always)
     func child(of node: Int, letter: Int) -> Int {
         let value = nodes[node]
-        let bit: UInt64 = 1 << UInt64(letter)
-        guard value & bit != 0 else { return -1 }
-        let below = Int(truncatingIfNeeded: value & (bit &- 1) & LexiconTrie.letterMask)
+        let bit = LexiconTrie.bit(letter)
+        guard value & bit & letterMask != 0 else { return -1 }
         let index =
-            Int(truncatingIfNeeded: value >> 32) &+ Int(popcounts[below & 0x1FFF]) &+ Int(popcounts[below &>> 13])
+            Int(truncatingIfNeeded: (value >> 32) & childMask)
+            &+ LexiconTrie.rank(value & (bit &- 1) & letterMask, popcounts)
         return index < nodeCount ? index : -1
     }
 
@@ -205,7 +225,7 @@ public final class Lexicon: @unchecked Sendable {
     /// Whether `node` has any child.
     @inline(__always)
     func hasChildren(_ node: Int) -> Bool {
-        nodes[node] & LexiconTrie.letterMask != 0
+        nodes[node] & letterMask != 0
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -11,16 +11,48 @@
 /// subtrees (depth first), so the nodes of one word lie close together in
 /// memory. scripts/make-wordlist.py builds the same bytes.
 ///
-/// The file is `WFTRIE03`, then four UInt32 (little endian): the node count and the word count of the list's
-/// trie, then those of the trie of its words never offered (vulgar, sensitive and slurs, every one a plain
-/// word: `Lexicon.neverOfferedWords()`); then the nodes of the first trie and those of the second (little
-/// endian). The second is computed at build time so that the daily and the generator, which keep such words
-/// off their boards, need not walk the whole trie at start.
+/// `WFTRIE04` (decision 0460), for a set of more than 26 tiles, is the same but for bits 32-63: bits 32-53
+/// the first child (at most 2^22 nodes) and bits 54-63 the letters of index 26-35 (code letters 0-9), after
+/// A-Z in the children's order, so a child's rank is the count of the letter bits below its own either way.
+///
+/// The file is `WFTRIE03` (or `WFTRIE04`), then four UInt32 (little endian): the node count and the word count of
+/// the list's trie, then those of the trie of its words never offered (vulgar, sensitive and slurs, every one a
+/// plain word: `Lexicon.neverOfferedWords()`); then the nodes of the first trie and those of the second (little
+/// endian). The second is computed at build time so that the daily and the generator, which keep such words off
+/// their boards, need not walk the whole trie at start.
 enum LexiconTrie {
     static let magic: [UInt8] = Array("WFTRIE03".utf8)
+    /// The header of a trie with letters of index 26-35 (`WFTRIE04`).
+    static let wideMagic: [UInt8] = Array("WFTRIE04".utf8)
     static let headerSize = 24
     static let terminalBit: UInt64 = 1 << 26
     static let letterMask: UInt64 = (1 << 26) - 1
+    /// The letter bits of a `WFTRIE04` node: A-Z and the letters of index 26-35 in bits 54-63.
+    static let wideLetterMask: UInt64 = letterMask | 0x3FF << 54
+    /// The first child's bits (shifted down by 32) of a `WFTRIE03` node and of a `WFTRIE04` one.
+    static let childMask: UInt64 = 0xFFFF_FFFF
+    static let wideChildMask: UInt64 = (1 << 22) - 1
+    /// The most nodes a `WFTRIE04` trie may have.
+    static let wideNodeLimit = 1 << 22
+
+    /// The node bit of letter index `letter` (0-35): bit `letter` for A-Z, bit `letter + 28` for the others.
+    @inline(__always)
+    static func bit(_ letter: Int) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: letter < 26 ? letter : letter &+ 28)
+    }
+
+    /// The number of letter bits set in `bits` (letter bits only, of either layout): the 13-bit table twice,
+    /// and once more for the bits of index 26-35.
+    @inline(__always)
+    static func rank(_ bits: UInt64, _ popcounts: UnsafePointer<UInt8>) -> Int {
+        if bits < 1 << 26 {
+            return Int(popcounts[Int(truncatingIfNeeded: bits & 0x1FFF)])
+                &+ Int(popcounts[Int(truncatingIfNeeded: bits &>> 13)])
+        }
+        return Int(popcounts[Int(truncatingIfNeeded: bits & 0x1FFF)])
+            &+ Int(popcounts[Int(truncatingIfNeeded: (bits &>> 13) & 0x1FFF)])
+            &+ Int(popcounts[Int(truncatingIfNeeded: bits &>> 54)])
+    }
     /// Where a word's attributes (`WordListBuilder.Attributes`: tier, never offered, slur) start.
     static let attributeShift: UInt64 = 27
     static let tierMask: UInt64 = 7 << 27
@@ -54,7 +86,7 @@ enum LexiconTrie {
         return UnsafePointer(table)
     }()
 
-    /// The nodes of the trie holding `words` (any order, duplicates allowed, each letters 0-25).
+    /// The nodes of the trie holding `words` (any order, duplicates allowed, each letters 0-35).
     static func build(words: [[UInt8]]) -> [UInt64] {
         var builder = WordListBuilder()
         for word in words { builder.add(word) }
@@ -72,8 +104,10 @@ enum LexiconTrie {
 
     /// The index file's bytes for `nodes` holding `wordCount` words, and `neverOffered` holding
     /// `neverOfferedCount`.
-    static func fileBytes(nodes: [UInt64], wordCount: Int, neverOffered: [UInt64], neverOfferedCount: Int) -> [UInt8] {
-        var bytes = magic
+    static func fileBytes(
+        nodes: [UInt64], wordCount: Int, neverOffered: [UInt64], neverOfferedCount: Int, wide: Bool = false
+    ) -> [UInt8] {
+        var bytes = wide ? wideMagic : magic
         bytes.reserveCapacity(headerSize + (nodes.count + neverOffered.count) * 8)
         for value in [UInt32(nodes.count), UInt32(wordCount), UInt32(neverOffered.count), UInt32(neverOfferedCount)] {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }

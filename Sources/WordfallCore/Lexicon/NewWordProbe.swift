@@ -27,8 +27,8 @@ struct NewWordProbe {
     static func node(of word: String, in lexicon: Lexicon) -> Int? {
         var node = 0
         for byte in word.utf8 {
-            guard byte >= 65 && byte <= 90 else { return nil }
-            node = lexicon.child(of: node, letter: Int(byte - 65))
+            guard LetterCode.isCode(byte) else { return nil }
+            node = lexicon.child(of: node, letter: LetterCode.index(byte))
             if node < 0 { return nil }
         }
         return node
@@ -48,7 +48,7 @@ struct NewWordProbe {
         // Out of budget: answer "there may be a word" at once, all the way up.
         guard stepsLeft >= 0 else { return true }
         let tile = board.tiles[cell]
-        var node = lexicon.child(of: parent, letter: Int(tile.letter) - 65)
+        var node = lexicon.child(of: parent, letter: LetterCode.index(tile.letter))
         guard node >= 0 else { return false }
         var count = letters + 1
         if tile.readsQU {

@@ -3,11 +3,11 @@ import Glibc
 /// Builds a lexicon's trie from a word list in time linear in the list's letters (plus a sort when the
 /// list is not sorted already), with no recursion and no array per word or per node.
 ///
-/// Words are kept as letter indices (0-25) in one flat buffer with a 32-bit offset per word. The trie is
-/// laid out exactly as `LexiconTrie` describes (each node's block of children, then each child's subtree
-/// in letter order), by an explicit stack instead of recursion, so a line of 100,000 letters is one deep
-/// branch of nodes, not 100,000 nested calls. A branch holding a single word is written as a chain in
-/// one loop; most of a trie's nodes are in such branches.
+/// Words are kept as letter indices (0-25, or 0-35 for a set of more than 26 tiles: `LetterCode`) in one flat
+/// buffer with a 32-bit offset per word. The trie is laid out exactly as `LexiconTrie` describes (each node's block
+/// of children, then each child's subtree in letter order), by an explicit stack instead of recursion, so a line of
+/// 100,000 letters is one deep branch of nodes, not 100,000 nested calls. A branch holding a single word is written
+/// as a chain in one loop; most of a trie's nodes are in such branches.
 struct WordListBuilder {
     /// Every word's letters, one after another.
     private(set) var letters: [UInt8] = []
@@ -21,6 +21,10 @@ struct WordListBuilder {
         static let unoffered: UInt8 = 1 << 3
         static let slur: UInt8 = 1 << 4
     }
+
+    /// Whether `addLines` reads the digits 0-9 as the code letters of index 26-35 (a list of a language of
+    /// more than 26 tiles, decision 0460); otherwise a line with a digit is no word.
+    var codeDigits = false
 
     init() {}
 
@@ -91,8 +95,10 @@ struct WordListBuilder {
                 var valid = true
                 var wordAttributes: UInt8 = 0
                 for offset in start..<stop {
-                    let letter = (base[offset] | 0x20) &- 97
-                    if letter >= 26 {
+                    var letter = (base[offset] | 0x20) &- 97
+                    if codeDigits && base[offset] &- 48 < 10 {
+                        letter = base[offset] &- 22
+                    } else if letter >= 26 {
                         if base[offset] == 9 && position > written,
                             let parsed = Self.attributes(
                                 UnsafeBufferPointer(start: base + offset + 1, count: stop - offset - 1))
@@ -141,8 +147,9 @@ struct WordListBuilder {
 
     /// The trie: its nodes (allocated here; the caller owns and deallocates them) and the number of
     /// distinct words.
-    func build() -> (nodes: UnsafeMutableBufferPointer<UInt64>, wordCount: Int) {
-        letters.withUnsafeBufferPointer { letters in
+    func build() -> (nodes: UnsafeMutableBufferPointer<UInt64>, wordCount: Int, wide: Bool) {
+        let wide = letters.contains { $0 >= 26 }
+        return letters.withUnsafeBufferPointer { letters in
             starts.withUnsafeBufferPointer { starts in
                 let order = Self.sortedOrder(letters: letters, starts: starts)
                 // Each distinct word's start and length in sorted order, and how many letters it shares
@@ -183,7 +190,8 @@ struct WordListBuilder {
                         }
                     }
                 }
-                return (nodes, shared.count)
+                precondition(!wide || nodes.count <= LexiconTrie.wideNodeLimit, "more nodes than WFTRIE04 holds")
+                return (nodes, shared.count, wide)
             }
         }
     }
@@ -216,14 +224,14 @@ struct WordListBuilder {
             break
         }
         if !sorted {
-            // Sorted on a key holding the first 12 letters (5 bits each, 0 past the end, so a prefix
+            // Sorted on a key holding the first 10 letters (6 bits each, 0 past the end, so a prefix
             // sorts first): one integer comparison decides almost every pair; equal keys compare in full.
             var keyed = order.map { index -> (key: UInt64, index: Int32) in
                 let start = Int(starts[Int(index)])
-                let length = min(12, Int(end(of: Int(index), letters: letters, starts: starts)) - start)
+                let length = min(10, Int(end(of: Int(index), letters: letters, starts: starts)) - start)
                 var key: UInt64 = 0
-                for offset in 0..<12 {
-                    key = key << 5 | (offset < length ? UInt64(letters[start + offset]) + 1 : 0)
+                for offset in 0..<10 {
+                    key = key << 6 | (offset < length ? UInt64(letters[start + offset]) + 1 : 0)
                 }
                 return (key, index)
             }
@@ -271,8 +279,8 @@ struct WordListBuilder {
             pendingRanks.append(Int32(rank))
             rank -= 1
         }
-        // A node has at most 26 children.
-        var groupStarts = [Int](repeating: 0, count: 26)
+        // A node has at most 36 children.
+        var groupStarts = [Int](repeating: 0, count: LetterCode.count)
         @inline(__always) func letter(_ rank: Int, _ depth: Int) -> UInt8 { letters[Int(spans[rank * 2]) + depth] }
         while let pending = stack.popLast() {
             var lower = pending.lower
@@ -290,7 +298,7 @@ struct WordListBuilder {
                 let length = Int(spans[lower * 2 + 1])
                 var node = pending.node
                 for position in depth..<length {
-                    nodes[node] = flags | 1 << UInt64(letters[start + position]) | UInt64(made) << 32
+                    nodes[node] = flags | LexiconTrie.bit(Int(letters[start + position])) | UInt64(made) << 32
                     node = made
                     made += 1
                     flags = 0
@@ -312,7 +320,7 @@ struct WordListBuilder {
                     rank = Int(nextAtMost[rank])
                 }
             }
-            for group in 0..<count { flags |= 1 << UInt64(letter(groupStarts[group], depth)) }
+            for group in 0..<count { flags |= LexiconTrie.bit(Int(letter(groupStarts[group], depth))) }
             let first = count == 0 ? 0 : made
             made += count
             nodes[pending.node] = flags | UInt64(first) << 32

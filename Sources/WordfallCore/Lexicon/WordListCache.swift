@@ -55,7 +55,7 @@ public struct WordListCache: Sendable {
             nodes: Array(UnsafeBufferPointer(start: lexicon.nodes, count: lexicon.nodeCount)),
             wordCount: lexicon.count,
             neverOffered: Array(UnsafeBufferPointer(start: neverOffered.nodes, count: neverOffered.nodeCount)),
-            neverOfferedCount: neverOffered.count)
+            neverOfferedCount: neverOffered.count, wide: lexicon.isWide)
         let temporary = path + ".\(getpid()).tmp"
         guard
             let descriptor = try? FileDescriptor.open(

@@ -242,6 +242,8 @@ struct FoundTable {
         for offset in start..<(start &+ Int(pathLength[index])) {
             guard shift >= 0 else { return (packed, false) }
             let letter = letters[Int(paths[offset])]
+            // A code 0-9 (a set of more than 26 tiles, `LetterCode`) has no 5-bit form: the word is a string.
+            guard letter >= 65 else { return (packed, false) }
             packed |= UInt64(letter &- 64) &<< UInt64(shift)
             shift &-= 5
             if letter == UInt8(ascii: "Q") && qReadsQU {

@@ -68,7 +68,7 @@ public struct Solver {
     /// 64-bit words per bitset (one spare at the end, so a window never reads past it).
     let words: Int
     let arena: UnsafeMutableRawPointer
-    /// Per cell: the trie bit of its letter (`1 << letter`).
+    /// Per cell: the trie bit of its letter (`LexiconTrie.bit`; 0 for a letter the trie's layout lacks).
     let letterBit: UnsafeMutablePointer<UInt64>
     /// Per cell: letter value x letter bonus.
     let letterPoints: UnsafeMutablePointer<Int>
@@ -82,9 +82,15 @@ public struct Solver {
     let windowBase: UnsafeMutablePointer<Int>
     /// Per cell: its row (banded variant).
     let rowOf: UnsafeMutablePointer<Int>
-    /// Small boards: per letter, the cells showing it. Banded: per row and letter (`row * 26 + letter`), the
-    /// cells showing it in the band around that row.
+    /// Small boards: per letter (its node bit's position), the cells showing it. Banded: per row and letter
+    /// (`row * letterSlots + letter`), the cells showing it in the band around that row.
     let letterCells: UnsafeMutablePointer<UInt64>
+    /// The slots of `letterCells` a row: 26 for a `WFTRIE03` trie, 64 for a `WFTRIE04` one (whose letters of
+    /// index 26-35 are bits 54-63).
+    let letterSlots: Int
+    /// The lexicon's letter bits and first-child bits (`LexiconTrie`).
+    let letterMask: UInt64
+    let childMask: UInt64
     /// Banded: per row + 1, the cells in use in the band around that row (one spare row above and below).
     /// List variant: the cells in use, as a bitset of `words` words.
     let usedBits: UnsafeMutablePointer<UInt64>
@@ -92,7 +98,7 @@ public struct Solver {
     let neighbours: UnsafeMutablePointer<Int32>
     /// The path so far, as cell indices.
     let path: UnsafeMutablePointer<Int32>
-    /// Per cell: its letter (A-Z).
+    /// Per cell: its code letter (`LetterCode`).
     let letters: UnsafeMutablePointer<UInt8>
     /// Per cell: its position packed as row << 4 | column (for boards up to 16 x 16).
     let codes: UnsafeMutablePointer<UInt8>
@@ -114,6 +120,10 @@ public struct Solver {
         nodes = lexicon.nodes
         popcounts = LexiconTrie.popcounts
         nodeCount = lexicon.nodeCount
+        letterMask = lexicon.letterMask
+        childMask = lexicon.childMask
+        let slots = lexicon.isWide ? 64 : 26
+        letterSlots = slots
         self.board = board
         self.minLength = minLength
         let qReadsQU = board.qReadsQU
@@ -125,7 +135,7 @@ public struct Solver {
         words = count / 64 + 2
         let small = count <= 64
         let banded = !small && columns <= Self.maxBandColumns
-        let letterWords = small ? 26 : banded ? rows * 26 : 0
+        let letterWords = small ? slots : banded ? rows * slots : 0
         let usedWords = banded ? rows + 2 : words
         // One allocation: 8-byte arrays first, then 4-byte, then bytes.
         let wideSlots = count * 2 + letterWords + usedWords
@@ -157,19 +167,22 @@ public struct Solver {
         for cell in 0..<count {
             let tile = board.tiles[cell]
             letters[cell] = tile.letter
-            letterBit[cell] = 1 << UInt64(tile.letter &- 65)
+            // A letter the trie's layout has no bit for (a code 0-9 on a `WFTRIE03` list) has no child anywhere.
+            let bit = LexiconTrie.bit(LetterCode.index(tile.letter)) & letterMask
+            letterBit[cell] = bit
             letterPoints[cell] = tile.value * tile.bonus.letterMultiplier
             wordFactor[cell] = tile.bonus.wordMultiplier
-            let letter = Int(tile.letter &- 65)
+            let letter = bit.trailingZeroBitCount
             let row = cell / columns
             let column = cell % columns
             rowOf[cell] = row
             codes[cell] = UInt8(truncatingIfNeeded: (row & 15) << 4 | column & 15)
+            guard bit != 0 else { continue }
             if small {
                 letterCells[letter] |= 1 << UInt64(cell)
             } else if banded {
                 for band in max(0, row - 1)...min(rows - 1, row + 1) {
-                    letterCells[band * 26 + letter] |= 1 << UInt64((row - band + 1) * columns + column)
+                    letterCells[band * slots + letter] |= 1 << UInt64((row - band + 1) * columns + column)
                 }
             }
         }
@@ -218,15 +231,15 @@ public struct Solver {
 
     /// Walks the board from every cell, recording each word found in `found`.
     func searchBoard() {
-        let rootMask = nodes[0] & LexiconTrie.letterMask
-        let first = Int(truncatingIfNeeded: nodes[0] >> 32)
+        let rootMask = nodes[0] & letterMask
+        let first = Int(truncatingIfNeeded: (nodes[0] >> 32) & childMask)
         for cell in 0..<cellCount where rootMask & letterBit[cell] != 0 {
             var node = first &+ (rootMask & (letterBit[cell] &- 1)).nonzeroBitCount
             guard node < nodeCount else { continue }
             var value = nodes[node]
             if letterBit[cell] == quBit {
                 guard value & Self.uBit != 0 else { continue }
-                node = Int(truncatingIfNeeded: value >> 32) &+ (value & (Self.uBit &- 1)).nonzeroBitCount
+                node = Int(truncatingIfNeeded: (value >> 32) & childMask) &+ (value & (Self.uBit &- 1)).nonzeroBitCount
                 guard node < nodeCount else { continue }
                 value = nodes[node]
             }
@@ -245,23 +258,23 @@ public struct Solver {
     /// with that child's value; nil if there is none.
     @inline(__always)
     private func child(of value: UInt64, bit: UInt64) -> (node: Int, value: UInt64)? {
-        var node = Int(truncatingIfNeeded: value >> 32) &+ rank(value & LexiconTrie.letterMask & (bit &- 1))
+        var node = Int(truncatingIfNeeded: (value >> 32) & childMask) &+ rank(value & letterMask & (bit &- 1))
         guard node < nodeCount else { return nil }
         var childValue = nodes[node]
         if bit == quBit {
             guard childValue & Self.uBit != 0 else { return nil }
-            node = Int(truncatingIfNeeded: childValue >> 32) &+ rank(childValue & (Self.uBit &- 1))
+            node = Int(truncatingIfNeeded: (childValue >> 32) & childMask) &+ rank(childValue & (Self.uBit &- 1))
             guard node < nodeCount else { return nil }
             childValue = nodes[node]
         }
         return (node, childValue)
     }
 
-    /// The number of set bits of `bits` (a 26-bit letter mask): two table lookups, shorter than the software
-    /// count the default x86-64 target compiles `nonzeroBitCount` to.
+    /// The number of set bits of `bits` (a letter mask): table lookups, shorter than the software count the
+    /// default x86-64 target compiles `nonzeroBitCount` to (`LexiconTrie.rank`).
     @inline(__always)
     private func rank(_ bits: UInt64) -> Int {
-        Int(popcounts[Int(truncatingIfNeeded: bits & 0x1FFF)]) &+ Int(popcounts[Int(truncatingIfNeeded: bits &>> 13)])
+        LexiconTrie.rank(bits, popcounts)
     }
 
     /// Adds `cell` to the path and keeps the word if one ends at `node`.
@@ -295,8 +308,8 @@ public struct Solver {
             cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
             letters: &letters)
         var wanted = value & neighbourBits[cell]
-        guard wanted & LexiconTrie.letterMask != 0 else { return }
-        wanted &= LexiconTrie.letterMask
+        guard wanted & letterMask != 0 else { return }
+        wanted &= letterMask
         var candidates: UInt64 = 0
         repeat {
             candidates |= letterCells[wanted.trailingZeroBitCount]
@@ -328,10 +341,10 @@ public struct Solver {
             cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
             letters: &letters)
         var wanted = value & neighbourBits[cell]
-        guard wanted & LexiconTrie.letterMask != 0 else { return }
-        wanted &= LexiconTrie.letterMask
+        guard wanted & letterMask != 0 else { return }
+        wanted &= letterMask
         let row = rowOf[cell]
-        let bandLetters = letterCells + row &* 26
+        let bandLetters = letterCells + row &* letterSlots
         var candidates: UInt64 = 0
         repeat {
             candidates |= bandLetters[wanted.trailingZeroBitCount]
@@ -374,7 +387,7 @@ public struct Solver {
         enter(
             cell: cell, node: node, value: value, depth: depth, letterSum: &letterSum, factor: &factor,
             letters: &letters)
-        guard value & neighbourBits[cell] & LexiconTrie.letterMask != 0 else { return }
+        guard value & neighbourBits[cell] & letterMask != 0 else { return }
         let usedWord = cell &>> 6
         let usedBit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cell & 63)
         usedBits[usedWord] |= usedBit

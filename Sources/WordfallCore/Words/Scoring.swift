@@ -8,7 +8,7 @@ public enum Scoring {
 
     /// The value of an upper-case ASCII letter, 0 for anything else.
     public static func letterValue(_ letter: UInt8) -> Int {
-        guard letter >= 65 && letter <= 90 else { return 0 }
+        guard letter >= 65 && letter <= 90 else { return 0 }  // English's values: A-Z only
         return values[Int(letter - 65)]
     }
 

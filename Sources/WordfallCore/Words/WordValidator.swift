@@ -44,10 +44,13 @@ public final class WordValidator {
         var letters: [UInt8] = []
         letters.reserveCapacity(typed.utf8.count)
         var valid = !typed.isEmpty
+        // The code letters 0-9 of a set of more than 26 tiles (`LetterCode`) come only with a list that has them.
+        let digits = lexicon.isWide
         for byte in typed.utf8 {
             switch byte {
             case 65...90: letters.append(byte)
             case 97...122: letters.append(byte - 32)
+            case 48...57 where digits: letters.append(byte)
             default:
                 valid = false
                 letters.append(byte)

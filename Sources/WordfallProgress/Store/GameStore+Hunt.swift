@@ -158,8 +158,10 @@ extension GameStore {
         try !connection.rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table)]).isEmpty
     }
 
-    /// 1 to 40 letters, upper case (any alphabet): what the hunt keeps.
+    /// 1 to 40 letters, upper case (any alphabet; the code letters 0-9 of a wide tile set, `LetterCode`):
+    /// what the hunt keeps.
     static func isHuntWord(_ word: String) -> Bool {
-        (1...40).contains(word.count) && word.allSatisfy { $0.isLetter } && word == word.uppercased()
+        (1...40).contains(word.count) && word.allSatisfy { $0.isLetter || ("0"..."9").contains($0) }
+            && word == word.uppercased()
     }
 }

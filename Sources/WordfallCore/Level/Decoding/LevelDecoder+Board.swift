@@ -98,7 +98,7 @@ extension LevelDecoder {
             } else {
                 width = (row.text.count, index)
             }
-            if let bad = row.text.firstIndex(where: { LevelDecoder.letterIndex($0) == nil }) {
+            if let bad = row.text.firstIndex(where: { LevelDecoder.codeIndex($0, in: language) == nil }) {
                 reader.report(
                     path,
                     "has \(LevelDecoder.describe(row.text[bad])) at position \(bad + 1); only letters A-Z are allowed"
@@ -106,7 +106,7 @@ extension LevelDecoder {
                     at: row.value.location)
                 continue
             }
-            letters += row.text.compactMap { LevelDecoder.letterIndex($0).map { UInt8(65 + $0) } }
+            letters += row.text.compactMap { LevelDecoder.codeIndex($0, in: language).map(LetterCode.code(index:)) }
         }
         var bonuses = [Bonus](repeating: .none, count: letters.count)
         if let bonusValue {
@@ -118,7 +118,7 @@ extension LevelDecoder {
         let values = language.tiles.values
         let qReadsQU = language.tiles.qReadsQU
         let tiles = zip(letters, bonuses).map {
-            Tile(letter: $0, value: values[Int($0) - 65], bonus: $1, qReadsQU: qReadsQU)
+            Tile(letter: $0, value: values[LetterCode.index($0)], bonus: $1, qReadsQU: qReadsQU)
         }
         return .fixed(Board(rows: rows.count, columns: width.columns, tiles: tiles))
     }

@@ -133,11 +133,11 @@ extension LevelDecoder {
         let expected = "must be one letter A-Z"
         guard let text = reader.string(value, path: path, nonEmpty: false, expected: expected) else { return nil }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 1, let index = LevelDecoder.letterIndex(scalars[0]) else {
+        guard scalars.count == 1, let index = LevelDecoder.codeIndex(scalars[0], in: language) else {
             reader.report(path, "\(expected), got \(value.summary)", at: value.location)
             return nil
         }
-        return UInt8(65 + index)
+        return LetterCode.code(index: index)
     }
 
     /// The goal's word in upper case, checked to be one the level can accept.

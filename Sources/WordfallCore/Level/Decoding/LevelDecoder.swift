@@ -159,8 +159,8 @@ struct LevelDecoder {
             return nil
         }
         let before = reader.reported
-        var weights = [Int](repeating: 0, count: 26)
-        var seen = [String?](repeating: nil, count: 26)
+        var weights = [Int](repeating: 0, count: language.tiles.values.count)
+        var seen = [String?](repeating: nil, count: weights.count)
         for member in members {
             let path = ValueReader.child("bag", member.key)
             let scalars = Array(member.key.unicodeScalars)
@@ -189,13 +189,14 @@ struct LevelDecoder {
         return LetterBag(weights: weights, values: language.tiles.values, qReadsQU: language.tiles.qReadsQU)
     }
 
-    /// The code letter index (0-25) of a bag key: a letter A-Z in English, one tile's face in another language.
+    /// The code letter index (`LetterCode.index`) of a bag key: a letter A-Z in English, one tile's face in
+    /// another language.
     private func bagLetter(_ key: String, scalars: [Unicode.Scalar]) -> Int? {
         if language.isEnglish { return scalars.count == 1 ? LevelDecoder.letterIndex(scalars[0]) : nil }
         guard let codes = language.tiles.tileSpelling(of: key).map(Array.init), let code = codes.first?.asciiValue,
             codes.count == 1 || (codes == ["Q", "U"] && language.tiles.qReadsQU)
         else { return nil }
-        return Int(code) - 65
+        return LetterCode.index(code)
     }
 
     /// 0 for A or a, ... 25 for Z or z; nil for anything else.
@@ -205,6 +206,16 @@ struct LevelDecoder {
         case 97...122: Int(scalar.value) - 97
         default: nil
         }
+    }
+
+    /// The `LetterCode` index of a code letter of `language`'s tiles: A-Z (either case), and for a set of
+    /// more than 26 tiles the codes 0-9; nil for anything else.
+    static func codeIndex(_ scalar: Unicode.Scalar, in language: Language) -> Int? {
+        if let index = letterIndex(scalar) { return index }
+        guard !language.isEnglish, scalar.isASCII, language.tiles.tile(code: UInt8(scalar.value)) != nil else {
+            return nil
+        }
+        return LetterCode.index(UInt8(scalar.value))
     }
 
     // MARK: - Dictionary and stars
