@@ -13,7 +13,9 @@ marks words vulgar or sensitive (never offered) or slurs (refused).
 
 Writes, under Resources/Dictionary/CODE/:
 - zipf.txt: each real spelling, a tab, its Zipf frequency (what the tiers were made from; with
-  `--frequencies zipf.txt` the list is rebuilt without wordfreq);
+  `--frequencies zipf.txt` the list is rebuilt without wordfreq), and where the language has an
+  `english_floor` (French, Dutch) and the form is English quoted (its tier lowered), a tab and its Zipf
+  frequency in English;
 - words.txt: each tile spelling (code letters, lower case), a tab, its tier, and a tab and its category
   when it has one, as English's words.txt;
 - spellings.txt: each tile spelling whose real spelling is not what its faces read, a tab, the real
@@ -81,7 +83,26 @@ LANGUAGES = {
         "own": {"ą": "0", "ć": "1", "ę": "2", "ł": "3", "ń": "4", "ó": "5", "ś": "6", "ź": "7", "ż": "8"},
         "multi": {}, "q_reads_qu": False, "folds": False,
     },
+    # French and Dutch use all 26 letters, each its own code, and their Q reads Q alone (COQ, CINQ): the
+    # tile set's rule (decision 0460). French folds every mark, Ç, Œ and Æ; Dutch's IJ is I then J (1998).
+    # French asks hunspell-fr-comprehensive's fr_FR, which takes the spellings of before and after 1990.
+    # Both dictionaries take English words (`people`, `the`, `world`), which the web and the subtitles
+    # wordfreq reads quote often: a written form used far more in English (`english_floor`) is accepted
+    # and never offered.
+    "fr": {
+        "hunspell": "fr_FR", "package": "hunspell-fr-comprehensive", "wordfreq": "fr",
+        "letters": "abcdefghijklmnopqrstuvwxyz", "own": {}, "multi": {}, "q_reads_qu": False,
+        "min_zipf": 1.7, "english_floor": True,
+    },
+    "nl": {
+        "hunspell": "nl_NL", "package": "hunspell-nl", "wordfreq": "nl",
+        "letters": "abcdefghijklmnopqrstuvwxyz", "own": {}, "multi": {}, "q_reads_qu": False,
+        "min_zipf": 1.7, "english_floor": True,
+    },
 }
+
+# Letters NFD does not take apart, folded as the game's LetterFolding folds them.
+LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss", "ĳ": "ij"}
 
 
 def load_english_script():
@@ -94,7 +115,9 @@ def load_english_script():
 
 
 def fold(character):
-    """A character without its marks (`è` gives `e`), NFD then combining marks dropped."""
+    """A character without its marks (`è` gives `e`, `œ` gives `oe`), NFD then combining marks dropped."""
+    if character in LIGATURES:
+        return LIGATURES[character]
     return "".join(c for c in unicodedata.normalize("NFD", character) if not unicodedata.combining(c))
 
 
@@ -157,18 +180,34 @@ def written_forms(word, language):
 
 
 def vocabulary(language, frequencies):
-    """(word, zipf) of every single-token word of wordfreq's large list, or of the FILE given."""
+    """(word, zipf, English zipf) of every single-token word of wordfreq's large list, or of the FILE given;
+    the English zipf (the word's in wordfreq's English) only where the language has an `english_floor`."""
     if frequencies:
         with open(frequencies, encoding="utf-8") as handle:
-            return [(word, float(zipf)) for word, zipf in (line.rstrip("\n").split("\t") for line in handle)]
+            rows = [line.rstrip("\n").split("\t") for line in handle]
+        return [(row[0], float(row[1]), float(row[2]) if len(row) > 2 else None) for row in rows]
     import wordfreq
 
     code = language["wordfreq"]
     words = []
     for word in wordfreq.iter_wordlist(code, "large"):
         if wordfreq.tokenize(word, code) == [word]:
-            words.append((word, wordfreq.zipf_frequency(word, code, "large")))
+            english = wordfreq.zipf_frequency(word, "en", "large") if language.get("english_floor") else None
+            words.append((word, wordfreq.zipf_frequency(word, code, "large"), english))
     return words
+
+
+# A written form used at least this much more in English than in the language (in Zipf, so 10 times) is
+# English quoted in the language's texts: accepted, never offered (its tier is at most 40).
+ENGLISH_MARGIN = 1.0
+ENGLISH_TIER_ZIPF = 2.99
+
+
+def offered_zipf(zipf, english):
+    """The Zipf a written form's tier is made from: its own, or under 3.0 for English quoted (`english_floor`)."""
+    if english is not None and english >= zipf + ENGLISH_MARGIN:
+        return min(zipf, ENGLISH_TIER_ZIPF)
+    return zipf
 
 
 def accepted_by_hunspell(words, dictionary):
@@ -223,11 +262,14 @@ def main():
     english = load_english_script()
 
     candidates = {}
+    english_zipf = {}
     capitalised = language.get("capitalised", False)
-    for word, zipf in vocabulary(language, args.frequencies):
+    for word, zipf, in_english in vocabulary(language, args.frequencies):
         spelled = tile_spelling(word, language)
         if spelled and MIN_LETTERS <= len(spelled) <= MAX_LETTERS and (word == word.lower() or capitalised) and zipf >= language.get("min_zipf", MIN_ZIPF):
             candidates[word] = (spelled, zipf)
+            if in_english is not None:
+                english_zipf[word] = in_english
     if args.frequencies:
         kept = candidates
     else:
@@ -244,7 +286,7 @@ def main():
     # Words that fold together share a tile spelling: its tier is the most used one's, which it shows.
     forms = {}
     for word, (spelled, zipf) in kept.items():
-        forms.setdefault(spelled, []).append((zipf, word))
+        forms.setdefault(spelled, []).append((offered_zipf(zipf, english_zipf.get(word)), word))
     for spelled in reviewed:
         forms.setdefault(spelled, [(0.0, faces(spelled, language))])
     words = sorted(forms, key=english.sort_key)
@@ -259,7 +301,10 @@ def main():
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "zipf.txt"), "w", encoding="utf-8", newline="\n") as handle:
         for word in sorted(kept):
-            handle.write(f"{word}\t{kept[word][1]:.2f}\n")
+            # Only where it decides (the form is English quoted), to keep the file small.
+            demoted = word in english_zipf and offered_zipf(kept[word][1], english_zipf[word]) != kept[word][1]
+            in_english = f"\t{english_zipf[word]:.2f}" if demoted else ""
+            handle.write(f"{word}\t{kept[word][1]:.2f}{in_english}\n")
     with open(os.path.join(out, "words.txt"), "w", encoding="ascii", newline="\n") as handle:
         for spelled in words:
             category = reviewed.get(spelled)

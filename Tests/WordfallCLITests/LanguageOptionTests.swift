@@ -93,4 +93,36 @@ import WordfallTestSupport
             lines.contains("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":\(path),\"points\":\(points)}"),
             "\(lines)")
     }
+
+    /// French's and Dutch's packs are proved by `check`; `run` reads their words with the Q tile reading Q
+    /// alone (COQ, QUIZ: Q then U), folded marks (école) and Dutch IJ as I then J.
+    @Test(arguments: [
+        ("fr", ["ECOLE", "QCOQS", "ABRIS", "TUNES"], "école\ncoq\n", "ECOLE", "[[0,0],[0,1],[0,2],[0,3],[0,4]]", 210),
+        ("fr", ["ECOLE", "QCOQS", "ABRIS", "TUNES"], "coq\n", "COQ", "[[0,1],[0,2],[1,3]]", 120),
+        ("nl", ["IJSQU", "ZEKIZ", "ABRIS", "TUNES"], "\u{133}s\n", "IJS", "[[0,0],[0,1],[0,2]]", 70),
+        ("nl", ["IJSQU", "ZEKIZ", "ABRIS", "TUNES"], "quiz\n", "QUIZ", "[[0,3],[0,4],[1,3],[1,4]]", 380),
+    ])
+    func frenchAndDutchPlayHeadless(
+        code: String, rows: [String], moves: String, word: String, path: String, points: Int
+    ) throws {
+        let pack = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/" + code).path
+        let checked = try binary.run(["check", pack])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.stdout.split(separator: "\n").count == 8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-\(code)-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = rows.map { "\"\($0)\"" }.joined(separator: ", ")
+        let level = """
+            {"format": 1, "title": "Essai", "language": "\(code)", "board": {"letters": [\(board)]},
+             "goals": [{"type": "words", "count": 1}]}
+            """
+        try level.write(to: folder.appendingPathComponent("essai.json"), atomically: true, encoding: .utf8)
+        let played = try binary.run(["run", "essai.json"], in: folder, input: moves + ":finish\n")
+        let lines = played.stdout.split(separator: "\n").map(String.init)
+        #expect(played.status == 0, "\(played)")
+        #expect(
+            lines.contains("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":\(path),\"points\":\(points)}"),
+            "\(lines)")
+    }
 }

@@ -34,8 +34,14 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     public static let portuguese = Language(
         code: "pt", name: "portuguese", ownName: "Português", tiles: .portuguese)
 
+    /// French: the 26 letters, its Q a tile reading Q alone, every mark folded (docs/LANGUAGES.md).
+    public static let french = Language(code: "fr", name: "french", ownName: "Français", tiles: .french)
+
+    /// Dutch: the 26 letters (IJ is I then J), its Q a tile reading Q alone, marks folded (docs/LANGUAGES.md).
+    public static let dutch = Language(code: "nl", name: "dutch", ownName: "Nederlands", tiles: .dutch)
+
     /// The languages this wordfall plays, English first.
-    public static let all: [Language] = [.english, .catalan, .italian, .portuguese]
+    public static let all: [Language] = [.english, .catalan, .italian, .portuguese, .french, .dutch]
 
     /// The language whose code is `code`, nil for one this wordfall does not play. Unlike a search of `all`,
     /// it makes no other language's tile set (Catalan's tables of typed characters cost a short command's
@@ -46,6 +52,8 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         case "ca": catalan
         case "it": italian
         case "pt": portuguese
+        case "fr": french
+        case "nl": dutch
         default: nil
         }
     }

@@ -11,7 +11,7 @@ enum LetterFolding {
             ("ñńňņ", "n"), ("òóôõöøō", "o"), ("ŕř", "r"), ("śŝşš", "s"), ("ťţ", "t"), ("ùúûüūůű", "u"),
             ("ýÿ", "y"), ("źżž", "z"),
         ]
-        var table: [Character: String] = ["ß": "ss", "œ": "oe", "æ": "ae"]
+        var table: [Character: String] = ["ß": "ss", "œ": "oe", "æ": "ae", "ĳ": "ij"]
         for (letters, base) in groups {
             for letter in letters { table[letter] = base }
         }

@@ -5,10 +5,10 @@ import WordfallTestSupport
 @testable import WordfallCore
 
 /// The committed lists of the languages made by scripts/make-language.py after Catalan (Italian,
-/// Portuguese): each index is what its words.txt builds, every word is spelled as the game's TileSet reads
+/// Portuguese, French, Dutch): each index is what its words.txt builds, every word is spelled as the game's TileSet reads
 /// it, its data fits 4 MB, and no reviewed offensive word is offered on any board its bag draws.
 @Suite struct LanguageWordListTests {
-    static let languages: [Language] = [.italian, .portuguese]
+    static let languages: [Language] = [.italian, .portuguese, .french, .dutch]
 
     static func directory(_ language: Language) -> String {
         Repository.root.appendingPathComponent("Resources/" + language.dictionaryFolder).path
@@ -96,5 +96,18 @@ import WordfallTestSupport
             #expect(words.allSatisfy { !offensive.contains($0.word) }, "\(words.map(\.word))")
         }
         #expect(offered > 300, "the boards hold words to offer")
+    }
+
+    /// Words that fold together show the most used (docs/RULES.md, "Languages"): French des, dès and dés
+    /// are the tiles DES and show `des`; école is ECOLE and shows `école`; English quoted in Dutch is never
+    /// offered.
+    @Test func foldedWordsShowTheMostUsedSpelling() throws {
+        let french = try Self.lines("spellings.txt", of: .french)
+        #expect(french.contains(["des", "des", "dès", "dés"]))
+        #expect(french.contains(["ecole", "école"]))
+        #expect(french.contains(["eleve", "élevé", "élève"]))
+        let dutch = try Lexicon.bundled(.dutch)
+        #expect(dutch.entry(for: "THE")?.isExpected == false && dutch.entry(for: "IJS")?.isExpected == true)
+        #expect(try Lexicon.bundled(.french).entry(for: "PEOPLE")?.isExpected == false)
     }
 }

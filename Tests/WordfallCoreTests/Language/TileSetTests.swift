@@ -134,4 +134,40 @@ import Testing
         #expect(TileSet.english.letters(in: "QUEEN") == 5)
         #expect(TileSet.portuguese.letters(in: "QUANDO") == 6)
     }
+
+    /// French: the 26 letters, each its own code; Q reads Q alone (COQ, CINQ); every mark folded, Œ as OE.
+    @Test func frenchQReadsQAloneAndEveryMarkFolds() {
+        let french = TileSet.french
+        #expect(french.tileSpelling(of: "école") == "ECOLE")
+        #expect(french.tileSpelling(of: "ecole") == "ECOLE")
+        #expect(french.tileSpelling(of: "ÉCOLE") == "ECOLE")
+        #expect(french.tileSpelling(of: "e\u{301}cole") == "ECOLE")
+        #expect(french.tileSpelling(of: "garçon") == "GARCON")
+        #expect(french.tileSpelling(of: "cœur") == "COEUR")
+        #expect(french.tileSpelling(of: "dès") == "DES" && french.tileSpelling(of: "dés") == "DES")
+        #expect(french.tileSpelling(of: "coq") == "COQ" && french.tileSpelling(of: "kiwi") == "KIWI")
+        #expect(french.faces(of: "CINQ") == "CINQ")
+        #expect(!french.qReadsQU && !french.bag.qReadsQU)
+        #expect(french.bag.total == 100 && french.tiles.count == 26)
+        #expect(french.tile(code: UInt8(ascii: "Q"))?.value == 8 && french.tile(code: UInt8(ascii: "E"))?.count == 15)
+        #expect(french.tile(code: UInt8(ascii: "K"))?.value == 10 && french.tile(code: UInt8(ascii: "D"))?.value == 2)
+        #expect(french.boardFace(code: UInt8(ascii: "Q")) == "Q")
+        #expect(Language(named: "french") == .french && Language(named: "FR") == .french)
+        #expect(Language.french.dictionaryFolder == "Dictionary/fr" && Language.french.levelsFolder == "Levels/fr")
+    }
+
+    /// Dutch: the 26 letters, IJ two tiles (I then J, the one-letter ĳ too), Q reading Q alone, marks folded.
+    @Test func dutchIJIsTwoTilesAndQReadsQAlone() {
+        let dutch = TileSet.dutch
+        #expect(dutch.tileSpelling(of: "ijs") == "IJS")
+        #expect(dutch.tileSpelling(of: "\u{133}s") == "IJS")
+        #expect(dutch.tileSpelling(of: "IJsland") == "IJSLAND")
+        #expect(dutch.tileSpelling(of: "ideeën") == "IDEEEN")
+        #expect(dutch.tileSpelling(of: "quiz") == "QUIZ")
+        #expect(!dutch.qReadsQU)
+        #expect(dutch.bag.total == 100 && dutch.tiles.count == 26)
+        #expect(dutch.tile(code: UInt8(ascii: "E"))?.count == 18 && dutch.tile(code: UInt8(ascii: "Q"))?.value == 10)
+        #expect(dutch.tile(code: UInt8(ascii: "C"))?.value == 5 && dutch.tile(code: UInt8(ascii: "Z"))?.value == 4)
+        #expect(Language(named: "dutch") == .dutch && Language(named: "nl") == .dutch)
+    }
 }
