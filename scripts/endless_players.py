@@ -6,7 +6,9 @@ tuning), to measure how long each lasts and when a fire first presses.
 
 BURN_EVERY tries a tuning other than the rules': each level's words between two lit tiles, comma-separated
 (`5,4,3,2`: level 1 lights a tile every 5 words, level 2 every 4, ...; the last figure holds until level 12);
-HEAD_START the words counted as unlit at the start (the first tile is lit after BURN_EVERY minus it).
+HEAD_START the words counted as unlit at the start (the first tile is lit after BURN_EVERY minus it; the
+rules' is one short of level 1's, so the first word lights one). PLAYERS=new,decent plays those alone;
+MOST_WORDS=N stops each game after N words (for the first fire's figures alone).
 
 Each player types words (as a person does: the game picks the path, docs/RULES.md, "The best path") it
 knows: words the game offers, of its tier or below, of its lengths. It plays the word worth the most
@@ -37,7 +39,7 @@ PLAYERS = {
     'good': dict(tier=35, lengths=(3, 8), alarm=3, careful=True),
     'blind': dict(tier=20, lengths=(3, 6), alarm=0, careful=False),
 }
-MOST_WORDS = 300
+MOST_WORDS = int(os.environ.get('MOST_WORDS', 300))
 
 
 def fires(board):
@@ -54,13 +56,16 @@ def tuned(burn_every):
     return stage
 
 
-def play(seed, player, words, known, prefixes, head_start=0):
+def play(seed, player, words, known, prefixes, head_start=None):
     game = ref.Game(ref.endless_level(seed), words)
-    game.unlit = head_start
+    if head_start is not None:
+        game.unlit = head_start
     game.start()
-    pressed = None
+    pressed = lit = None
     while not game.over() and len(game.found) < MOST_WORDS:
         burning = fires(game.board)
+        if lit is None and burning:
+            lit = len(game.found)
         if pressed is None and burning and burning[0][0] <= 2:
             pressed = len(game.found)
         found = ref.solve(game.board, known, prefixes, 3)
@@ -69,19 +74,19 @@ def play(seed, player, words, known, prefixes, head_start=0):
                           if w not in game.found and low <= len(w) <= high), reverse=True)
         if not choices:
             break
-        if player['careful']:
-            choices = [c for c in choices if not burns_down(game, c[1])] or choices
-        word = choices[0][1]
+        # A careful player's words are tried on a copy of the game, best first, only as far as needed.
+        safe = (w for _, w in choices if not (player['careful'] and burns_down(game, w)))
+        word = next(safe, choices[0][1])
         if burning and burning[0][0] <= player['alarm']:
             target = burning[0][1:]
             for _, w in choices:
-                if target in ref.best_path(game.board, w):
+                if target in ref.best_path(game.board, w) and not (player['careful'] and burns_down(game, w)):
                     word = w
                     break
         game.submit_word(word)
     level = game.stage(len(game.found))[0]
     ending = 'fire' if game.status == 'failed' and game.burned_down else 'stuck' if not game.over() else game.status
-    return len(game.found), level, game.score, pressed, ending
+    return len(game.found), level, game.score, pressed, ending, lit
 
 
 def burns_down(game, word):
@@ -101,23 +106,27 @@ def main():
     last = int(sys.argv[2]) if len(sys.argv) > 2 else 9
     if len(sys.argv) > 3:
         ref.Game.stage = tuned([int(n) for n in sys.argv[3].split(',')])
-    head_start = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+    head_start = int(sys.argv[4]) if len(sys.argv) > 4 else None
     words = ref.load_words(ref.BUNDLED)
     accepted = ref.accepted(words)
-    for name, player in PLAYERS.items():
+    chosen = os.environ.get('PLAYERS', ','.join(PLAYERS)).split(',')
+    for name, player in ((n, PLAYERS[n]) for n in chosen):
         known = {w for w in accepted if ref.offered(words, w) and (words[w][0] or 0) <= player['tier']}
         prefixes = ref.make_prefixes(known)
         runs = [play(seed, player, words, known, prefixes, head_start) for seed in range(first, last + 1)]
-        for seed, (count, level, score, pressed, ending) in zip(range(first, last + 1), runs):
-            print('%-6s seed %d: %3d words, level %2d, %7d points, pressed at word %s, %s'
-                  % (name, seed, count, level, score, pressed, ending))
+        for seed, (count, level, score, pressed, ending, lit) in zip(range(first, last + 1), runs):
+            print('%-6s seed %d: %3d words, level %2d, %7d points, lit at word %s, pressed at word %s, %s'
+                  % (name, seed, count, level, score, lit, pressed, ending))
         med = [statistics.median(r[i] for r in runs) for i in range(3)]
         pressed = [r[3] for r in runs if r[3] is not None]
         fires = sorted(r[0] for r in runs if r[4] == 'fire')
-        print('%-6s median: %d words (%d to %d), level %d, %d points; pressed at word %s (median of %d); '
-              'ended by fire %d times (the first at word %s), %d stuck'
+        lit = [r[5] for r in runs if r[5] is not None]
+        print('%-6s median: %d words (%d to %d), level %d, %d points; lit at word %s (latest %s); pressed at '
+              'word %s (median of %d, latest %s); ended by fire %d times (the first at word %s), %d stuck'
               % (name, med[0], min(r[0] for r in runs), max(r[0] for r in runs), med[1], med[2],
-                 statistics.median(pressed) if pressed else '-', len(pressed), len(fires),
+                 statistics.median(lit) if lit else '-', max(lit) if lit else '-',
+                 statistics.median(pressed) if pressed else '-', len(pressed), max(pressed) if pressed else '-',
+                 len(fires),
                  fires[0] if fires else '-', sum(1 for r in runs if r[4] == 'stuck')))
         sys.stdout.flush()
 

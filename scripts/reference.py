@@ -68,9 +68,10 @@ HARD = set('JKQVXZ')
 VOWELS = set('AEIOU')
 
 
-def balanced_draw(rng, bag, counted, cap):
+def balanced_draw(rng, bag, counted, cap, vowels_only=False):
     """docs/RULES.md, "Balanced draws (`hardLetters`)": one letter drawn against `counted`, the letters of the
-    tiles on the board it lands on (those that stay and those drawn before it); `cap` is `hardLetters`."""
+    tiles on the board it lands on (those that stay and those drawn before it); `cap` is `hardLetters`.
+    `vowels_only`: every consonant weighs 0 (docs/RULES.md, "The endless game": a vowel in every row)."""
     copies = {l: counted.count(l) for l in bag}
     tiles = len(counted)
     vowels = sum(1 for l in counted if l in VOWELS)
@@ -84,9 +85,11 @@ def balanced_draw(rng, bag, counted, cap):
             w //= 2
         if l in HARD and hard >= cap:
             w = 0
+        if vowels_only and l not in VOWELS:
+            w = 0
         weights[l] = w
     if sum(weights.values()) == 0:
-        weights = bag
+        return balanced_draw(rng, bag, counted, cap) if vowels_only else draw(rng, bag)
     return draw(rng, {l: w for l, w in weights.items() if w > 0})
 
 
@@ -179,6 +182,11 @@ def fire(board, path):
     return fuses + [float('inf')] * (len(board) * len(board[0]) - len(fuses))
 
 
+def fires_on(board):
+    """Whether a tile of `board` burns."""
+    return any(t[2] for row in board for t in row)
+
+
 def best_path(board, word):
     paths = all_paths(board, word)
     if not paths:
@@ -258,6 +266,9 @@ class Game:
         # docs/RULES.md, "The endless game": burning tiles burn down, the level rises every 8 words.
         self.endless = rules.get('endless', False)
         self.unlit = 0
+        if self.endless:
+            # The count starts one short of the first level's burnEvery: the first word lights a tile.
+            self.unlit = self.stage(0)[1] - 1
         self.burned_down = False
         bag = level.get('bag', 'english')
         self.bag = ENGLISH if bag == 'english' else {k.upper(): v for k, v in bag.items() if v > 0}
@@ -272,8 +283,10 @@ class Game:
         else:
             R, C = b['size']
             drawn = []
-            for _ in range(R * C):
-                drawn.append(self.draw(drawn))
+            for i in range(R * C):
+                # docs/RULES.md, "The endless game": a row's last tile is a vowel when the row holds none.
+                last = self.endless and i % C == C - 1 and not any(l in VOWELS for l in drawn[i - C + 1:])
+                drawn.append(self.draw(drawn, last))
             self.board = [[(drawn[r * C + c], '.', None) for c in range(C)] for r in range(R)]
         self.id = level.get('id', level_id)
         self.goals = level['goals']
@@ -290,19 +303,24 @@ class Game:
         self.stars = 0
         self.out = []
 
+    # docs/RULES.md, "The endless game": the words between two lit tiles at levels 1, 2, ...; the last holds
+    # until level 12, from which every word lights one.
+    BURN_EVERY = [3, 3, 2]
+
     def stage(self, words):
         """The endless game's level after `words` words: (number, burnEvery, hardLetters)."""
         n = 1 + words // 8
-        return n, 1 if n >= 12 else max(2, 5 - (n - 1)), min(5, 1 + (n - 1))
+        return n, 1 if n >= 12 else self.BURN_EVERY[min(n, len(self.BURN_EVERY)) - 1], min(5, 1 + (n - 1))
 
-    def draw(self, counted):
-        """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain."""
+    def draw(self, counted, vowels_only=False):
+        """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain;
+        `vowels_only` for the endless game's last tile drawn into a row that holds no vowel."""
         if self.endless and getattr(self, 'found', None):
             # The level of the word being played (its own words before it) caps the hard letters.
-            return balanced_draw(self.rng, self.bag, counted, self.stage(len(self.found) - 1)[2])
+            return balanced_draw(self.rng, self.bag, counted, self.stage(len(self.found) - 1)[2], vowels_only)
         if self.hard_cap is None:
             return draw(self.rng, self.bag)
-        return balanced_draw(self.rng, self.bag, counted, self.hard_cap)
+        return balanced_draw(self.rng, self.bag, counted, self.hard_cap, vowels_only)
 
     def emit(self, **kw):
         self.out.append(dumps(kw))
@@ -454,11 +472,19 @@ class Game:
         cols = [[self.board[r][c] for r in range(R) if (r, c) not in gone] for c in range(C)]
         counted = [t[0] for col in cols for t in col]
         fresh = set()
+        taken = [R - len(cols[c]) for c in range(C)]
+        # docs/RULES.md, "The endless game": the last fresh tile drawn into a row (columns left to right) is
+        # a vowel when the rest of its row, as it lands, holds none.
+        last = {r: max(c for c in range(C) if taken[c] > r) for r in range(max(taken))}
+        drawn_rows = {}
         for c in range(C):
-            n = R - len(cols[c])
+            n = taken[c]
             new = []
             for r in range(n):
-                letter = self.draw(counted)
+                row = [drawn_rows[(r, d)] if taken[d] > r else cols[d][r - taken[d]][0]
+                       for d in range(C) if d != c] if self.endless and last[r] == c else None
+                letter = self.draw(counted, row is not None and not any(l in VOWELS for l in row))
+                drawn_rows[(r, c)] = letter
                 counted.append(letter)
                 new.append((letter, '.', None))
                 fresh.add((r, c))
@@ -494,9 +520,11 @@ class Game:
         lit = None
         self.unlit += 1
         if self.unlit >= self.stage(len(self.found) - 1)[1]:
-            self.unlit = 0
-            lit = next((cell for cell in sorted(fresh) if cell != reward), None)
+            # Never a hard letter: a burning tile is one a player can use. With none, the next word lights one.
+            lit = next((cell for cell in sorted(fresh) if cell != reward
+                        and self.board[cell[0]][cell[1]][0] not in HARD), None)
             if lit is not None:
+                self.unlit = 0
                 l, b, _ = self.board[lit[0]][lit[1]]
                 self.board[lit[0]][lit[1]] = (l, b, R - 1 - lit[0])
                 self.emit(event='tileLit', cell=list(lit), letter=l, fuse=R - 1 - lit[0])
@@ -694,8 +722,14 @@ class Game:
             if most > 0:
                 w = next(x for x in order if uses[x] == most)
                 break
+        path = nw[w][1]
+        if self.endless and fires_on(self.board):
+            # docs/RULES.md, "Hint": the endless game's hint puts out the most pressing fire, as typing it would.
+            typed = {x: best_path(self.board, x) for x in nw}
+            w = min(nw, key=lambda x: (fire(self.board, typed[x]), -points(self.board, typed[x]), x))
+            path = typed[w]
         self.hints -= 1
-        self.emit(event='hint', word=w, path=[list(p) for p in nw[w][1]], remaining=self.hints)
+        self.emit(event='hint', word=w, path=[list(p) for p in path], remaining=self.hints)
 
     def wait(self, s):
         # The clock counts whole nanoseconds: each advance is rounded to the nearest first.
@@ -718,7 +752,7 @@ class Game:
 def endless_level(seed):
     """docs/RULES.md, "The endless game": the level `wordfall endless --seed N` plays."""
     return {'id': 'endless-%d' % seed, 'title': 'Endless, seed %d' % seed, 'board': {'size': [7, 7]},
-            'rules': {'shuffles': 0, 'hints': 3, 'hardLetters': 1, 'burnEvery': 5, 'rewardLength': 6,
+            'rules': {'shuffles': 0, 'hints': 3, 'hardLetters': 1, 'burnEvery': 3, 'rewardLength': 6,
                       'endless': True}, 'seed': seed, 'goals': []}
 
 

@@ -65,7 +65,7 @@ struct WordsOnScreenTests {
         tmux.press("Space")
         try tmux.waitFor("Goals 0/1")
         tmux.type("cat\r")
-        try tmux.waitFor("CAT: not in the dictionary (words add)")
+        try tmux.waitFor("CAT: not in the dictionary (`wordfall")
         tmux.type("dor\r")
         try tmux.waitFor("Last word  DOR +")
         try tmux.quitByAsking()

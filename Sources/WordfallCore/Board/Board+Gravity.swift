@@ -7,15 +7,19 @@ extension Board {
     /// `used` that are off the board, or repeated, are ignored.
     /// - Complexity: O(rows x columns).
     /// With `hardLetters`, the fresh tiles are balanced draws against the tiles that stayed and those drawn
-    /// before them (docs/RULES.md, "Balanced draws").
+    /// before them (docs/RULES.md, "Balanced draws"). With `vowelInEveryRow` (the endless game's rule), the
+    /// last fresh tile drawn into a row is drawn from the vowels alone when the rest of its row holds none.
     public mutating func applyGravity(
-        removing used: [Position], bag: LetterBag, using random: inout SplitMix64, hardLetters: Int? = nil
+        removing used: [Position], bag: LetterBag, using random: inout SplitMix64, hardLetters: Int? = nil,
+        vowelInEveryRow: Bool = false
     ) {
         var removed = [Bool](repeating: false, count: tiles.count)
         for position in used where contains(position) {
             removed[position.row * columns + position.column] = true
         }
         var counts = letterCounts(excluding: Set(removed.indices.filter { removed[$0] }))
+        // Each column's empty rows at the top, once its kept tiles have fallen.
+        var taken = [Int](repeating: 0, count: columns)
         for column in 0..<columns {
             // Walk up from the bottom, moving each kept tile to the lowest free row.
             var write = rows - 1
@@ -25,15 +29,25 @@ extension Board {
                 if write != row { tiles[write * columns + column] = tiles[index] }
                 write -= 1
             }
-            // Rows 0...write are empty: fill them top down.
-            if write >= 0 {
-                for row in 0...write {
-                    tiles[row * columns + column] = bag.drawTile(
-                        using: &random, counts: &counts, cap: hardLetters, size: tiles.count)
-                }
+            taken[column] = write + 1
+        }
+        // The fresh tiles, columns left to right, each top down: the order the random numbers are drawn in.
+        for column in 0..<columns {
+            for row in 0..<taken[column] {
+                let vowelsOnly =
+                    vowelInEveryRow && !taken[(column + 1)...].contains { $0 > row }
+                    && !hasVowel(row: row, except: column)
+                tiles[row * columns + column] = bag.drawTile(
+                    using: &random, counts: &counts, cap: hardLetters, size: tiles.count,
+                    vowelsOnly: vowelsOnly)
             }
         }
         checkInvariants()
+    }
+
+    /// Whether row `row` holds a vowel (A E I O U) in a column other than `column`.
+    func hasVowel(row: Int, except column: Int) -> Bool {
+        (0..<columns).contains { $0 != column && LetterBag.vowels.contains(tiles[row * columns + $0].letter) }
     }
 }
 

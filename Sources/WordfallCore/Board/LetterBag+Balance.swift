@@ -26,7 +26,9 @@ extension LetterBag {
     /// `balancedWeights(counts:cap:size:)` written into `result` (a slot a weight): sets of letters as bit masks, no
     /// hashing and no allocation, since `check` and the generator balance every tile of thousands of draws.
     @inline(__always)
-    private func balance(into result: UnsafeMutableBufferPointer<Int>, counts: [Int], cap: Int, size: Int?) {
+    private func balance(
+        into result: UnsafeMutableBufferPointer<Int>, counts: [Int], cap: Int, size: Int?, vowelsOnly: Bool = false
+    ) {
         var tiles = 0
         var vowelCount = 0
         var hardCount = 0
@@ -50,10 +52,13 @@ extension LetterBag {
             if (!vowel && halveConsonants) || (vowel && halveVowels) { weight /= 2 }
             if !vowel && vowelNeeded { weight = 0 }
             if Self.hardBits & bit != 0 && hardCount >= cap { weight = 0 }
+            if vowelsOnly && !vowel { weight = 0 }
             result[index] = weight
             any = any || weight > 0
         }
         if !any {
+            // With no vowel to draw, the balanced draw as without `vowelsOnly`.
+            if vowelsOnly { return balance(into: result, counts: counts, cap: cap, size: size) }
             for index in 0..<letters { result[index] = weights[index] }
         }
     }
@@ -63,13 +68,16 @@ extension LetterBag {
     private static let hardBits: UInt64 = 1 << 9 | 1 << 10 | 1 << 16 | 1 << 21 | 1 << 23 | 1 << 25
 
     /// Draws a plain tile: from the bag's weights when `cap` is nil, else balanced against `counts` (which
-    /// then counts the tile drawn) on a board of `size` tiles.
-    public func drawTile(using random: inout SplitMix64, counts: inout [Int], cap: Int?, size: Int? = nil) -> Tile {
+    /// then counts the tile drawn) on a board of `size` tiles; with `vowelsOnly`, every consonant weighs 0
+    /// (the endless game's vowel in every row, docs/RULES.md).
+    public func drawTile(
+        using random: inout SplitMix64, counts: inout [Int], cap: Int?, size: Int? = nil, vowelsOnly: Bool = false
+    ) -> Tile {
         guard let cap else { return drawTile(using: &random) }
         // As `LetterBag(weights: balancedWeights(...)).draw(using:)`, with the weights on the stack.
         let letters = weights.count
         let letter = withUnsafeTemporaryAllocation(of: Int.self, capacity: letters) { slots -> UInt8 in
-            balance(into: slots, counts: counts, cap: cap, size: size)
+            balance(into: slots, counts: counts, cap: cap, size: size, vowelsOnly: vowelsOnly)
             var total = 0
             for index in 0..<letters { total += slots[index] }
             var r = random.next(modulo: total)

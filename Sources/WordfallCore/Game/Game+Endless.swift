@@ -13,16 +13,21 @@ extension Game {
     var drawCap: Int? { level.rules.endless ? stageOfThisWord.hardLetters : level.rules.hardLetters }
 
     /// Whether the word just accepted lights a fresh tile: every `burnEvery`-th word; in the endless game,
-    /// once `burnEvery` words (the level's own) have been played since the last tile lit.
+    /// once `burnEvery` words (the level's own) have been played since the last tile lit (the count starts at
+    /// `EndlessStage.headStart`, and is set back to 0 when a tile is lit).
     func lightsTile() -> Bool {
         guard level.rules.endless else {
             guard let every = level.rules.burnEvery else { return false }
             return accepted.count % every == 0
         }
         unlitWords += 1
-        guard unlitWords >= stageOfThisWord.burnEvery else { return false }
-        unlitWords = 0
-        return true
+        return unlitWords >= stageOfThisWord.burnEvery
+    }
+
+    /// Whether the fresh tile at `cell` may be lit: in the endless game, never a hard letter (J K Q V X Z), so
+    /// that a burning tile is one a player can use; when no fresh tile may, the next word lights one.
+    func mayBurn(_ cell: Position) -> Bool {
+        !level.rules.endless || !LetterBag.hardLetters.contains(board[cell].letter)
     }
 
     /// A tile lit now: its fuse, the words before it reaches the bottom row in the endless game.
@@ -45,7 +50,8 @@ extension Game {
                 return board[under].isBurning ? nil : under
             }
             if !below.isEmpty {
-                board.applyGravity(removing: below, bag: level.bag, using: &random, hardLetters: drawCap)
+                board.applyGravity(
+                    removing: below, bag: level.bag, using: &random, hardLetters: drawCap, vowelInEveryRow: true)
                 reached = measureFuses()
                 events.append(.boardChanged(board))
             }

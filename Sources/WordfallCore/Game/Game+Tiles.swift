@@ -6,7 +6,9 @@ extension Game {
     /// 2026-11-29 saw `!3` stay on screen a word too long and the tile burn out at `!2`).
     func fall(after accepted: AcceptedWord) -> [GameEvent] {
         let rules = level.rules
-        board.applyGravity(removing: accepted.path, bag: level.bag, using: &random, hardLetters: drawCap)
+        board.applyGravity(
+            removing: accepted.path, bag: level.bag, using: &random, hardLetters: drawCap,
+            vowelInEveryRow: rules.endless)
         var news: [GameEvent] = []
         var reward: Position?
         if let bonus = rules.rewardBonus(letters: accepted.word.utf8.count), let last = accepted.path.last {
@@ -17,7 +19,10 @@ extension Game {
             news.append(.rewardDropped(RewardTile(cell: cell, bonus: bonus, word: accepted.word)))
         }
         var lit: Position?
-        if lightsTile(), let cell = board.cellsRefilled(removing: accepted.path).first(where: { $0 != reward }) {
+        if lightsTile(),
+            let cell = board.cellsRefilled(removing: accepted.path).first(where: { $0 != reward && mayBurn($0) })
+        {
+            if rules.endless { unlitWords = 0 }
             let fuse = fuseOfLit(cell)
             board.tiles[index(of: cell)].fuse = fuse
             lit = cell

@@ -84,11 +84,13 @@ public final class Game {
         case .fixed(let fixed): board = fixed
         case .random(let rows, let columns):
             board = Board.random(
-                rows: rows, columns: columns, bag: level.bag, using: &random, hardLetters: level.rules.hardLetters)
+                rows: rows, columns: columns, bag: level.bag, using: &random, hardLetters: level.rules.hardLetters,
+                vowelInEveryRow: level.rules.endless)
         }
         limitNanoseconds = level.rules.timeLimit.map(Self.nanoseconds)
         shufflesLeft = level.rules.shuffles
         hintsLeft = level.rules.hints
+        unlitWords = level.rules.endless ? EndlessStage.headStart : 0
         validator = WordValidator(lexicon: lexicon, minWordLength: level.rules.minWordLength)
         scoreManager = ScoreManager()
         goals = level.goals.enumerated().map { [sources] index, spec in goalFactory.make(spec, index, sources) }
@@ -250,11 +252,16 @@ public final class Game {
         let fresh = wordsOnBoard().filter {
             !validator.hasFound($0.word) && ($0.isExpected || (targets.contains($0.word) && lexicon.isOffered($0.word)))
         }
-        guard let best = HintChoice.word(among: fresh, board: board, goals: goals) else {
+        // The endless game's hint puts out the most pressing fire, as the word typed would (docs/RULES.md, "Hint").
+        let fire = level.rules.endless ? HintChoice.throughFire(among: fresh, board: board) : nil
+        guard
+            let best = fire
+                ?? HintChoice.word(among: fresh, board: board, goals: goals).map({ ($0.word, $0.path, $0.points) })
+        else {
             return observed([.hintShown(Hint(word: nil, path: nil, points: nil, remaining: hintsLeft))])
         }
         hintsLeft -= 1
-        return observed([.hintShown(Hint(word: best.word, path: best.path, points: best.points, remaining: hintsLeft))])
+        return observed([.hintShown(Hint(word: best.0, path: best.1, points: best.2, remaining: hintsLeft))])
     }
 
     private func performWait(_ seconds: Double) -> [GameEvent] {

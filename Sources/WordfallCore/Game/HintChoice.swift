@@ -14,6 +14,30 @@ enum HintChoice {
         return words.min(by: isPreferred(_:over:))
     }
 
+    /// The endless game's hint on a board with a burning tile (docs/RULES.md, "Hint"): of `words`, the one
+    /// whose typed path (`Board.bestPath(spelling:)`, "The best path") puts out the most pressing fire, compared
+    /// as that rule compares paths; among equal fires, the most points on that path, ties alphabetical. Its
+    /// word, typed path and points; nil when no tile burns (the usual choice then) or no word is left.
+    /// - Complexity: one best-path search per word with a letter of a burning tile.
+    static func throughFire(among words: [FoundWord], board: Board) -> (String, [Position], Int)? {
+        let burning = Set(board.tiles.filter(\.isBurning).map(\.letter))
+        guard !burning.isEmpty else { return nil }
+        var best: (word: String, path: [Position], points: Int, fire: [Int])?
+        for found in words {
+            let word = found.word
+            var path = found.path
+            if word.utf8.contains(where: burning.contains), let typed = board.bestPath(spelling: word) { path = typed }
+            let fire = path.compactMap { board[$0].isBurning ? board[$0].fuse : nil }.sorted()
+            let points = board.points(of: path)
+            if let current = best {
+                let order = BestPathSearch.compare(fire, current.fire)
+                guard order > 0 || (order == 0 && (points, current.word) > (current.points, word)) else { continue }
+            }
+            best = (word, path, points, fire)
+        }
+        return best.map { ($0.word, $0.path, $0.points) }
+    }
+
     /// Among words that serve a goal equally, whether `first` is offered before `second`.
     ///
     /// The seam for "a word a player knows comes first": once the lexicon can say how common a word is,

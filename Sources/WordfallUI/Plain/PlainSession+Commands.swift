@@ -9,7 +9,7 @@ extension PlainSession {
         "goals: the goals and how far each is.",
         "status: score, moves, time, shuffles and hints left.",
         "words: the words found so far.",
-        "hint: the start of the best word left; hint again: the whole word.",
+        "hint: the start of the best word left; hint again: more of its start.",
         "shuffle: shuffle the board.",
         "meaning: what the last word found means.",
         "pause: stop the clock until the next line.",
@@ -182,10 +182,10 @@ extension PlainSession {
         say("\(PlainWording.count(found.count, "word")) found: \(list).")
     }
 
-    /// The first `hint` asks the model (a nudge); the next one says the word, without using another hint.
+    /// The first `hint` asks the model (a nudge); the next ones say the word's first tiles and points, never
+    /// the whole word, without using another hint (until a move makes the hint stale).
     func hint() {
         if let shown = narrator.hint {
-            narrator.clearHint()
             say(
                 PlainWording.reveal(
                     word: shown.word, path: shown.path, points: shown.points, board: narrator.board,

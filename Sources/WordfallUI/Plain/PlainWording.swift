@@ -33,7 +33,8 @@ enum PlainWording {
         _ rejection: RejectedWord, minWordLength: Int, ownWords: Bool = true, language: Language = .english
     ) -> String {
         let reason = Wording.rejection(
-            rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath, ownWords: ownWords)
+            rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath, ownWords: ownWords,
+            word: rejection.word.isEmpty ? "" : shown(rejection.word, language))
         // The line as typed, quoted as any value a message quotes: a piped 4,096-letter line is cut.
         return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(shown(rejection.word, language))): \(reason)."
     }
@@ -54,16 +55,17 @@ enum PlainWording {
     static func nudge(word: String, path: [Position], board: Board, language: Language = .english) -> String {
         guard let first = path.first else { return "Hint: no word." }
         return "Hint: \(Wording.lettersWord(word.count)) starting with \(letters(board[first], language)) at "
-            + "\(place(first)). Type hint again for the whole word."
+            + "\(place(first)). Type hint again for more."
     }
 
-    /// The second answer: the whole word, its points and its path.
+    /// The second answer: the word's first tiles (`Wording.hintStart`, never the whole word) and its points.
     static func reveal(
         word: String, path: [Position], points: Int?, board: Board, language: Language = .english
     ) -> String {
         let worth = points.map { ", \(count($0, "point"))" } ?? ""
-        let tiles = path.map { "\(letters(board[$0], language)) at \(place($0))" }.joined(separator: ", ")
-        return "Hint: \(shown(word, language))\(worth): \(tiles)."
+        let start = Wording.hintStart(word: word, path: path, board: board)
+        let tiles = start.map { "\(letters(board[$0], language)) at \(place($0))" }.joined(separator: ", ")
+        return "Hint: \(Wording.lettersWord(word.count))\(worth), starting \(tiles). The rest is yours."
     }
 
     /// `row 2, column 3` (counting from 1).

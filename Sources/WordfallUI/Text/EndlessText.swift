@@ -8,7 +8,8 @@ package enum EndlessText {
     package static func rules(finish: String = "Ctrl-F") -> [String] {
         [
             "No goals, no clock: play as long as you last.",
-            "Every few words a tile catches fire (!6) and burns the tile below it after each word.",
+            "Your first word sets a tile on fire (!6), then every few words another;"
+                + " each burns the tile below it after every word.",
             "Use it in a word before it reaches the bottom row, or the game is over.",
             "Every \(EndlessStage.wordsPerLevel) words the level rises: fires come sooner, harder letters fall.",
             "A word of \(Level.endlessRewardLength)+ letters drops a DW tile (\(Level.endlessRewardLength + 2)+: TW).",

@@ -17,10 +17,11 @@ enum Wording {
     }
 
     /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed;
-    /// `ownWords` when the player's own words (`wordfall words add`) apply to the game, so the command is
-    /// named: never in a challenge, where both players play the same list.
+    /// `ownWords` when the player's own words (`wordfall words add`) apply to the game, so the command that
+    /// adds `word` is named in full (never in a challenge, where both players play the same list, nor in the
+    /// preview before Enter, which has one line).
     static func rejection(
-        _ reason: RejectionReason, minWordLength: Int, pickedPath: Bool, ownWords: Bool = true
+        _ reason: RejectionReason, minWordLength: Int, pickedPath: Bool, ownWords: Bool = true, word: String = ""
     ) -> String {
         switch reason {
         case .levelOver: "the level is over"
@@ -28,9 +29,30 @@ enum Wording {
         case .tooShort: "too short: words need at least \(minWordLength) letters"
         case .alreadyFound: "already found"
         case .offensive: "not a word this game accepts"
-        case .notInDictionary: ownWords ? "not in the dictionary (words add)" : "not in the dictionary"
+        case .notInDictionary:
+            // A line too long to be a word (a piped 4,096 letters) is named as WORD.
+            ownWords
+                ? "not in the dictionary (`wordfall words add \(word.isEmpty || word.count > 24 ? "WORD" : word)` "
+                    + "accepts it in your next games)"
+                : "not in the dictionary"
         case .notOnBoard: pickedPath ? "those tiles don't touch" : "not on the board"
         }
+    }
+
+    /// The tiles a hint asked twice lights (docs/SCREEN.md, "The hint"): the path's first tiles, about half
+    /// the word's letters and always two hidden (one shown of a 3-letter word), as the hunt's nudge shows
+    /// them (`HuntNudge.start`), never the whole word.
+    static func hintStart(word: String, path: [Position], board: Board) -> [Position] {
+        let letters = HuntNudge(word: word, points: 0).start.count
+        var shown = 0
+        var tiles: [Position] = []
+        for cell in path {
+            let count = board.contains(cell) ? board.text(of: [cell]).count : 1
+            guard shown + count <= letters else { break }
+            shown += count
+            tiles.append(cell)
+        }
+        return tiles.isEmpty ? Array(path.prefix(1)) : tiles
     }
 
     /// Why a level was lost.

@@ -34,15 +34,16 @@ public struct KeysBar: Sendable {
         switch state.screen {
         case .playing where state.isWon:
             return [
-                ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"),
-                ("Esc", "clear"), ("Tab", tab),
+                ("^F", "finish"), ("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear"),
+            ] + (state.hasShuffles ? [("Tab", tab)] : []) + [
                 ("!", "hint:\(state.hintsLeft)"), ("?", "help"), ("^D", "quit"),
             ]
         case .playing:
-            // A daily's round has no shuffle and no hint: its bar does not offer them at 0.
+            // A daily's round has no shuffle and no hint: its bar does not offer them at 0. Nor does a level
+            // that never had a shuffle (the endless game) offer Tab.
             let daily = state.daily != nil
             let tools =
-                (daily && tab == "shuffle:0" ? [] : [("Tab", tab)])
+                ((daily && tab == "shuffle:0") || !state.hasShuffles ? [] : [("Tab", tab)])
                 + (daily && state.hintsLeft == 0 ? [] : [("!", "hint:\(state.hintsLeft)")])
             return [("Enter", "submit"), ("Bksp", "delete"), ("Esc", "clear")] + tools + [
                 ("?", "help"), ("^D", daily ? "leave" : "quit"),

@@ -61,7 +61,8 @@ public struct StatusWidget: Sendable {
             // The points to the next rank are in the header, which has the room.
             row(3, "Rank", daily.rank(score: state.score, words: state.wordsFound.map(\.word)).name, theme.star)
         } else {
-            row(3, "Hints", "\(state.hintsLeft)   Shuffles \(state.shufflesLeft)", theme.text)
+            let shuffles = state.hasShuffles ? "   Shuffles \(state.shufflesLeft)" : ""
+            row(3, "Hints", "\(state.hintsLeft)\(shuffles)", theme.text)
         }
         // A daily puzzle has ranks, not stars: its rank is on the row above, and its big word below.
         if let daily = state.daily {

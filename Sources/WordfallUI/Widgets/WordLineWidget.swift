@@ -19,7 +19,7 @@ public struct WordLineWidget: Sendable {
         case .rejected(.notOnBoard): .init("\(glyphs.cross) not on the board", tone: .bad)
         case .rejected(let reason):
             .init(
-                Wording.rejection(reason, minWordLength: minWordLength, pickedPath: false, ownWords: ownWords),
+                Wording.rejection(reason, minWordLength: minWordLength, pickedPath: false, ownWords: false),
                 tone: .info)
         }
     }

@@ -41,7 +41,7 @@ import WordfallTestSupport
         #expect(EndlessStage.after(words: 7).number == 1)
         #expect(EndlessStage.after(words: 8).number == 2)
         let stages = [1, 2, 3, 4, 5, 11, 12, 40].map { EndlessStage(number: $0) }
-        #expect(stages.map(\.burnEvery) == [5, 4, 3, 2, 2, 2, 1, 1])
+        #expect(stages.map(\.burnEvery) == [3, 3, 2, 2, 2, 2, 1, 1])
         #expect(stages.map(\.hardLetters) == [1, 2, 3, 4, 5, 5, 5, 5])
     }
 
@@ -54,60 +54,75 @@ import WordfallTestSupport
         #expect(game.endlessStage == EndlessStage(number: 1))
     }
 
+    /// Issue 40: "endless needs more fire pressure early". The first word lights a tile, the fourth the next.
     @Test func aBurningTileBurnsTheTileBelowEachWordAndEndsTheGameOnTheBottomRow() {
         let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
-        for length in 4...7 { game.submit(path: Self.snake(length)) }
-        #expect(recorder.take().filter { !$0.hasPrefix("wordAccepted") && !$0.hasPrefix("scoreChanged") }.count == 4)
-        // The fifth word, down column 3, lights the fresh tile at its top: 5 rows above the bottom.
+        // The first word, down column 3, lights the fresh tile at its top: 5 rows above the bottom.
         game.submit(path: Self.column(3, 3...5))
         #expect(
             recorder.take() == [
-                "wordAccepted EEE 3,3 4,3 5,3 30", "scoreChanged 850 +30", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+                "wordAccepted EEE 3,3 4,3 5,3 30", "scoreChanged 30 +30", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
                 "tileLit 0,3 E fuse=5",
             ])
         // Words away from it: it burns the tile below it each time.
+        game.submit(path: Self.snake(4))
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEE \(EventRecorder.cells(Self.snake(4))) 80", "scoreChanged 110 +80",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [7])
+        #expect(game.board[Position(row: 1, column: 3)].fuse == 4)
+        game.submit(path: Self.snake(5))
+        // The fourth word lights the next tile (the first fresh one), as the first burns on.
+        game.submit(path: Self.snake(6))
+        #expect(recorder.take().filter { $0.hasPrefix("tileLit") } == ["tileLit 0,0 E fuse=5"])
+        #expect(game.board[Position(row: 3, column: 3)].fuse == 2)
+        // The fifth word, from the top left, puts that one out; the first burns on.
+        game.submit(path: Self.snake(7))
+        #expect(
+            recorder.take() == [
+                "wordAccepted EEEEEEE \(EventRecorder.cells(Self.snake(7))) 350", "scoreChanged 850 +350",
+                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
+            ])
+        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [19])
+        #expect(game.board[Position(row: 4, column: 3)].fuse == 1)
+        #expect(game.status == .playing)
         game.submit(path: Self.snake(8))
         #expect(
             recorder.take() == [
                 "wordAccepted EEEEEEEE \(EventRecorder.cells(Self.snake(8))) 480", "scoreChanged 1330 +480",
                 "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
-            ])
-        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [7])
-        #expect(game.board[Position(row: 1, column: 3)].fuse == 4)
-        game.submit(path: Self.snake(9))
-        game.submit(path: Self.snake(10))
-        #expect(recorder.take().suffix(2) == ["boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "levelRose 2 4 2"])
-        #expect(game.board[Position(row: 3, column: 3)].fuse == 2)
-        // Level 2 lights a tile after 4 words.
-        game.submit(path: Self.snake(11))
-        #expect(
-            recorder.take() == [
-                "wordAccepted EEEEEEEEEEE \(EventRecorder.cells(Self.snake(11))) 990", "scoreChanged 3750 +990",
-                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "tileLit 0,0 E fuse=5",
-                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
-            ])
-        #expect(game.board[Position(row: 4, column: 3)].fuse == 1)
-        #expect(game.status == .playing)
-        game.submit(path: Self.snake(12))
-        #expect(
-            recorder.take() == [
-                "wordAccepted EEEEEEEEEEEE \(EventRecorder.cells(Self.snake(12))) 1200", "scoreChanged 4950 +1200",
-                "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
-                "tileBurned 5,3 E 0", "levelFailed 4950 burnedDown",
+                "tileBurned 5,3 E 0", "levelFailed 1330 burnedDown",
             ])
         #expect(game.status == .failed(.burnedDown))
     }
 
+    @Test func theEighthWordRaisesTheLevelAndItsFiresComeAsItSays() {
+        let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
+        // Each word from the top left puts out the tile the word before lit there (words 1, 4 and 7 light one).
+        for length in 3...9 { game.submit(path: Self.snake(length)) }
+        #expect(
+            recorder.take().filter { $0.hasPrefix("tileLit") } == Array(repeating: "tileLit 0,0 E fuse=5", count: 3))
+        game.submit(path: Self.snake(10))
+        #expect(recorder.take().suffix(2) == ["boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE", "levelRose 2 3 2"])
+        #expect(game.board.tiles.filter(\.isBurning).isEmpty)
+        // Level 2 lights a tile 3 words after the last (the seventh word's): the tenth.
+        game.submit(path: Self.snake(11))
+        #expect(!recorder.take().contains { $0.hasPrefix("tileLit") })
+        game.submit(path: Self.snake(12))
+        #expect(recorder.take().last == "tileLit 0,0 E fuse=5")
+    }
+
     @Test func aBurningTileUsedInAWordIsPutOut() {
         let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
-        for length in 4...7 { game.submit(path: Self.snake(length)) }
         game.submit(path: Self.column(3, 3...5))
         _ = recorder.take()
         // Down column 3 from the burning tile and back up column 2.
         game.submit(path: Self.column(3, 0...3) + Self.column(2, 0...3).reversed())
         #expect(
             recorder.take() == [
-                "wordAccepted EEEEEEEE 0,3 1,3 2,3 3,3 3,2 2,2 1,2 0,2 480", "scoreChanged 1330 +480",
+                "wordAccepted EEEEEEEE 0,3 1,3 2,3 3,3 3,2 2,2 1,2 0,2 480", "scoreChanged 510 +480",
                 "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
             ])
         #expect(game.board.tiles.filter(\.isBurning).isEmpty)
@@ -117,14 +132,13 @@ import WordfallTestSupport
     /// path beside it comes first in row-major order.
     @Test func aTypedWordPutsOutTheBurningTile() {
         let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
-        // Four words that leave EEE unplayed, and a fifth down column 3 that lights the top of it.
-        for length in [5, 6, 7, 12] { game.submit(path: Self.snake(length)) }
+        // A first word down column 3 lights the top of it.
         game.submit(path: Self.column(3, 2...5))
         #expect(recorder.take().last == "tileLit 0,3 E fuse=5")
         game.submit(word: "eee")
         #expect(
             recorder.take() == [
-                "wordAccepted EEE 0,1 0,2 0,3 30", "scoreChanged 2050 +30",
+                "wordAccepted EEE 0,1 0,2 0,3 30", "scoreChanged 110 +30",
                 "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
             ])
         #expect(game.board.tiles.filter(\.isBurning).isEmpty)
@@ -135,26 +149,26 @@ import WordfallTestSupport
     /// would end the game first, though the other's path comes first in row-major order.
     @Test func aTypedWordPutsOutTheFireNearestTheBottom() {
         let (game, recorder) = Fixture.start(Self.level(rows: 6), lexicon: Self.lexicon)
-        for length in [5, 6, 7, 12] { game.submit(path: Self.snake(length)) }
         game.submit(path: Self.column(3, 2...5))
-        for length in 8...11 { game.submit(path: Self.snake(length)) }
+        // The fourth word lights the top left; the fifth keeps off it, down column 1 and up column 2.
+        for length in 5...7 { game.submit(path: Self.snake(length)) }
+        game.submit(path: Self.column(1, 0...3) + Self.column(2, 0...3).reversed())
         #expect(recorder.take().contains("tileLit 0,0 E fuse=5"))
         #expect(game.board[Position(row: 4, column: 3)].fuse == 1)
         game.submit(word: "EEE")
         #expect(
             recorder.take() == [
-                "wordAccepted EEE 2,1 3,2 4,3 30", "scoreChanged 4950 +30",
+                "wordAccepted EEE 2,1 3,2 4,3 30", "scoreChanged 1330 +30",
                 "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
                 "boardChanged EEEE/EEEE/EEEE/EEEE/EEEE/EEEE",
             ])
-        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [4])
-        #expect(game.board[Position(row: 1, column: 0)].fuse == 4)
+        #expect(game.board.tiles.indices.filter { game.board.tiles[$0].isBurning } == [8])
+        #expect(game.board[Position(row: 2, column: 0)].fuse == 3)
         #expect(game.status == .playing)
     }
 
     @Test func aBurningTileThatFallsToTheBottomRowEndsTheGameAtOnce() {
         let (game, recorder) = Fixture.start(Self.level(rows: 3), lexicon: Self.lexicon)
-        for length in 4...7 { game.submit(path: Self.snake(length)) }
         game.submit(path: Self.column(3, 0...2))
         #expect(recorder.take().last == "tileLit 0,3 E fuse=2")
         // The two tiles under it used: it falls to the bottom row with the refill, before any burn-down.
@@ -162,8 +176,8 @@ import WordfallTestSupport
         game.submit(path: under + [0, 1, 2].map { Position(row: 1, column: $0) })
         #expect(
             recorder.take() == [
-                "wordAccepted EEEEEEEE 1,3 2,3 2,2 2,1 2,0 1,0 1,1 1,2 480", "scoreChanged 1330 +480",
-                "boardChanged EEEE/EEEE/EEEE", "tileBurned 2,3 E 0", "levelFailed 1330 burnedDown",
+                "wordAccepted EEEEEEEE 1,3 2,3 2,2 2,1 2,0 1,0 1,1 1,2 480", "scoreChanged 510 +480",
+                "boardChanged EEEE/EEEE/EEEE", "tileBurned 2,3 E 0", "levelFailed 510 burnedDown",
             ])
     }
 }

@@ -57,18 +57,20 @@ import WordfallTestSupport
         let long = RejectedWord(word: String(repeating: "A", count: 4096), reason: .notInDictionary, isPath: false)
         #expect(
             PlainWording.rejected(long, minWordLength: 3)
-                == String(repeating: "A", count: 60) + "...(4096 characters in all): not in the dictionary (words add)."
+                == String(repeating: "A", count: 60)
+                + "...(4096 characters in all): not in the dictionary (`wordfall words add WORD` accepts it in your next games)."
         )
     }
 
-    @Test func aHintFirstNudgesThenSaysTheWordAndWhereItsTilesAre() {
+    /// Asked again, a hint says the word's first tiles, never the whole word (issue 40: it gave QUIP away).
+    @Test func aHintFirstNudgesThenSaysWhereItsFirstTilesAre() {
         let path = [Position(row: 3, column: 1), Position(row: 2, column: 2), Position(row: 2, column: 3)]
         #expect(
             PlainWording.nudge(word: "QUIP", path: path, board: Self.board)
-                == "Hint: a 4-letter word starting with QU at row 4, column 2. Type hint again for the whole word.")
+                == "Hint: a 4-letter word starting with QU at row 4, column 2. Type hint again for more.")
         #expect(
             PlainWording.reveal(word: "QUIP", path: path, points: 560, board: Self.board)
-                == "Hint: QUIP, 560 points: QU at row 4, column 2, I at row 3, column 3, P at row 3, column 4.")
+                == "Hint: a 4-letter word, 560 points, starting QU at row 4, column 2. The rest is yours.")
     }
 
     @Test(arguments: [

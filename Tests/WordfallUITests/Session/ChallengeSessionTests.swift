@@ -58,7 +58,7 @@ import WordfallTestSupport
         for character in "zzz" { session.handle(.character(character)) }
         #expect(session.state.wordStatus == .rejected(.notInDictionary))
         let preview = WordLineWidget.describe(
-            session.state.wordStatus, minWordLength: 3, ownWords: session.state.ownWords, glyphs: Theme().glyphs)
+            session.state.wordStatus, minWordLength: 3, glyphs: Theme().glyphs)
         #expect(preview?.text == "not in the dictionary")
         session.handle(.enter)
         #expect(session.state.message?.text == "ZZZ: not in the dictionary")

@@ -9,9 +9,11 @@ import WordfallTestSupport
 /// The endless game on screen (docs/SCREEN.md): its panel with a burning tile, the game over with the saved
 /// bests, and a new game; whole screens compared with the goldens in Goldens/screens.
 @Suite struct EndlessSessionTests {
-    /// The words of docs/HEADLESS.md's golden `endless-burned-down` (seed 7): a fire lit by the fifth, left
-    /// to burn down to the bottom row by the eleventh.
-    static let words = ["dewy", "jabs", "yoke", "flay", "wiry", "coif", "camp", "obey", "hand", "onyx", "exes"]
+    /// Words of seed 7 (found with scripts/reference.py): fires lit by the first, fourth, seventh and tenth,
+    /// the seventh's one row from the bottom after the tenth, burned down to it by the eleventh.
+    static let words = [
+        "harry", "fewer", "scary", "handy", "notch", "muted", "bayou", "piety", "worst", "tying", "years",
+    ]
 
     /// A store that saved 2,000 for seed 7 before and 5,100 for seed 17, and records what this game saves.
     final class Bests {
@@ -53,20 +55,27 @@ import WordfallTestSupport
         let session = try Self.session(width: width, height: height, bests: bests, clock: clock)
         try ScreenGoldenTests.compare(session, name: "endless-intro-\(width)x\(height)", title: "endless intro")
         session.handle(.character(" "))
-        Self.play(Self.words.prefix(9), session, clock: clock)
-        // Level 2, the fire lit by WIRY four rows down (!2), a second one lit by HAND.
+        Self.play(Self.words.prefix(10), session, clock: clock)
+        // Level 2, the fire lit by BAYOU five rows down (!1), the one lit by TYING at the top (!6).
         #expect(session.state.endless == EndlessStage(number: 2))
         try ScreenGoldenTests.compare(session, name: "endless-\(width)x\(height)", title: "endless screen")
-        Self.play(Self.words.suffix(2), session, clock: clock)
+        Self.play(Self.words.suffix(1), session, clock: clock)
         clock.time += PlaySession.endScreenGrace + 0.1
         session.tick()
-        #expect(bests.saved.map(\.score) == [2320])
+        #expect(bests.saved.map(\.score) == [3210])
         #expect(bests.saved.map(\.failure) == [.burnedDown])
         try ScreenGoldenTests.compare(session, name: "endless-over-\(width)x\(height)", title: "endless game over")
-        // Enter is a new game: another seed, its intro not shown again.
+        // Enter is a new game: another seed, its rules not said again; its card names the new seed (issue 40:
+        // it named seed 7's).
         session.handle(.enter)
         #expect(session.state.title != "Endless, seed 7")
         #expect(session.state.title.hasPrefix("Endless, seed "))
+        guard case .intro(let card, _) = session.state.screen else {
+            Issue.record("a new game opens on its card")
+            return
+        }
+        #expect(card.title == session.state.title)
+        #expect(card.lines == ["A new game: a new board this try."])
         #expect(session.state.score == 0 && session.state.endless == EndlessStage(number: 1))
     }
 }

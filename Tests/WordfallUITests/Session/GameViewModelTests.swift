@@ -11,14 +11,18 @@ import WordfallTestSupport
         session.handle(.character("!"))
         #expect(session.state.hintsLeft == 0)
         // A nudge first: the length and the first tile.
-        #expect(session.state.message?.text == "Hint: a 5-letter word starting with C (lit). ! again shows the word.")
+        #expect(session.state.message?.text == "Hint: a 5-letter word starting with C (lit). ! again shows more.")
         #expect(session.state.hintPath == [.init(row: 0, column: 0)])
+        // Asked again: its first tiles and points, two letters hidden, never the whole word (issue 40: `!!`
+        // gave CODER away), and no second hint used.
+        let hint = "Hint: a 5-letter word starting with CO (lit), 300 points. The rest is yours."
         session.handle(.character("!"))
-        #expect(session.state.hintsLeft == 0, "the whole word costs no second hint")
-        #expect(session.state.message?.text == "Hint: CODER, 300 points, lit on the board")
-        #expect(session.state.hintPath.count == 5)
+        #expect(session.state.hintsLeft == 0, "the start costs no second hint")
+        #expect(session.state.message?.text == hint)
+        #expect(session.state.hintPath.count == 2)
         session.handle(.character("!"))
-        #expect(session.state.message == .init("No hints left.", tone: .bad))
+        #expect(session.state.message?.text == hint)
+        #expect(session.state.hintPath.count == 2)
         let before = session.state.board
         session.handle(.tab)
         #expect(session.state.shufflesLeft == 0)

@@ -73,7 +73,7 @@ import WordfallTestSupport
             session.handle(.enter)
             return session.state.message?.text
         }
-        #expect(submit("zzz") == "ZZZ: not in the dictionary (words add)")
+        #expect(submit("zzz") == "ZZZ: not in the dictionary (`wordfall words add ZZZ` accepts it in your next games)")
         #expect(submit("ca") == "CA: too short: words need at least 3 letters")
         #expect(submit("cat") == "CAT accepted: +50 points")
         #expect(submit("cat") == "CAT: already found")

@@ -27,7 +27,10 @@ import WordfallTestSupport
     @Test(arguments: [
         ("zz", RejectionReason.tooShort, "ZZ: too short: words need at least 3 letters"),
         ("q", .tooShort, "Q: too short: words need at least 3 letters"),
-        ("zzz", .notInDictionary, "ZZZ: not in the dictionary (words add)"),
+        (
+            "zzz", .notInDictionary,
+            "ZZZ: not in the dictionary (`wordfall words add ZZZ` accepts it in your next games)"
+        ),
         ("tide", .notOnBoard, "TIDE: not on the board"),
         ("c4t", .invalidInput, "C4T: letters only, please"),
     ])

@@ -39,10 +39,15 @@ import WordfallTestSupport
         session.handle(.enter)
         #expect(session.state.goals[0].run == 0)
         #expect(session.state.goals[0].current == 2)
-        #expect(session.state.message?.text == "ZZZ: not in the dictionary (words add). Streak broken.")
+        #expect(
+            session.state.message?.text
+                == "ZZZ: not in the dictionary (`wordfall words add ZZZ` accepts it in your next games). Streak broken."
+        )
         // A second miss breaks nothing more.
         for character in "zzz" { session.handle(.character(character)) }
         session.handle(.enter)
-        #expect(session.state.message?.text == "ZZZ: not in the dictionary (words add)")
+        #expect(
+            session.state.message?.text
+                == "ZZZ: not in the dictionary (`wordfall words add ZZZ` accepts it in your next games)")
     }
 }

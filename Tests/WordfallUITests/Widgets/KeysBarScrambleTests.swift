@@ -16,6 +16,14 @@ import WordfallCore
     @Test func tabSaysScrambleOnceNoShuffleIsLeftWhereTheLevelAllowsIt() {
         #expect(Self.tab(Rules(moves: 10, shuffles: 0, scramble: true)) == "scramble")
         #expect(Self.tab(Rules(moves: 10, shuffles: 1, scramble: true)) == "shuffle:1")
-        #expect(Self.tab(Rules(moves: 10, shuffles: 0)) == "shuffle:0")
+        #expect(Self.tab(Rules(moves: 10, shuffles: 1)) == "shuffle:1")
+    }
+
+    /// Issue 40's play-test: the endless game, which has no shuffle, showed `Tab shuffle:0`.
+    @Test func aLevelWithNoShuffleAtAllNamesNoTab() {
+        #expect(Self.tab(Rules(moves: 10, shuffles: 0)) == nil)
+        let endless = GameViewModel(game: Game(level: .endless(seed: 7), lexicon: Lexicon(words: ["cat"]))).state
+        #expect(!KeysBar.items(for: endless, glyphs: .ascii).contains { $0.key == "Tab" })
+        #expect(!endless.hasShuffles)
     }
 }

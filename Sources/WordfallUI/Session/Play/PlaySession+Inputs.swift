@@ -136,7 +136,7 @@ extension PlaySession {
     }
 
     /// The hint: first a nudge (the word's first letter and length, its first tile lit); asked again
-    /// while the nudge shows, the whole word and path, without using another hint.
+    /// while the nudge shows, its first tiles and points (never the whole word), without using another hint.
     private func hint() {
         let state = view.state
         if state.hintIsNudge, !state.hintPath.isEmpty {

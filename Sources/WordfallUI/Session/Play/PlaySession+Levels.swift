@@ -35,7 +35,9 @@ extension PlaySession {
     /// saying the clock waits.
     private func introCard() -> IntroCard? {
         let level = levels[index]
-        var card = kind.introduction(level: index, self) ?? IntroCard(title: level.title, lines: [])
+        // The game's own title: another endless game is another seed's, which its title names (issue 40: the
+        // card of a new game named the seed of the first).
+        var card = kind.introduction(level: index, self) ?? IntroCard(title: game.level.title, lines: [])
         // A new try says it is one, and what changed (issue 40: a static retry was turned in silence).
         if flow.retrySeed != nil { card.lines.insert(IntroText.tryLine(game.level.tryChange(from: level)), at: 0) }
         if let limit = level.rules.timeLimit,

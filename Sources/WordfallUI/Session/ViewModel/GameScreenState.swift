@@ -104,6 +104,9 @@ public struct GameScreenState: Hashable, Sendable {
     /// Every goal is done: the level is won, play goes on for stars until the player finishes it.
     public var isWon = false
     public var shufflesLeft = 0
+    /// The level has a shuffle at all (`shuffles` above 0, or the scramble): without one, as in the endless
+    /// game, neither the keys bar nor the status names a shuffle.
+    public var hasShuffles = true
     /// The level allows the scramble: with no shuffle left, Tab draws new letters for a move (docs/RULES.md).
     public var scrambles = false
     public var message: Message?
@@ -138,7 +141,7 @@ public struct GameScreenState: Hashable, Sendable {
     public var lastPath: [Position] = []
     /// The tiles that just fell in, marked for a moment.
     public var freshTiles: [Position] = []
-    /// Whether the hint shows only its first tile so far (a nudge); asking again shows the word.
+    /// Whether the hint shows only its first tiles (a nudge); asking again shows more of it, never all.
     public var hintIsNudge = false
     /// Bumped each time the terminal's bell should ring (only with `--bell`).
     public var bells = 0

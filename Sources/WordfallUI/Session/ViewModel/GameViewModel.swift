@@ -57,6 +57,7 @@ public final class GameViewModel {
         state.hintsLeft = game.hintsLeft
         state.shufflesLeft = game.shufflesLeft
         state.scrambles = game.level.rules.scramble
+        state.hasShuffles = game.level.rules.shuffles > 0 || game.level.rules.scramble
         state.endless = game.endlessStage
         state.goals = game.goals.map {
             .init(
@@ -108,10 +109,10 @@ public final class GameViewModel {
             followStreaks()
         case .wordRejected(let rejection):
             move = nil
+            let word = rejection.word.isEmpty ? "That" : state.shown(rejection.word)
             let reason = Wording.rejection(
                 rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath,
-                ownWords: state.ownWords)
-            let word = rejection.word.isEmpty ? "That" : state.shown(rejection.word)
+                ownWords: state.ownWords, word: word)
             let broken = followStreaks()
             update {
                 $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad)
@@ -173,7 +174,7 @@ public final class GameViewModel {
                     $0.hintIsNudge = true
                     let start = $0.shown($0.board[first].text)
                     $0.message = .init(
-                        "Hint: \(Wording.lettersWord(word.count)) starting with \(start) (lit). ! again shows the word.",
+                        "Hint: \(Wording.lettersWord(word.count)) starting with \(start) (lit). ! again shows more.",
                         tone: .info)
                 } else {
                     $0.hintPath = []
@@ -248,14 +249,18 @@ public final class GameViewModel {
         }
     }
 
-    /// Shows the whole hinted word and its path, after a nudge.
+    /// After a nudge, the hinted word's first tiles and its points, never the whole word (docs/SCREEN.md):
+    /// asked again, the same; the nudge stands until a move or a board change.
     func reveal() {
         guard let (word, path, points) = hidden else { return }
         update {
-            $0.hintPath = path
-            $0.hintIsNudge = false
+            let start = Wording.hintStart(word: word, path: path, board: $0.board)
+            $0.hintPath = start
+            let shown = $0.shown($0.board.text(of: start))
             let worth = points.map { ", \(Format.number($0)) points" } ?? ""
-            $0.message = .init("Hint: \(word)\(worth), lit on the board", tone: .info)
+            $0.message = .init(
+                "Hint: \(Wording.lettersWord(word.count)) starting with \(shown) (lit)\(worth). The rest is yours.",
+                tone: .info)
         }
     }
 
