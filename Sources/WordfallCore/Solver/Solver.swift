@@ -1,7 +1,6 @@
 extension Lexicon {
     /// Every dictionary word formable on the board with at least `minLength` letters, each once with its best path,
-    /// sorted best first (points descending, ties alphabetical); on a board with more paths than
-    /// `Solver.stepBudget` tiles can try, the words found within that budget (see `search(on:minLength:stepBudget:)`).
+    /// best first (points, then alphabetical), within `Solver.stepBudget` (see `search(on:minLength:stepBudget:)`).
     public func words(on board: Board, minLength: Int) -> [FoundWord] {
         search(on: board, minLength: minLength).words
     }
@@ -54,8 +53,7 @@ extension Lexicon {
 /// use in a register; boards up to `maxBandColumns` wide use one 64-bit band
 /// of three rows around the current cell; wider boards walk neighbour lists.
 public struct Solver {
-    /// The most tiles one search tries by default: about 20 ms in a release build. A random 12x12 board
-    /// with the bundled word list needs about 1% of it.
+    /// The most tiles one search tries by default: about 20 ms in release; a random 12x12 board needs about 1% of it.
     public static let stepBudget = 2_000_000
 
     /// The tiles the search may still try; below zero once the budget ran out.
@@ -85,8 +83,7 @@ public struct Solver {
     /// Small boards: per letter (its node bit's position), the cells showing it. Banded: per row and letter
     /// (`row * letterSlots + letter`), the cells showing it in the band around that row.
     let letterCells: UnsafeMutablePointer<UInt64>
-    /// The slots of `letterCells` a row: 26 for a `WFTRIE03` trie, 64 for a `WFTRIE04` one (whose letters of
-    /// index 26-35 are bits 54-63).
+    /// The slots of `letterCells` a row: 26 for a `WFTRIE03` trie, 64 for a `WFTRIE04` one (letters 26-35: bits 54-63).
     let letterSlots: Int
     /// The lexicon's letter bits and first-child bits (`LexiconTrie`).
     let letterMask: UInt64
@@ -108,8 +105,7 @@ public struct Solver {
 
     static let qBit: UInt64 = 1 << 16
     static let uBit: UInt64 = 1 << 20
-    /// The letter bit of a tile that reads QU: `qBit` where the board's Q tiles read QU (its language's rule,
-    /// `Board.qReadsQU`), else 0, which no tile's bit is, so a Q is one letter like any other.
+    /// The letter bit of a QU tile: `qBit` where the board's Q tiles read QU (`Board.qReadsQU`), else 0 (no tile's).
     let quBit: UInt64
     /// The widest board whose three-row bands fit in 64 bits.
     static let maxBandColumns = 21
@@ -254,8 +250,7 @@ public struct Solver {
     }
 
     /// The child of the node whose value is `value` for the letter `bit` (through Q then U for a Q tile that
-    /// reads QU),
-    /// with that child's value; nil if there is none.
+    /// reads QU), with that child's value; nil if there is none.
     @inline(__always)
     private func child(of value: UInt64, bit: UInt64) -> (node: Int, value: UInt64)? {
         var node = Int(truncatingIfNeeded: (value >> 32) & childMask) &+ rank(value & letterMask & (bit &- 1))
@@ -270,8 +265,7 @@ public struct Solver {
         return (node, childValue)
     }
 
-    /// The number of set bits of `bits` (a letter mask): table lookups, shorter than the software count the
-    /// default x86-64 target compiles `nonzeroBitCount` to (`LexiconTrie.rank`).
+    /// The set bits of `bits` (a letter mask) by table lookups, shorter than x86-64's default `nonzeroBitCount`.
     @inline(__always)
     private func rank(_ bits: UInt64) -> Int {
         LexiconTrie.rank(bits, popcounts)

@@ -28,8 +28,7 @@ import WordfallTestSupport
         return (session, store)
     }
 
-    /// No card on a pack's first level once the first steps were seen: it opened on the board, its move
-    /// limit said nowhere but the panel.
+    /// No card on a pack's first level once the first steps were seen: its move limit was in the panel only.
     @Test func aPacksFirstLevelHasItsCard() {
         let (session, _) = Self.secondPack(met: ["static", "moves"])
         session.handle(.enter)
@@ -62,8 +61,7 @@ import WordfallTestSupport
             ])
     }
 
-    /// A pack's card said "Back here: a move limit." for a rule the pack never had (the player had met it
-    /// in another pack): it is said as a rule of the level, not as one coming back.
+    /// A pack's card said "Back here: a move limit." for a rule the pack never had (met in another pack).
     @Test func backHereOnlyForARuleThePackHad() {
         let free = PlaySessionTests.level("free", moves: nil)
         let limited = PlaySessionTests.level("limited")
@@ -333,9 +331,8 @@ import WordfallTestSupport
         #expect(session.state.review?.wholeReview == true)
     }
 
-    /// Issue 40: `w` on a falling level's end screen promised "w: every move", but asked first whether to
-    /// give the answers away, and a player who kept them hidden saw nothing change. Every move shows at
-    /// once, its words still hidden; only y names them in full.
+    /// Issue 40: `w` on a falling level's end screen asked first whether to give the answers away, and a
+    /// player who kept them hidden saw nothing change. Every move shows at once; only y names its words.
     @Test func wShowsEveryMoveEvenWithTheAnswersKeptHidden() throws {
         let clock = FakeClock()
         var level = PlaySessionTests.level(moves: 9)
