@@ -16,8 +16,15 @@ enum TileWording {
         endless ? "\(shown(tile.letter)) burned down to the bottom row." : "\(shown(tile.letter)) burned out: -1 move."
     }
 
+    /// A rise of the endless game's level, saying what changed: a level whose fires come as often as the last
+    /// one's says so, not as news (issue 40: "Level 2: a tile catches fire every 3 words" read as level 1's).
     static func rose(_ rise: LevelRise) -> String {
-        "Level \(rise.level): a tile catches fire every \(TileWording.count(rise.burnEvery, "word"))."
+        let before = EndlessStage(number: rise.level - 1)
+        let fires = TileWording.count(rise.burnEvery, "word")
+        var changes: [String] = []
+        if rise.hardLetters > before.hardLetters { changes.append("harder letters") }
+        changes.append(rise.burnEvery < before.burnEvery ? "a fire every \(fires) now" : "a fire still every \(fires)")
+        return "Level \(rise.level): " + changes.joined(separator: "; ") + "."
     }
 
     static func reward(_ tile: RewardTile) -> String {
