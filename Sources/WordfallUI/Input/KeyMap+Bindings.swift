@@ -39,8 +39,9 @@ extension KeyMap {
         KeyBinding("Tab", "shuffle the board (limited per level)", keys: [.tab], .shuffleRequested),
         KeyBinding(
             "!",
-            "hint: first a nudge (the best word's length and first letter, its first tile lit); ! again shows "
-                + "the whole word and its path, without using another hint (limited per level)",
+            "hint: first a nudge (the best word's length and first letter, its first tile lit); ! again lights "
+                + "its first tiles and gives its points, never the whole word, without using another hint "
+                + "(limited per level)",
             keys: [.character("!")], .hintRequested),
         KeyBinding(
             "=", "the meaning of the last word you found (from WordNet; any key goes back, the clock keeps running)",

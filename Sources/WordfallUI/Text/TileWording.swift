@@ -20,7 +20,7 @@ enum TileWording {
     /// one's says so, not as news (issue 40: "Level 2: a tile catches fire every 3 words" read as level 1's).
     static func rose(_ rise: LevelRise) -> String {
         let before = EndlessStage(number: rise.level - 1)
-        let fires = TileWording.count(rise.burnEvery, "word")
+        let fires = rise.burnEvery == 1 ? "word" : TileWording.count(rise.burnEvery, "word")
         var changes: [String] = []
         if rise.hardLetters > before.hardLetters { changes.append("harder letters") }
         changes.append(rise.burnEvery < before.burnEvery ? "a fire every \(fires) now" : "a fire still every \(fires)")
