@@ -70,19 +70,8 @@ import WordfallTestSupport
     func italianAndPortuguesePlayHeadless(
         code: String, rows: [String], moves: String, word: String, path: String, points: Int
     ) throws {
-        let pack = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/" + code).path
-        let checked = try binary.run(["check", pack])
-        #expect(checked.status == 0, "\(checked)")
-        #expect(checked.stdout.split(separator: "\n").count == 8)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-\(code)-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.packCheckedWithALevel(code: code, rows: rows, as: "prova.json")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let board = rows.map { "\"\($0)\"" }.joined(separator: ", ")
-        let level = """
-            {"format": 1, "title": "Prova", "language": "\(code)", "board": {"letters": [\(board)]},
-             "goals": [{"type": "words", "count": 1}]}
-            """
-        try level.write(to: folder.appendingPathComponent("prova.json"), atomically: true, encoding: .utf8)
         let refused = try binary.run(["run", "prova.json"], in: folder, input: moves)
         #expect(refused.status == 2 && refused.stderr.contains("'kiwi' is not a move"), "\(refused)")
         let played = try binary.run(
@@ -105,24 +94,31 @@ import WordfallTestSupport
     func frenchAndDutchPlayHeadless(
         code: String, rows: [String], moves: String, word: String, path: String, points: Int
     ) throws {
-        let pack = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/" + code).path
-        let checked = try binary.run(["check", pack])
-        #expect(checked.status == 0, "\(checked)")
-        #expect(checked.stdout.split(separator: "\n").count == 8)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-\(code)-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.packCheckedWithALevel(code: code, rows: rows, as: "essai.json")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let board = rows.map { "\"\($0)\"" }.joined(separator: ", ")
-        let level = """
-            {"format": 1, "title": "Essai", "language": "\(code)", "board": {"letters": [\(board)]},
-             "goals": [{"type": "words", "count": 1}]}
-            """
-        try level.write(to: folder.appendingPathComponent("essai.json"), atomically: true, encoding: .utf8)
         let played = try binary.run(["run", "essai.json"], in: folder, input: moves + ":finish\n")
         let lines = played.stdout.split(separator: "\n").map(String.init)
         #expect(played.status == 0, "\(played)")
         #expect(
             lines.contains("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":\(path),\"points\":\(points)}"),
             "\(lines)")
+    }
+
+    /// Proves the language's pack by `check` (8 levels, exit 0), then writes a one-goal level of `rows` in that
+    /// language as `name` in a new temporary folder, which it returns (the caller removes it).
+    static func packCheckedWithALevel(code: String, rows: [String], as name: String) throws -> URL {
+        let pack = WordfallBinary.repositoryRoot.appendingPathComponent("Resources/Levels/" + code).path
+        let checked = try WordfallBinary.built.run(["check", pack])
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.stdout.split(separator: "\n").count == 8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-\(code)-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let board = rows.map { "\"\($0)\"" }.joined(separator: ", ")
+        let level = """
+            {"format": 1, "title": "Test", "language": "\(code)", "board": {"letters": [\(board)]},
+             "goals": [{"type": "words", "count": 1}]}
+            """
+        try level.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        return folder
     }
 }
