@@ -48,13 +48,13 @@ struct DailyEndToEndTests {
     func checkTheResult(_ tmux: Tmux, data: [String]) throws {
         // The whole end screen, not the first frame that says the daily is over (a loaded machine caught it
         // half drawn).
-        try tmux.waitFor("longest word 7 letters")
+        try tmux.waitFor("your longest 7 letters")
         let review = tmux.capture()
         #expect(review.contains("Rank: Good  You ended it."))
         #expect(review.contains("wordfall daily #1 2026-11-24"))
         #expect(!review.contains("generator"), "the generator is the game's business, not the share text's")
         #expect(review.contains("450 of 5,480 points (8%)"))
-        #expect(review.contains("1 of 52 words, longest word 7 letters"))
+        #expect(review.contains("1 of 52 words, your longest 7 letters"))
         #expect(!review.contains("r retry"))
         // The end screen ignores keys for a moment after it appears; its bar shows them once they work.
         try tmux.waitForBar("Enter quit")
@@ -67,10 +67,10 @@ struct DailyEndToEndTests {
         #expect(
             share.stdout
                 == "wordfall daily #1 2026-11-24\nRound: Good ####......\n450 of 5,480 points (8%)\n"
-                + "1 of 52 words, longest word 7 letters\n"
+                + "1 of 52 words, your longest 7 letters\n"
                 // The shape, from the game kept of the day: TROOPER is the big word.
                 + "3 .......... 0/24\n4 .......... 0/20\n5 .......... 0/5\n6 .......... 0/2\n7 ########## 1/1\n"
-                + "* big word found (7 letters)\n")
+                + "big word (7 letters) found\n")
         let stats = try WordfallBinary.built.run(["stats", "--json"] + data)
         #expect(stats.stdout.contains(#""daily":{"language":"en","daysPlayed":1,"#))
         #expect(stats.stdout.contains(#""Good":1"#))

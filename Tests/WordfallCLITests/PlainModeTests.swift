@@ -53,6 +53,32 @@ import WordfallTestSupport
         }
     }
 
+    /// A day played hard: plain mode and `daily --share` say what the share text's `*` means, the latter on
+    /// stderr, so what is pasted is the text alone (issue 40).
+    @Test func aHardDaysShareTextsStarIsSaidWhereItIsShown() throws {
+        try withData { data in
+            let note = "The * after the date: played in hard mode (no check before Enter), as Wordle marks it."
+            let played = try WordfallBinary.built.run(
+                ["daily", "--plain", "--hard", "--date", "2026-11-20", "--data-dir", data],
+                input: try text("daily-script.txt"), environment: Self.environment)
+            #expect(played.status == 0, "\(played)")
+            #expect(
+                played.stdout.contains(
+                    "Used tiles stay.\nHard mode is on: nothing says whether a word is there before Enter, and a "
+                        + "refused word costs 10 seconds. Your share text marks the day with a * after its date, as "
+                        + "Wordle marks its hard mode.\n"), "\(played)")
+            #expect(played.stdout.contains("wordfall daily 2026-11-20*\n"), "\(played)")
+            #expect(played.stdout.contains("\n" + note + "\n"), "\(played)")
+            let share = try WordfallBinary.built.run(
+                ["daily", "--share", "--date", "2026-11-20", "--ascii", "--data-dir", data],
+                environment: Self.environment)
+            #expect(share.status == 0, "\(share)")
+            #expect(share.stdout.hasPrefix("wordfall daily 2026-11-20*\n"), "\(share)")
+            #expect(!share.stdout.contains(note))
+            #expect(share.stderr == note + "\n")
+        }
+    }
+
     /// The input ends in the middle of a daily: it is kept, as a closed window keeps it; the next
     /// `wordfall daily` offers it, and `end` records it as it stands (one try a day).
     @Test func aDailyWhoseInputEndsIsKeptAndEndRecordsIt() throws {

@@ -113,6 +113,8 @@ extension PlainSession {
         if let rank = rankLine() {
             // The daily speaks in ranks: no shuffle, hint, star or goal of a level's.
             lines.append(facts.joined(separator: " "))
+            // A hard round says so before it starts, as the screen's card does (issue 40).
+            if rules.hard, flow.kind == .daily { lines.append(HardWording.dailyCard(of: rules)) }
             lines.append(rank)
             return lines + PlainWording.board(game.board, language: game.level.language)
         }

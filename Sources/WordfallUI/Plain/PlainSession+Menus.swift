@@ -251,6 +251,7 @@ extension PlainSession {
                     played: outcome.end.words.map(\.word)),
                 unicode: false, hard: game.level.rules.hard, language: daily.language
             ).forEach(say)
+            if game.level.rules.hard { say(ShareText.hardNote) }
         }
     }
 }

@@ -46,6 +46,10 @@ public struct ReviewScreen: Sendable {
             if !review.shareLines.isEmpty {
                 lines.append([])
                 for line in review.shareLines { lines.append([.init(line, theme.text)]) }
+                // Hard mode's `*` said where the text is shown (issue 40: not explained anywhere the player saw it).
+                if ShareText.isHard(review.shareLines) {
+                    lines += Format.wrap(ShareText.hardNote, width).map { [.init($0, theme.dim)] }
+                }
             }
         } else if let round = Self.round(review) {
             lines += Self.roundLines(review, rank: round.rank, total: round.total, width: width, theme: theme)

@@ -43,6 +43,8 @@ public enum ShareText {
         /// Whether the word that counts as the big word is a find (off the list): the rows, which count the
         /// board's list, do not show it, so the line says so (issue 41: `8+ 0/1` beside "big word found").
         public private(set) var bigWordByFind = false
+        /// The letters of the word that counts as the big word when it is a find (as long or longer).
+        public private(set) var bigWordFindLength: Int?
 
         /// Lengths from this one up share a row.
         static let longest = 8
@@ -72,11 +74,24 @@ public enum ShareText {
             let counted = bigWord.flatMap { DailyPuzzle.bigWordPlayed($0, in: found + played) }
             bigWordFound = counted != nil
             bigWordByFind = counted.map { !found.contains($0) } ?? false
+            bigWordFindLength = bigWordByFind ? counted?.count : nil
         }
     }
 
     /// Marks in a row of the shape.
     static let marks = 10
+
+    /// What the `*` after the day means, said wherever a share text of a day played hard is shown (not in
+    /// the text itself, which is for friends who know Wordle's mark).
+    public static let hardNote =
+        "The * after the date: played in hard mode (no check before Enter), as Wordle marks it."
+
+    /// Whether `lines` (a share text) are of a day played in hard mode: its first line ends in `*`.
+    public static func isHard(_ lines: [String]) -> Bool { lines.first?.hasSuffix("*") == true }
+
+    /// The words line's end: the player's longest word, said as theirs (issue 40: "longest word 6 letters"
+    /// above "big word missed (7 letters)" read as the board's longest word, a contradiction).
+    static func longest(_ letters: Int) -> String { ", your longest \(letters) letters" }
 
     /// - Parameters:
     ///   - shape: the rows of marks and the big word; nil where the words found are not known.
@@ -102,7 +117,7 @@ public enum ShareText {
             "wordfall daily \(named)\(number)\(day)\(hard ? "*" : "")",
             "Round: \(rank) \(bar(rank))",
             "\(NumberText.grouped(score)) of \(NumberText.grouped(total)) points (\(min(100, percent))%)",
-            "\(words) word\(words == 1 ? "" : "s"), longest word \(longestWordLength) letters",
+            "\(words) word\(words == 1 ? "" : "s")" + longest(longestWordLength),
         ]
         let huntLine = hunt.map {
             "Hunt: \($0.rank) \(bar($0.rank)) " + HuntText.words(found: $0.found, of: $0.expected, finds: $0.finds)
@@ -114,7 +129,7 @@ public enum ShareText {
         let listed = shape.rows.reduce(0) { $0 + $1.total }
         lines[3] =
             HuntText.words(found: onList, of: listed, finds: max(0, words - onList))
-            + ", longest word \(longestWordLength) letters"
+            + longest(longestWordLength)
         let labelWidth = shape.rows.map(\.label.count).max() ?? 0
         for row in shape.rows {
             // At least one mark for a word found, all of them only for every word.
@@ -128,13 +143,15 @@ public enum ShareText {
                     + "\(row.found)/\(row.total)\(finds)")
         }
         if let big = shape.bigWord {
-            let star = unicode ? "★" : "*"
+            // The board's big word, said as the board's (its length first), then whether it was found. In ASCII
+            // no mark: a `*` is hard mode's, after the day.
+            let star = unicode ? "★ " : ""
+            let bigWord = "big word (\(big.length) letters)"
             lines.append(
                 !big.found
-                    ? "big word missed (\(big.length) letters)"
-                    : shape.bigWordByFind
-                        ? "\(star) big word found (\(big.length) letters, by a find off the list)"
-                        : "\(star) big word found (\(big.length) letters)")
+                    ? bigWord + " missed"
+                    : shape.bigWordFindLength.map { "\(star)\(bigWord) found, by a \($0)-letter find" }
+                        ?? "\(star)\(bigWord) found")
         }
         if let huntLine { lines.append(huntLine) }
         return lines

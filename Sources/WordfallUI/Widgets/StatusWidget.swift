@@ -43,6 +43,12 @@ public struct StatusWidget: Sendable {
         if let seconds = state.secondsLeft {
             let clockStyle = seconds <= 10 ? theme.bad : seconds <= 30 ? theme.warning : theme.text
             row(2, "Time left", Format.clock(seconds), clockStyle)
+            if state.hard, state.daily != nil, state.movesLeft == nil {
+                // A hard daily says so on the screen, beside the clock its refusals cost (issue 40).
+                buffer.write(
+                    "  hard mode", in: rect, row: 2, column: labelWidth + Format.clock(seconds).count,
+                    style: theme.warning)
+            }
             if let moves = state.movesLeft {
                 // Both limits: the moves left go beside the clock ("1:30, 16 moves"), so neither is hidden.
                 let column = labelWidth + Format.clock(seconds).count

@@ -216,8 +216,15 @@ struct DailyCommand: ParsableCommand {
         }
         if let problem = result.problem { throw damaged(day, problem: problem, store: store) }
         let stdout = OutputBuffer(descriptor: .standardOutput)
-        for line in shareLines(result, store: store, unicode: !ascii && localeIsUTF8()) { stdout.writeLine(line) }
+        let share = shareLines(result, store: store, unicode: !ascii && localeIsUTF8())
+        for line in share { stdout.writeLine(line) }
         try stdout.finish()
+        // What the `*` means, on stderr: stdout is the text to paste, stderr what the player reads.
+        if ShareText.isHard(share) {
+            let stderr = OutputBuffer(descriptor: .standardError)
+            stderr.writeLine(ShareText.hardNote)
+            try stderr.finish()
+        }
     }
 
     /// A day's result that holds what no build writes (a rank no version names, a score above the total):

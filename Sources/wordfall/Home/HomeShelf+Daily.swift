@@ -38,7 +38,9 @@ extension HomeShelf {
             return ["Today's result in your saved data is damaged, so it is not shown, nor its hunt played."]
         }
         var lines = ["\(Self.dayName(today)): " + dailyLine(inProgress: false), ""]
-        lines += DailyCommand.shareLines(result, store: data.store, unicode: unicode)
+        let share = DailyCommand.shareLines(result, store: data.store, unicode: unicode)
+        lines += share
+        if ShareText.isHard(share) { lines.append(ShareText.hardNote) }
         lines += ["", "Enter plays the hunt: the same board, no clock, every word you found kept.", ""]
         lines += yesterdayLines(meanings: answers ? meanings : nil, answers: answers)
         return lines

@@ -53,11 +53,11 @@ import WordfallTestSupport
                 "wordfall daily #1 2026-11-24",
                 "Round: Nice ######....",
                 "300 of 990 points (30%)",
-                "0 of 8 words + 1 find, longest word 5 letters",
+                "0 of 8 words + 1 find, your longest 5 letters",
                 "3 .......... 0/4",
                 "4 .......... 0/3",
                 "5 .......... 0/1 + 1 find",
-                "* big word found (5 letters, by a find off the list)",
+                "big word (5 letters) found, by a 5-letter find",
                 "Choices: 1. review again, 2. quit.",
             ], "\(said)")
     }

@@ -235,7 +235,7 @@ import WordfallTestSupport
         #expect(dailyResults.results.map(\.score) == [50])
         #expect(
             transcript.take().suffix(6) == [
-                "50 of 1,000 points (5%)", "1 of 8 words, longest word 3 letters", "3 ##........ 1/4",
+                "50 of 1,000 points (5%)", "1 of 8 words, your longest 3 letters", "3 ##........ 1/4",
                 "4 .......... 0/3",
                 "5 .......... 0/1", "Choices: 1. review again, 2. back to the levels.",
             ])

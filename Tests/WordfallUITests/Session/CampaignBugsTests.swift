@@ -209,7 +209,7 @@ import WordfallTestSupport
                 shape: shape, unicode: false)
                 == [
                     "wordfall daily #1 2026-11-24", "Round: Good ####......", "400 of 1,000 points (40%)",
-                    "3 of 4 words + 2 finds, longest word 6 letters", "3 #####..... 1/2", "4 ########## 2/2",
+                    "3 of 4 words + 2 finds, your longest 6 letters", "3 #####..... 1/2", "4 ########## 2/2",
                 ])
     }
 

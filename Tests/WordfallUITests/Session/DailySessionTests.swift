@@ -61,7 +61,7 @@ import WordfallTestSupport
         #expect(
             review?.shareLines == [
                 "wordfall daily #1 2026-11-24", "Round: Moving Up ●●●○○○○○○○", "50 of 1,000 points (5%)",
-                "1 of 8 words, longest word 3 letters", "3 ●●○○○○○○○○ 1/4", "4 ○○○○○○○○○○ 0/3", "5 ○○○○○○○○○○ 0/1",
+                "1 of 8 words, your longest 3 letters", "3 ●●○○○○○○○○ 1/4", "4 ○○○○○○○○○○ 0/3", "5 ○○○○○○○○○○ 0/1",
             ])
         clock.time += PlaySession.endScreenGrace + 0.01
         session.handle(.character("r"))

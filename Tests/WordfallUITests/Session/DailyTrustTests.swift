@@ -156,7 +156,7 @@ import WordfallTestSupport
         session.handle(.control("f"))
         session.handle(.character("y"))
         let share = session.state.review?.shareLines ?? []
-        #expect(share.contains("* big word found (5 letters, by a find off the list)"), "\(share)")
+        #expect(share.contains("big word (5 letters) found, by a 5-letter find"), "\(share)")
     }
 
     /// The hunt's `?`: what the hunt is, its sittings, ranks, Queen Bee, grid and nudges, then its keys as

@@ -44,5 +44,16 @@ import WordfallTestSupport
             day: "2026-12-02", rank: "Solid", score: 1500, total: 9820, words: 12, longestWordLength: 7,
             unicode: false, hard: true)
         #expect(lines.first == "wordfall daily #9 2026-12-02*")
+        #expect(ShareText.isHard(lines))
+        let soft = ShareText.lines(
+            day: "2026-12-02", rank: "Solid", score: 1500, total: 9820, words: 12, longestWordLength: 7,
+            unicode: false)
+        #expect(!ShareText.isHard(soft))
+        // In ASCII the big word found has no mark: a `*` is hard mode's alone (issue 40).
+        let found = ShareText.lines(
+            day: "2026-12-02", rank: "Solid", score: 1500, total: 9820, words: 12, longestWordLength: 7,
+            shape: ShareText.Shape(found: ["DOMINOES"], missed: [], bigWord: "DOMINOES"), unicode: false, hard: true)
+        #expect(found.dropFirst().allSatisfy { !$0.contains("*") }, "\(found)")
+        #expect(found.last == "big word (8 letters) found")
     }
 }

@@ -11,7 +11,7 @@ import WordfallUI
                 "wordfall daily #1 2026-11-24",
                 "Round: Solid #####.....",
                 "1,500 of 9,820 points (15%)",
-                "12 words, longest word 7 letters",
+                "12 words, your longest 7 letters",
             ])
         #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         let unicode = ShareText.lines(
@@ -40,19 +40,19 @@ import WordfallUI
                 "wordfall daily #1 2026-11-24",
                 "Round: Good ####......",
                 "600 of 6,000 points (10%)",
-                "4 of 13 words, longest word 7 letters",
+                "4 of 13 words, your longest 7 letters",
                 "3  ###....... 2/6",
                 "4  ###....... 1/3",
                 "5  .......... 0/1",
                 "7  ########## 1/1",
                 "8+ .......... 0/2",
-                "big word missed (9 letters)",
+                "big word (9 letters) missed",
             ])
         let found = ShareText.Shape(found: ["DECISIONS"], missed: [], bigWord: "DECISIONS")
         let unicode = ShareText.lines(
             day: "2026-11-24", rank: "Good", score: 600, total: 6000, words: 1, longestWordLength: 9, shape: found,
             unicode: true)
-        #expect(unicode.suffix(2) == ["8+ ●●●●●●●●●● 1/1", "★ big word found (9 letters)"])
+        #expect(unicode.suffix(2) == ["8+ ●●●●●●●●●● 1/1", "★ big word (9 letters) found"])
     }
 
     /// Each part of the day has its own line: the round's rank, then the hunt's, with its words.
@@ -101,14 +101,14 @@ import WordfallUI
             unicode: false)
         #expect(
             lines.suffix(5) == [
-                "1 of 3 words + 2 finds, longest word 9 letters",
+                "1 of 3 words + 2 finds, your longest 9 letters",
                 "3  #####..... 1/2", "4  .......... 0/0 + 1 find", "8+ .......... 0/1 + 1 find",
-                "* big word found (9 letters, by a find off the list)",
+                "big word (9 letters) found, by a 9-letter find",
             ])
         let itself = ShareText.Shape(found: ["CAT", "DECISIONS"], missed: ["DOG"], bigWord: "DECISIONS")
         let own = ShareText.lines(
             day: "2026-11-24", rank: "Good", score: 10, total: 90, words: 2, longestWordLength: 9, shape: itself,
             unicode: false)
-        #expect(own.last == "* big word found (9 letters)")
+        #expect(own.last == "big word (9 letters) found")
     }
 }

@@ -22,8 +22,25 @@ package final class DailyPuzzlePlay: PlayKind {
 
     package func began(_ session: PlaySession) {
         let daily = daily
-        session.view.update { $0.daily = daily }
+        let rules = levels[0].rules
+        session.view.update {
+            $0.daily = daily
+            // `?` says hard mode as it is this round, and what the share text's `*` means.
+            $0.helpLines = [HardWording.dailyHelp(of: rules)]
+            if rules.hard { $0.helpKeys = ["a-z": HardWording.typing] }
+        }
     }
+
+    /// A hard round's card says hard mode is on (issue 40: nothing said it before the first refusal), with
+    /// what it costs and the share text's `*`; the session adds the clock's line.
+    package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? {
+        let rules = levels[index].rules
+        guard rules.hard else { return nil }
+        return IntroCard(title: levels[index].title, lines: [HardWording.dailyCard(of: rules)])
+    }
+
+    /// The header says a hard round is one where it has the room (120 columns; at 80 the status says it).
+    package func subtitle(level index: Int) -> String? { levels[index].rules.hard ? "hard mode" : nil }
 
     package var flowKind: PlayFlow.Kind { .daily }
 
