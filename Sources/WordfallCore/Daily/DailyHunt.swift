@@ -70,6 +70,12 @@ public struct DailyHunt: Hashable, Sendable {
     /// The expected words not found yet, best first (never shown as words: `HuntGrid`, `HuntNudge`).
     public var expectedLeft: [FoundWord] { expected.filter { !found.contains($0.word) } }
 
+    /// Every word the board holds not found yet, expected words and finds, with its points (never shown as
+    /// words: what a nudge tells its word from, `HuntNudge`).
+    public var left: [ScoredWord] {
+        worth.filter { !found.contains($0.key) }.map { ScoredWord(word: $0.key, points: $0.value) }
+    }
+
     /// The words found that are not expected.
     public var findsFound: [String] { found.filter { !expectedWords.contains($0) }.sorted() }
 

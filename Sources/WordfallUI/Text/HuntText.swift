@@ -116,10 +116,19 @@ public enum HuntText {
 
     /// "Nudge 1 of 3: a 7-letter word worth 52 points starts STR." (`given`: the nudges of the day given,
     /// this one included).
+    /// Where another word left fits it too (the letters it may show cannot tell them apart), it says so and
+    /// what that one is worth, so a word played that fits is never read as the nudge's points gone wrong.
     public static func nudge(_ nudge: HuntNudge, given: Int, language: Language = .english) -> String {
         let start = language.isEnglish ? nudge.start : language.tiles.faces(of: nudge.start)
-        return "Nudge \(given) of \(HuntNudge.perDay): \(Wording.lettersWord(nudge.length)) worth "
-            + "\(NumberText.grouped(nudge.points)) points starts \(start)."
+        let line =
+            "Nudge \(given) of \(HuntNudge.perDay): \(Wording.lettersWord(nudge.length)) worth "
+            + "\(NumberText.grouped(nudge.points)) points starts \(start)"
+        guard !nudge.alike.isEmpty else { return line + "." }
+        let worth = nudge.alike.map { NumberText.grouped($0) }.joined(separator: ", ")
+        return line
+            + (nudge.alike.count == 1
+                ? "; another word left fits too, worth \(worth)."
+                : "; \(nudge.alike.count) other words left fit too, worth \(worth).")
     }
 
     /// The hunt's help, before its keys or commands (`?` on screen, `help` in plain mode): what the hunt

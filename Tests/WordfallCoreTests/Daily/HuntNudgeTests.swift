@@ -22,7 +22,7 @@ import WordfallCore
         var given: [String] = []
         for expected in [best[0], best[2], best[3]] {
             let nudge = try #require(HuntNudge.next(hunt, given: given))
-            #expect(nudge == HuntNudge(word: expected.word, points: expected.points))
+            #expect(nudge.word == expected.word && nudge.points == expected.points)
             given.append(nudge.word)
         }
         #expect(HuntNudge.next(hunt, given: given) == nil)
@@ -33,7 +33,43 @@ import WordfallCore
         let words = puzzle.words.map(\.word)
         let last = try #require(puzzle.words.last)
         let hunt = DailyHunt(puzzle, found: words.dropLast())
-        #expect(HuntNudge.next(hunt, given: [last.word]) == HuntNudge(word: last.word, points: last.points))
+        let again = try #require(HuntNudge.next(hunt, given: [last.word]))
+        #expect(again.word == last.word && again.points == last.points)
         #expect(HuntNudge.next(DailyHunt(puzzle, found: words), given: []) == nil)
+    }
+
+    /// Issue 40: "a 7-letter word worth 1,600 points starts HAR" was HARDIER, and HARDEST (1,500) fit it too:
+    /// the player played that and read the nudge's points as wrong. A nudge quotes what its word scores when
+    /// played on the day's board, shows letters until no other word left of its length fits (two always
+    /// hidden), and says what a word that still fits is worth.
+    @Test func aNudgeQuotesWhatItsWordScoresAndTellsItFromTheOthersLeft() throws {
+        let lexicon = try Lexicon.bundled()
+        let december2 = DailyPuzzle(day: CalendarDay(dayNumber: 20_789), lexicon: lexicon)
+        let first = try #require(HuntNudge.next(DailyHunt(december2, found: []), given: []))
+        #expect(first.word == "HARDIER" && first.points == 1_600 && first.start == "HARDI" && first.alike.isEmpty)
+        for day in 20_760..<20_800 {
+            let puzzle = DailyPuzzle(day: CalendarDay(dayNumber: day), lexicon: lexicon)
+            let level = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
+            let hunt = DailyHunt(puzzle, found: [])
+            var given: [String] = []
+            while let nudge = HuntNudge.next(hunt, given: given), given.count < HuntNudge.perDay {
+                given.append(nudge.word)
+                let game = Game(level: level, lexicon: lexicon)
+                var scored: [Int] = []
+                let token = game.events.addObserver { event in
+                    if case .wordAccepted(let word) = event { scored.append(word.points) }
+                }
+                game.start()
+                game.submit(word: nudge.word)
+                token.cancel()
+                #expect(scored == [nudge.points], "day \(day): \(nudge.word)")
+                let fitting = hunt.left.filter {
+                    $0.word != nudge.word && $0.word.count == nudge.length && $0.word.hasPrefix(nudge.start)
+                }
+                #expect(fitting.map(\.points).sorted(by: >) == nudge.alike, "day \(day): \(nudge.word)")
+                #expect(nudge.alike.isEmpty || nudge.start.count == max(1, nudge.length - 2), "day \(day)")
+                #expect(nudge.start.count <= max(1, nudge.length - 2), "day \(day): two letters always hidden")
+            }
+        }
     }
 }

@@ -92,4 +92,14 @@ import WordfallCore
         let one = DailyHunt(puzzle, found: puzzle.words.prefix(1).map(\.word))
         #expect(HuntText.reopened(one).hasSuffix("Tab: the words left; !: a nudge."))
     }
+
+    /// A nudge whose start another word left of its length shares says so, and what that one is worth.
+    @Test func aNudgeSaysWhenAnotherWordLeftFitsIt() {
+        let alone = HuntNudge(word: "HARDIER", points: 1_600, others: [.init(word: "HARDEST", points: 1_500)])
+        #expect(HuntText.nudge(alone, given: 1) == "Nudge 1 of 3: a 7-letter word worth 1,600 points starts HARDI.")
+        let twin = HuntNudge(word: "CANARD", points: 440, others: [.init(word: "CANARY", points: 440)])
+        #expect(
+            HuntText.nudge(twin, given: 2)
+                == "Nudge 2 of 3: a 6-letter word worth 440 points starts CANA; another word left fits too, worth 440.")
+    }
 }
