@@ -120,6 +120,7 @@ import WordfallTestSupport
             score: end.score, stars: end.stars,
             words: end.words, bestWord: end.review.bestWord, duration: end.duration, moves: end.moves)
         store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result), .finish]) {
+            $0.pack.completed.insert($0.index)
             $0.moves = end.moves
             $0.elapsed = 30
             $0.phase = .finished

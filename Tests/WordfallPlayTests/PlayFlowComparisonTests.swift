@@ -23,6 +23,7 @@ import WordfallTestSupport
         let end = PlayFlowTests.end()
         let outcome = PlayFlow.Outcome(end: end, news: [], choices: [.quit, .retry], hasNext: false)
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
+            $0.pack.completed.insert($0.index)
             $0.moves = end.moves
             $0.elapsed = 30
             $0.phase = .ended(outcome)

@@ -94,7 +94,8 @@ import WordfallTestSupport
     @Test func aLevelPickedAgainOnTheCampaignScreenIsANewTry() {
         var state = PlayFlow.State(
             kind: .campaign(packTitle: "Pack"), levels: [Self.level, PlayFlowTests.second], saving: true,
-            keeping: false, entropy: 42)
+            keeping: false, entropy: 42
+        ) { $0 == 0 }
         _ = PlayFlow.reduce(&state, .opened)
         _ = PlayFlow.reduce(&state, .levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh))
         #expect(PlayFlow.reduce(&state, .levelChosen(0)) == [.loadLevel(0)])

@@ -57,6 +57,7 @@ import WordfallTestSupport
             hasNext: false)
         // Nothing is saved: the end shows at once.
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
+            $0.pack.completed.insert($0.index)
             $0.moves = end.moves
             $0.elapsed = 30
             $0.phase = .ended(outcome)
@@ -86,7 +87,9 @@ import WordfallTestSupport
         let best = SavedResult(
             bestScore: 10, bestStars: 1, completed: true, bestWord: ScoredWord(word: "CAT", points: 5))
         var store = FlowTestStore(
-            .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true))
+            .init(kind: .campaign(packTitle: "Pack"), levels: [Self.first, Self.second], saving: true, keeping: true) {
+                $0 == 0
+            })
         store.send(.opened, effects: [.loadLevel(0)])
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.showLevels]) {
             $0.phase = .levels
@@ -140,6 +143,7 @@ import WordfallTestSupport
             ],
             choices: [.levels, .retry, .quit], hasNext: false)
         store.send(.levelEnded(end), effects: [.stopClock, .saveResult(result)]) {
+            $0.pack.completed.insert($0.index)
             $0.moves = end.moves
             $0.elapsed = 30
             $0.phase = .ended(outcome)
@@ -222,6 +226,7 @@ import WordfallTestSupport
                         bestWord: won.review.bestWord, duration: 30, moves: won.moves)),
             ]
         ) {
+            $0.pack.completed.insert($0.index)
             $0.moves = won.moves
             $0.elapsed = 30
             $0.phase = .ended(
@@ -340,6 +345,7 @@ import WordfallTestSupport
             end: end, news: [], choices: [.quit],
             hasNext: false, missedInFull: true)
         store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
+            $0.pack.completed.insert($0.index)
             $0.moves = end.moves
             $0.elapsed = 30
             $0.phase = .ended(outcome)

@@ -5,7 +5,7 @@ extension PlayFlow {
     public enum Action: Hashable, Sendable {
         /// The session opens (on its start level, or a campaign's list).
         case opened
-        /// A level was picked from a campaign's list (an open one: `LevelPack.isOpen`).
+        /// A level was picked from a campaign's list (an open one: `PlayFlow.Pack`; a locked one is refused).
         case levelChosen(Int)
         /// The level asked for by `Effect.loadLevel` is ready: its saved best, the game kept for it, the id
         /// a new game of it takes (`GameID.random()`; a kept game resumed keeps its own), and the level as

@@ -70,6 +70,8 @@ extension PlayFlow {
         /// Whether a retry plays a seed of its own; false for a challenge, whose code fixes its refills so
         /// both players play the same game on every try (issue 42).
         public let retriesAreNewGames: Bool
+        /// The levels' lock and the next one to play (a campaign's list).
+        public internal(set) var pack: Pack
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
@@ -77,10 +79,13 @@ extension PlayFlow {
         ///   - entropy: where the seeds of retries come from (the session's random source; a test's fixed
         ///     number), so each retry is a new game and the flow stays a pure function of its input.
         ///   - retriesAreNewGames: false for a challenge: every try plays the code's own seed.
+        ///   - completed: whether the saved data has level `index` completed.
         public init(
             kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = [],
-            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true
+            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true,
+            completed: (Int) -> Bool = { _ in false }
         ) {
+            self.pack = Pack(count: levels.count, completed: completed)
             self.retriesAreNewGames = retriesAreNewGames
             self.fromHome = fromHome
             self.replaying = replaying
@@ -97,6 +102,9 @@ extension PlayFlow {
 
         /// Whether there is a next level after the one in play.
         public var hasNext: Bool { index + 1 < levels.count }
+
+        /// The level a campaign's list picks: the next to play, else the one played last.
+        public var nextLevel: Int { pack.next ?? index }
 
         /// A move was played, or a timed level's clock ran: leaving keeps something to resume.
         var hasSomethingToKeep: Bool {

@@ -21,7 +21,9 @@ public enum PlayFlow {
             state.phase = .loading(atOpen: true)
             return [.loadLevel(state.index)]
         case .levelChosen(let index):
-            guard state.levels.indices.contains(index), state.phase.choosesLevels else { return [] }
+            guard state.levels.indices.contains(index), state.pack.isOpen(index), state.phase.choosesLevels else {
+                return []
+            }
             return load(&state, index)
         case .levelLoaded(let best, let kept, let fresh, let played):
             guard case .loading = state.phase else { return [] }
@@ -33,6 +35,7 @@ public enum PlayFlow {
         case .levelsAsked:
             // Issue 40: the offer was a wall before the campaign screen; the game stays kept for later.
             guard case .offered = state.phase, case .campaign = state.kind else { return [] }
+            state.pack.left = state.index
             state.phase = .levels
             return [.showLevels]
         case .began:
@@ -216,6 +219,8 @@ public enum PlayFlow {
 
     private static func resumeAnswered(_ state: inout State, yes: Bool) -> [Effect] {
         guard case .offered(let kept, let atOpen) = state.phase else { return [] }
+        // The game left is resumed or forgotten: the list no longer goes on with it.
+        if state.pack.left == state.index { state.pack.left = nil }
         state.moves = kept.moves
         state.elapsed = kept.elapsed
         if yes {
@@ -273,6 +278,8 @@ public enum PlayFlow {
         state.elapsed = end.duration
         let outcome = Outcome(end, state: state)
         state.phase = .ended(outcome)
+        // Completed, the level opens the next (saved or not: a result not saved still counts for the session).
+        if outcome.completed { state.pack.completed.insert(state.index) }
         // A won level the player left: saved as it ended, then the session finishes (docs/RULES.md). Otherwise its
         // end shows once its result is saved (`resultSaved`), or at once where nothing is saved.
         let then: [Effect] = state.finishesWhenEnded ? [.finish] : []

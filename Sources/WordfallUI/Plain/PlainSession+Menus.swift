@@ -8,14 +8,14 @@ extension PlainSession {
     func showCampaign() {
         updateClock()
         let saved = levels.map { progress.saved($0.id) }
-        let open = levels.indices.map { offset in LevelPack.isOpen(offset) { saved[$0]?.completed == true } }
+        let open = levels.indices.map(flow.pack.isOpen)
         let earned = saved.reduce(0) { $0 + ($1?.bestStars ?? 0) }
         say(
             "\(packTitle ?? "Levels"): \(PlainWording.count(levels.count, "level")), \(earned) of \(levels.count * 3) stars."
         )
-        // A level left in progress is said so; the one left last is the next to play, as on screen.
+        // A level left in progress is said so; the next to play is the flow's, as on screen.
         let left = levels.indices.map { open[$0] && progress.kept(levels[$0]) != nil }
-        let next = left[startLevel] ? startLevel : levels.indices.first { open[$0] && saved[$0]?.completed != true }
+        let next = flow.pack.next
         choices = levels.indices.map { .level($0) }
         for offset in levels.indices {
             var line = "\(offset + 1). \(levels[offset].title):"
@@ -51,7 +51,7 @@ extension PlainSession {
         let titles = levels.map(\.title)
         var chosen: MenuChoice?
         if command.isEmpty {
-            chosen = stage == .campaign ? nextLevelChoice() : choices.first
+            chosen = stage == .campaign ? .level(flow.nextLevel) : choices.first
         } else if let number = Int(command), choices.indices.contains(number - 1) {
             chosen = choices[number - 1]
         } else {
@@ -63,8 +63,7 @@ extension PlainSession {
         }
         switch chosen {
         case .level(let offset):
-            let saved = levels.map { progress.saved($0.id) }
-            guard LevelPack.isOpen(offset, completed: { saved[$0]?.completed == true }) else {
+            guard flow.pack.isOpen(offset) else {
                 return say("Level \(offset + 1) is locked: complete the level before it first.")
             }
             send(.levelChosen(offset))
@@ -117,15 +116,6 @@ extension PlainSession {
         guard let inner = dailySession, inner.isFinished else { return }
         dailySession = nil
         showCampaign()
-    }
-
-    private func nextLevelChoice() -> MenuChoice? {
-        if progress.kept(levels[startLevel]) != nil { return .level(startLevel) }
-        let saved = levels.map { progress.saved($0.id) }
-        let next = levels.indices.first { offset in
-            LevelPack.isOpen(offset) { saved[$0]?.completed == true } && saved[offset]?.completed != true
-        }
-        return .level(next ?? 0)
     }
 
     /// Tells the flow the level ended (it saves the result, then asks for its end to be said).

@@ -48,8 +48,6 @@ public final class PlainSession {
     /// input is gone; nil: a line means what the phase says (`stage`).
     var aside: Stage?
     var index: Int
-    /// The level the session was asked to start at (a pack's: the level left in progress last).
-    let startLevel: Int
     var game: Game
     var narrator: PlainNarrator
     /// The choices of the menu last said (campaign or review), in their numbers' order.
@@ -136,14 +134,14 @@ public final class PlainSession {
         clock = PausableClock(source: now)
         clock.setPaused(true)
         index = min(max(0, startIndex), levels.count - 1)
-        startLevel = index
         (game, narrator) = Self.makeLevel(
             levels[index], lexicon: lexicon, clock: clock, puzzle: puzzle, ownWords: self.ownWords)
         store = PlayStore(
             PlayFlow.State(
                 kind: kind ?? Self.flowKind(packTitle: packTitle, puzzle: puzzle), levels: levels, start: index,
                 saving: progress.isSaving, keeping: progress.keepsGames, entropy: services.entropy,
-                retriesAreNewGames: retriesAreNewGames))
+                retriesAreNewGames: retriesAreNewGames, completed: { progress.saved(levels[$0].id)?.completed == true })
+        )
         store.effects = effects()
     }
 

@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallUI
 
@@ -79,7 +80,7 @@ struct HomeShelf {
             let ids = (try? PackLoader().loadLevels(path: found.folder))?.levels.map(\.id)
             let done = saved.values.filter(\.completed).count
             let index =
-                ids.map { ids in LevelPack.next(count: ids.count) { saved[ids[$0]]?.completed == true } }
+                ids.map { ids in PlayFlow.Pack(count: ids.count) { saved[ids[$0]]?.completed == true }.next }
                 ?? (done < count ? done : nil)
             next = index.map { "\(pack.title), level \($0 + 1) of \(count)" } ?? "\(pack.title): every level done"
         } else {

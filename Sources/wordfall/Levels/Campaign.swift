@@ -109,7 +109,7 @@ struct Campaign {
         return campaign
     }
 
-    /// Follows the saved data: a pack starts at the level it goes on with (`LevelPack.next`); every finished level
+    /// Follows the saved data: a pack starts at the level it goes on with (`PlayFlow.Pack.next`); every finished level
     /// is recorded (a level file on its own as a game, without level progress).
     /// `resuming`: the kept game picked on the home screen's Continue: its level opens first, on the offer
     /// to resume that game (not another kept of its level).
@@ -136,15 +136,16 @@ struct Campaign {
         let saved = data.progress()
         if let problem = saved.problem { notice = [notice, problem].compactMap(\.self).joined(separator: " ") }
         let ids = levels.map(\.level.id)
-        let completed = { (index: Int) in saved.progress.level(ids[index], inPack: key)?.completed == true }
-        startIndex = LevelPack.next(count: levels.count, completed: completed) ?? 0
-        // The game picked on the home screen opens first; else a level left in progress that is not completed
-        // (a retry of a completed level left half played waits to be picked: issue 40).
-        if let left = resuming?.level ?? data.lastLevelInProgress(pack: key),
-            let kept = levels.firstIndex(where: { $0.level.id == left }), resuming != nil || !completed(kept)
-        {
-            startIndex = kept
+        // The game picked on the home screen opens first; else the level the pack goes on with, the one left
+        // in progress while it is not completed (a retry of a completed level left half played waits to be
+        // picked: issue 40).
+        let left = (resuming?.level ?? data.lastLevelInProgress(pack: key)).flatMap { left in
+            levels.firstIndex { $0.level.id == left }
         }
+        let pack = PlayFlow.Pack(count: levels.count, left: left) {
+            saved.progress.level(ids[$0], inPack: key)?.completed == true
+        }
+        startIndex = (resuming != nil ? left : nil) ?? pack.next ?? 0
         progress = StoredProgress(
             .pack(key: key, memory: PackMemory(key: key, data: data, progress: saved.progress)), data: data,
             lexicon: lexicon, playerWords: words.playerWords(of:), resuming: resuming?.id)

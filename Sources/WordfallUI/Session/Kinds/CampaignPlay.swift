@@ -3,7 +3,7 @@ import WordfallPlay
 import WordfallProgress
 
 /// A pack played as a campaign: it opens on the campaign screen, levels open one after another
-/// (`LevelPack.isOpen`), the first level shows the first-steps card once, a later level what it
+/// (`PlayFlow.Pack`), the first level shows the first-steps card once, a later level what it
 /// brings that is new; Enter on a completed level goes back to the levels.
 package final class CampaignPlay: PlayKind {
     package let levels: [Level]
@@ -57,21 +57,18 @@ package final class CampaignPlay: PlayKind {
 
     /// A completed last level (every level completed) shows the whole pack's result.
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
-        let level = session.game.level
-        guard ending.completed, levels.allSatisfy({ $0 == level || progress.saved($0.id)?.completed == true })
-        else { return }
+        guard ending.completed, session.flow.pack.isFinished else { return }
         // The saved bests, this level's included.
-        let pack = campaignState(selected: session.index)
+        let pack = campaignState(session)
         review.packFinished = true
         review.news.append(
             "The whole pack: \(pack.stars.earned) of \(pack.stars.of) stars, \(Format.number(pack.totalScore)) points.")
     }
 
-    /// Back to the campaign screen, the next level to play picked (the one just played once all are done).
+    /// Back to the campaign screen, the next level to play picked (`PlayFlow.State.nextLevel`).
     package func showLevels(_ session: PlaySession) {
         session.clock.setPaused(true)
-        var campaign = campaignState(selected: session.index)
-        campaign.selected = campaign.next ?? session.index
+        var campaign = campaignState(session)
         campaign.escapeGoesHome = session.services.fromHome
         let final = campaign
         session.view.update {
@@ -80,16 +77,14 @@ package final class CampaignPlay: PlayKind {
         }
     }
 
-    /// The campaign screen's state from the saved progress.
-    private func campaignState(selected: Int) -> CampaignState {
-        let saved = levels.map { progress.saved($0.id) }
+    /// The campaign screen's state: the saved bests, the flow's lock and next level.
+    private func campaignState(_ session: PlaySession) -> CampaignState {
+        let flow = session.flow
         let entries = levels.enumerated().map { offset, level in
             CampaignState.Entry(
-                number: offset + 1, title: level.title, saved: saved[offset],
-                isOpen: LevelPack.isOpen(offset) { saved[$0]?.completed == true })
+                number: offset + 1, title: level.title, saved: progress.saved(level.id),
+                isOpen: flow.pack.isOpen(offset))
         }
-        var state = CampaignState(packTitle: packTitle, entries: entries, selected: selected)
-        if !entries[selected].isOpen { state.selected = state.next ?? 0 }
-        return state
+        return CampaignState(packTitle: packTitle, entries: entries, selected: flow.nextLevel, next: flow.pack.next)
     }
 }

@@ -82,17 +82,15 @@ extension PlaySession {
             campaign.selected = campaign.picking(by: step)
             view.update { $0.screen = .campaign(campaign) }
         case .levelClicked(let row):
-            guard let campaign = view.state.campaign, campaign.entries.indices.contains(row) else { return }
-            if campaign.selected == row, campaign.entries[row].isOpen {
-                startLevel(row)
-            } else if campaign.entries[row].isOpen {
-                var picked = campaign
-                picked.selected = row
-                view.update { $0.screen = .campaign(picked) }
-            }
+            // A second click plays the level; a locked one the flow refuses (`PlayFlow.Pack`).
+            guard var campaign = view.state.campaign, campaign.entries.indices.contains(row) else { return }
+            if campaign.selected == row { return send(.levelChosen(row)) }
+            guard flow.pack.isOpen(row) else { return }
+            campaign.selected = row
+            view.update { $0.screen = .campaign(campaign) }
         case .levelChosen:
-            guard let campaign = view.state.campaign, campaign.entries[campaign.selected].isOpen else { return }
-            startLevel(campaign.selected)
+            guard let campaign = view.state.campaign else { return }
+            send(.levelChosen(campaign.selected))
         case .introDismissed: begin()
         }
     }

@@ -15,12 +15,6 @@ extension PlaySession {
         return (game, GameViewModel(game: game, subtitle: kind.subtitle(level: index), ownWords: kind.ownWords))
     }
 
-    /// Starts level `newIndex` (picked from the pack's levels): the flow loads it, and offers to resume
-    /// the game kept for it.
-    func startLevel(_ newIndex: Int) {
-        send(.levelChosen(newIndex))
-    }
-
     /// Shows the level's intro when it has one (the clock waits for a key), else begins it.
     func open() {
         if let card = introCard() {

@@ -79,7 +79,8 @@ public final class PlaySession: LoopSession {
             PlayFlow.State(
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
                 keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome,
-                entropy: services.entropy, retriesAreNewGames: kind.retriesAreNewGames))
+                entropy: services.entropy, retriesAreNewGames: kind.retriesAreNewGames,
+                completed: { kind.progress.saved(kind.levels[$0].id)?.completed == true }))
         store.effects = effects()
         send(.opened)
         if let notice {

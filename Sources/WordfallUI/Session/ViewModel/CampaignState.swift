@@ -26,17 +26,17 @@ public struct CampaignState: Hashable, Sendable {
     public var entries: [Entry]
     /// The picked level (an index into `entries`): Enter plays it.
     public var selected: Int
+    /// The level to play next, marked so (the flow's: `PlayFlow.Pack.next`); nil once all are completed.
+    public var next: Int?
     /// Whether Esc goes back to the home screen the pack was opened from (the keys bar then says so).
     public var escapeGoesHome = false
 
-    public init(packTitle: String, entries: [Entry], selected: Int) {
+    public init(packTitle: String, entries: [Entry], selected: Int, next: Int? = nil) {
+        self.next = next
         self.packTitle = packTitle
         self.entries = entries
         self.selected = selected
     }
-
-    /// The first open level not completed yet: the one to play next (nil once all are completed).
-    public var next: Int? { entries.firstIndex { $0.isOpen && !$0.isCompleted } }
 
     /// Whether every level is completed: the screen then shows the pack's result.
     public var isFinished: Bool { entries.allSatisfy(\.isCompleted) }
