@@ -9,7 +9,8 @@ several letters matched longest first, its own tiles with marks, other marks fol
 two agree word by word. Tiers by Zipf: 10 from 4.0, 20 from 3.0 (offered), 40 from 2.0, 50 from 1.5
 (accepted, never offered); rarer words are left out (under 1.5, or the language's own floor, Italian's 1.8, to
 keep its data under 4 MB). The reviewed offensive.txt (`word category why` a line, in real spelling)
-marks words vulgar or sensitive (never offered) or slurs (refused).
+marks words vulgar or sensitive (never offered) or slurs (refused); a language's reviewed names.txt (German,
+which writes names capitalised as its nouns) lists names accepted and never offered.
 
 Writes, under Resources/Dictionary/CODE/:
 - zipf.txt: each real spelling, a tab, its Zipf frequency (what the tiers were made from; with
@@ -69,19 +70,20 @@ LANGUAGES = {
         "letters": "abcdefghijlmnoprstuvxyz", "own": {"ñ": "w", "q": "k"},
         "multi": {"ch": "0", "ll": "1", "rr": "2"}, "q_reads_qu": False, "min_zipf": 1.8,
     },
-    # German: its Q (reading Q alone) is 0, Ä Ö Ü are 1 2 3; ß is SS. Nouns are tried capitalised, and a
-    # word with SS with ß (wordfreq casefolds ß to ss): the first form hunspell accepts is the real one.
+    # German: the 26 letters (its Q reads Q alone, the code Q as French's), Ä Ö Ü are 0 1 2; ß is SS. Nouns
+    # are tried capitalised, and a word with SS with ß (wordfreq casefolds ß to ss): the first form
+    # hunspell accepts is the real one.
     "de": {
         "hunspell": "de_DE", "package": "hunspell-de-de", "wordfreq": "de",
-        "letters": "abcdefghijklmnoprstuvwxyz", "own": {"q": "0", "ä": "1", "ö": "2", "ü": "3"},
-        "multi": {"ß": "ss"}, "q_reads_qu": False, "capitalised": True,
+        "letters": "abcdefghijklmnopqrstuvwxyz", "own": {"ä": "0", "ö": "1", "ü": "2"},
+        "multi": {"ß": "ss"}, "q_reads_qu": False, "capitalised": True, "min_zipf": 2.3,
     },
     # Polish: Ą Ć Ę Ł Ń Ó Ś Ź Ż are 0-8; no Q, V or X, and nothing is folded.
     "pl": {
         "hunspell": "pl_PL", "package": "hunspell-pl", "wordfreq": "pl",
         "letters": "abcdefghijklmnoprstuwyz",
         "own": {"ą": "0", "ć": "1", "ę": "2", "ł": "3", "ń": "4", "ó": "5", "ś": "6", "ź": "7", "ż": "8"},
-        "multi": {}, "q_reads_qu": False, "folds": False,
+        "multi": {}, "q_reads_qu": False, "folds": False, "min_zipf": 2.3, "english_floor": True,
     },
     # French and Dutch use all 26 letters, each its own code, and their Q reads Q alone (COQ, CINQ): the
     # tile set's rule (decision 0460). French folds every mark, Ç, Œ and Æ; Dutch's IJ is I then J (1998).
@@ -137,6 +139,8 @@ def tile_spelling(word, language):
             character = text[at]
             if character in language["own"]:
                 codes.append(language["own"][character])
+            elif character in language["letters"]:
+                codes.append(character)
             elif not language.get("folds", True):
                 return None
             else:
@@ -241,6 +245,14 @@ def read_offensive(path, language):
     return reviewed
 
 
+def read_names(path):
+    """names.txt, where a language has one (German): the reviewed names it accepts and never offers."""
+    if not os.path.exists(path):
+        return set()
+    with open(path, encoding="utf-8") as handle:
+        return {line.strip() for line in handle if line.strip() and not line.startswith("#")}
+
+
 def tier(zipf):
     for floor, level in TIER_BANDS:
         if zipf >= floor:
@@ -282,11 +294,13 @@ def main():
             if real is not None and real not in kept:
                 kept[real] = value
     reviewed = read_offensive(os.path.join(out, "offensive.txt"), language)
+    names = read_names(os.path.join(out, "names.txt"))
 
     # Words that fold together share a tile spelling: its tier is the most used one's, which it shows.
     forms = {}
     for word, (spelled, zipf) in kept.items():
-        forms.setdefault(spelled, []).append((offered_zipf(zipf, english_zipf.get(word)), word))
+        used = offered_zipf(zipf, english_zipf.get(word))
+        forms.setdefault(spelled, []).append((min(used, ENGLISH_TIER_ZIPF) if word in names else used, word))
     for spelled in reviewed:
         forms.setdefault(spelled, [(0.0, faces(spelled, language))])
     words = sorted(forms, key=english.sort_key)

@@ -104,6 +104,25 @@ import WordfallTestSupport
             "\(lines)")
     }
 
+    /// German's pack is proved by `check`; `run` reads its Ä Ö Ü tiles (typed with their marks, and a noun in
+    /// lower case: bär is Bär) and writes their faces.
+    @Test(arguments: [
+        ("über\n", "ÜBER", "[[0,0],[0,1],[0,2],[0,3]]", 220), ("grün\n", "GRÜN", "[[1,0],[1,1],[1,2],[1,3]]", 200),
+        ("bär\n", "BÄR", "[[2,0],[2,1],[1,1]]", 100),
+    ])
+    func germanPlaysHeadlessWithItsUmlauts(moves: String, word: String, path: String, points: Int) throws {
+        let folder = try Self.packCheckedWithALevel(
+            code: "de", rows: ["ÜBERS", "GRÜNE", "BÄRTE", "SÖHNE"], as: "probe.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let played = try binary.run(["run", "probe.json"], in: folder, input: moves + ":finish\n")
+        let lines = played.stdout.split(separator: "\n").map(String.init)
+        #expect(played.status == 0, "\(played)")
+        #expect(lines.first?.contains("\"board\":[\"ÜBERS\",\"GRÜNE\",\"BÄRTE\",\"SÖHNE\"]") == true, "\(lines)")
+        #expect(
+            lines.contains("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":\(path),\"points\":\(points)}"),
+            "\(lines)")
+    }
+
     /// Proves the language's pack by `check` (8 levels, exit 0), then writes a one-goal level of `rows` in that
     /// language as `name` in a new temporary folder, which it returns (the caller removes it).
     static func packCheckedWithALevel(code: String, rows: [String], as name: String) throws -> URL {

@@ -40,8 +40,11 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// Dutch: the 26 letters (IJ is I then J), its Q a tile reading Q alone, marks folded (docs/LANGUAGES.md).
     public static let dutch = Language(code: "nl", name: "dutch", ownName: "Nederlands", tiles: .dutch)
 
+    /// German: the 26 letters and Ä Ö Ü tiles of their own, its Q reading Q alone, ß as SS (docs/LANGUAGES.md).
+    public static let german = Language(code: "de", name: "german", ownName: "Deutsch", tiles: .german)
+
     /// The languages this wordfall plays, English first.
-    public static let all: [Language] = [.english, .catalan, .italian, .portuguese, .french, .dutch]
+    public static let all: [Language] = [.english, .catalan, .italian, .portuguese, .french, .dutch, .german]
 
     /// The language whose code is `code`, nil for one this wordfall does not play. Unlike a search of `all`,
     /// it makes no other language's tile set (Catalan's tables of typed characters cost a short command's
@@ -54,6 +57,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         case "pt": portuguese
         case "fr": french
         case "nl": dutch
+        case "de": german
         default: nil
         }
     }

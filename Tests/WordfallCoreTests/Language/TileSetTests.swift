@@ -170,4 +170,25 @@ import Testing
         #expect(dutch.tile(code: UInt8(ascii: "C"))?.value == 5 && dutch.tile(code: UInt8(ascii: "Z"))?.value == 4)
         #expect(Language(named: "dutch") == .dutch && Language(named: "nl") == .dutch)
     }
+
+    /// German: the 26 letters and Ä Ö Ü tiles of their own (codes 0 1 2, a wide set), never typed as AE OE
+    /// UE; ß is SS; Q reads Q alone (QUELLE); other marks fold (Café).
+    @Test func germanUmlautsAreTilesAndSharpSIsSS() {
+        let german = TileSet.german
+        #expect(german.tileSpelling(of: "über") == "2BER" && german.tileSpelling(of: "ÜBER") == "2BER")
+        #expect(german.tileSpelling(of: "u\u{308}ber") == "2BER")
+        #expect(german.tileSpelling(of: "ueber") == "UEBER")
+        #expect(german.tileSpelling(of: "Bär") == "B0R" && german.tileSpelling(of: "Öl") == "1L")
+        #expect(german.tileSpelling(of: "Straße") == "STRASSE" && german.tileSpelling(of: "strasse") == "STRASSE")
+        #expect(german.tileSpelling(of: "Café") == "CAFE" && german.tileSpelling(of: "Quelle") == "QUELLE")
+        #expect(german.faces(of: "2BER") == "ÜBER" && german.faces(of: "QUELLE") == "QUELLE")
+        #expect(german.boardFace(code: UInt8(ascii: "0")) == "Ä" && german.boardFace(code: UInt8(ascii: "Q")) == "Q")
+        #expect(german.isWide && !german.qReadsQU && german.tiles.count == 29 && german.bag.total == 100)
+        #expect(german.tile(code: UInt8(ascii: "E"))?.count == 15 && german.tile(code: UInt8(ascii: "N"))?.count == 9)
+        #expect(german.tile(code: UInt8(ascii: "1"))?.value == 8 && german.tile(code: UInt8(ascii: "2"))?.value == 6)
+        #expect(german.tile(code: UInt8(ascii: "Q"))?.value == 10 && german.tile(code: UInt8(ascii: "Y"))?.value == 10)
+        #expect(german.letters(in: "ÜBER") == 4)
+        #expect(Language(named: "german") == .german && Language(named: "DE") == .german)
+        #expect(Language.coded("de") == .german && Language.german.dictionaryFolder == "Dictionary/de")
+    }
 }
