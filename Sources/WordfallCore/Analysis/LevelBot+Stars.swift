@@ -81,12 +81,12 @@ extension LevelBot {
         private var searched: (board: Board, words: BoardWords)?
         /// The words never played, and their nodes in the word list's trie.
         private let excluded: [String]
-        private let excludedNodes: Set<Int>
+        private let excludedNodes: NodeSet
 
         init(excluding: Set<String>, lexicon: Lexicon, searches: BoardSearches) {
             self.searches = searches
             excluded = excluding.sorted()
-            excludedNodes = Set(excluded.compactMap { NewWordProbe.node(of: $0, in: lexicon) })
+            excludedNodes = NodeSet(excluded.compactMap { NewWordProbe.node(of: $0, in: lexicon) })
         }
 
         mutating func best(in game: Game, lexicon: Lexicon, expectedOnly: Bool, steps: inout Int) -> FoundWord? {

@@ -17,7 +17,7 @@ extension Board {
         for position in used where contains(position) {
             removed[position.row * columns + position.column] = true
         }
-        var counts = letterCounts(excluding: Set(removed.indices.filter { removed[$0] }))
+        var counts = letterCounts(skipping: removed)
         // Each column's empty rows at the top, once its kept tiles have fallen.
         var taken = [Int](repeating: 0, count: columns)
         for column in 0..<columns {

@@ -47,7 +47,10 @@ extension LetterBag {
         var any = false
         for index in 0..<letters {
             let bit: UInt64 = 1 << UInt64(index)
-            var weight = weights[index] * 12 / (2 + counts[index])
+            // A letter not on the board (most of them) weighs `weight x 6` exactly: no division, the
+            // costliest instruction of a draw, which `check` makes for every tile of thousands of boards.
+            let copies = counts[index]
+            var weight = copies == 0 ? weights[index] * 6 : weights[index] * 12 / (2 + copies)
             let vowel = Self.vowelBits & bit != 0
             if (!vowel && halveConsonants) || (vowel && halveVowels) { weight /= 2 }
             if !vowel && vowelNeeded { weight = 0 }
@@ -98,6 +101,17 @@ extension Board {
     public func letterCounts(excluding excluded: Set<Int> = []) -> [Int] {
         var counts = [Int](repeating: 0, count: LetterCode.count)
         for (index, tile) in tiles.enumerated() where !excluded.contains(index) {
+            counts[LetterCode.index(tile.letter)] += 1
+        }
+        return counts
+    }
+
+    /// How many tiles of each code letter the board holds, leaving out the cells whose `skipped` is true
+    /// (one a cell, row-major): a mask, not a `Set<Int>`, whose storage costs a protocol-conformance scan
+    /// the first time a process makes one (issue 38), and whose hashing every refill of `check`'s games paid.
+    func letterCounts(skipping skipped: [Bool]) -> [Int] {
+        var counts = [Int](repeating: 0, count: LetterCode.count)
+        for (index, tile) in tiles.enumerated() where !skipped[index] {
             counts[LetterCode.index(tile.letter)] += 1
         }
         return counts

@@ -8,7 +8,15 @@ extension DailyPuzzle {
     ///   - bigWord: the day's big word (`bigWord`), upper case.
     ///   - words: the words played, in the order found (any case).
     public static func bigWordPlayed(_ bigWord: String, in words: some Sequence<String>) -> String? {
-        let played = words.map { $0.uppercased() }
+        bigWordPlayed(bigWord, in: Array(words))
+    }
+
+    /// `bigWordPlayed(_:in:)` of an array: the generic one is not specialised in other modules, and its
+    /// unspecialised `map` costs a protocol-conformance scan at first use (issue 38: `daily --share`).
+    public static func bigWordPlayed(_ bigWord: String, in words: [String]) -> String? {
+        var played: [String] = []
+        played.reserveCapacity(words.count)
+        for word in words { played.append(word.uppercased()) }
         if played.contains(bigWord) { return bigWord }
         return played.first { $0.count >= bigWord.count }
     }

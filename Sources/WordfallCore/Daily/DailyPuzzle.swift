@@ -102,9 +102,12 @@ public struct DailyPuzzle: Hashable, Sendable {
 
     /// Every word of the list on `board`, best first.
     private static func solve(_ board: Board, _ lexicon: Lexicon) -> [FoundWord] {
-        lexicon.words(on: board, minLength: 3).sorted {
-            $0.points != $1.points ? $0.points > $1.points : $0.word < $1.word
-        }
+        let words = lexicon.words(on: board, minLength: 3)
+        let precedes = { (a: FoundWord, b: FoundWord) in a.points != b.points ? a.points > b.points : a.word < b.word }
+        // The solver's order is this one, but for a wide tile set's code digits (after Z there, before A in
+        // a string): sorted again only then. The sort cost a fifth of `daily --share` (issue 38).
+        if zip(words, words.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return words }
+        return words.sorted(by: precedes)
     }
 
     /// Draws 16 tiles from the language's bag weights (its Scrabble counts), then one double-word and two

@@ -125,9 +125,14 @@ package enum FileIO {
     /// An empty path is no folder (it would be the working one, or "/" once joined): refused.
     package static func createDirectories(_ path: String) -> Result<Void, Failure> {
         guard !path.isEmpty else { return .failure(.notFound) }
+        // The folder is there already on every run but the first: one stat, no mkdir of each parent.
+        if kind(of: path) == .directory { return .success(()) }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
-            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? component : "/" + component
+            // `String(component)`: appending a Substring goes through the generic append, whose first use
+            // costs a protocol-conformance scan (issue 38).
+            let name = String(component)
+            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? name : "/" + name
             guard mkdir(prefix, 0o755) != 0 else { continue }
             let failure = lastError()
             guard errno == EEXIST else { return .failure(failure) }

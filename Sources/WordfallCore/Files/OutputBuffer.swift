@@ -62,6 +62,14 @@ package final class OutputBuffer: TextOutputStream {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writeLine(String(line)) }
     }
 
+    /// Appends raw bytes (already UTF-8 text). An array's own overload: the generic one is not specialised
+    /// across modules, and its unspecialised `append(contentsOf:)` costs a protocol-conformance scan at
+    /// first use (issue 38: a tenth of a short `run`).
+    package func write(bytes: [UInt8]) {
+        self.bytes.append(contentsOf: bytes)
+        if self.bytes.count >= capacity { flush() }
+    }
+
     /// Appends raw bytes (already UTF-8 text).
     package func write(bytes: some Sequence<UInt8>) {
         self.bytes.append(contentsOf: bytes)

@@ -17,12 +17,12 @@ extension Game {
         fileprivate let elapsedNanoseconds: Int64
         fileprivate let lastClockReading: Double
         fileprivate let solved: (board: Board, words: [FoundWord])?
-        fileprivate let foundNodes: Set<Int>
+        fileprivate let foundNodes: NodeSet
         fileprivate let accepted: [AcceptedWord]
         fileprivate let boardsSeen: [Board]
         fileprivate let moveLog: [TimedMove]
         fileprivate let foundWords: [String]
-        fileprivate let found: Set<String>
+        fileprivate let found: WordSet
         fileprivate let score: Int
         fileprivate let goals: [(current: Int, isDone: Bool, reported: Int)]
         fileprivate let goalStreaks: [Streak?]

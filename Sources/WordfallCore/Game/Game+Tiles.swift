@@ -52,9 +52,9 @@ extension Game {
             return [.moveRefused(RefusedMove(move: .shuffle, reason: .noneLeft))]
         }
         movesUsed += 1
-        let redrawn = Set(board.tiles.indices.filter { board.tiles[$0].bonus == .none && !board.tiles[$0].isBurning })
-        var counts = board.letterCounts(excluding: redrawn)
-        for index in board.tiles.indices where redrawn.contains(index) {
+        let redrawn = board.tiles.map { $0.bonus == .none && !$0.isBurning }
+        var counts = board.letterCounts(skipping: redrawn)
+        for index in board.tiles.indices where redrawn[index] {
             board.tiles[index] = level.bag.drawTile(
                 using: &random, counts: &counts, cap: level.rules.hardLetters, size: board.tiles.count)
         }

@@ -59,7 +59,7 @@ public final class Game {
     /// The solver's answer for the board it was asked about (the board only changes on refills and shuffles).
     var solved: (board: Board, words: [FoundWord])?
     /// The lexicon's trie nodes of the accepted words, for `NewWordProbe`.
-    var foundNodes: Set<Int> = []
+    var foundNodes = NodeSet()
     /// The accepted words with their points, in order, for the review.
     var accepted: [AcceptedWord] = []
     /// The boards the player has seen (the start, each refill and shuffle), for the review's missed words.

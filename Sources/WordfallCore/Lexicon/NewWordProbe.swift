@@ -10,12 +10,12 @@ struct NewWordProbe {
     private let lexicon: Lexicon
     private let board: Board
     private let minLength: Int
-    private let foundNodes: Set<Int>
+    private let foundNodes: NodeSet
     private var used: [Bool]
     private var stepsLeft = Solver.stepBudget
 
     /// Whether `board` holds a word of `lexicon` with at least `minLength` letters whose node is not in `foundNodes`.
-    static func boardHasNewWord(_ board: Board, lexicon: Lexicon, minLength: Int, foundNodes: Set<Int>) -> Bool {
+    static func boardHasNewWord(_ board: Board, lexicon: Lexicon, minLength: Int, foundNodes: NodeSet) -> Bool {
         var probe = NewWordProbe(lexicon: lexicon, board: board, minLength: minLength, foundNodes: foundNodes)
         for cell in 0..<board.tiles.count where probe.search(cell: cell, parent: 0, letters: 0) {
             return true
@@ -34,7 +34,7 @@ struct NewWordProbe {
         return node
     }
 
-    private init(lexicon: Lexicon, board: Board, minLength: Int, foundNodes: Set<Int>) {
+    private init(lexicon: Lexicon, board: Board, minLength: Int, foundNodes: NodeSet) {
         self.lexicon = lexicon
         self.board = board
         self.minLength = minLength

@@ -196,7 +196,7 @@ struct FoundTable {
     /// the best of the expected words.
     func best(
         letters: UnsafePointer<UInt8>, columns: Int, nodes: UnsafePointer<UInt64>, expectedOnly: Bool,
-        excluding excluded: Set<Int> = []
+        excluding excluded: NodeSet = []
     ) -> FoundWord? {
         var best = -1
         for index in 0..<count where !expectedOnly || LexiconTrie.isExpected(nodes[Int(nodeOf[index])]) {

@@ -4,7 +4,7 @@ extension Lexicon {
     /// `expectedOnly`: found as `summary` finds its best, without sorting the words or building the others
     /// (what a greedy game plays each move). `steps`: the tiles the search tried.
     func bestWord(
-        on board: Board, minLength: Int, excluding excluded: Set<Int>, expectedOnly: Bool,
+        on board: Board, minLength: Int, excluding excluded: NodeSet, expectedOnly: Bool,
         stepBudget: Int = Solver.stepBudget
     ) -> (word: FoundWord?, steps: Int) {
         let solver = Solver(lexicon: self, board: board, minLength: minLength, stepBudget: stepBudget)

@@ -13,7 +13,7 @@ public final class WordValidator {
     public let minWordLength: Int
     /// The accepted words, upper case, in the order they were accepted.
     public internal(set) var foundWords: [String] = []
-    var found: Set<String> = []
+    var found = WordSet()
 
     public init(lexicon: Lexicon, minWordLength: Int) {
         self.lexicon = lexicon

@@ -22,7 +22,10 @@ package enum ReplayText {
                 return nil
             }
             times.append(at)
-            script += parts[1] + "\n"
+            // As a String: appending a Substring goes through the generic append, whose first use costs a
+            // protocol-conformance scan (issue 38: `daily --share` decodes the day's moves).
+            script += String(parts[1])
+            script += "\n"
         }
         guard let parsed = try? MoveScript(parsing: script), parsed.lines.count == times.count else { return nil }
         return zip(parsed.lines, times).map { TimedMove(move: $0.move, at: $1) }

@@ -9,7 +9,7 @@ import WordfallTestSupport
         let words = lexicon.words(on: board, minLength: minLength)
         // Mark as found every word whose index is below the fraction (0 = none, 100 = all).
         let found = words.enumerated().filter { $0.offset * 100 < words.count * foundFraction }.map(\.element.word)
-        let nodes = Set(found.compactMap { NewWordProbe.node(of: $0, in: lexicon) })
+        let nodes = NodeSet(found.compactMap { NewWordProbe.node(of: $0, in: lexicon) })
         let expected = words.count > found.count
         #expect(
             NewWordProbe.boardHasNewWord(board, lexicon: lexicon, minLength: minLength, foundNodes: nodes)
@@ -40,7 +40,7 @@ import WordfallTestSupport
         #expect(queen != nil)
         #expect(
             !NewWordProbe.boardHasNewWord(
-                board, lexicon: lexicon, minLength: 3, foundNodes: Set([queen].compactMap { $0 })))
+                board, lexicon: lexicon, minLength: 3, foundNodes: NodeSet([queen].compactMap { $0 })))
         #expect(!NewWordProbe.boardHasNewWord(board, lexicon: lexicon, minLength: 6, foundNodes: []))
         #expect(!NewWordProbe.boardHasNewWord(makeBoard(["QA", "TX"]), lexicon: lexicon, minLength: 3, foundNodes: []))
     }

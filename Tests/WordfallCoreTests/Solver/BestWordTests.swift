@@ -13,7 +13,7 @@ import Testing
         try #require(words.count > 6)
         // Excluded: the best three words and every third word after them.
         let excludedWords = words.enumerated().filter { $0.offset < 3 || $0.offset % 3 == 0 }.map(\.element)
-        let excluded = Set(excludedWords.compactMap { NewWordProbe.node(of: $0.word, in: lexicon) })
+        let excluded = NodeSet(excludedWords.compactMap { NewWordProbe.node(of: $0.word, in: lexicon) })
         #expect(excluded.count == excludedWords.count)
         let names = Set(excludedWords.map(\.word))
         for expectedOnly in [false, true] {

@@ -33,8 +33,14 @@ package final class ObserverRegistry<Payload> {
     @exclusivity(unchecked) @usableFromInline package var liveCount = 0
     /// The identifier given to the last observer added; identifiers grow with the order of addition.
     @exclusivity(unchecked) @usableFromInline package var lastID: UInt64 = 0
-    /// Liveness checks of the observers that end on their own (a freed owner, a finished sequence).
-    @exclusivity(unchecked) @usableFromInline package var probes: [UInt64: any ObserverLiveness] = [:]
+    /// Liveness checks of the observers that end on their own (a freed owner, a finished sequence), in
+    /// the order of their identifiers (`probeIDs`). Two arrays, not a `[UInt64: any ObserverLiveness]`:
+    /// a dictionary's first use costs a protocol-conformance scan (`UInt64: Hashable`), in a short
+    /// program's start more than every observer it adds (the game's issue 38); removal is a binary
+    /// search and a shift, as `entries`' is.
+    @exclusivity(unchecked) @usableFromInline package var probes: ContiguousArray<any ObserverLiveness> = []
+    /// The identifiers of the observers `probes` checks, ascending.
+    @exclusivity(unchecked) @usableFromInline package var probeIDs: ContiguousArray<UInt64> = []
     /// Set when the event is freed: nothing can be added any more.
     @exclusivity(unchecked) @usableFromInline package var isClosed = false
     /// This event's own no-observers handler, called instead of the global one when set.
@@ -193,7 +199,10 @@ package final class ObserverRegistry<Payload> {
         if !isClosed {
             entries.append(ObserverEntry(id: lastID, handler: handler))
             liveCount &+= 1
-            if let probe { probes[lastID] = probe }
+            if let probe {
+                probes.append(probe)
+                probeIDs.append(lastID)
+            }
         }
         let id = lastID
         if claimed { unclaim(thread) }
@@ -247,7 +256,7 @@ package final class ObserverRegistry<Payload> {
         liveCount &-= 1
         // A handler's or probe's deinit may cancel another observer of this event: both are handed
         // back, not released here.
-        let probe = probes.isEmpty ? nil : probes.removeValue(forKey: id)
+        let probe = probes.isEmpty ? nil : removeProbe(id: id)
         if isDelivering {
             // Not released by the caller: the delivery may be running it (see `graveyard`).
             if let box = entries[index].tombstone() { graveyard.append(box) }
@@ -256,6 +265,23 @@ package final class ObserverRegistry<Payload> {
         }
         var removed = entries.remove(at: index)
         return (removed.tombstone(), probe)
+    }
+
+    /// Removes and returns the probe of observer `id`, if it has one (binary search: `probeIDs` is sorted).
+    @inlinable
+    package func removeProbe(id: UInt64) -> (any ObserverLiveness)? {
+        var low = 0
+        var high = probeIDs.count
+        while low < high {
+            let middle = (low &+ high) / 2
+            let found = probeIDs[middle]
+            if found == id {
+                probeIDs.remove(at: middle)
+                return probes.remove(at: middle)
+            }
+            if found < id { low = middle &+ 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// The index of the entry with identifier `id`, found by binary search (identifiers are sorted).
@@ -294,7 +320,7 @@ package final class ObserverRegistry<Payload> {
             pendingRemovals.withEventsLock { $0 }.filter { id in
                 index(of: id).map { !entries[$0].isRemoved } ?? false
             })
-        for (id, probe) in probes where !probe.isAlive {
+        for (id, probe) in zip(probeIDs, probes) where !probe.isAlive {
             ended.insert(id)
         }
         return liveCount - ended.count
@@ -314,7 +340,8 @@ package final class ObserverRegistry<Payload> {
         }
         let released = (boxes, probes)
         entries = []
-        probes = [:]
+        probes = []
+        probeIDs = []
         if claimed { unclaim(thread) }
         withExtendedLifetime(released) {}
     }

@@ -27,8 +27,10 @@ extension LevelDecoder {
             return nil
         }
         // The type decides which other keys are allowed, so read it first.
+        // The list and the hints below are made only for a message: `joined(separator:)` costs a
+        // protocol-conformance scan at its first use in a process (issue 38).
         let typeNames = GoalType.allCases.map(\.rawValue) + goalTypes.map(\.name)
-        let typeList = typeNames.joined(separator: ", ")
+        var typeList: String { typeNames.joined(separator: ", ") }
         guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
             _ = reader.object(value, path: path, allowed: ["type", "label"] + allGoalFields)
             reader.report(ValueReader.child(path, "type"), "is required (one of \(typeList))", at: value.location)
@@ -54,7 +56,7 @@ extension LevelDecoder {
         }
         let before = reader.reported
         let label = fields["label"].flatMap { reader.string($0, path: ValueReader.child(path, "label")) }
-        var read: [String: JSONValue] = [:]
+        var read = ValueReader.Fields(location: value.location)
         for name in fieldNames {
             read[name] = reader.required(
                 fields, name, path: path,

@@ -101,12 +101,32 @@ struct ValueReader {
     // MARK: - Objects
 
     /// The members of an object, first occurrence of each key.
+    ///
+    /// Two arrays searched in turn, not a `[String: JSONValue]`: an object holds only allowed keys, a few,
+    /// and a dictionary keyed by `String` costs a protocol-conformance scan (about 150,000 instructions)
+    /// at its first use in a process, more than a short command's whole decoding (issue 38).
     struct Fields {
-        var values: [String: JSONValue]
+        var keys: [String] = []
+        var values: [JSONValue] = []
         /// Where the object starts, for "is required" messages.
         var location: SourceLocation
 
-        subscript(key: String) -> JSONValue? { values[key] }
+        subscript(key: String) -> JSONValue? {
+            get { keys.firstIndex(of: key).map { values[$0] } }
+            set {
+                if let index = keys.firstIndex(of: key) {
+                    if let newValue {
+                        values[index] = newValue
+                    } else {
+                        keys.remove(at: index)
+                        values.remove(at: index)
+                    }
+                } else if let newValue {
+                    keys.append(key)
+                    values.append(newValue)
+                }
+            }
+        }
     }
 
     /// Checks that `value` is an object whose keys are all in `allowed`, each
@@ -118,8 +138,8 @@ struct ValueReader {
             report(path, "\(expected), got \(value.summary)", at: value.location)
             return nil
         }
-        var values: [String: JSONValue] = [:]
-        var firstLocations: [String: SourceLocation] = [:]
+        var fields = Fields(location: value.location)
+        var firstLocations: [SourceLocation] = []
         for member in members {
             // Unknown keys first: a file of a million of them costs one comparison each, no table.
             guard allowed.contains(member.key) else {
@@ -128,16 +148,19 @@ struct ValueReader {
                     at: member.keyLocation)
                 continue
             }
-            if let first = firstLocations[member.key] {
+            // Every key kept is an allowed one, given once: a search of a few.
+            if let index = fields.keys.firstIndex(of: member.key) {
+                let first = firstLocations[index]
                 report(
                     ValueReader.child(path, member.key),
                     "duplicate key (first given at line \(first.line), column \(first.column))", at: member.keyLocation)
                 continue
             }
-            firstLocations[member.key] = member.keyLocation
-            values[member.key] = member.value
+            firstLocations.append(member.keyLocation)
+            fields.keys.append(member.key)
+            fields.values.append(member.value)
         }
-        return Fields(values: values, location: value.location)
+        return fields
     }
 
     /// `unknown key; did you mean "moves"?` or the list of allowed keys.
@@ -173,9 +196,11 @@ struct ValueReader {
     }
 
     /// The value of a required key, or a report that it is missing.
-    mutating func required(_ fields: Fields, _ key: String, path: String, hint: String) -> JSONValue? {
+    mutating func required(
+        _ fields: Fields, _ key: String, path: String, hint: @autoclosure () -> String
+    ) -> JSONValue? {
         if let value = fields[key] { return value }
-        report(ValueReader.child(path, key), "is required (\(hint))", at: fields.location)
+        report(ValueReader.child(path, key), "is required (\(hint()))", at: fields.location)
         return nil
     }
 
@@ -240,14 +265,15 @@ struct ValueReader {
 
     /// A string; with `nonEmpty`, one with something other than spaces in it.
     mutating func string(
-        _ value: JSONValue, path: String, nonEmpty: Bool = true, expected: String = "must be a non-empty string"
+        _ value: JSONValue, path: String, nonEmpty: Bool = true,
+        expected: @autoclosure () -> String = "must be a non-empty string"
     ) -> String? {
         guard case .string(let string) = value.kind else {
-            report(path, "\(expected), got \(value.summary)", at: value.location)
+            report(path, "\(expected()), got \(value.summary)", at: value.location)
             return nil
         }
         if nonEmpty && string.allSatisfy(\.isWhitespace) {
-            report(path, "\(expected), got \(value.summary)", at: value.location)
+            report(path, "\(expected()), got \(value.summary)", at: value.location)
             return nil
         }
         return string
