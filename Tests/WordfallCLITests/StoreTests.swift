@@ -89,8 +89,8 @@ import WordfallTestSupport
                     + #""Good Start":0,"Moving Up":0,"Good":0,"Solid":0,"Nice":0,"Great":0,"Amazing":0,"Genius":0,"#
                     + #""Queen Bee":0},"huntRanks":{"Beginner":0,"Good Start":0,"Moving Up":0,"Good":0,"Solid":0,"#
                     + #""Nice":0,"Great":0,"Amazing":0,"Genius":0,"Queen Bee":0}},"otherDailies":[],"#
-                    + #""challenges":{"won":0,"lost":0,"drawn":0}}"#
-                    + "\n")
+                    + #""challenges":{"won":0,"lost":0,"drawn":0},"#
+                    + #""games":{"levels":2,"dailyRounds":0,"hunts":0,"endless":0}}"# + "\n")
             let empty = folder + "/nothing"
             let none = try WordfallBinary.built.run(["stats", "--data-dir", empty])
             #expect(none.status == 0)

@@ -95,6 +95,18 @@ import WordfallCore
         try store.recordHunt(
             DailyHunt(puzzle, found: words[2..<5]), on: date, generator: puzzle.generator, playedOn: date)
         #expect(try store.statistics(today: Self.day).wordsFound == 5)
+        // Issue 40: "Games played 6" after 9 games. The round and its hunt are two games (the hunt once, however
+        // many sittings), a level and two endless games four more.
+        try store.record(
+            PlayedGame(
+                id: GameID.random(), endedAt: 1, pack: "starter", level: "01-first-steps", seed: 0, score: 10, stars: 1,
+                words: [PlayedWord(word: "CAT", points: 10)], duration: 30, ending: .completed))
+        try store.recordEndless(seed: 3, score: 900, words: 6, level: 1, bestWord: nil, at: 2)
+        try store.recordEndless(seed: 3, score: 400, words: 3, level: 1, bestWord: nil, at: 3)
+        try store.recordEndless(seed: 4, score: 100, words: 1, level: 1, bestWord: nil, at: 4)
+        let statistics = try store.statistics(today: Self.day)
+        #expect(statistics.games == GameCounts(levels: 1, dailyRounds: 1, hunts: 1, endless: 3))
+        #expect(statistics.gamesPlayed == 6)
     }
 
     /// Nudges count every sitting's: at most three a day whichever window asks.

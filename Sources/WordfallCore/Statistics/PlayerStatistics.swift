@@ -79,7 +79,10 @@ public struct PlayerStatistics: Hashable, Sendable {
         }
     }
 
+    /// Every game counted in `games`: levels, daily rounds, hunts and endless games.
     public var gamesPlayed: Int
+    /// The games played, by kind.
+    public var games = GameCounts()
     public var levelsCompleted: Int
     /// The best stars of every level, added up.
     public var stars: Int

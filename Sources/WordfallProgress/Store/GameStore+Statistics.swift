@@ -108,16 +108,35 @@ extension GameStore {
                         daysPlayed: daily.count, currentStreak: streaks.current, longestStreak: streaks.longest,
                         ranks: ranks, huntRanks: try huntRanks(language: language), language: language))
             }
+            let games = try gameCounts(sound: soundGame)
             var statistics = PlayerStatistics(
-                gamesPlayed: totals?.int(0) ?? 0, levelsCompleted: completed, stars: stars,
+                gamesPlayed: games.total, levelsCompleted: completed, stars: stars,
                 wordsFound: (totals?.int(2) ?? 0) + (try huntWordsFound()), bestWord: best, longestWord: longest,
                 packs: packs,
                 daily: dailies[0])
             statistics.otherDailies = Array(dailies.dropFirst())
+            statistics.games = games
             return statistics
         } catch {
             throw ProgressError(message: "cannot read your saved data in \(path): \(error.message)")
         }
+    }
+
+    /// The games played by kind (`GameCounts`): the sound games recorded, a daily's round among them by its
+    /// date, each day's hunt once and every endless game ended (kept apart, in `endless_bests`).
+    private func gameCounts(sound: String) throws(SQLiteError) -> GameCounts {
+        let recorded = try connection.rows(
+            "SELECT count(*) FILTER (WHERE daily_date IS NULL), count(*) FILTER (WHERE daily_date IS NOT NULL) "
+                + "FROM games WHERE \(sound)"
+        ).first
+        let hunts =
+            try hasTable("daily_hunts") ? try connection.rows("SELECT count(*) FROM daily_hunts").first?.int(0) : 0
+        let endless =
+            try hasTable("endless_bests")
+            ? try connection.rows("SELECT coalesce(sum(games), 0) FROM endless_bests WHERE games >= 1").first?.int(0)
+            : 0
+        return GameCounts(
+            levels: recorded?.int(0) ?? 0, dailyRounds: recorded?.int(1) ?? 0, hunts: hunts ?? 0, endless: endless ?? 0)
     }
 
     /// The words of every day's hunt that its round did not find (docs/RULES.md, "The daily: a round,

@@ -181,10 +181,10 @@ public final class HomeSession: LoopSession {
     static func hardEntry(_ on: Bool) -> HomeState.Entry {
         on
             ? .init(
-                title: HomeItem.hard.title, detail: "on for the daily and levels: a miss costs, no check first",
-                shortDetail: "on: no check before Enter, a miss costs")
+                title: HomeItem.hard.title, detail: "on for levels and the daily's round: a miss costs, no check first",
+                shortDetail: "on: levels and the daily's round; a miss costs")
             : .init(
-                title: HomeItem.hard.title, detail: "off: the daily and levels check each word as you type it",
+                title: HomeItem.hard.title, detail: "off: levels and the daily's round check words as you type",
                 shortDetail: "off: words are checked as you type")
     }
 

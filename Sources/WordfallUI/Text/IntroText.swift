@@ -15,8 +15,20 @@ enum IntroText {
             "Points: 10 x the letters' values, times the bonuses, times the length (letters - 2): CAT is 50, "
                 + "CATS 120, long words pay.",
             "Finish every goal on the right to complete the level; a higher score earns more stars.",
-            "! hints, Tab shuffles, ? shows every key, Ctrl-D quits. This card is shown once.",
+        ] + boardAndMoves(of: level) + [
+            "! hints, Tab shuffles, ? shows every key, Ctrl-D quits. This card is shown once."
         ]
+    }
+
+    /// The first-steps card's line on how the level's board behaves and its move limit (issue 40: the pack's
+    /// first level has both and its card named neither, so a player learned them only by running out).
+    private static func boardAndMoves(of level: Level) -> [String] {
+        let board =
+            level.rules.refill == .none
+            ? "This board stays as it is: used tiles do not fall away."
+            : "Used tiles vanish, the tiles above fall and new ones drop in."
+        guard let moves = level.rules.moves else { return [board] }
+        return [board + " You have \(moves) moves: each accepted word is one."]
     }
 
     /// The rules `level` brings that none of `earlier` had and the player has not `met` before (in

@@ -20,7 +20,8 @@ public enum StatisticsText {
             return letters ? "\(word.word) (\(word.word.count) letters, \(points))" : "\(word.word) (\(points))"
         }
         var lines = [
-            "Games played      \(NumberText.grouped(statistics.gamesPlayed))",
+            "Games played      \(NumberText.grouped(statistics.gamesPlayed))"
+                + (statistics.games.kinds.map { " (\($0))" } ?? ""),
             "Levels completed  \(NumberText.grouped(statistics.levelsCompleted))",
             "Stars             \(NumberText.grouped(statistics.stars))",
             "Words found       \(NumberText.grouped(statistics.wordsFound))",

@@ -25,8 +25,9 @@ struct DisplayOptions: ParsableArguments {
     @Flag(
         inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Hard mode: nothing says whether a word is there before Enter, and a refused word costs a move, "
-                + "10 seconds or 50 points. Kept for the next game (--no-hard turns it off)."))
+            "Hard mode, for levels and the daily's round (never its hunt): nothing says whether a word is there "
+                + "before Enter, and a refused word costs a move, 10 seconds or 50 points. Kept for the next game (--no-hard turns it off)."
+        ))
     var hard: Bool?
 
     func validate() throws {

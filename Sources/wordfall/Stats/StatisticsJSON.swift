@@ -51,6 +51,13 @@ enum StatisticsJSON {
                 json.member("lost", statistics.challenges.lost)
                 json.member("drawn", statistics.challenges.drawn)
             }
+            json.key("games")
+            json.object { json in
+                json.member("levels", statistics.games.levels)
+                json.member("dailyRounds", statistics.games.dailyRounds)
+                json.member("hunts", statistics.games.hunts)
+                json.member("endless", statistics.games.endless)
+            }
         }
         return writer.text
     }

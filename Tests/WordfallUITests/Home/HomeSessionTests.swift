@@ -104,11 +104,11 @@ import WordfallTestSupport
         content.keepHard = { kept.append($0) }
         let session = Self.session(content)
         let hard = HomeItem.hard.rawValue
-        #expect(session.state.menu[hard].detail == "off: the daily and levels check each word as you type it")
+        #expect(session.state.menu[hard].detail == "off: levels and the daily's round check words as you type")
         #expect(session.render(width: 80, height: 24).lines.last?.contains("h hard: off") == true)
         session.handle(.key(.character("h")))
         #expect(session.state.hard && kept == [true])
-        #expect(session.state.menu[hard].detail == "on for the daily and levels: a miss costs, no check first")
+        #expect(session.state.menu[hard].detail == "on for levels and the daily's round: a miss costs, no check first")
         #expect(session.render(width: 80, height: 24).lines.last?.contains("h hard: on") == true)
         for _ in 0..<hard { session.handle(.key(.down)) }
         session.handle(.key(.enter))

@@ -12,7 +12,7 @@ import WordfallTestSupport
         state.screen = .intro(IntroCard(title: "First steps", lines: IntroText.firstSteps(level)), scroll: 0)
         let lines = GameScreen(theme: Theme()).render(state, width: 80, height: 24).lines
         #expect(
-            Array(lines[3...20]) == [
+            Array(lines[1...21]) == [
                 "    ┌─ First steps ────────────────────────────────────────────────────────┐",
                 "    │ Spell words by chaining touching tiles, across, down or diagonally,  │",
                 "    │ each tile once. Words need at least 3 letters; Qu is one tile.       │",
@@ -25,6 +25,9 @@ import WordfallTestSupport
                 "    │                                                                      │",
                 "    │ Finish every goal on the right to complete the level; a higher score │",
                 "    │ earns more stars.                                                    │",
+                "    │                                                                      │",
+                "    │ This board stays as it is: used tiles do not fall away. You have 5   │",
+                "    │ moves: each accepted word is one.                                    │",
                 "    │                                                                      │",
                 "    │ ! hints, Tab shuffles, ? shows every key, Ctrl-D quits. This card is │",
                 "    │ shown once.                                                          │",

@@ -75,6 +75,24 @@ import WordfallTestSupport
         #expect(session.state.mode == .intro, "the retry's card: a new game")
     }
 
+    /// Issue 40: the answers' question comes after a deliberate `w`, and the key typed right after it is its
+    /// answer: the end screen's moment ate it (each key started the moment again), so a quick y did nothing.
+    @Test func theKeyRightAfterTheAnswersQuestionAnswersIt() {
+        let clock = FakeClock()
+        let session = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
+        type("cat\r\u{6}", into: session)
+        clock.time += PlaySession.endScreenGrace + 0.01
+        session.tick()
+        type("w", into: session)
+        #expect(session.state.review?.askingSpoil == true)
+        #expect(CampaignBugsTests.screen(session).last == " y show the answers  any key keep them hidden")
+        clock.time += 0.2
+        type("y", into: session)
+        #expect(session.state.review?.askingSpoil == false)
+        #expect(session.state.review?.missedInFull == true, "y at once shows the answers")
+        #expect(CampaignBugsTests.screen(session).last?.hasPrefix(" y show the answers") == false)
+    }
+
     @Test func enterMakesTheUsualChoice() {
         let clock = FakeClock()
         let failing = PlaySessionTests.session(levels: [PlaySessionTests.level(moves: 1)], clock: clock)

@@ -48,6 +48,22 @@ import WordfallUI
             ])
     }
 
+    /// Issue 40: "Games played 6" after 9 games. The count says which games it counts when there were several
+    /// kinds; with one kind it is the number alone.
+    @Test func gamesPlayedSaysWhichGamesItCounts() {
+        var statistics = PlayerStatistics(
+            gamesPlayed: 9, levelsCompleted: 0, stars: 0, wordsFound: 0, bestWord: nil, longestWord: nil, packs: [],
+            daily: .init(daysPlayed: 0, currentStreak: 0, longestStreak: 0, ranks: DailyRank.all.map { ($0.name, 0) }))
+        statistics.games = GameCounts(levels: 5, dailyRounds: 2, hunts: 1, endless: 1)
+        #expect(
+            StatisticsText.lines(statistics).first
+                == "Games played      9 (5 levels, 2 daily rounds, 1 hunt, 1 endless)")
+        statistics.games = GameCounts(levels: 0, dailyRounds: 1, hunts: 0, endless: 8)
+        #expect(StatisticsText.lines(statistics).first == "Games played      9 (1 daily round, 8 endless)")
+        statistics.games = GameCounts(levels: 9)
+        #expect(StatisticsText.lines(statistics).first == "Games played      9")
+    }
+
     /// Another language's daily has its own line, named by its language, with its own streak and ranks.
     @Test func anotherLanguagesDailyHasItsOwnLines() {
         var statistics = PlayerStatistics(

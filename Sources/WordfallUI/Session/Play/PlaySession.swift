@@ -139,7 +139,8 @@ public final class PlaySession: LoopSession {
         }
         if kind.took(key, self) { return }
         let mode = view.state.mode
-        if case .levelOver = mode, let shown = endShownAt, !Self.onlyScrolls(key) {
+        // The answers' question follows a deliberate `w`: its answer is never held back as typing.
+        if case .levelOver = mode, let shown = endShownAt, !Self.onlyScrolls(key), state.review?.askingSpoil != true {
             // Each key starts the moment again: a finisher still typing ("neatr", "eat" then r) never
             // chooses, however long the burst; a choice is a key after a moment without one.
             endShownAt = now()
