@@ -26,7 +26,7 @@ struct HomeEndToEndTests {
         tmux.press("C-d")
         try tmux.waitFor("m back to the menu")
         tmux.type("m")
-        try tmux.waitFor("1  Continue        First Steps: 50 points, 1 word found")
+        try tmux.waitFor("1  Continue        First Steps: 50 points, 9 moves left, 1 word found")
         tmux.press("Enter")
         try tmux.waitFor("Welcome back")
         tmux.press("Enter")

@@ -13,7 +13,7 @@ import WordfallCore
 struct Wordfall: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wordfall",
-        abstract: "A word game: chain adjacent letters; used tiles fall away, or stay on a static board.",
+        abstract: "A word game: chain adjacent letters; used tiles fall away or stay.",
         discussion: """
             With no subcommand, opens the home screen: continue the pack you played last,
             today's puzzle, the packs, your statistics, replays, help.

@@ -28,7 +28,7 @@ import WordfallTestSupport
         #expect(
             recorder.take() == [
                 "wordAccepted GARDEN 0,0 0,1 0,2 1,2 0,3 1,3 320", "scoreChanged 320 +320", "goalProgress 0 1/1",
-                "goalCompleted 0", "goalProgress 1 1/5",
+                "goalCompleted 0", "goalProgress 1 1/5", "movesChanged 13",
             ])
     }
 
