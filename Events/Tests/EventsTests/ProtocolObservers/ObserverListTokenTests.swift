@@ -5,6 +5,8 @@ import Synchronization
 import Testing
 
 /// `ObserverList.addObserver(_:)`: the observer held strongly, as long as its token (rules 1-3, 6, 8, 12).
+/// Work "on another thread" runs on a thread of its own (`Thread.detachNewThread`), never on
+/// `DispatchQueue.global()`, whose few threads the waiting tests themselves may hold.
 @Suite("ObserverList: observers held by their tokens")
 struct ObserverListTokenTests {
     /// An observer that says when it is freed, and may run something then.
@@ -181,7 +183,7 @@ struct ObserverListTokenTests {
         trigger.onWord = { _ in
             // The list is claimed by this thread: the other thread's cancel is posted, not applied.
             let cancelled = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 carrier.token = nil
                 cancelled.signal()
             }
@@ -204,7 +206,7 @@ struct ObserverListTokenTests {
             let observer = Counting()
             let carrier = Carrier(list.addObserver(observer))
             let cancelled = Atomic<Bool>(false)
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 carrier.token?.cancel()
                 cancelled.store(true, ordering: .releasing)
             }

@@ -39,7 +39,7 @@ struct CrossThreadReleaseTests {
             let start = DispatchSemaphore(value: 0)
             let done = Atomic<Bool>(false)
             let (finished, finish) = AsyncStream.makeStream(of: Void.self)
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 start.wait()
                 handoff.drop()
                 done.store(true, ordering: .releasing)
@@ -65,6 +65,10 @@ struct CrossThreadReleaseTests {
 }
 
 /// Explicit cancels made on another thread, as a `@MainActor` object's deinit may do.
+///
+/// "Another thread" is a thread of its own, never `DispatchQueue.global()`: these tests wait on it from
+/// the test pool, and on a 2-core machine two such waits took both of the global queue's threads, so
+/// the work they waited for never ran (CI hung for 90 minutes).
 @Suite("Tokens cancelled on another thread")
 struct CrossThreadCancelTests {
     /// Moves a token to another thread: tokens are not `Sendable`, which is the point of the test.
@@ -90,7 +94,7 @@ struct CrossThreadCancelTests {
             let calls = Atomic<Int>(0)
             let carrier = Carrier(event.addObserver { _ in calls.add(1, ordering: .relaxed) })
             let cancelled = Atomic<Bool>(false)
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 carrier.token?.cancel()
                 cancelled.store(true, ordering: .releasing)
             }
@@ -114,7 +118,7 @@ struct CrossThreadCancelTests {
         let trigger = event.addOneShotObserver { _ in
             // The event is claimed by this thread: the other thread's cancel is posted, not applied.
             let cancelled = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 carrier.token?.cancel()
                 cancelled.signal()
             }
@@ -136,7 +140,7 @@ struct CrossThreadCancelTests {
     func cancelledElsewhereWhileIdle() {
         let (event, carrier, isCapturedAlive) = Self.observedEvent()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             carrier.token = nil
             done.signal()
         }
