@@ -41,6 +41,17 @@ func languageBenchmarks() -> [BenchmarkGroup] {
             }
         }
     }
+    // What a board asks of each language's data: a solve costs about its tiles tried (the paths that are
+    // prefixes of words), whatever the solver.
+    for language in Language.all {
+        guard let lexicon = try? Lexicon(indexFile: index(language)) else { continue }
+        let searched = boards(language).map { lexicon.search(on: $0, minLength: 3) }
+        let words = searched.reduce(0) { $0 + $1.words.count }
+        let steps = searched.reduce(0) { $0 + $1.steps }
+        print(
+            "languages: \(language.name): \(lexicon.count) words in its list; a 5x5 board of its bag holds "
+                + "\(words / searched.count) words, \(steps / searched.count) tiles tried")
+    }
     return [
         BenchmarkGroup(
             "Languages: open a bundled index and answer a first lookup, against English's", unit: "open",

@@ -4,8 +4,8 @@ import Glibc
 ///
 ///     BENCH [--quick] [--wall] [--if-any] [SUITE...]
 ///
-/// `--wall` times by the wall clock when the package chose the process's CPU time (`clock:`). SUITE
-/// names (or parts of names, or =NAME for that suite alone) run only those suites; `--if-any`
+/// `--wall` times every group by the wall clock, when the package or a group chose the process's CPU time
+/// (`clock:`). SUITE names (or parts of names, or =NAME for that suite alone) run only those suites; `--if-any`
 /// exits 0 quietly when none of this package's suites matches (`make bench` runs two packages with one
 /// BENCH_ARGS). Always use a release build.
 public enum BenchmarkCommand {
@@ -19,11 +19,14 @@ public enum BenchmarkCommand {
         var filters: [String] = []
         var ifAny = false
         var clock = clock
+        var wallOnly = false
         let command = arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "bench"
         for argument in arguments.dropFirst() {
             switch argument {
             case "--quick": plan = .quick
-            case "--wall": clock = .wall
+            case "--wall":
+                clock = .wall
+                wallOnly = true
             case "--if-any": ifAny = true
             case "-h", "--help":
                 print("usage: \(command) [--quick] [--wall] [--if-any] [SUITE...]")
@@ -33,6 +36,7 @@ public enum BenchmarkCommand {
             }
         }
         plan.clock = clock
+        plan.wallOnly = wallOnly
         // A name or part of one selects every suite whose name holds it; "=name" that suite alone.
         let suites = registered.filter { suite in
             let name = suite.name.lowercased()
