@@ -60,6 +60,11 @@ extension PlayFlow {
         case friendResultGiven(String)
         /// `Effect.compare` was done: the comparison, or why the line was refused.
         case compared(Comparison)
+        /// The player asked for an overlay (the pause, the help, the goals, a meaning, the statistics), or
+        /// to take it away when it is on top.
+        case overlayToggled(Overlay)
+        /// The player read the overlay on top (a notice): it goes.
+        case overlayClosed
         /// The player asked to quit.
         case quitAsked
         /// The player asked to go back to the home screen the session was opened from (Esc on a

@@ -21,6 +21,8 @@ extension PlayFlow {
         /// The level in play (or chosen last).
         public internal(set) var index: Int
         public internal(set) var phase: Phase
+        /// What shows over the phase at the player's asking, the last on top (`screen`: where play is).
+        public internal(set) var overlays: [Overlay] = []
         /// Whether results are saved (a single level file's are not).
         public let saving: Bool
         /// Whether a level left in progress is kept (not for a replay, nor without saved data).

@@ -16,6 +16,14 @@ public enum PlayFlow {
 
     /// Applies `action` to `state`; returns what the caller must do, in order.
     public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+        let was = state.phase.place
+        let effects = reduced(&state, action)
+        // Overlays stay over the place they were asked on: play moving elsewhere takes them away.
+        if state.phase.place != was { state.overlays = [] }
+        return effects
+    }
+
+    private static func reduced(_ state: inout State, _ action: Action) -> [Effect] {
         switch action {
         case .opened:
             state.phase = .loading(atOpen: true)
@@ -118,6 +126,12 @@ public enum PlayFlow {
         case .compared(let comparison):
             guard case .ended = state.phase else { return [] }
             return [.showComparison(comparison)]
+        case .overlayToggled(let overlay):
+            return overlaid(&state) { overlays in
+                if overlays.last == overlay { overlays.removeLast() } else { overlays.append(overlay) }
+            }
+        case .overlayClosed:
+            return overlaid(&state) { _ = $0.popLast() }
         case .quitAsked:
             return quitAsked(&state)
         case .quitAnswered(let yes):
@@ -311,6 +325,8 @@ public enum PlayFlow {
         switch state.phase {
         case .quitting, .finished, .loading: return []
         default:
+            // Asked over the help, a "no" goes back to what the help was over.
+            if state.overlays.last == .help { state.overlays.removeLast() }
             let wasPlaying = state.phase == .playing
             state.phase = .quitting(Quit(state), back: state.phase)
             return wasPlaying ? [.stopClock] : []

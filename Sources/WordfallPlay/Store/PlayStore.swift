@@ -19,6 +19,8 @@ public final class PlayStore {
     /// Told of every reduction, before its effects are performed: the action and the effects it asked
     /// for (a test's history of a session, as TCA's TestStore receives them).
     public var onReduce: ((PlayFlow.Action, [PlayFlow.Effect]) -> Void)?
+    /// Bumped whenever where play is (`State.screen`) changes: a view that draws it redraws when it moves.
+    public private(set) var revision = 0
     /// The actions waiting, in the order sent.
     private var waiting: [PlayFlow.Action] = []
     private var isSending = false
@@ -39,7 +41,9 @@ public final class PlayStore {
         while next < waiting.count {
             let action = waiting[next]
             next += 1
+            let was = state.screen
             let asked = PlayFlow.reduce(&state, action)
+            if state.screen != was { revision &+= 1 }
             onReduce?(action, asked)
             for effect in asked {
                 if let answer = perform(effect) { waiting.append(answer) }

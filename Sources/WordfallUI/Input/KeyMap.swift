@@ -1,3 +1,5 @@
+import WordfallPlay
+
 /// Turns keys into player inputs, according to the screen showing: the one place a key, or a
 /// mouse action, gets its meaning.
 ///
@@ -9,7 +11,7 @@ public enum KeyMap {
     /// The input a key means in `mode`, or nil when it means nothing there.
     /// - Parameter pointing: what is under the mouse at a cell (the session hit-tests its layout).
     public static func input(
-        for key: Key, in mode: ScreenMode, wordIsEmpty: Bool = true, otherLetters: Bool = false,
+        for key: Key, in mode: PlayFlow.Screen, wordIsEmpty: Bool = true, otherLetters: Bool = false,
         pointing: (_ x: Int, _ y: Int) -> MouseTarget? = { _, _ in nil }
     ) -> PlayerInput? {
         withoutActuallyEscaping(pointing) { pointing in
@@ -56,7 +58,7 @@ public enum KeyMap {
 
     /// The one place the mouse is routed: a press or a drag on a tile while playing, a press on a
     /// level of the campaign screen, a press on a screen any key leaves.
-    private static func mouse(_ event: MouseEvent, in mode: ScreenMode, _ context: KeyContext)
+    private static func mouse(_ event: MouseEvent, in mode: PlayFlow.Screen, _ context: KeyContext)
         -> PlayerInput?
     {
         switch mode {

@@ -179,7 +179,7 @@ import WordfallTestSupport
         let session = PlaySession(
             LevelPlay(levels: [burning]), lexicon: { _ in PlaySessionTests.lexicon }, now: { clock.time })
         #expect(
-            session.view.state.intro
+            session.state.intro
                 == IntroCard(
                     title: "Burn",
                     lines: [
@@ -188,20 +188,20 @@ import WordfallTestSupport
                         "A move limit. Each accepted word is a move; you have 5.",
                     ]))
         session.handle(.character("x"))
-        #expect(session.view.state.mode == .playing, "any key starts the level")
+        #expect(session.state.mode == .playing, "any key starts the level")
         for character in "cat" { session.handle(.character(character)) }
         session.handle(.enter)
         session.handle(.control("f"))
-        #expect(session.view.state.mode == .levelOver(hasNext: false))
+        #expect(session.state.mode == .levelOver(hasNext: false))
         clock.time += PlaySession.endScreenGrace
         session.handle(.character("r"))
         #expect(
-            session.view.state.intro?.lines == ["A new game: the same opening board, new tiles falling in."],
+            session.state.intro?.lines == ["A new game: the same opening board, new tiles falling in."],
             "a retry's card says it is a new game, not the rules again")
         let plain = PlaySession(
             LevelPlay(levels: [FairTransitionTests.quickLevel()]), lexicon: { _ in PlaySessionTests.lexicon },
             now: { clock.time })
-        #expect(plain.view.state.mode == .playing, "a plain level starts at once")
+        #expect(plain.state.mode == .playing, "a plain level starts at once")
     }
 }
 

@@ -48,7 +48,7 @@ package final class CampaignPlay: PlayKind {
     /// Esc on the campaign screen of a pack opened from the home screen goes back there (elsewhere it
     /// asks whether to quit, as q does).
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
-        guard key == .escape, session.view.state.mode == .campaign, session.flow.fromHome else { return false }
+        guard key == .escape, session.state.mode == .campaign, session.flow.fromHome else { return false }
         session.send(.homeAsked)
         return true
     }
@@ -72,7 +72,7 @@ package final class CampaignPlay: PlayKind {
         campaign.escapeGoesHome = session.services.fromHome
         let final = campaign
         session.view.update {
-            $0.screen = .campaign(final)
+            $0.shown.hold(.campaign(final))
             $0.message = nil
         }
     }

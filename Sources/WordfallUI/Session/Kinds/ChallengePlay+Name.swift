@@ -1,4 +1,5 @@
 import WordfallCore
+import WordfallPlay
 
 /// The card that asks for the player's name the first time they play a challenge: the name their result
 /// line carries, which `compare` and a friend's end screen show. Kept for every challenge after it.
@@ -16,14 +17,14 @@ extension ChallengePlay {
                 "It is kept for every challenge and duel after this one; `--name NAME` changes it.",
                 "Name: " + typed + "_",
             ], prompt: "Type your name, then Enter")
-        let keys: [ScreenMode: [KeysBar.Item]] = [
+        let keys: [PlayFlow.Screen: [KeysBar.Item]] = [
             .intro: [
                 .init(key: "Enter", action: "keep"), .init(key: "Bksp", action: "delete"),
                 .init(key: "^D", action: "quit"),
             ]
         ]
         session.view.update {
-            $0.screen = .intro(card, scroll: 0)
+            $0.shown.hold(.intro(card, scroll: 0))
             $0.keys = keys
         }
     }

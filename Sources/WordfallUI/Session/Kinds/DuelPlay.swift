@@ -41,7 +41,7 @@ package final class DuelPlay: PlayKind {
     package func subtitle(level index: Int) -> String? { "against \(peer.name)" }
 
     /// No key starts a duel: the count-down does, on both sides.
-    package var keys: [ScreenMode: [KeysBar.Item]] { [.intro: [.init(key: "^D", action: "leave the duel")]] }
+    package var keys: [PlayFlow.Screen: [KeysBar.Item]] { [.intro: [.init(key: "^D", action: "leave the duel")]] }
 
     /// The count-down: its card shows until it ends, then the game begins on both sides at once.
     package func introduce(_ session: PlaySession) {
@@ -124,7 +124,7 @@ package final class DuelPlay: PlayKind {
         let card = IntroCard(title: "Duel against \(peer.name)", lines: lines, prompt: "Starts in \(left)...")
         let keys = keys
         session.view.update {
-            $0.screen = .intro(card, scroll: 0)
+            $0.shown.hold(.intro(card, scroll: 0))
             $0.keys = keys
         }
     }

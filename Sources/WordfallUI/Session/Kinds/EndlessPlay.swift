@@ -31,5 +31,5 @@ package final class EndlessPlay: PlayKind {
         review.news += EndlessText.bests(progress.saved(session.game.level.id), seed: session.game.level.seed)
     }
 
-    package var keys: [ScreenMode: [KeysBar.Item]] { [:] }
+    package var keys: [PlayFlow.Screen: [KeysBar.Item]] { [:] }
 }

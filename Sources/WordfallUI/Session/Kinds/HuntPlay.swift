@@ -30,7 +30,7 @@ package final class HuntPlay: PlayKind {
         return hunt
     }
 
-    package var keys: [ScreenMode: [KeysBar.Item]] {
+    package var keys: [PlayFlow.Screen: [KeysBar.Item]] {
         [
             .playing: [
                 .init(key: "Enter", action: "submit"), .init(key: "Bksp", action: "delete"),
@@ -68,12 +68,15 @@ package final class HuntPlay: PlayKind {
     }
 
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
-        guard session.view.state.mode == .playing, session.game.status == .playing else { return false }
+        guard session.state.mode == .playing, session.game.status == .playing else { return false }
         let current = daily.hunt(with: session.game.foundWords)
         switch key {
         case .tab:
             guard let current else { return false }
-            session.show(.meaning(word: "Words left", lines: HuntText.gridTable(HuntGrid(current))))
+            session.view.update {
+                $0.shown.hold(.meaning(word: "Words left", lines: HuntText.gridTable(HuntGrid(current))))
+            }
+            session.send(.overlayToggled(.meaning))
         case .character("!"):
             guard let current else { return false }
             let line = session.services.nudge?(current) ?? HuntText.noNudge(current)

@@ -19,7 +19,7 @@ package protocol PlayKind: AnyObject {
     /// The level the session starts with.
     var startIndex: Int { get }
     /// The keys the bar shows on these screens instead of the usual ones (`KeysBar.items`).
-    var keys: [ScreenMode: [KeysBar.Item]] { get }
+    var keys: [PlayFlow.Screen: [KeysBar.Item]] { get }
     /// The line beside level `index`'s title in the header ("Pack, level 2 of 5"), nil for none.
     func subtitle(level index: Int) -> String?
     /// The level is ready (`PlayFlow.Effect.introduce`): shows its intro, or begins it.
@@ -56,7 +56,7 @@ package protocol PlayKind: AnyObject {
 
 extension PlayKind {
     package var startIndex: Int { 0 }
-    package var keys: [ScreenMode: [KeysBar.Item]] { [:] }
+    package var keys: [PlayFlow.Screen: [KeysBar.Item]] { [:] }
     package func subtitle(level index: Int) -> String? { nil }
     package func introduce(_ session: PlaySession) { session.open() }
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? { nil }

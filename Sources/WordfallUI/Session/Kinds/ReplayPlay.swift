@@ -33,7 +33,7 @@ package final class ReplayPlay: PlayKind {
     }
 
     /// Only the playback's keys: the player's own do nothing in a replay.
-    package var keys: [ScreenMode: [KeysBar.Item]] {
+    package var keys: [PlayFlow.Screen: [KeysBar.Item]] {
         let quit = KeysBar.Item(key: "q", action: "quit")
         return [
             .playing: [
@@ -56,7 +56,7 @@ package final class ReplayPlay: PlayKind {
 
     /// While the level is on, only the playback's own keys act.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
-        let mode = session.view.state.mode
+        let mode = session.state.mode
         guard mode == .playing || mode == .paused else { return false }
         switch key {
         case .character("q"), .character("Q"), .control("d"):
@@ -65,9 +65,9 @@ package final class ReplayPlay: PlayKind {
         case _ where mode == .paused:
             // Any key resumes (a click, a press; not the mouse's release or drag).
             if case .mouse(let event) = key, event.kind != .press { break }
-            session.show(.playing)
+            session.send(.overlayToggled(.paused))
         case .character(" "):
-            session.show(.paused)
+            session.send(.overlayToggled(.paused))
         case .right:
             if mode == .playing { session.send(.skipAsked(elapsed: session.game.elapsed)) }
         default: break

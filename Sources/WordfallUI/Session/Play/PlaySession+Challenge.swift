@@ -5,14 +5,14 @@ import WordfallPlay
 extension PlaySession {
     /// Shows `challenge` on the end screen showing.
     func showChallenge(_ challenge: GameScreenState.ChallengeEnd) {
-        guard case .levelOver(var ending) = view.state.screen else { return }
+        guard case .levelOver(var ending) = state.screen else { return }
         ending.review.challenge = challenge
-        view.update { $0.screen = .levelOver(ending) }
+        view.update { $0.shown.hold(.levelOver(ending)) }
     }
 
     /// Shows a comparison (`PlayFlow.Effect.showComparison`) under the result line, from its top.
     func showComparison(_ comparison: PlayFlow.Comparison) {
-        guard case .levelOver(var ending) = view.state.screen, var challenge = ending.review.challenge else { return }
+        guard case .levelOver(var ending) = state.screen, var challenge = ending.review.challenge else { return }
         switch comparison {
         case .compared(let compared, let warning):
             challenge.comparison =
@@ -24,6 +24,6 @@ extension PlaySession {
         }
         ending.review.challenge = challenge
         ending.scroll = 0
-        view.update { $0.screen = .levelOver(ending) }
+        view.update { $0.shown.hold(.levelOver(ending)) }
     }
 }

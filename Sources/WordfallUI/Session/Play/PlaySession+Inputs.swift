@@ -22,28 +22,23 @@ extension PlaySession {
             clearWord()
             send(.moveAsked(.shuffle))
         case .hintRequested: hint()
-        case .helpToggled: toggle(.help(scroll: 0))
-        case .pauseToggled: show(view.state.mode == .paused ? .playing : .paused)
+        case .helpToggled: toggle(.help, showing: .help(scroll: 0))
+        case .pauseToggled: send(.overlayToggled(.paused))
         case .quitRequested:
-            if view.state.mode != .help { screenBeforeOverlay = view.state.screen }
             sendStanding(.quitAsked)
             askQuestion()
         case .quitConfirmed:
             sendStanding(.quitAnswered(true))
         case .homeChosen:
             // `m` where the dialog offers no way home is any other key: keep playing.
-            guard case .quitDialog(let dialog) = view.state.screen, dialog.toHome else {
-                send(.quitAnswered(false))
-                return show(screenBeforeOverlay)
-            }
+            guard case .quitDialog(let dialog) = state.screen, dialog.toHome else { return send(.quitAnswered(false)) }
             sendStanding(.homeAsked)
-        case .quitCancelled, .noticeDismissed:
-            send(.quitAnswered(false))
-            show(screenBeforeOverlay)
+        case .quitCancelled: send(.quitAnswered(false))
+        case .noticeDismissed: send(.overlayClosed)
         case .nextLevelChosen: choose(.nextLevel)
         case .retryChosen: choose(.retry)
         case .missedAsked:
-            guard case .levelOver(var ending) = view.state.screen else { return }
+            guard case .levelOver(var ending) = state.screen else { return }
             let review = ending.review
             guard review.missedInFull || review.missedHidden else {
                 // Before 3 stars the missed words in full are the next try's answers: asked once more, said
@@ -52,44 +47,40 @@ extension PlaySession {
                 ending.review.wholeReview = true
                 ending.review.askingSpoil = true
                 ending.scroll = 0
-                return view.update { $0.screen = .levelOver(ending) }
+                return view.update { $0.shown.hold(.levelOver(ending)) }
             }
             showWholeReview()
         case .campaignChosen: choose(.levels)
         case .usualChoiceChosen:
-            if let usual = view.state.review?.usualChoice { choose(usual) }
+            if let usual = state.review?.usualChoice { choose(usual) }
         case .statisticsToggled:
             toggle(
-                view.state.mode == .statistics
-                    ? .statistics(lines: []) : .statistics(lines: services.statistics?() ?? []))
+                .statistics, showing: .statistics(lines: state.mode == .statistics ? [] : services.statistics?() ?? []))
         case .meaningToggled:
-            if view.state.mode == .meaning {
-                show(.playing)
-            } else {
-                showMeaning()
-            }
+            if state.mode == .meaning { send(.overlayToggled(.meaning)) } else { showMeaning() }
         case .finishRequested:
             // The daily's round asks first, as quitting does (`PlayFlow.Kind.asksBeforeFinishing`).
-            if view.state.mode != .help { screenBeforeOverlay = view.state.screen }
             send(.finishAsked)
             askQuestion()
-        case .goalsToggled: show(view.state.mode == .goals ? .playing : .goals)
+        case .goalsToggled: send(.overlayToggled(.goals))
         case .scrolled(let lines):
             let limit = size.map { screen.scrollLimit(for: state, width: $0.width, height: $0.height) } ?? .max
-            view.update { $0.screen.scroll(by: lines, limit: limit) }
+            var scrolled = state
+            scrolled.screen.scroll(by: lines, limit: limit)
+            view.update { $0.shown = scrolled.shown }
         case .levelPicked(let step):
-            guard var campaign = view.state.campaign else { return }
+            guard var campaign = state.campaign else { return }
             campaign.selected = campaign.picking(by: step)
-            view.update { $0.screen = .campaign(campaign) }
+            view.update { $0.shown.hold(.campaign(campaign)) }
         case .levelClicked(let row):
             // A second click plays the level; a locked one the flow refuses (`PlayFlow.Pack`).
-            guard var campaign = view.state.campaign, campaign.entries.indices.contains(row) else { return }
+            guard var campaign = state.campaign, campaign.entries.indices.contains(row) else { return }
             if campaign.selected == row { return send(.levelChosen(row)) }
             guard flow.pack.isOpen(row) else { return }
             campaign.selected = row
-            view.update { $0.screen = .campaign(campaign) }
+            view.update { $0.shown.hold(.campaign(campaign)) }
         case .levelChosen:
-            guard let campaign = view.state.campaign else { return }
+            guard let campaign = state.campaign else { return }
             send(.levelChosen(campaign.selected))
         case .introDismissed: begin()
         }
@@ -97,19 +88,16 @@ extension PlaySession {
 
     /// Makes one of the end screen's choices, when the end screen offers it (the flow decides which).
     func choose(_ choice: EndChoice) {
-        guard let review = view.state.review, review.choices.contains(choice) else { return }
+        guard let review = state.review, review.choices.contains(choice) else { return }
         if choice == .quit { return apply(.quitRequested) }
         send(.endChosen(choice))
     }
 
-    /// Shows an overlay (help, statistics) over what shows, or takes it away (when one of its kind shows).
-    private func toggle(_ overlay: GameScreenState.Screen) {
-        if view.state.mode == overlay.mode {
-            show(screenBeforeOverlay)
-        } else {
-            screenBeforeOverlay = view.state.screen
-            show(overlay)
-        }
+    /// Asks the flow for an overlay (help, statistics) over what shows, showing `showing`, or to take it
+    /// away (when it is on top).
+    private func toggle(_ overlay: PlayFlow.Overlay, showing: GameScreenState.Screen) {
+        view.update { $0.shown.hold(showing) }
+        send(.overlayToggled(overlay))
     }
 
     /// The meaning of the last accepted word, or a line saying why there is none.
@@ -130,7 +118,7 @@ extension PlaySession {
             return
         }
         let lines = meanings(word) ?? ["No meaning of \(word) in WordNet."]
-        show(.meaning(word: word, lines: lines))
+        toggle(.meaning, showing: .meaning(word: word, lines: lines))
     }
 
     /// The hint: first a nudge (the word's first letter and length, its first tile lit); asked again
@@ -146,20 +134,16 @@ extension PlaySession {
 
     /// Shows the flow's question (quitting, or finishing the daily's round) as the dialog, when it asks one.
     private func askQuestion() {
-        guard case .quitting(let quit, _) = flow.phase else { return }
+        guard case .quitting(let quit, let back) = flow.phase else { return }
         // Back to the home screen when play started there, unless the question is not about leaving
         // (a daily in play that cannot be kept asks whether to end it; finishing the round asks too).
         // Asked over the end screen, `n` goes back to it: the dialog says "stay", not "keep playing".
         var levelIsOver = false
-        if case .levelOver = screenBeforeOverlay { levelIsOver = true }
-        show(
-            .quitDialog(
-                .init(
-                    question: quit.question,
-                    notes: quit.notes.map {
-                        FlowWording.note($0, day: services.pastDay, language: services.dailyLanguage)
-                    },
-                    toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver,
-                    day: services.pastDay)))
+        if case .ended = back { levelIsOver = true }
+        let dialog = GameScreenState.QuitQuestion(
+            question: quit.question,
+            notes: quit.notes.map { FlowWording.note($0, day: services.pastDay, language: services.dailyLanguage) },
+            toHome: services.fromHome && quit.question.leaves, levelIsOver: levelIsOver, day: services.pastDay)
+        view.update { $0.shown.quitDialog = dialog }
     }
 }

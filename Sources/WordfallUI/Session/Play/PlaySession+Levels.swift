@@ -19,7 +19,7 @@ extension PlaySession {
     func open() {
         if let card = introCard() {
             clock.setPaused(true)
-            view.update { $0.screen = .intro(card, scroll: 0) }
+            view.update { $0.shown.hold(.intro(card, scroll: 0)) }
         } else {
             begin()
         }
@@ -63,7 +63,6 @@ extension PlaySession {
             }
         }.store(in: &levelTokens)
         levelsStarted += 1
-        screenBeforeOverlay = .playing
         let hasStatistics = services.statistics != nil
         let keys = kind.keys
         view.update {
@@ -72,7 +71,6 @@ extension PlaySession {
         }
         kind.began(self)
         endShownAt = nil
-        view.update { $0.screen = .playing }
         updateClock()
         // The flow starts the game (`Effect.start`), unless the store plays a kept game's moves again.
         if !restoring { send(.began) }
@@ -132,7 +130,7 @@ extension PlaySession {
             $0.pathIsPicked = false
             $0.wordStatus = .empty
             $0.hintPath = []
-            $0.screen = .levelOver(.init(review: final, hasNext: hasNext, keysWork: false))
+            $0.shown.hold(.levelOver(.init(review: final, hasNext: hasNext, keysWork: false)))
             if rings { $0.bells &+= 1 }
         }
         endShownAt = now()

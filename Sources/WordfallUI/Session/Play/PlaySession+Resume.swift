@@ -16,7 +16,7 @@ extension PlaySession {
             kept, standing: standing, startsAgain: flow.kind.startsAgainAfterLeaving, levels: levels)
         let startsAgain = flow.kind.startsAgainAfterLeaving
         view.update {
-            $0.screen = .intro(card, scroll: 0)
+            $0.shown.hold(.intro(card, scroll: 0))
             $0.keys[.intro] =
                 [
                     .init(key: "Enter", action: "resume"),

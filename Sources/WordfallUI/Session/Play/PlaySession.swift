@@ -38,8 +38,6 @@ public final class PlaySession: LoopSession {
     let bell: Bool
     let services: PlayServices
     var levelTokens: Set<ObserverToken> = []
-    /// What an overlay (help, statistics, the quit dialog, a notice) goes back to, as it was.
-    var screenBeforeOverlay: GameScreenState.Screen = .playing
     var levelsStarted = 0
     var saidMeaningsUnavailable = false
     var endShownAt: Double?
@@ -86,15 +84,21 @@ public final class PlaySession: LoopSession {
         if let notice {
             // Shown in full before anything else (the message line would cut a long path), then kept on
             // that line; any key goes on to what would have shown.
-            view.update { $0.message = .init(notice, tone: .bad) }
-            screenBeforeOverlay = view.state.screen
-            show(.notice(notice))
+            view.update {
+                $0.message = .init(notice, tone: .bad)
+                $0.shown.notice = notice
+            }
+            send(.overlayToggled(.notice))
         }
         settle()
     }
 
-    /// What the screen shows now.
-    public var state: GameScreenState { view.state }
+    /// What the screen shows now: the view's state where the flow has play (`PlayFlow.State.screen`).
+    public var state: GameScreenState {
+        var state = view.state
+        state.showing = flow.screen
+        return state
+    }
 
     public var bells: Int { state.bells }
 
@@ -103,7 +107,7 @@ public final class PlaySession: LoopSession {
     }
 
     /// Changes whenever `state` may have changed (a new level, or the view model's own revision).
-    public var revision: Int { levelsStarted &* 1_000_003 &+ view.revision }
+    public var revision: Int { levelsStarted &* 1_000_003 &+ view.revision &+ store.revision }
 
     /// Where results are recorded (the kind's).
     var progress: any ProgressRecorder { kind.progress }
@@ -133,29 +137,29 @@ public final class PlaySession: LoopSession {
     public func handle(_ key: Key) {
         defer { settle() }
         guard key != .resize, fits else { return }
-        if case .offered = flow.phase, view.state.mode == .intro {
+        if case .offered = flow.phase, state.mode == .intro {
             answerOffer(key)
             return
         }
         if kind.took(key, self) { return }
-        let mode = view.state.mode
+        let mode = state.mode
         // The answers' question follows a deliberate `w`: its answer is never held back as typing.
         if case .levelOver = mode, let shown = endShownAt, !Self.onlyScrolls(key), state.review?.askingSpoil != true {
             // Each key starts the moment again: a finisher still typing ("neatr", "eat" then r) never
             // chooses, however long the burst; a choice is a key after a moment without one.
             endShownAt = now()
             guard now() - shown >= Self.endScreenGrace else {
-                if case .levelOver(var ending) = view.state.screen, ending.keysWork {
+                if case .levelOver(var ending) = state.screen, ending.keysWork {
                     ending.keysWork = false
-                    view.update { $0.screen = .levelOver(ending) }
+                    view.update { $0.shown.hold(.levelOver(ending)) }
                 }
                 return
             }
         }
-        if case .levelOver(var ending) = view.state.screen, ending.review.askingSpoil {
+        if case .levelOver(var ending) = state.screen, ending.review.askingSpoil {
             // y shows the answers; any other key keeps them hidden.
             ending.review.askingSpoil = false
-            view.update { $0.screen = .levelOver(ending) }
+            view.update { $0.shown.hold(.levelOver(ending)) }
             if key == .character("y") || key == .character("Y") { showWholeReview() }
             return
         }
@@ -170,11 +174,11 @@ public final class PlaySession: LoopSession {
     func showWholeReview() {
         send(.missedAsked)
         view.update {
-            guard case .levelOver(var ending) = $0.screen else { return }
+            guard var review = $0.shown.ending?.review else { return }
             // A daily's round hides what it missed (its hunt comes next): every move, no answers.
-            ending.review.missedInFull = !ending.review.missedHidden
-            ending.review.wholeReview = true
-            $0.screen = .levelOver(ending)
+            review.missedInFull = !review.missedHidden
+            review.wholeReview = true
+            $0.shown.ending?.review = review
         }
     }
 
@@ -200,11 +204,11 @@ public final class PlaySession: LoopSession {
     public func tick() {
         defer { settle() }
         kind.ticked(self)
-        if case .levelOver(var ending) = view.state.screen, !ending.keysWork, let shown = endShownAt,
+        if case .levelOver(var ending) = state.screen, !ending.keysWork, let shown = endShownAt,
             now() - shown >= Self.endScreenGrace
         {
             ending.keysWork = true
-            view.update { $0.screen = .levelOver(ending) }
+            view.update { $0.shown.hold(.levelOver(ending)) }
         }
         if let ends = momentEnds, now() >= ends {
             momentEnds = nil
@@ -213,7 +217,7 @@ public final class PlaySession: LoopSession {
                 $0.freshTiles = []
             }
         }
-        guard view.state.mode.keepsTheClockRunning, fits else { return }
+        guard state.mode.keepsTheClockRunning, fits else { return }
         send(.ticked)
     }
 
@@ -232,15 +236,9 @@ public final class PlaySession: LoopSession {
         sendStanding(terminalLost ? .terminalLost : .abandoned)
     }
 
-    /// Shows `screen` (a screen that scrolls shows from where its value says) and starts or stops the clock.
-    func show(_ screen: GameScreenState.Screen) {
-        view.update { $0.screen = screen }
-        updateClock()
-    }
-
     /// The clock runs only while the level is on screen, playing, and the window fits it.
     func updateClock() {
-        let running = view.state.mode.keepsTheClockRunning
+        let running = state.mode.keepsTheClockRunning
         clock.setPaused(!running || game.status.isOver || !fits)
     }
 }

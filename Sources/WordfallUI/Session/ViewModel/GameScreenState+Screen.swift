@@ -4,7 +4,8 @@ import WordfallPlay
 extension GameScreenState {
     /// What the screen shows over (or instead of) the level, each case with what it alone needs: an end
     /// screen has its review, a meaning its word, the quit dialog its question, so a screen that shows
-    /// what it does not have cannot be built (decision 0050).
+    /// what it does not have cannot be drawn (decision 0050). Which one shows is the flow's
+    /// (`PlayFlow.Screen`, `showing`); what it shows is the view's (`Shown`): `screen` is the two together.
     public enum Screen: Hashable, Sendable {
         /// The level, being played.
         case playing
@@ -31,8 +32,8 @@ extension GameScreenState {
         /// resume), scrolled this many lines.
         case intro(IntroCard, scroll: Int)
 
-        /// The screen's kind, without what it shows: what the keys and the clock go by.
-        public var mode: ScreenMode {
+        /// Where play is, without what the screen shows: what the keys and the clock go by.
+        public var mode: PlayFlow.Screen {
             switch self {
             case .playing: .playing
             case .paused: .paused
@@ -133,8 +134,64 @@ extension GameScreenState {
         }
     }
 
-    /// The screen's kind (`screen.mode`).
-    public var mode: ScreenMode { screen.mode }
+    /// What each screen shows, as the view last filled it; which one shows is `showing`'s.
+    public struct Shown: Hashable, Sendable {
+        public var helpScroll = 0
+        public var meaning = ""
+        public var meaningLines: [String] = []
+        public var statistics: [String] = []
+        public var statisticsScroll = 0
+        public var notice = ""
+        public var quitDialog = QuitQuestion()
+        public var ending: Ending?
+        public var campaign: CampaignState?
+        public var intro: IntroCard?
+        public var introScroll = 0
+
+        public init() {}
+
+        /// Keeps what `screen` shows.
+        public mutating func hold(_ screen: Screen) {
+            switch screen {
+            case .playing, .paused, .goals: break
+            case .help(let scroll): helpScroll = scroll
+            case .meaning(let word, let lines): (meaning, meaningLines) = (word, lines)
+            case .statistics(let lines, let scroll): (statistics, statisticsScroll) = (lines, scroll)
+            case .notice(let text): notice = text
+            case .quitDialog(let dialog): quitDialog = dialog
+            case .levelOver(let shown): ending = shown
+            case .campaign(let shown): campaign = shown
+            case .intro(let card, let scroll): (intro, introScroll) = (card, scroll)
+            }
+        }
+    }
+
+    /// What shows over (or instead of) the level: the screen where play is (`showing`, the flow's) with
+    /// what the view filled it with (`shown`). Setting it sets both (a test's or a golden's whole state).
+    public var screen: Screen {
+        get {
+            switch showing {
+            case .playing: .playing
+            case .paused: .paused
+            case .help: .help(scroll: shown.helpScroll)
+            case .goals: .goals
+            case .meaning: .meaning(word: shown.meaning, lines: shown.meaningLines)
+            case .statistics: .statistics(lines: shown.statistics, scroll: shown.statisticsScroll)
+            case .notice: .notice(shown.notice)
+            case .confirmingQuit: .quitDialog(shown.quitDialog)
+            case .levelOver: shown.ending.map(Screen.levelOver) ?? .playing
+            case .campaign: shown.campaign.map(Screen.campaign) ?? .playing
+            case .intro: shown.intro.map { .intro($0, scroll: shown.introScroll) } ?? .playing
+            }
+        }
+        set {
+            showing = newValue.mode
+            shown.hold(newValue)
+        }
+    }
+
+    /// Where play is, as drawn (`screen.mode`).
+    public var mode: PlayFlow.Screen { screen.mode }
 
     /// How far the screen showing is scrolled.
     public var scroll: Int { screen.scroll }

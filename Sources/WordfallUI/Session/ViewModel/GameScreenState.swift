@@ -110,8 +110,11 @@ public struct GameScreenState: Hashable, Sendable {
     /// The level allows the scramble: with no shuffle left, Tab draws new letters for a move (docs/RULES.md).
     public var scrambles = false
     public var message: Message?
-    /// What shows over or instead of the level (the end screen, a dialog, the help), with what it needs.
-    public var screen: Screen = .playing
+    /// Where play is: the flow's (`PlayFlow.State.screen`), which the session gives the state it is read
+    /// with (`PlaySession.state`), never a copy of its own; with `shown`, what `screen` draws.
+    public var showing: PlayFlow.Screen = .playing
+    /// What each screen over or instead of the level (the end screen, a dialog, the help) shows.
+    public var shown = Shown()
     /// The minimum word length, for the help line and the word status.
     public var minWordLength = 3
     /// Whether the player's own words (`wordfall words add`) apply, so a word not in the list names the
@@ -128,7 +131,7 @@ public struct GameScreenState: Hashable, Sendable {
     /// Whether `s` shows the statistics (there is saved data to show).
     public var hasStatistics = false
     /// The keys the bar shows on these screens instead of the usual ones (the kind of play's).
-    public var keys: [ScreenMode: [KeysBar.Item]] = [:]
+    public var keys: [PlayFlow.Screen: [KeysBar.Item]] = [:]
     /// Whether used tiles are replaced (`gravity`) or the board stays as it is (`none`), for the help.
     public var refill: Refill = .gravity
     /// The scores for two and three stars, for the star line; nil when the level has none.
