@@ -104,7 +104,7 @@ struct Tmux {
     }
 
     /// Waits until the bottom line (the keys bar) shows `text`: the end screen's bar shows its keys
-    /// only once they work (after `PlaySession.endScreenGrace`), so this is the wait for the end
+    /// only once they work (after `PlayFlow.endScreenGrace`), so this is the wait for the end
     /// screen to take keys.
     func waitForBar(_ text: String, seconds: Double = 15) throws {
         try waitFor(condition: "the keys bar to show \(text)", seconds: seconds) {

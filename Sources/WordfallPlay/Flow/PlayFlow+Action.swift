@@ -60,6 +60,16 @@ extension PlayFlow {
         case friendResultGiven(String)
         /// `Effect.compare` was done: the comparison, or why the line was refused.
         case compared(Comparison)
+        /// The player pressed a key, at `at` on the view's clock (`holdable` false for one that only scrolls,
+        /// or answers a question the player asked): at the end screen, within its moment, it is held back
+        /// (`Moments.keyHeld`).
+        case keyPressed(at: Double, holdable: Bool)
+        /// The view's clock read `at` (a few times a second, whatever shows).
+        case timePassed(at: Double)
+        /// The end screen showed (`Effect.showEnd` done), at `at`.
+        case endShown(at: Double)
+        /// A word was accepted and its moment shows, from `at` (`big`: a big word's celebration).
+        case wordShown(big: Bool, at: Double)
         /// The player asked for an overlay (the pause, the help, the goals, a meaning, the statistics), or
         /// to take it away when it is on top.
         case overlayToggled(Overlay)

@@ -30,6 +30,10 @@ extension PlayFlow {
         case readClock
         /// Tell the player that finishing waits for the goals (they are not all done yet).
         case finishRefused
+        /// Tell the player that a second Ctrl-F ends the game now, as it stands (`State.endsEarly`).
+        case warnEndsEarly
+        /// A word's moment is over: its celebration and the tiles that fell in are no longer marked.
+        case endMoment
         /// Start (or go on with) the level clock.
         case startClock
         /// Stop the level clock.

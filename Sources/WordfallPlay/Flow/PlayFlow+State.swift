@@ -74,6 +74,11 @@ extension PlayFlow {
         public let retriesAreNewGames: Bool
         /// The levels' lock and the next one to play (a campaign's list).
         public internal(set) var pack: Pack
+        /// The screen's moments: the end screen's keys, a word's moment, a first Ctrl-F.
+        public internal(set) var moments = Moments()
+        /// Whether finishing before the goals are done ends the game, on a second Ctrl-F right after the first
+        /// (a challenge's round, a duel: `finishedEarly`).
+        public let endsEarly: Bool
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
@@ -81,12 +86,14 @@ extension PlayFlow {
         ///   - entropy: where the seeds of retries come from (the session's random source; a test's fixed
         ///     number), so each retry is a new game and the flow stays a pure function of its input.
         ///   - retriesAreNewGames: false for a challenge: every try plays the code's own seed.
+        ///   - endsEarly: a challenge's round or a duel: a second Ctrl-F ends it before its goals.
         ///   - completed: whether the saved data has level `index` completed.
         public init(
             kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = [],
-            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true,
+            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true, endsEarly: Bool = false,
             completed: (Int) -> Bool = { _ in false }
         ) {
+            self.endsEarly = endsEarly
             self.pack = Pack(count: levels.count, completed: completed)
             self.retriesAreNewGames = retriesAreNewGames
             self.fromHome = fromHome

@@ -55,13 +55,20 @@ public enum PlayFlow {
             return moved(&state, moves: moves, elapsed: elapsed)
         case .restored:
             state.restoring = false
+            // The moment of the last word played again is not shown again.
+            state.moments.wordEnds = nil
             return []
+        case .keyPressed(let time, let holdable): return keyPressed(&state, at: time, holdable: holdable)
+        case .timePassed(let time): return timePassed(&state, at: time)
+        case .endShown(let time): return endShown(&state, at: time)
+        case .wordShown(let big, let time): return wordShown(&state, big: big, at: time)
         case .moveAsked(let move):
             return state.phase.isPlaying ? [.play(move)] : []
         case .finishAsked:
             // A won level (or a daily, at any time) ends at once, counted now (`Game.endByPlayer`); the
             // hunt never does (its end would show the day's answers).
             guard state.phase.isPlaying else { return [] }
+            if state.endsEarly, !state.won { return finishedEarly(&state) }
             guard state.kind.finishes(won: state.won) else { return [.finishRefused] }
             guard state.kind.asksBeforeFinishing else { return [.play(.finish)] }
             // Asked first, as quitting is: the clock stops under the question (`quitAnswered` ends it).

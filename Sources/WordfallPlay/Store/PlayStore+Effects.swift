@@ -51,6 +51,10 @@ extension PlayStore {
         public var started: () -> Void = {}
         /// Shows a comparison, or why the friend's line was refused.
         public var showComparison: (PlayFlow.Comparison) -> Void = { _ in }
+        /// Tells that a second Ctrl-F ends the game now (a challenge's round, a duel: the screen's).
+        public var warnEndsEarly: () -> Void = {}
+        /// Takes away a word's moment (the screen's).
+        public var endMoment: () -> Void = {}
 
         public init(
             game: @escaping () -> Game?, loadLevel: @escaping (Int) -> Loaded,

@@ -19,7 +19,7 @@ public final class PlayStore {
     /// Told of every reduction, before its effects are performed: the action and the effects it asked
     /// for (a test's history of a session, as TCA's TestStore receives them).
     public var onReduce: ((PlayFlow.Action, [PlayFlow.Effect]) -> Void)?
-    /// Bumped whenever where play is (`State.screen`) changes: a view that draws it redraws when it moves.
+    /// Bumped whenever what the flow has drawn changes (where play is, the end screen's keys): a view that draws it redraws when it moves.
     public private(set) var revision = 0
     /// The actions waiting, in the order sent.
     private var waiting: [PlayFlow.Action] = []
@@ -41,9 +41,9 @@ public final class PlayStore {
         while next < waiting.count {
             let action = waiting[next]
             next += 1
-            let was = state.screen
+            let was = (state.screen, state.moments.endKeysWork)
             let asked = PlayFlow.reduce(&state, action)
-            if state.screen != was { revision &+= 1 }
+            if (state.screen, state.moments.endKeysWork) != was { revision &+= 1 }
             onReduce?(action, asked)
             for effect in asked {
                 if let answer = perform(effect) { waiting.append(answer) }
@@ -80,6 +80,8 @@ public final class PlayStore {
             return .clockRead(elapsed: game.elapsed)
         case .readClock: return effects.game().map { .clockRead(elapsed: $0.elapsed) }
         case .finishRefused: effects.finishRefused()
+        case .warnEndsEarly: effects.warnEndsEarly()
+        case .endMoment: effects.endMoment()
         case .startClock: effects.clock(true)
         case .stopClock: effects.clock(false)
         case .keep(let kept, let leaving): return .kept(warning: effects.keep(kept, leaving))

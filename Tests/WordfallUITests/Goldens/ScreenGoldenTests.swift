@@ -114,7 +114,7 @@ import WordfallTestSupport
         case .playing, .help, .pause, .quit, .review:
             let session = make(LevelPlay(levels: [PlaySessionTests.level()], progress: NoProgress()))
             type("cod\r", session)
-            clock.time += PlaySession.moment.bigWord
+            clock.time += PlayFlow.moment.bigWord
             session.tick()
             type("cat", session)
             switch kind {
@@ -124,7 +124,7 @@ import WordfallTestSupport
             case .review:
                 type("\rdog\r", session)
                 session.handle(.control("f"))
-                clock.time += PlaySession.endScreenGrace + 0.1
+                clock.time += PlayFlow.endScreenGrace + 0.1
                 session.tick()
             default: break
             }
@@ -149,7 +149,7 @@ import WordfallTestSupport
             type("cat\rcoder\r", session)
             clock.time += 200
             session.tick()
-            clock.time += PlaySession.endScreenGrace + 0.1
+            clock.time += PlayFlow.endScreenGrace + 0.1
             session.tick()
             return session
         }

@@ -79,7 +79,7 @@ import WordfallTestSupport
         finish("cat", session)
         #expect(session.state.review?.choices.contains(.levels) == true)
         #expect(session.state.review?.nextStar == .init(stars: 2, points: 50))
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.enter)
         #expect(session.state.mode == .campaign)
         let campaign = session.state.campaign
@@ -100,7 +100,7 @@ import WordfallTestSupport
         #expect(session.state.title == "Quick a")
         finish("cat", session)
         #expect(session.state.review?.news == [])
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.character("l"))
         #expect(session.state.campaign?.entries[0].saved?.bestScore == 70, "a worse replay keeps the best")
         session.handle(.up)
@@ -144,7 +144,7 @@ import WordfallTestSupport
         finish("cat", session)
         #expect(session.state.review?.packFinished == true)
         #expect(session.state.review?.news == ["The whole pack: 2 of 6 stars, 120 points."])
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.enter)
         #expect(session.state.campaign?.isFinished == true)
         let lines = GameScreen(theme: Theme()).render(session.state, width: 80, height: 24).lines
@@ -193,7 +193,7 @@ import WordfallTestSupport
         session.handle(.enter)
         session.handle(.control("f"))
         #expect(session.state.mode == .levelOver(hasNext: false))
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.character("r"))
         #expect(
             session.state.intro?.lines == ["A new game: the same opening board, new tiles falling in."],

@@ -38,7 +38,7 @@ import WordfallTestSupport
             type(word + "\r", into: session)
         }
         if finish { session.handle(.control("f")) }
-        clock.time += PlaySession.endScreenGrace + 0.1
+        clock.time += PlayFlow.endScreenGrace + 0.1
         session.tick()
     }
 
@@ -80,7 +80,7 @@ import WordfallTestSupport
                 == "Ctrl-F again ends the round now, as it stands; Ctrl-D leaves it, kept to resume.")
         session.handle(.control("f"))
         #expect(session.game.status.isOver)
-        clock.time += PlaySession.endScreenGrace + 0.1
+        clock.time += PlayFlow.endScreenGrace + 0.1
         session.tick()
         screen = Self.screen(session)
         #expect(screen.contains("Rank: Moving Up  You ended it."), "\(screen)")

@@ -44,7 +44,7 @@ import WordfallTestSupport
             type(word + "\r", into: session)
         }
         session.handle(.control("f"))
-        clock.time += PlaySession.endScreenGrace + 0.1
+        clock.time += PlayFlow.endScreenGrace + 0.1
         session.tick()
         return session
     }

@@ -30,7 +30,7 @@ import WordfallTestSupport
         session.handle(.enter)
         session.handle(.control("d"))
         session.handle(.character("y"))
-        clock.time += PlaySession.endScreenGrace + 0.1
+        clock.time += PlayFlow.endScreenGrace + 0.1
         session.tick()
         // CAT: 50 of 1,000 points, Moving Up (5%); Good is 8%: 80 points.
         #expect(session.state.review?.nextRank == "30 more points would have made Good.")
@@ -59,7 +59,7 @@ import WordfallTestSupport
         session.handle(.control("d"))
         #expect(session.state.quitDialog?.text == "End the puzzle of \(DailySessionTests.day)?")
         session.handle(.character("y"))
-        clock.time += PlaySession.endScreenGrace + 0.1
+        clock.time += PlayFlow.endScreenGrace + 0.1
         session.tick()
         session.handle(.enter)
         let note =

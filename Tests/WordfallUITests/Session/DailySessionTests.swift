@@ -63,12 +63,12 @@ import WordfallTestSupport
                 "wordfall daily #1 2026-11-24", "Round: Moving Up ●●●○○○○○○○", "50 of 1,000 points (5%)",
                 "1 of 8 words, your longest 3 letters", "3 ●●○○○○○○○○ 1/4", "4 ○○○○○○○○○○ 0/3", "5 ○○○○○○○○○○ 0/1",
             ])
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.handle(.character("r"))
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(results.count == 1)
         // A key right after another is typing, not a choice: a moment later, q asks.
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.handle(.character("q"))
         #expect(session.state.quitDialog?.text == "Quit wordfall?")
         session.handle(.character("y"))

@@ -149,7 +149,7 @@ import WordfallTestSupport
         #expect(session.state.message?.text.contains("words add") == false, "\(session.state.message?.text ?? "")")
         Self.type("cat", into: session)
         Self.type("codes", into: session)
-        clock.time += PlaySession.moment.bigWord + 0.1
+        clock.time += PlayFlow.moment.bigWord + 0.1
         session.tick()
         let screen = Self.render(session)
         #expect(screen == Self.foundScreen, "\(screen.joined(separator: "\n"))")

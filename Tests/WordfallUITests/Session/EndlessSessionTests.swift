@@ -43,7 +43,7 @@ import WordfallTestSupport
     static func play(_ words: ArraySlice<String>, _ session: PlaySession, clock: FakeClock) {
         for word in words {
             for character in word + "\r" { session.handle(character == "\r" ? .enter : .character(character)) }
-            clock.time += PlaySession.moment.bigWord
+            clock.time += PlayFlow.moment.bigWord
             session.tick()
         }
     }
@@ -60,7 +60,7 @@ import WordfallTestSupport
         #expect(session.state.endless == EndlessStage(number: 2))
         try ScreenGoldenTests.compare(session, name: "endless-\(width)x\(height)", title: "endless screen")
         Self.play(Self.words.suffix(1), session, clock: clock)
-        clock.time += PlaySession.endScreenGrace + 0.1
+        clock.time += PlayFlow.endScreenGrace + 0.1
         session.tick()
         #expect(bests.saved.map(\.score) == [3210])
         #expect(bests.saved.map(\.failure) == [.burnedDown])

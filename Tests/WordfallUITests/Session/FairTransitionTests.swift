@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallTestSupport
 
 @testable import WordfallUI
@@ -32,13 +33,13 @@ import WordfallTestSupport
         #expect(session.state.wordsFound.map(\.word) == ["CAT"])
         let bar = { KeysBar.items(for: session.state, glyphs: .ascii).map(\.key) }
         #expect(bar().isEmpty, "no keys work yet, and the bar shows none")
-        clock.time += PlaySession.endScreenGrace / 2
+        clock.time += PlayFlow.endScreenGrace / 2
         session.tick()
         type("r", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false), "still within the moment")
         #expect(bar().isEmpty)
         // The r in the moment started it again: a moment from it, the keys work.
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.tick()
         #expect(bar() == ["Enter", "r", "w", "up/down"], "the keys work now: the bar shows them")
         // Letters that are no choice do nothing even after the moment, and a word typed into the end
@@ -48,7 +49,7 @@ import WordfallTestSupport
         type("r", into: session)
         #expect(session.state.mode == .levelOver(hasNext: false), "typed right after other letters")
         #expect(bar().isEmpty, "the moment started again")
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.tick()
         type("r", into: session)
         #expect(session.state.mode == .intro, "the retry's card: a new game")
@@ -68,7 +69,7 @@ import WordfallTestSupport
             #expect(session.state.mode == .levelOver(hasNext: false), "key \(key) at \(clock.time)")
         }
         // Keys up, a moment, then a deliberate Enter: the retry.
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.tick()
         session.handle(.down)
         session.handle(.enter)
@@ -81,7 +82,7 @@ import WordfallTestSupport
         let clock = FakeClock()
         let session = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
         type("cat\r\u{6}", into: session)
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.tick()
         type("w", into: session)
         #expect(session.state.review?.askingSpoil == true)
@@ -98,7 +99,7 @@ import WordfallTestSupport
         let failing = PlaySessionTests.session(levels: [PlaySessionTests.level(moves: 1)], clock: clock)
         type("cat\r", into: failing)
         #expect(failing.state.review?.usualChoice == .retry)
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         failing.handle(.enter)
         #expect(failing.state.mode == .intro, "the retry's card: a new game")
         #expect(failing.state.movesLeft == 1)
@@ -106,7 +107,7 @@ import WordfallTestSupport
         let single = PlaySessionTests.session(levels: [Self.quickLevel()], clock: clock)
         type("cat\r\u{6}", into: single)
         #expect(single.state.review?.usualChoice == .quit)
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         single.handle(.enter)
         #expect(single.state.mode == .confirmingQuit)
     }
@@ -176,7 +177,7 @@ import WordfallTestSupport
             levels: [Self.quickLevel("a"), Self.quickLevel("b")], clock: clock, progress: failing)
         type("cat\r\u{6}", into: pack)
         #expect(pack.state.review?.notice == "Your result could not be saved: disk full")
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         pack.handle(.character("q"))
         #expect(pack.state.quitDialog?.notes == ["Your last result could not be saved."])
 

@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallTestSupport
 
@@ -143,7 +144,7 @@ import WordfallTestSupport
         #expect(review?.missedWords.first?.word == "CODE")
         #expect(recorded == ["one true 350 1"])
         #expect(words == [.init(word: "CAT", points: 50), .init(word: "CODER", points: 300)])
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.character("n"))
         #expect(session.state.title == "Test two")
         // Every level has its card (issue 29): nothing of this one is new, so it says what it asks.
@@ -160,7 +161,7 @@ import WordfallTestSupport
         session.handle(.enter)
         #expect(session.state.mode == .levelOver(hasNext: false))
         #expect(session.state.review?.reason == "Out of moves: every move is used up.")
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.character("r"))
         #expect(session.state.mode == .intro, "the retry's card: a new game")
         #expect(session.state.movesLeft == 1)

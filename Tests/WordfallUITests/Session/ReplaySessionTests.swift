@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallTestSupport
 
 @testable import WordfallUI
@@ -33,11 +34,11 @@ import WordfallTestSupport
         // The last move played, the recorded game was ended by its player.
         #expect(session.state.review?.reason == "You ended it.")
         #expect(session.state.review?.choices == [.quit], "a replay is not played again from its end screen")
-        clock.time += PlaySession.endScreenGrace
+        clock.time += PlayFlow.endScreenGrace
         session.handle(.character("r"))
         #expect(session.state.mode == .levelOver(hasNext: false))
         // A key right after another is typing, not a choice: a moment later, q asks.
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.handle(.character("q"))
         #expect(session.state.quitDialog?.notes == ["A replay changes nothing saved."])
     }

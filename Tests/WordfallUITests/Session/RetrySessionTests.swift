@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallProgress
 import WordfallTestSupport
 
@@ -29,7 +30,7 @@ import WordfallTestSupport
         type("cat\r", into: session)
         let firstTry = session.game.board
         #expect(session.state.review?.usualChoice == .retry)
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.tick()
         session.handle(.character("r"))
         if session.state.mode == .intro { session.handle(.character(" ")) }
@@ -53,7 +54,7 @@ import WordfallTestSupport
         if session.state.mode == .intro { session.handle(.character(" ")) }
         type("cat\r", into: session)
         let firstTry = session.game.board
-        clock.time += PlaySession.endScreenGrace + 0.01
+        clock.time += PlayFlow.endScreenGrace + 0.01
         session.tick()
         session.handle(.character("r"))
         if session.state.mode == .intro { session.handle(.character(" ")) }

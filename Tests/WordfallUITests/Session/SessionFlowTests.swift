@@ -37,11 +37,14 @@ import WordfallTestSupport
         history.follow(session.store)
         for character in "cat" { session.handle(.character(character)) }
         session.handle(.enter)
+        // Every key is the flow's to know (the end screen's moment, a second Ctrl-F), and so are a word's
+        // moment and the end's showing.
+        let key = "keyPressed(at: 0.0, holdable: true)"
         #expect(
             history.lines == [
-                "moveAsked(Move.word(\"CAT\")) -> play(Move.word(\"CAT\"))",
-                "wordAccepted(ScoredWord(word: \"CAT\", points: 50))", "scoreChanged(50)",
-                "levelEnded -> stopClock, showEnd",
+                key, key, key, key, "moveAsked(Move.word(\"CAT\")) -> play(Move.word(\"CAT\"))",
+                "wordAccepted(ScoredWord(word: \"CAT\", points: 50))", "wordShown(big: false, at: 0.0)",
+                "scoreChanged(50)", "levelEnded -> stopClock, showEnd", "endShown(at: 0.0)",
             ])
         let end = try #require(PlayFlow.LevelEnd(session.game))
         var expected = PlayFlow.State(kind: .level, levels: [level], saving: false, keeping: false)
@@ -49,6 +52,10 @@ import WordfallTestSupport
         expected.moves = end.moves
         expected.elapsed = end.duration
         expected.tries = [0: 1]
+        expected.moments.keys = 4
+        expected.moments.wordEnds = PlayFlow.moment.word
+        expected.moments.endSince = 0
+        expected.moments.endKeysWork = false
         // The game's id is random, drawn when the level loads (issue 36): the one the store holds is this game's.
         #expect(session.store.state.gameID != GameID(high: 0, low: 0))
         expected.gameID = session.store.state.gameID
@@ -74,11 +81,13 @@ import WordfallTestSupport
         session.afterFrame()
         session.handle(.control("d"))
         session.handle(.character("y"))
+        let key = "keyPressed(at: 0.0, holdable: true)"
         #expect(
             history.lines == [
-                "moveAsked(Move.word(\"CAT\")) -> play(Move.word(\"CAT\"))",
-                "wordAccepted(ScoredWord(word: \"CAT\", points: 50))", "scoreChanged(50)", "moved -> keep", "kept",
-                "stood", "quitAsked -> stopClock", "stood", "quitAnswered(true) -> keep, finish", "kept",
+                key, key, key, key, "moveAsked(Move.word(\"CAT\")) -> play(Move.word(\"CAT\"))",
+                "wordAccepted(ScoredWord(word: \"CAT\", points: 50))", "wordShown(big: false, at: 0.0)",
+                "scoreChanged(50)", "moved -> keep", "kept", key, "stood", "quitAsked -> stopClock", key, "stood",
+                "quitAnswered(true) -> keep, finish", "kept",
             ])
         #expect(keeps == [false, true])
         let moves = session.game.moveLog
@@ -87,6 +96,8 @@ import WordfallTestSupport
         expected.moves = moves
         expected.keptAt = .init(moves: 1, elapsed: 0)
         expected.tries = [0: 1]
+        expected.moments.keys = 6
+        expected.moments.wordEnds = PlayFlow.moment.word
         #expect(session.store.state.gameID != GameID(high: 0, low: 0))
         expected.gameID = session.store.state.gameID
         #expect(session.store.state == expected)

@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallTestSupport
 
 @testable import WordfallUI
@@ -24,7 +25,7 @@ import WordfallTestSupport
         #expect(screen[x + 1, y].style.attributes.contains(.underline))
         let (plainX, plainY) = layout.board.origin(of: Position(row: 1, column: 1))
         #expect(!screen[plainX + 1, plainY].style.attributes.contains(.underline))
-        clock.time += PlaySession.moment.word + 0.1
+        clock.time += PlayFlow.moment.word + 0.1
         session.tick()
         #expect(session.state.freshTiles.isEmpty)
     }

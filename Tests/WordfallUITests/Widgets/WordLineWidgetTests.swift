@@ -1,5 +1,6 @@
 import Testing
 import WordfallCore
+import WordfallPlay
 import WordfallTestSupport
 
 @testable import WordfallUI
@@ -93,7 +94,7 @@ import WordfallTestSupport
         session.handle(.enter)
         #expect(session.state.celebration == "CODERS! +440")
         #expect(render(session.state, width: 40, height: 4)[0] == "Word ★ CODERS! +440 ★")
-        clock.time += PlaySession.moment.bigWord - 0.1
+        clock.time += PlayFlow.moment.bigWord - 0.1
         session.tick()
         #expect(session.state.celebration != nil)
         clock.time += 0.2

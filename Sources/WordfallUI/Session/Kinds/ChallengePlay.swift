@@ -28,8 +28,6 @@ package final class ChallengePlay: PlayKind {
     /// A round's board total (the standard round's, a daily's), worked out once.
     private var roundTotal: Int?
     private var roundExpected: Set<String>?
-    /// Ctrl-F was pressed once in play: a second ends the game now (`endsEarly`).
-    private var finishAsked = false
 
     /// - Parameters:
     ///   - name: the name for the result line; nil asks for one on a card before the game.
@@ -76,20 +74,9 @@ package final class ChallengePlay: PlayKind {
         session.view.update { $0.daily = play }
     }
 
-    /// Ctrl-F in play before the goals are done: the first says `warning`, a second at once ends the game as
-    /// it stands (the flow's `endAsked`, whose end reaches it as any end does). True when it took the key.
-    func endsEarly(_ key: Key, _ session: PlaySession, warning: String) -> Bool {
-        let asked = finishAsked
-        finishAsked = false
-        // Once the goals are done Ctrl-F finishes at once, as on any level.
-        guard key == .control("f"), session.game.status == .playing, !session.flow.won else { return false }
-        guard asked else {
-            finishAsked = true
-            session.view.update { $0.message = .init(warning, tone: .info) }
-            return true
-        }
-        session.send(.endAsked)
-        return true
+    /// A round's Ctrl-F before the goals: a second right after ends it as it stands (`PlayFlow.finishedEarly`).
+    package var earlyEndWarning: String? {
+        isRound ? "Ctrl-F again ends the round now, as it stands; Ctrl-D leaves it, kept to resume." : nil
     }
 
     /// The end in the challenge's terms: a round's score out of the board's and its rank, never a pass, a
@@ -153,8 +140,6 @@ package final class ChallengePlay: PlayKind {
     /// so none chooses what comes next.
     package func took(_ key: Key, _ session: PlaySession) -> Bool {
         if typedName != nil { return typeName(key, session) }
-        let warning = "Ctrl-F again ends the round now, as it stands; Ctrl-D leaves it, kept to resume."
-        if isRound, endsEarly(key, session, warning: warning) { return true }
         guard case .levelOver(let ending) = session.state.screen, ending.keysWork,
             var challenge = ending.review.challenge
         else { return false }

@@ -70,11 +70,13 @@ package final class DuelPlay: PlayKind {
             session.view.update { $0.message = .init("A duel does not pause: both clocks run.", tone: .info) }
             return true
         }
-        let warning =
-            "Ctrl-F again ends your game now, as it stands: \(peer.name) plays on, and both results are compared "
-            + "at the end."
-        if challenge.endsEarly(key, session, warning: warning) { return true }
         return challenge.took(key, session)
+    }
+
+    /// Before its goals, Ctrl-F twice ends this side's game as it stands (`PlayFlow.finishedEarly`).
+    package var earlyEndWarning: String? {
+        "Ctrl-F again ends your game now, as it stands: \(peer.name) plays on, and both results are compared "
+            + "at the end."
     }
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {

@@ -35,6 +35,15 @@ extension PlaySession: FlowView {
         effects.store(in: progress) { [unowned self] in game.foundWords }
         effects.compare = { [unowned self] in kind.compare($0, self) }
         effects.showComparison = { [unowned self] in showComparison($0) }
+        effects.warnEndsEarly = { [unowned self] in
+            if let warning = kind.earlyEndWarning { view.update { $0.message = .init(warning, tone: .info) } }
+        }
+        effects.endMoment = { [unowned self] in
+            view.update {
+                $0.celebration = nil
+                $0.freshTiles = []
+            }
+        }
         return effects
     }
 

@@ -53,8 +53,7 @@ extension PlaySession {
             case .levelCompleted, .levelFailed, .levelEndedByPlayer: session.endSeen = true
             case .wordAccepted:
                 session.sendNews(event)
-                let big = session.view.state.celebration != nil
-                session.momentEnds = session.now() + (big ? Self.moment.bigWord : Self.moment.word)
+                session.send(.wordShown(big: session.view.state.celebration != nil, at: session.now()))
             case .scoreChanged, .goalsDone: session.sendNews(event)
             case .levelStarted, .wordRejected, .charged, .goalProgressed, .goalCompleted, .movesChanged,
                 .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
@@ -70,7 +69,6 @@ extension PlaySession {
             $0.keys = keys
         }
         kind.began(self)
-        endShownAt = nil
         updateClock()
         // The flow starts the game (`Effect.start`), unless the store plays a kept game's moves again.
         if !restoring { send(.began) }
@@ -130,10 +128,10 @@ extension PlaySession {
             $0.pathIsPicked = false
             $0.wordStatus = .empty
             $0.hintPath = []
-            $0.shown.hold(.levelOver(.init(review: final, hasNext: hasNext, keysWork: false)))
+            $0.shown.hold(.levelOver(.init(review: final, hasNext: hasNext)))
             if rings { $0.bells &+= 1 }
         }
-        endShownAt = now()
+        send(.endShown(at: now()))
         clock.setPaused(true)
     }
 }

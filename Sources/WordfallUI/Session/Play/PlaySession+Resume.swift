@@ -83,7 +83,6 @@ extension PlaySession {
     /// screen says where the game stands.
     func restored(_ kept: KeptGame) {
         guard game.status == .playing else { return }
-        momentEnds = nil
         let clockLine =
             game.timeLeft.map { kept.clockRanOn ? " Its clock ran on: \(Format.clock($0)) left." : "" } ?? ""
         view.update {

@@ -11,12 +11,6 @@ import WordfallProgress
 /// The session never draws: the loop draws `state` with `screen` when `revision` moves. It is fed
 /// `SessionInput`s: keys, the window's size, ticks.
 public final class PlaySession: LoopSession {
-    /// How long the end screen ignores keys after it appears, and after each key it ignored, in seconds:
-    /// keys typed as the level ended (the rest of a word, the next word) must not choose for the player.
-    public static let endScreenGrace = 0.7
-    /// How long a word's moment lasts, and a big word's.
-    static let moment = (word: 1.5, bigWord: 3.0)
-
     /// The kind of play: its own rules.
     package let kind: any PlayKind
     /// How the screen is laid out (for hit-testing the mouse, whether the window fits, how far a
@@ -40,9 +34,6 @@ public final class PlaySession: LoopSession {
     var levelTokens: Set<ObserverToken> = []
     var levelsStarted = 0
     var saidMeaningsUnavailable = false
-    var endShownAt: Double?
-    /// When the last word's moment (its celebration, the fresh tiles) ends.
-    var momentEnds: Double?
     /// The one owner of the flow of play this screen shows (what comes next, what is saved and kept).
     let store: PlayStore
     /// A level's end seen in the model's delivery, handled after it (`settle()`).
@@ -78,6 +69,7 @@ public final class PlaySession: LoopSession {
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
                 keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome,
                 entropy: services.entropy, retriesAreNewGames: kind.retriesAreNewGames,
+                endsEarly: kind.earlyEndWarning != nil,
                 completed: { kind.progress.saved(kind.levels[$0].id)?.completed == true }))
         store.effects = effects()
         send(.opened)
@@ -93,10 +85,12 @@ public final class PlaySession: LoopSession {
         settle()
     }
 
-    /// What the screen shows now: the view's state where the flow has play (`PlayFlow.State.screen`).
+    /// What the screen shows now: the view's state where the flow has play (`PlayFlow.State.screen`), the end
+    /// screen's keys as its moment has them (`PlayFlow.Moments`).
     public var state: GameScreenState {
         var state = view.state
         state.showing = flow.screen
+        state.shown.ending?.keysWork = flow.moments.endKeysWork
         return state
     }
 
@@ -142,20 +136,11 @@ public final class PlaySession: LoopSession {
             return
         }
         if kind.took(key, self) { return }
-        let mode = state.mode
         // The answers' question follows a deliberate `w`: its answer is never held back as typing.
-        if case .levelOver = mode, let shown = endShownAt, !Self.onlyScrolls(key), state.review?.askingSpoil != true {
-            // Each key starts the moment again: a finisher still typing ("neatr", "eat" then r) never
-            // chooses, however long the burst; a choice is a key after a moment without one.
-            endShownAt = now()
-            guard now() - shown >= Self.endScreenGrace else {
-                if case .levelOver(var ending) = state.screen, ending.keysWork {
-                    ending.keysWork = false
-                    view.update { $0.shown.hold(.levelOver(ending)) }
-                }
-                return
-            }
-        }
+        send(.keyPressed(at: now(), holdable: !Self.onlyScrolls(key) && state.review?.askingSpoil != true))
+        // Held back by the end screen's moment (`PlayFlow.Moments`): it chooses nothing.
+        if flow.moments.keyHeld { return }
+        let mode = state.mode
         if case .levelOver(var ending) = state.screen, ending.review.askingSpoil {
             // y shows the answers; any other key keeps them hidden.
             ending.review.askingSpoil = false
@@ -204,19 +189,7 @@ public final class PlaySession: LoopSession {
     public func tick() {
         defer { settle() }
         kind.ticked(self)
-        if case .levelOver(var ending) = state.screen, !ending.keysWork, let shown = endShownAt,
-            now() - shown >= Self.endScreenGrace
-        {
-            ending.keysWork = true
-            view.update { $0.shown.hold(.levelOver(ending)) }
-        }
-        if let ends = momentEnds, now() >= ends {
-            momentEnds = nil
-            view.update {
-                $0.celebration = nil
-                $0.freshTiles = []
-            }
-        }
+        send(.timePassed(at: now()))
         guard state.mode.keepsTheClockRunning, fits else { return }
         send(.ticked)
     }

@@ -123,7 +123,7 @@ extension GameScreenState {
         /// How far the review is scrolled, in lines.
         public var scroll: Int
         /// False for a moment after the end screen appears, while it ignores keys
-        /// (`PlaySession.endScreenGrace`): its bar shows no keys until they work.
+        /// (`PlayFlow.Moments`, as the flow has it): its bar shows no keys until they work.
         public var keysWork: Bool
 
         public init(review: Review, hasNext: Bool = false, scroll: Int = 0, keysWork: Bool = true) {
