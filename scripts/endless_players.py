@@ -47,13 +47,13 @@ def fires(board):
     return sorted((t[2], r, c) for r, row in enumerate(board) for c, t in enumerate(row) if t[2])
 
 
-def tuned(burn_every):
-    """The reference model's stage, with each level's `burn_every` (the last figure until level 12)."""
-    def stage(self, words):
-        n = 1 + words // 8
-        every = 1 if n >= 12 else burn_every[min(n, len(burn_every)) - 1]
-        return n, every, min(5, n)
-    return stage
+def tune(burn_every):
+    """The reference model's tuning with each level's `burn_every` (the last figure until EVERY_WORD_FROM), and
+    WORDS_PER_LEVEL and EVERY_WORD_FROM from the environment when set."""
+    if burn_every:
+        ref.Game.BURN_EVERY = burn_every
+    ref.Game.WORDS_PER_LEVEL = int(os.environ.get('WORDS_PER_LEVEL', ref.Game.WORDS_PER_LEVEL))
+    ref.Game.EVERY_WORD_FROM = int(os.environ.get('EVERY_WORD_FROM', ref.Game.EVERY_WORD_FROM))
 
 
 def play(seed, player, words, known, prefixes, head_start=None):
@@ -104,8 +104,7 @@ def burns_down(game, word):
 def main():
     first = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     last = int(sys.argv[2]) if len(sys.argv) > 2 else 9
-    if len(sys.argv) > 3:
-        ref.Game.stage = tuned([int(n) for n in sys.argv[3].split(',')])
+    tune([int(n) for n in sys.argv[3].split(',')] if len(sys.argv) > 3 else None)
     head_start = int(sys.argv[4]) if len(sys.argv) > 4 else None
     words = ref.load_words(ref.BUNDLED)
     accepted = ref.accepted(words)

@@ -263,7 +263,7 @@ class Game:
         self.reward_length = rules.get('rewardLength')
         self.scramble = rules.get('scramble', False)
         self.bonus_once = rules.get('bonusOnce', False)
-        # docs/RULES.md, "The endless game": burning tiles burn down, the level rises every 8 words.
+        # docs/RULES.md, "The endless game": burning tiles burn down, the level rises every 6 words.
         self.endless = rules.get('endless', False)
         self.unlit = 0
         if self.endless:
@@ -304,13 +304,16 @@ class Game:
         self.out = []
 
     # docs/RULES.md, "The endless game": the words between two lit tiles at levels 1, 2, ...; the last holds
-    # until level 12, from which every word lights one.
-    BURN_EVERY = [3, 3, 2]
+    # until level 10, from which every word lights one.
+    BURN_EVERY = [2]
+    WORDS_PER_LEVEL = 6
+    EVERY_WORD_FROM = 10
 
     def stage(self, words):
         """The endless game's level after `words` words: (number, burnEvery, hardLetters)."""
-        n = 1 + words // 8
-        return n, 1 if n >= 12 else self.BURN_EVERY[min(n, len(self.BURN_EVERY)) - 1], min(5, 1 + (n - 1))
+        n = 1 + words // self.WORDS_PER_LEVEL
+        every = 1 if n >= self.EVERY_WORD_FROM else self.BURN_EVERY[min(n, len(self.BURN_EVERY)) - 1]
+        return n, every, min(5, 1 + (n - 1))
 
     def draw(self, counted, vowels_only=False):
         """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain;
@@ -515,7 +518,7 @@ class Game:
     def burn_down(self, fresh, reward):
         """docs/RULES.md, "The endless game": a tile lit once burnEvery words were played since the last, its
         fuse the rows to the bottom; every other burning tile burns the tile below it (unless that one burns);
-        a burning tile on the bottom row ends the game; the level rises after every 8th word."""
+        a burning tile on the bottom row ends the game; the level rises after every 6th word."""
         R = len(self.board)
         lit = None
         self.unlit += 1
@@ -539,7 +542,7 @@ class Game:
         for r, c in reached:
             self.emit(event='tileBurned', cell=[r, c], letter=self.board[r][c][0], remaining=0)
         self.burned_down = bool(reached)
-        if not reached and len(self.found) % 8 == 0:
+        if not reached and len(self.found) % self.WORDS_PER_LEVEL == 0:
             n, every, cap = self.stage(len(self.found))
             self.emit(event='levelRose', level=n, burnEvery=every, hardLetters=cap)
         self.end_checks()
@@ -752,7 +755,7 @@ class Game:
 def endless_level(seed):
     """docs/RULES.md, "The endless game": the level `wordfall endless --seed N` plays."""
     return {'id': 'endless-%d' % seed, 'title': 'Endless, seed %d' % seed, 'board': {'size': [7, 7]},
-            'rules': {'shuffles': 0, 'hints': 3, 'hardLetters': 1, 'burnEvery': 3, 'rewardLength': 6,
+            'rules': {'shuffles': 0, 'hints': 3, 'hardLetters': 1, 'burnEvery': 2, 'rewardLength': 6,
                       'endless': True}, 'seed': seed, 'goals': []}
 
 

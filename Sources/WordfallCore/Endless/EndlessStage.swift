@@ -3,13 +3,13 @@
 /// words; each level lights tiles as often or more and lets more hard letters in, down to a floor.
 public struct EndlessStage: Hashable, Sendable {
     /// Accepted words between two rises of the level.
-    public static let wordsPerLevel = 8
+    public static let wordsPerLevel = 6
     /// The words between two lit tiles at levels 1, 2, ... (the first word lights the first: the count starts
     /// one short); the last figure holds until `everyWordFrom` (docs/RULES.md, "The endless game": the tuning).
-    public static let burnEveryByLevel = [3, 3, 2]
+    public static let burnEveryByLevel = [2]
     /// The level from which a tile is lit after every word, so that even a player who always puts the fires
     /// out is pressed harder and harder (docs/RULES.md, "The endless game": the tuning).
-    public static let everyWordFrom = 12
+    public static let everyWordFrom = 10
     /// The first level's hard letters; each level adds one, up to `mostHardLetters`.
     public static let firstHardLetters = 1
     public static let mostHardLetters = 5

@@ -8,7 +8,7 @@ package enum EndlessText {
     package static func rules(finish: String = "Ctrl-F") -> [String] {
         [
             "No goals, no clock: play as long as you last.",
-            "Your first word sets a tile on fire (!6), then every few words another;"
+            "Your first word sets a tile on fire (!6: the rows it has left), then every other word another;"
                 + " each burns the tile below it after every word.",
             "Use it in a word before it reaches the bottom row, or the game is over.",
             "Every \(EndlessStage.wordsPerLevel) words the level rises: fires come sooner, harder letters fall.",
@@ -51,8 +51,16 @@ package enum EndlessText {
             [
                 "Next level in \(next) word\(next == 1 ? "" : "s")", "A fire every \(stage.burnEvery) words",
                 "Up to \(stage.hardLetters) hard letter\(stage.hardLetters == 1 ? "" : "s")",
-                "Use !N tiles in time",
+                nearestFire(state.board),
             ]
         )
+    }
+
+    /// The danger, in words: the burning tile nearest the bottom row and the rows it has left (`!N`).
+    static func nearestFire(_ board: Board) -> String {
+        let fires = board.tiles.filter(\.isBurning)
+        guard let nearest = fires.min(by: { $0.fuse < $1.fuse }) else { return "No fire on the board" }
+        let letter = nearest.readsQU ? "Qu" : nearest.symbol
+        return "Nearest fire: \(letter), \(nearest.fuse) row\(nearest.fuse == 1 ? "" : "s") left"
     }
 }

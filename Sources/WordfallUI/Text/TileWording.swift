@@ -3,11 +3,16 @@ import WordfallCore
 /// What the screen and plain mode say of the falling tiles' events (docs/RULES.md, "Burning tiles",
 /// "Reward tiles", "Scramble").
 enum TileWording {
-    /// A tile set burning; in the endless game its fuse is the words before it reaches the bottom row.
-    static func lit(_ tile: LitTile, endless: Bool = false) -> String {
-        endless
-            ? "\(shown(tile.letter)) caught fire: it burns down a row a word; use it before it reaches the bottom."
-            : "\(shown(tile.letter)) caught fire: use it in \(TileWording.count(tile.fuse, "word")) or lose a move."
+    /// A tile set burning; in the endless game its fuse is the rows before it reaches the bottom row, said in
+    /// full for the game's first fire and in short after it (`first`), so that a word's line fits 80x24 whole.
+    static func lit(_ tile: LitTile, endless: Bool = false, first: Bool = true) -> String {
+        let letter = shown(tile.letter)
+        guard endless else {
+            return "\(letter) caught fire: use it in \(TileWording.count(tile.fuse, "word")) or lose a move."
+        }
+        return first
+            ? "\(letter) caught fire: !\(tile.fuse) is the rows it has left; use it in a word in time."
+            : "\(letter) caught fire (!\(tile.fuse))."
     }
 
     /// A burning tile that burned out; in the endless game (`remaining` 0, no moves), one that reached the
@@ -16,15 +21,22 @@ enum TileWording {
         endless ? "\(shown(tile.letter)) burned down to the bottom row." : "\(shown(tile.letter)) burned out: -1 move."
     }
 
-    /// A rise of the endless game's level, saying what changed: a level whose fires come as often as the last
-    /// one's says so, not as news (issue 40: "Level 2: a tile catches fire every 3 words" read as level 1's).
+    /// A rise of the endless game's level, saying what changed (issue 40: "Level 2: a tile catches fire every 3
+    /// words" read as level 1's), in few words: the panel says the rest.
     static func rose(_ rise: LevelRise) -> String {
         let before = EndlessStage(number: rise.level - 1)
         let fires = rise.burnEvery == 1 ? "word" : TileWording.count(rise.burnEvery, "word")
         var changes: [String] = []
         if rise.hardLetters > before.hardLetters { changes.append("harder letters") }
-        changes.append(rise.burnEvery < before.burnEvery ? "a fire every \(fires) now" : "a fire still every \(fires)")
-        return "Level \(rise.level): " + changes.joined(separator: "; ") + "."
+        if rise.burnEvery < before.burnEvery { changes.append("a fire every \(fires)") }
+        return "Level \(rise.level): "
+            + (changes.isEmpty ? "fires and letters as before" : changes.joined(separator: ", ")) + "."
+    }
+
+    /// A burning tile that fell more than a row in one word: the tiles under it the word used say why.
+    static func fell(_ fall: FireFall) -> String {
+        let used = fall.usedUnder == 1 ? "a tile" : "\(fall.usedUnder) tiles"
+        return "\(shown(fall.letter)) fell \(fall.rows) rows: your word used \(used) under it."
     }
 
     static func reward(_ tile: RewardTile) -> String {

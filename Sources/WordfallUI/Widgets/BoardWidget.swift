@@ -115,20 +115,30 @@ public struct BoardWidget: Sendable {
                     buffer.write(text, x: x, y: y, style: style)
                     buffer.restyle(Rect(x: x, y: y, width: wide ? 2 : 1, height: 1)) { $0.adding(.bold) }
                 case .large:
-                    // The bonus label top right, the letter in the middle, the points bottom right.
-                    buffer.write(Format.padLeft(label, width), x: x, y: y, style: style)
-                    buffer.write(Format.pad("   " + letter, width), x: x, y: y + 1, style: style)
+                    // The bonus label top right, the letter in the middle, the points bottom right; a fire's
+                    // fuse right after its letter (`T!6`), so that it reads as this tile's and not the next's.
+                    let fire = tile.isBurning
+                    buffer.write(Format.padLeft(fire ? "" : label, width), x: x, y: y, style: style)
+                    buffer.write(
+                        Format.pad("   " + symbol + (fire ? label : ""), width), x: x, y: y + 1,
+                        style: style)
                     buffer.write(Format.padLeft(value, width), x: x, y: y + 2, style: style)
                     buffer.restyle(Rect(x: x + 3, y: y + 1, width: 2, height: 1)) { $0.adding(.bold) }
                 case .narrow, .stacked, .roomy:
                     // The letter top left, the bonus label top right, the points bottom right. Qu with a
                     // label loses its lead to keep a gap before the label (`Qu TW`, never `QuTW`); on a
                     // narrow tile the label goes down beside the points instead.
-                    let crowded = wide && tile.bonus != .none
+                    // A fire's fuse goes right after its letter (`T!6`; issue 40: `T !6  D` read as a mark
+                    // between T and D).
+                    let fire = tile.isBurning
+                    let crowded = wide && (tile.bonus != .none || fire)
                     let lead = geometry.tiles == .narrow || crowded ? "" : " "
-                    let labelBelow = crowded && geometry.tiles == .narrow
-                    buffer.write(
-                        Format.pad(lead + letter, width - 2) + (labelBelow ? "  " : label), x: x, y: y, style: style)
+                    let labelBelow = crowded && geometry.tiles == .narrow && !fire
+                    let top =
+                        fire
+                        ? Format.pad(lead + symbol + label, width)
+                        : Format.pad(lead + letter, width - 2) + (labelBelow ? "  " : label)
+                    buffer.write(top, x: x, y: y, style: style)
                     buffer.write(
                         labelBelow ? Format.pad(label, width - value.count) + value : Format.padLeft(value, width),
                         x: x, y: y + 1, style: style)

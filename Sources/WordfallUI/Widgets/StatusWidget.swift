@@ -30,9 +30,10 @@ public struct StatusWidget: Sendable {
 
     public func draw(in rect: Rect, on buffer: inout ScreenBuffer, theme: Theme) {
         let labelWidth = 11
-        func row(_ index: Int, _ label: String, _ value: String, _ style: CellStyle) {
+        @discardableResult
+        func row(_ index: Int, _ label: String, _ value: String, _ style: CellStyle) -> Int {
             buffer.write(Format.pad(label, labelWidth), in: rect, row: index, style: theme.dim)
-            buffer.write(value, in: rect, row: index, column: labelWidth, style: style)
+            return buffer.write(value, in: rect, row: index, column: labelWidth, style: style)
         }
         row(0, "Score", Format.number(state.score), theme.heading)
         if let last = state.lastWord {
@@ -40,28 +41,28 @@ public struct StatusWidget: Sendable {
         } else {
             row(1, "Last word", "-", theme.dim)
         }
+        var end = rect.x
         if let seconds = state.secondsLeft {
             let clockStyle = seconds <= 10 ? theme.bad : seconds <= 30 ? theme.warning : theme.text
-            row(2, "Time left", Format.clock(seconds), clockStyle)
-            if state.hard, state.daily != nil, state.movesLeft == nil {
-                // A hard daily says so on the screen, beside the clock its refusals cost (issue 40).
-                buffer.write(
-                    "  hard mode", in: rect, row: 2, column: labelWidth + Format.clock(seconds).count,
-                    style: theme.warning)
-            }
+            end = row(2, "Time left", Format.clock(seconds), clockStyle)
             if let moves = state.movesLeft {
                 // Both limits: the moves left go beside the clock ("1:30, 16 moves"), so neither is hidden.
-                let column = labelWidth + Format.clock(seconds).count
-                buffer.write(
-                    ", \(moves) move\(moves == 1 ? "" : "s")", in: rect, row: 2, column: column,
-                    style: moves <= 2 ? theme.warning : theme.text)
+                end = buffer.write(
+                    ", \(moves) move\(moves == 1 ? "" : "s")", x: end, y: rect.y + 2,
+                    style: moves <= 2 ? theme.warning : theme.text,
+                    limit: rect.maxX)
             }
         } else if let moves = state.movesLeft {
-            row(2, "Moves left", String(moves), moves <= 2 ? theme.warning : theme.text)
+            end = row(2, "Moves left", String(moves), moves <= 2 ? theme.warning : theme.text)
         } else if let stage = state.endless {
-            row(2, "Level", String(stage.number), theme.text)
+            end = row(2, "Level", String(stage.number), theme.text)
         } else {
-            row(2, "Moves", "no limit", theme.dim)
+            end = row(2, "Moves", "no limit", theme.dim)
+        }
+        // A hard game says so beside what its refusals cost (issue 40), as the compact line does, when it fits.
+        let hard = "  hard mode"
+        if state.hard, end + hard.count <= rect.maxX {
+            buffer.write(hard, x: end, y: rect.y + 2, style: theme.warning, limit: rect.maxX)
         }
         if let daily = state.daily {
             // The points to the next rank are in the header, which has the room.

@@ -10,7 +10,7 @@ struct EndlessCommand: ParsableCommand {
         abstract: "Play the endless game: last as long as you can.",
         discussion: """
             No goals, no clock: every few words a tile catches fire and burns down a row
-            a word; use it in a word before it reaches the bottom row. Every 8 words the
+            a word; use it in a word before it reaches the bottom row. Every 6 words the
             level rises: tiles catch fire sooner and harder letters fall. Your best score
             is kept for the seed and over every seed; nothing else of the game is saved.
             Without --seed each game has a seed of its own, shown on screen.

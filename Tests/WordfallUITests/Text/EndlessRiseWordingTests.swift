@@ -11,9 +11,9 @@ struct EndlessRiseWordingTests {
     }
 
     @Test func eachRiseSaysWhatChanged() {
-        #expect(Self.said(level: 2) == "Level 2: harder letters; a fire still every 3 words.")
-        #expect(Self.said(level: 3) == "Level 3: harder letters; a fire every 2 words now.")
-        #expect(Self.said(level: 7) == "Level 7: a fire still every 2 words.")
-        #expect(Self.said(level: 12) == "Level 12: a fire every word now.")
+        #expect(Self.said(level: 2) == "Level 2: harder letters.")
+        #expect(Self.said(level: 5) == "Level 5: harder letters.")
+        #expect(Self.said(level: 7) == "Level 7: fires and letters as before.")
+        #expect(Self.said(level: 10) == "Level 10: a fire every word.")
     }
 }

@@ -38,4 +38,44 @@ import WordfallTestSupport
         StatusWidget(state: state).draw(in: narrow.bounds, on: &narrow, theme: Theme())
         #expect(narrow.lines[4] == "★★ 30,000  ★★★ 40,000")
     }
+
+    /// Issue 40: the full panel said hard mode only in a hard daily, the compact line never; both say it now,
+    /// for any hard game.
+    @Test func bothPanelsSayHardMode() {
+        var state = Fixtures.midWord()
+        state.hard = true
+        state.hasShuffles = true
+        #expect(
+            render(state) == [
+                "Score      120", "Last word  DOG +50", "Moves left 9  hard mode", "Hints      1   Shuffles 1",
+                "1 star: finish the goals",
+            ])
+        #expect(
+            CompactStatusWidget(state: state).parts(glyphs: Theme().glyphs) == [
+                "Goals 1/2 (^G)", "hard mode", "9 moves left",
+            ])
+        state.hard = false
+        #expect(render(state)[2] == "Moves left 9")
+        #expect(
+            CompactStatusWidget(state: state).parts(glyphs: Theme().glyphs) == ["Goals 1/2 (^G)", "9 moves left"])
+    }
+
+    /// The endless game's compact line names its level and its danger, the fire nearest the bottom row.
+    @Test func theEndlessCompactLineSaysTheNearestFire() {
+        var state = GameScreenState(title: "Endless, seed 1", board: makeBoard(["ABC", "DEF", "GHI"]))
+        state.endless = EndlessStage(number: 2)
+        #expect(
+            CompactStatusWidget(state: state).parts(glyphs: Theme().glyphs) == [
+                "Level 2 (^G)", "No fire on the board",
+            ])
+        state.board = Board(
+            rows: 3, columns: 3,
+            tiles: "ABCDEFGHI".unicodeScalars.map { letter in
+                Tile(letter: UInt8(letter.value), fuse: letter == "C" ? 2 : letter == "D" ? 1 : 0)
+            })
+        #expect(
+            CompactStatusWidget(state: state).parts(glyphs: Theme().glyphs) == [
+                "Level 2 (^G)", "Nearest fire: D, 1 row left",
+            ])
+    }
 }

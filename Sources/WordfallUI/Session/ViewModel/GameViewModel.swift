@@ -36,6 +36,12 @@ public final class GameViewModel {
     /// goals panel ticks, not a fire (the play-test of 2026-11-29 lost "A caught fire: use it i…" at
     /// 80x24). Nil between words.
     private var move: (word: String, news: [String], tiles: [String], goals: [String])?
+    /// In the endless game, the burning tiles over the word being told, for its falls (`FireWatch`).
+    private var fires: FireWatch?
+    /// What the word being told made its burning tiles fall, said first among the tiles' news.
+    private var falls: [String] = []
+    /// Whether a tile was lit before in this game: the first fire is said in full, the next in short.
+    private var litBefore = false
 
     /// Subscribes to `game` (call before `game.start()`). `ownWords`: whether the player's own words apply
     /// to it (`PlayKind.ownWords`).
@@ -93,6 +99,8 @@ public final class GameViewModel {
             let shown = state.shown(word.word)
             let line = "\(shown) accepted: +\(Format.number(word.points)) points"
             move = (line, [], [], [])
+            falls = []
+            fires = rules.endless ? FireWatch(before: state.board, path: word.path) : nil
             update {
                 $0.lastWord = .init(word: shown, points: word.points)
                 $0.wordsFound.append(.init(word: shown, points: word.points))
@@ -153,6 +161,8 @@ public final class GameViewModel {
                 $0.hintIsNudge = false
                 if refill == .gravity { $0.freshTiles = board.cellsRefilled(removing: $0.lastPath) }
             }
+            fires?.after = board
+            watchFires()
         case .shuffled(let result):
             move = nil
             update {
@@ -203,8 +213,14 @@ public final class GameViewModel {
                 $0.message = .init(move != nil ? moveLine() : line, tone: .good)
                 $0.breakdown = nil
             }
-        case .tileLit(let tile): tell(TileWording.lit(tile, endless: rules.endless), tone: .bad)
-        case .tileBurned(let tile): tell(TileWording.burned(tile, endless: rules.endless), tone: .bad)
+        case .tileLit(let tile):
+            fires?.lit = tile.cell
+            tell(TileWording.lit(tile, endless: rules.endless, first: !litBefore), tone: .bad)
+            litBefore = true
+        case .tileBurned(let tile):
+            fires?.reached.append(tile.cell)
+            watchFires()
+            tell(TileWording.burned(tile, endless: rules.endless), tone: .bad)
         case .levelRose(let rise):
             update { $0.endless = EndlessStage(number: rise.level) }
             tell(TileWording.rose(rise), tone: .info)
@@ -223,6 +239,18 @@ public final class GameViewModel {
         }
     }
 
+    /// Says the falls of the word's burning tiles that fell more than a row, once the board or the fires changed.
+    private func watchFires() {
+        guard move != nil, let fires else { return }
+        let lines = fires.lines
+        guard lines != falls else { return }
+        falls = lines
+        update {
+            $0.message = .init(moveLine(), tone: $0.message?.tone ?? .bad)
+            $0.breakdown = nil
+        }
+    }
+
     /// Adds a falling tile's news to the move's message, in the room of the points' breakdown: a burning
     /// tile or a lost move matters more than how the points were counted.
     private func tell(_ news: String, tone: GameScreenState.Message.Tone) {
@@ -237,7 +265,7 @@ public final class GameViewModel {
     /// The word's line: its points, what the tiles did, the goals it did, each a sentence.
     private func moveLine() -> String {
         guard let move else { return "" }
-        return (move.tiles + move.news + move.goals).reduce(move.word) { PlaySession.joined($0, $1) }
+        return (falls + move.tiles + move.news + move.goals).reduce(move.word) { PlaySession.joined($0, $1) }
     }
 
     /// Adds the flow's news of the word just accepted ("New best word for this level") after what the
