@@ -94,8 +94,35 @@ package enum FileIO {
     }
 
     /// Everything `descriptor` gives until its end, refused past `limit` bytes (nothing more is read then).
+    ///
+    /// A regular file is read straight into an array of its size (and one byte more, to see its end): no
+    /// chunk copied and no array grown, which for a level's 800 kB word list were 1.8 M instructions of
+    /// copying, a third of its `check` (issue 38). Whatever the file holds beyond its size when read
+    /// (it grew) is read in chunks after.
     package static func readAll(from descriptor: FileDescriptor, limit: Int) -> Result<[UInt8], Failure> {
+        var info = stat()
+        let size = fstat(descriptor.rawValue, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
         var bytes: [UInt8] = []
+        if size > 0 {
+            var failure: Failure?
+            bytes = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, count in
+                while count < buffer.count {
+                    do {
+                        let read = try descriptor.read(
+                            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                        if read == 0 { return }
+                        count += read
+                    } catch {
+                        failure = Failure(error)
+                        return
+                    }
+                }
+            }
+            if let failure { return .failure(failure) }
+            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+            // Short of the byte more: the end was read.
+            if bytes.count <= size { return .success(bytes) }
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count: Int

@@ -88,6 +88,25 @@ import Testing
         #expect(Self.cacheFiles(cache.directory).isEmpty)
     }
 
+    /// Every bit of a list moves its key, wherever it is: in the four lanes' words, the words left after
+    /// them, the bytes left after those; and the key of the same bytes is the same.
+    @Test func everyBitOfTheListMovesItsKey() {
+        let bytes = (0..<107).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        func key(_ bytes: [UInt8]) -> String {
+            let (high, low) = bytes.withUnsafeBufferPointer { WordListCache.contentKey($0) }
+            return "\(high)-\(low)"
+        }
+        var keys = [key(bytes)]
+        for bit in 0..<(bytes.count * 8) {
+            var flipped = bytes
+            flipped[bit / 8] ^= 1 << UInt8(bit % 8)
+            keys.append(key(flipped))
+        }
+        #expect(Set(keys).count == keys.count, "a key shared")
+        #expect(key(bytes) == keys[0])
+        #expect(key(Array(bytes.dropLast())) != keys[0], "the length counts")
+    }
+
     @Test func theFolderFollowsXDG() {
         let environment = ["XDG_CACHE_HOME": "/c", "HOME": "/h"]
         #expect(WordListCache.standard(environment: { environment[$0] })?.directory == "/c/wordfall/word-lists")
