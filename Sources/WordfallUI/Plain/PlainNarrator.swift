@@ -48,6 +48,11 @@ final class PlainNarrator {
 
     /// The level's rules (what a refused shuffle says depends on them).
     private let rules: Rules
+    /// In the endless game, the burning tiles over the word being said, and the board changes since it: the
+    /// second is the burn-down, after which its falls are said (`FireWatch`).
+    private var fires: FireWatch?
+    private var boardChanges = 0
+    private var fallsSaid: Set<String> = []
     /// The level's language: the letters words and tiles are said in.
     let language: Language
 
@@ -93,6 +98,16 @@ final class PlainNarrator {
 
     private func say(_ sentence: String) { sentences.append(sentence) }
 
+    /// Says the word's fires that fell more than a row, each once: after the burn-down's board, then with a
+    /// `tileBurned` (one that reached the bottom row is no longer burning on the board: its event names it).
+    private func sayFalls() {
+        guard let lines = fires?.lines else { return }
+        for line in lines where !fallsSaid.contains(line) {
+            say(line)
+            fallsSaid.insert(line)
+        }
+    }
+
     private func endLine() {
         if !sentences.isEmpty { lines.append(sentences.joined(separator: " ")) }
         sentences = []
@@ -107,6 +122,9 @@ final class PlainNarrator {
             found.append(ScoredWord(word: word.word, points: word.points))
             runBefore = run()
             say(PlainWording.accepted(word, language: language))
+            fires = rules.endless ? FireWatch(before: board, path: word.path) : nil
+            boardChanges = 0
+            fallsSaid = []
             if var hunt {
                 hunt.add(word.word)
                 self.hunt = hunt
@@ -144,6 +162,9 @@ final class PlainNarrator {
         case .boardChanged(let board):
             self.board = board
             say("New tiles fell. Type board to hear the board.")
+            boardChanges += 1
+            fires?.after = board
+            if boardChanges == 2 { sayFalls() }
         case .shuffled(let result):
             hint = nil
             board = result.board
@@ -177,8 +198,13 @@ final class PlainNarrator {
             end(failure: failed.reason, byPlayer: false, score: failed.score, stars: 0)
         case .levelEndedByPlayer(let ended):
             end(failure: nil, byPlayer: true, score: ended.score, stars: 0)
-        case .tileLit(let tile): say(TileWording.lit(tile, endless: rules.endless))
-        case .tileBurned(let tile): say(TileWording.burned(tile, endless: rules.endless))
+        case .tileLit(let tile):
+            fires?.lit = tile.cell
+            say(TileWording.lit(tile, endless: rules.endless))
+        case .tileBurned(let tile):
+            fires?.reached.append(tile.cell)
+            sayFalls()
+            say(TileWording.burned(tile, endless: rules.endless))
         case .levelRose(let rise): say(TileWording.rose(rise))
         case .rewardDropped(let tile): say(TileWording.reward(tile))
         case .scrambled(let result):

@@ -11,7 +11,8 @@ package enum EndlessText {
             "Your first word sets a tile on fire (!6: the rows it has left), then every other word another;"
                 + " each burns the tile below it after every word.",
             "Use it in a word before it reaches the bottom row, or the game is over.",
-            "Every \(EndlessStage.wordsPerLevel) words the level rises: fires come sooner, harder letters fall.",
+            "Every \(EndlessStage.wordsPerLevel) words the level rises: harder letters fall, and from level"
+                + " \(EndlessStage.everyWordFrom) a fire comes after every word.",
             "A word of \(Level.endlessRewardLength)+ letters drops a DW tile (\(Level.endlessRewardLength + 2)+: TW).",
             "\(finish) ends the game; your best is kept for the seed and over every seed.",
         ]

@@ -28,6 +28,11 @@ package final class EndlessPlay: PlayKind {
     /// The bests as saved, this game's included.
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         review.title = "Game over"
+        // The word that ended the game dropped a fire several rows: the end says why (issue 40).
+        let falls = session.view.fallsToTheBottom
+        if ending.failure == .burnedDown, !falls.isEmpty {
+            review.reason = ([review.reason ?? ""] + falls).joined(separator: " ")
+        }
         review.news += EndlessText.bests(progress.saved(session.game.level.id), seed: session.game.level.seed)
     }
 

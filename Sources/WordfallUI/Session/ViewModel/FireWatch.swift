@@ -17,7 +17,12 @@ struct FireWatch {
     }
 
     /// What the screen says of the falls, bottom first ("R fell 3 rows: your word used 2 tiles under it.").
-    var lines: [String] {
-        FireFall.falls(before: before, path: path, after: after, lit: lit, reached: reached).map(TileWording.fell)
+    var lines: [String] { falls.map(TileWording.fell) }
+
+    /// What the screen says of the falls to the bottom row, which ended the game.
+    var linesToTheBottom: [String] { falls.filter { reached.contains($0.cell) }.map(TileWording.fell) }
+
+    private var falls: [FireFall] {
+        FireFall.falls(before: before, path: path, after: after, lit: lit, reached: reached)
     }
 }

@@ -40,6 +40,8 @@ public final class GameViewModel {
     private var fires: FireWatch?
     /// What the word being told made its burning tiles fall, said first among the tiles' news.
     private var falls: [String] = []
+    /// The falls of the last word to the bottom row: the endless game's end says why it ended.
+    package var fallsToTheBottom: [String] { fires?.linesToTheBottom ?? [] }
     /// Whether a tile was lit before in this game: the first fire is said in full, the next in short.
     private var litBefore = false
 
