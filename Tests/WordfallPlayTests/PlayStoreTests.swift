@@ -77,7 +77,8 @@ import WordfallTestSupport
 
     /// The model's commands are the store's: a level begun (here from inside its own intro, as a view that
     /// begins at once does) is started by the store, then the view told; a round ended as it stands is the
-    /// store's `endByPlayer`, and nothing else reaches the model once it is over.
+    /// store's `endByPlayer`, whose end the store reads once the model's delivery is over (`readEnd`), and
+    /// nothing else reaches the model once it is over.
     @Test func theStoreStartsTheGameAndEndsItAsItStands() {
         let log = Log()
         let game = Game(level: PlayFlowTests.first, lexicon: Fixture.lexicon)
@@ -98,8 +99,18 @@ import WordfallTestSupport
                 "started, the game playing",
             ])
         #expect(recorder.take() == ["levelStarted fixture CAT/SER/DOG goals=1"])
+        effects.showEnd = { log.lines.append("show end: completed \($0.completed), by player \($0.end.byPlayer)") }
+        effects.endLevel = { [weak store] in
+            // The model's end, told by a view's observer while the store handles the effect: read after it.
+            store?.send(.gameEnded)
+        }
+        store.effects = effects
+        log.lines = []
         store.send(.endAsked)
         #expect(recorder.take() == ["levelEndedByPlayer 0 after 0.0"])
+        #expect(log.lines.map { $0.prefix(19) } == ["clock off in ended(", "show end: completed"])
+        #expect(log.lines.last == "show end: completed false, by player true")
+        store.send(.gameEnded)
         store.send(.endAsked)
         store.send(.moveAsked(.word("CAT")))
         #expect(recorder.take() == [])

@@ -47,7 +47,10 @@ extension PlayFlow {
         /// Every goal of the level in play is done: it is won, and play goes on for stars until the
         /// player finishes it (leaving now ends it won: docs/RULES.md, "A level left and resumed").
         case goalsDone
-        /// The game ended: how, and the model's review of it.
+        /// The model said the game ended (`levelCompleted`, `levelFailed`, `levelEndedByPlayer`): its end is
+        /// read once the delivery is over (`Effect.readEnd`).
+        case gameEnded
+        /// The game ended: how, and the model's review of it (`Effect.readEnd`'s answer).
         case levelEnded(LevelEnd)
         /// `Effect.saveResult` was done; the warning to tell when it failed.
         case resultSaved(warning: String?)

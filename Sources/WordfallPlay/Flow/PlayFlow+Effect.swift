@@ -45,8 +45,10 @@ extension PlayFlow {
         case forget(KeptGame)
         /// Record a finished level; answered by `Action.resultSaved`.
         case saveResult(LevelResult)
-        /// End the game as it stands (`Game.endByPlayer`); its end comes back as `Action.levelEnded`.
+        /// End the game as it stands (`Game.endByPlayer`); its end comes back as `Action.gameEnded`.
         case endLevel
+        /// Read how the game ended (`PlayFlow.LevelEnd`), its delivery over; answered by `Action.levelEnded`.
+        case readEnd
         /// Compare the game that ended with a friend's result line and keep how it came out (won, lost,
         /// drawn) in the saved data; answered by `Action.compared`.
         case compare(String)

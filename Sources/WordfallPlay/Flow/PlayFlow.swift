@@ -108,6 +108,8 @@ public enum PlayFlow {
         case .goalsDone:
             if state.phase.isPlaying { state.won = true }
             return []
+        case .gameEnded:
+            return state.phase.isPlaying ? [.readEnd] : []
         case .levelEnded(let end):
             return levelEnded(&state, end)
         case .resultSaved(let warning):

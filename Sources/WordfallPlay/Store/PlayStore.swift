@@ -91,6 +91,7 @@ public final class PlayStore {
             guard let game = effects.game(), game.status == .playing else { return nil }
             game.endByPlayer()
             effects.endLevel()
+        case .readEnd: return effects.game().flatMap(PlayFlow.LevelEnd.init).map(PlayFlow.Action.levelEnded)
         case .compare(let line): return .compared(effects.compare(line))
         case .showComparison(let comparison): effects.showComparison(comparison)
         case .announce(let announcement): effects.announce(announcement)

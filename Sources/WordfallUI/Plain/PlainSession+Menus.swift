@@ -118,14 +118,6 @@ extension PlainSession {
         showCampaign()
     }
 
-    /// Tells the flow the level ended (it saves the result, then asks for its end to be said).
-    func levelEnded() {
-        guard flow.phase.isPlaying || flow.phase == .ready, aside != .finished, let end = PlayFlow.LevelEnd(game)
-        else { return }
-        send(.levelEnded(end))
-        updateClock()
-    }
-
     /// Whether the end hides the words missed: a daily's round does (its hunt comes next, and the day's
     /// answers are the next day's).
     var missedHidden: Bool { puzzle != nil && puzzle?.hunt == nil }
@@ -133,6 +125,8 @@ extension PlainSession {
     /// Says the flow's end of the level (`Effect.showEnd`): the same news, counts and choices as the
     /// screen's.
     func showEnd(_ outcome: PlayFlow.Outcome) {
+        // The model's lines of the end come first (the word that ended it, how it ended).
+        takeNarration()
         if let notice = outcome.notice { say(notice) }
         outcome.news.map(FlowWording.news).forEach(say)
         review()

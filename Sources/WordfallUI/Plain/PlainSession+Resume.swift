@@ -71,9 +71,9 @@ extension PlainSession {
         let lines = narrator.takeLines()
         announcements = []
         guard game.status == .playing else {
-            // Over while away: its last line is how it ended, then the review.
+            // Over while away: its last line is how it ended, then the review (`Effect.readEnd`).
             if let last = lines.last { say(last) }
-            return levelEnded()
+            return
         }
         guard saying else { return }
         narrator.clearHint()

@@ -230,7 +230,6 @@ public final class PlainSession {
         guard stage == .playing || stage == .confirmingQuit else { return }
         send(.ticked)
         takeNarration()
-        if game.status.isOver, stage != .review { levelEnded() }
         keepIfMoved()
     }
 
@@ -244,12 +243,11 @@ public final class PlainSession {
 
     func say(_ line: String) { write(line) }
 
-    /// Says what the model published since the last call, and goes to the review once the level ended.
+    /// Says what the model published since the last call.
     func takeNarration() {
         for line in narrator.takeLines() { say(line) }
         announcements.forEach(say)
         announcements = []
-        if game.status.isOver, stage == .playing || stage == .waiting { levelEnded() }
     }
 
     /// A line while playing: a command word, `word X` for a word that is also a command, or a word.

@@ -44,7 +44,7 @@ import WordfallTestSupport
             history.lines == [
                 key, key, key, key, "moveAsked(Move.word(\"CAT\")) -> play(Move.word(\"CAT\"))",
                 "wordAccepted(ScoredWord(word: \"CAT\", points: 50))", "wordShown(big: false, at: 0.0)",
-                "scoreChanged(50)", "levelEnded -> stopClock, showEnd", "endShown(at: 0.0)",
+                "scoreChanged(50)", "gameEnded -> readEnd", "levelEnded -> stopClock, showEnd", "endShown(at: 0.0)",
             ])
         let end = try #require(PlayFlow.LevelEnd(session.game))
         var expected = PlayFlow.State(kind: .level, levels: [level], saving: false, keeping: false)

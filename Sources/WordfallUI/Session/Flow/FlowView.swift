@@ -41,9 +41,11 @@ extension FlowView {
         send(.moved(moves: game.moveLog, elapsed: game.elapsed))
     }
 
-    /// Sends the flow its share of the model's news (the score, a word, the goals done).
+    /// Sends the flow its share of the model's news (the score, a word, the goals done, the end: read once
+    /// the delivery is over, `Effect.readEnd`).
     func sendNews(_ event: GameEvent) {
         switch event {
+        case .levelCompleted, .levelFailed, .levelEndedByPlayer: send(.gameEnded)
         case .scoreChanged(let change): send(.scoreChanged(change.score))
         case .wordAccepted(let word): send(.wordAccepted(ScoredWord(word: word.word, points: word.points)))
         case .goalsDone: send(.goalsDone)

@@ -19,7 +19,7 @@ extension PlaySession: FlowView {
             // The screen's clock runs while the level is on screen, playing and fitting (`updateClock`).
             clock: { [unowned self] _ in updateClock() },
             keep: { _, _ in nil }, forget: { _ in }, saveResult: { _ in nil },
-            // The end is shown once the model's delivery is over (`settle()`).
+            // The end is read once the model's delivery is over (`Effect.readEnd`).
             endLevel: {},
             finishRefused: { [unowned self] in
                 view.update {

@@ -5,7 +5,6 @@ import WordfallPlay
 extension PlaySession {
     /// Acts on one player input.
     public func apply(_ input: PlayerInput) {
-        defer { settle() }
         switch input {
         case .letterTyped(let character): type(character)
         case .letterDeleted: deleteLetter()

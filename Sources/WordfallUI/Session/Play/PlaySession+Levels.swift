@@ -48,13 +48,11 @@ extension PlaySession {
         levelTokens.removeAll()
         game.events.addObserver(self) { session, event in
             switch event {
-            // The end is handled once the model's delivery is over (`settle()`): saving the result may wait
-            // a moment for the store, and must not hold up the model's other observers.
-            case .levelCompleted, .levelFailed, .levelEndedByPlayer: session.endSeen = true
             case .wordAccepted:
                 session.sendNews(event)
                 session.send(.wordShown(big: session.view.state.celebration != nil, at: session.now()))
-            case .scoreChanged, .goalsDone: session.sendNews(event)
+            // The end waits its turn in the store's queue: it is read once the model's delivery is over.
+            case .scoreChanged, .goalsDone, .levelCompleted, .levelFailed, .levelEndedByPlayer: session.sendNews(event)
             case .levelStarted, .wordRejected, .charged, .goalProgressed, .goalCompleted, .movesChanged,
                 .boardChanged, .shuffled, .hintShown, .moveRefused, .clockTicked, .tileLit, .tileBurned, .rewardDropped,
                 .scrambled, .levelRose:
@@ -79,14 +77,6 @@ extension PlaySession {
         guard let previous, !previous.isEmpty else { return sentence }
         let stop = previous.last.map { ".!?".contains($0) } == true ? "" : "."
         return previous + stop + " " + sentence
-    }
-
-    /// Handles a level's end the model announced during the input just handled, now that its delivery is
-    /// over. Called at the end of every way in (a key, a tick, the loop's inputs, a signal).
-    func settle() {
-        guard endSeen else { return }
-        endSeen = false
-        if let end = PlayFlow.LevelEnd(game) { send(.levelEnded(end)) }
     }
 
     /// Shows the end screen as the flow has it (`Effect.showEnd`, once its result is saved): the only

@@ -36,8 +36,6 @@ public final class PlaySession: LoopSession {
     var saidMeaningsUnavailable = false
     /// The one owner of the flow of play this screen shows (what comes next, what is saved and kept).
     let store: PlayStore
-    /// A level's end seen in the model's delivery, handled after it (`settle()`).
-    var endSeen = false
     /// The last fall the loop was given frames of (`frames(width:height:)`).
     var fallShown: Int?
 
@@ -82,7 +80,6 @@ public final class PlaySession: LoopSession {
             }
             send(.overlayToggled(.notice))
         }
-        settle()
     }
 
     /// What the screen shows now: the view's state where the flow has play (`PlayFlow.State.screen`), the end
@@ -115,7 +112,6 @@ public final class PlaySession: LoopSession {
 
     /// Acts on one input from the loop.
     public func handle(_ input: SessionInput) {
-        defer { settle() }
         switch input {
         case .resized(let width, let height):
             size = (width, height)
@@ -129,7 +125,6 @@ public final class PlaySession: LoopSession {
 
     /// Acts on one key.
     public func handle(_ key: Key) {
-        defer { settle() }
         guard key != .resize, fits else { return }
         if case .offered = flow.phase, state.mode == .intro {
             answerOffer(key)
@@ -187,7 +182,6 @@ public final class PlaySession: LoopSession {
 
     /// Advances the level clock (a few times a second); the clock stands still unless playing.
     public func tick() {
-        defer { settle() }
         kind.ticked(self)
         send(.timePassed(at: now()))
         guard state.mode.keepsTheClockRunning, fits else { return }
@@ -205,7 +199,6 @@ public final class PlaySession: LoopSession {
     /// - Parameter terminalLost: the terminal closed (SIGHUP): kept, but not as left by the player, so a
     ///   daily resumes with the time it had rather than a clock that ran on.
     public func abandon(terminalLost: Bool = false) {
-        defer { settle() }
         sendStanding(terminalLost ? .terminalLost : .abandoned)
     }
 
