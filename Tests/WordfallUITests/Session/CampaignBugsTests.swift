@@ -262,7 +262,7 @@ import WordfallTestSupport
                 "         +- Board -----------------+          +- Status -----------------------+",
                 "         |                         |          | Score      0                   |",
                 "         |  C     A     T     S    |          | Last word  -                   |",
-                "         |     3     1     1     1 |          | Moves left 4                   |",
+                "         |     3     1     1     1 |          | Moves left 4  hard mode        |",
                 "         |                         |          | Hints      1   Shuffles 1      |",
                 "         |  O     D DL  E     R    |          | 1 star: finish the goals       |",
                 "         |     1     2     1     1 |          +--------------------------------+",
