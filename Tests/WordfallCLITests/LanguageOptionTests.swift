@@ -123,6 +123,28 @@ import WordfallTestSupport
             "\(lines)")
     }
 
+    /// Spanish's pack is proved by `check`; `run` reads its CH, LL and RR tiles (typed as their letters, one
+    /// tile each, scored once: CHICOS is 10 x 11 x 3) and its Ñ, and writes their faces; a C tile then an H
+    /// tile never spell CH (COCHE is not on a board whose CH is two tiles).
+    @Test(arguments: [
+        ("chicos\n", "CHICOS", 330), ("CALLES\n", "CALLES", 420), ("perros\n", "PERROS", 420),
+        ("an\u{303}os\n", "AÑOS", 220),
+    ])
+    func spanishPlaysHeadlessWithItsTilesOfTwoLetters(moves: String, word: String, points: Int) throws {
+        let folder = try Self.packCheckedWithALevel(
+            code: "es", rows: ["[CH]ICOS", "CA[LL]ES", "PE[RR]OS", "AÑOSE", "COCHE"], as: "prueba.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let played = try binary.run(["run", "prueba.json"], in: folder, input: moves + "coche\n:finish\n")
+        let lines = played.stdout.split(separator: "\n").map(String.init)
+        #expect(played.status == 0, "\(played)")
+        let board = "\"board\":[\"[CH]ICOS\",\"CA[LL]ES\",\"PE[RR]OS\",\"AÑOSE\",\"COCHE\"]"
+        #expect(lines.first?.contains(board) == true, "\(lines)")
+        let accepted = lines.filter { $0.hasPrefix("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":[[") }
+        #expect(accepted.count == 1 && accepted[0].hasSuffix("]],\"points\":\(points)}"), "\(lines)")
+        let coche = "{\"event\":\"wordRejected\",\"word\":\"COCHE\",\"reason\":\"notOnBoard\"}"
+        #expect(lines.contains(coche), "\(lines)")
+    }
+
     /// Proves the language's pack by `check` (8 levels, exit 0), then writes a one-goal level of `rows` in that
     /// language as `name` in a new temporary folder, which it returns (the caller removes it).
     static func packCheckedWithALevel(code: String, rows: [String], as name: String) throws -> URL {

@@ -43,8 +43,14 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// German: the 26 letters and Ä Ö Ü tiles of their own, its Q reading Q alone, ß as SS (docs/LANGUAGES.md).
     public static let german = Language(code: "de", name: "german", ownName: "Deutsch", tiles: .german)
 
+    /// Spanish: CH, LL and RR tiles of two letters, Ñ a tile of its own, its Q reading Q alone, other marks
+    /// folded (docs/LANGUAGES.md).
+    public static let spanish = Language(code: "es", name: "spanish", ownName: "Español", tiles: .spanish)
+
     /// The languages this wordfall plays, English first.
-    public static let all: [Language] = [.english, .catalan, .italian, .portuguese, .french, .dutch, .german]
+    public static let all: [Language] = [
+        .english, .catalan, .italian, .portuguese, .french, .dutch, .german, .spanish,
+    ]
 
     /// The language whose code is `code`, nil for one this wordfall does not play. Unlike a search of `all`,
     /// it makes no other language's tile set (Catalan's tables of typed characters cost a short command's
@@ -58,6 +64,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         case "fr": french
         case "nl": dutch
         case "de": german
+        case "es": spanish
         default: nil
         }
     }

@@ -191,4 +191,28 @@ import Testing
         #expect(Language(named: "german") == .german && Language(named: "DE") == .german)
         #expect(Language.coded("de") == .german && Language.german.dictionaryFolder == "Dictionary/de")
     }
+
+    /// Spanish: CH, LL and RR tiles of two letters (codes 0 1 2), typed as their letters and matched first, so
+    /// C then H never spells CH; Ñ a tile of its own (code W), never N; Q reading Q alone (code K: QUESO is
+    /// five tiles); Á É Í Ó Ú Ü folded; no K or W.
+    @Test func spanishDigraphsAreTilesAndCThenHIsNeverCH() {
+        let spanish = TileSet.spanish
+        #expect(spanish.tileSpelling(of: "chico") == "0ICO" && spanish.tileSpelling(of: "CHICO") == "0ICO")
+        #expect(spanish.tileSpelling(of: "calle") == "CA1E" && spanish.tileSpelling(of: "perro") == "PE2O")
+        #expect(spanish.tileSpelling(of: "año") == "AWO" && spanish.tileSpelling(of: "an\u{303}o") == "AWO")
+        #expect(spanish.tileSpelling(of: "ano") == "ANO")
+        #expect(spanish.tileSpelling(of: "queso") == "KUESO" && spanish.tileSpelling(of: "pingüino") == "PINGUINO")
+        #expect(spanish.tileSpelling(of: "corazón") == "CORAZON" && spanish.tileSpelling(of: "kilo") == nil)
+        #expect(spanish.faces(of: "0ICO") == "CHICO" && spanish.faces(of: "CA1E") == "CALLE")
+        #expect(spanish.faces(of: "AWO") == "AÑO" && spanish.faces(of: "KUESO") == "QUESO")
+        #expect("012W".utf8.map { spanish.boardFace(code: $0) } == ["Ch", "Ll", "Rr", "Ñ"])
+        #expect(spanish.isWide && !spanish.qReadsQU && spanish.tiles.count == 28 && spanish.bag.total == 98)
+        #expect(spanish.tile(code: UInt8(ascii: "0"))?.value == 5 && spanish.tile(code: UInt8(ascii: "1"))?.value == 8)
+        #expect(spanish.tile(code: UInt8(ascii: "2"))?.value == 8 && spanish.tile(code: UInt8(ascii: "W"))?.value == 8)
+        #expect(spanish.tile(code: UInt8(ascii: "K"))?.value == 5 && spanish.tile(code: UInt8(ascii: "Z"))?.value == 10)
+        #expect(spanish.tile(code: UInt8(ascii: "A"))?.count == 12 && spanish.tile(code: UInt8(ascii: "O"))?.count == 9)
+        #expect(spanish.letters(in: "CHICO") == 4 && spanish.letters(in: "CALLE") == 4)
+        #expect(Language(named: "spanish") == .spanish && Language(named: "ES") == .spanish)
+        #expect(Language.coded("es") == .spanish && Language.spanish.dictionaryFolder == "Dictionary/es")
+    }
 }
