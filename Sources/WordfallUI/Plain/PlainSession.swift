@@ -44,8 +44,8 @@ public final class PlainSession {
     let clock: PausableClock
     let now: @Sendable () -> Double
     let write: (String) -> Void
-    /// What plain mode asks over the flow's phase (paused, a name, a friend's line), or `.finished` once the
-    /// input is gone; nil: a line means what the phase says (`stage`).
+    /// What plain mode asks over the flow's phase (a name, a friend's line), or `.finished` once the input is
+    /// gone; nil: a line means what the flow says (`stage`: its phase, and the pause over it).
     var aside: Stage?
     var index: Int
     var game: Game
@@ -60,8 +60,6 @@ public final class PlainSession {
     var dailySession: PlainSession?
     /// Whether this session is a daily played from the levels (its last choice goes back to them).
     var isNested = false
-    /// What plain mode asked before a `quit` it takes back (the pause): the flow goes back to its own phase.
-    var asideBeforeQuit: Stage?
     /// The one owner of the flow of play this session says (what comes next, what is saved and kept).
     let store: PlayStore
     /// The game's score and words, followed for the flow's news during the level.
@@ -92,7 +90,7 @@ public final class PlainSession {
         case .loading, .levels: return .campaign
         case .offered: return .offered
         case .ready: return game.level.rules.timeLimit == nil ? .playing : .waiting
-        case .playing: return .playing
+        case .playing: return flow.screen == .paused ? .paused : .playing
         case .ended: return .review
         case .quitting: return .confirmingQuit
         case .finished: return .finished
@@ -203,8 +201,7 @@ public final class PlainSession {
             if command == "quit" {
                 confirmQuit()
             } else {
-                aside = nil
-                updateClock()
+                send(.overlayToggled(.paused))
                 say("Resumed: the clock runs.")
             }
         case .confirmingQuit:
@@ -212,9 +209,8 @@ public final class PlainSession {
                 quitConfirmed()
             } else {
                 say("Carrying on.")
-                aside = asideBeforeQuit
+                // The flow goes back to what was asked over: the pause, if the quit was asked over it.
                 send(.quitAnswered(false))
-                updateClock()
             }
         }
         takeNarration()
@@ -266,8 +262,7 @@ public final class PlainSession {
         case "grid" where flow.kind == .hunt: huntGrid()
         case "nudge" where flow.kind == .hunt: huntNudge()
         case "pause":
-            aside = .paused
-            updateClock()
+            send(.overlayToggled(.paused))
             say("Paused: the clock is stopped. Type anything to resume, or quit.")
         // A challenge's round has no goal to finish first: `finish` ends it as it stands, as Ctrl-F twice does.
         case "finish" where challenge?.isRound == true && !flow.won: send(.endAsked)
@@ -282,8 +277,6 @@ public final class PlainSession {
     }
 
     private func confirmQuit() {
-        asideBeforeQuit = aside
-        aside = nil
         sendStanding(.quitAsked)
         updateClock()
         say(quitQuestion() + " Type yes to quit, anything else to go on.")
@@ -293,8 +286,6 @@ public final class PlainSession {
     private func finish() {
         send(.finishAsked)
         guard case .quitting = flow.phase else { return }
-        asideBeforeQuit = aside
-        aside = nil
         updateClock()
         say(quitQuestion() + " Type yes to finish, anything else to go on.")
     }

@@ -164,6 +164,29 @@ import WordfallTestSupport
             ])
     }
 
+    /// The quit question asked over the pause goes back to it (the flow's overlay, as on screen).
+    @Test func aQuitTakenBackOverThePauseLeavesItPaused() {
+        let clock = FakeClock()
+        let transcript = Transcript()
+        let session = session(PlaySessionTests.level(timeLimit: 60), clock: clock, transcript: transcript)
+        session.handle(line: "")
+        session.handle(line: "pause")
+        _ = transcript.take()
+        session.handle(line: "quit")
+        session.handle(line: "no")
+        clock.time = 500
+        session.tick()
+        session.handle(line: "")
+        session.handle(line: "status")
+        #expect(
+            transcript.take() == [
+                "Quit wordfall? This level is not finished: its progress will be lost. Finished levels are saved. "
+                    + "Type yes to quit, anything else to go on.",
+                "Carrying on.", "Resumed: the clock runs.",
+                "Score 0. 5 moves left. 1 minute left. 1 shuffle and 1 hint left. Goals done: 0 of 2.",
+            ])
+    }
+
     /// A won level plays on until its moves run out: the end says why, then counts the stars.
     @Test func aWonLevelWhoseMovesRunOutSaysSo() {
         let transcript = Transcript()
