@@ -68,14 +68,19 @@ HARD = set('JKQVXZ')
 VOWELS = set('AEIOU')
 
 
-def balanced_draw(rng, bag, counted, cap, vowels_only=False):
+def balanced_draw(rng, bag, counted, cap, vowels_only=False, size=None):
     """docs/RULES.md, "Balanced draws (`hardLetters`)": one letter drawn against `counted`, the letters of the
-    tiles on the board it lands on (those that stay and those drawn before it); `cap` is `hardLetters`.
+    tiles on the board it lands on (those that stay and those drawn before it); `cap` is `hardLetters`, `size`
+    the board's tiles (for the vowel floor, a quarter of them rounded up).
     `vowels_only`: every consonant weighs 0 (docs/RULES.md, "The endless game": a vowel in every row)."""
     copies = {l: counted.count(l) for l in bag}
     tiles = len(counted)
     vowels = sum(1 for l in counted if l in VOWELS)
     hard = sum(1 for l in counted if l in HARD)
+    # The vowel floor: when the tiles still to draw, this one included, are no more than the vowels the
+    # counted tiles lack of a quarter of the board, every consonant weighs 0.
+    lacking = (size + 3) // 4 - vowels if size is not None else 0
+    vowel_needed = lacking > 0 and size - tiles <= lacking
     weights = {}
     for l, w in bag.items():
         w = w * 12 // (2 + copies[l])
@@ -83,13 +88,15 @@ def balanced_draw(rng, bag, counted, cap, vowels_only=False):
             w //= 2
         elif 2 * vowels > tiles and l in VOWELS:
             w //= 2
+        if l not in VOWELS and vowel_needed:
+            w = 0
         if l in HARD and hard >= cap:
             w = 0
         if vowels_only and l not in VOWELS:
             w = 0
         weights[l] = w
     if sum(weights.values()) == 0:
-        return balanced_draw(rng, bag, counted, cap) if vowels_only else draw(rng, bag)
+        return balanced_draw(rng, bag, counted, cap, size=size) if vowels_only else draw(rng, bag)
     return draw(rng, {l: w for l, w in weights.items() if w > 0})
 
 
@@ -286,7 +293,7 @@ class Game:
             for i in range(R * C):
                 # docs/RULES.md, "The endless game": a row's last tile is a vowel when the row holds none.
                 last = self.endless and i % C == C - 1 and not any(l in VOWELS for l in drawn[i - C + 1:])
-                drawn.append(self.draw(drawn, last))
+                drawn.append(self.draw(drawn, last, R * C))
             self.board = [[(drawn[r * C + c], '.', None) for c in range(C)] for r in range(R)]
         self.id = level.get('id', level_id)
         self.goals = level['goals']
@@ -315,15 +322,19 @@ class Game:
         every = 1 if n >= self.EVERY_WORD_FROM else self.BURN_EVERY[min(n, len(self.BURN_EVERY)) - 1]
         return n, every, min(5, 1 + (n - 1))
 
-    def draw(self, counted, vowels_only=False):
-        """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain;
-        `vowels_only` for the endless game's last tile drawn into a row that holds no vowel."""
+    def draw(self, counted, vowels_only=False, size=None):
+        """One letter from the bag: balanced against `counted` (letters) with `hardLetters`, else plain, on a
+        board of `size` tiles (the board's, when it has one); `vowels_only` for the endless game's last tile
+        drawn into a row that holds no vowel."""
+        if size is None:
+            size = len(self.board) * len(self.board[0])
         if self.endless and getattr(self, 'found', None):
             # The level of the word being played (its own words before it) caps the hard letters.
-            return balanced_draw(self.rng, self.bag, counted, self.stage(len(self.found) - 1)[2], vowels_only)
+            return balanced_draw(
+                self.rng, self.bag, counted, self.stage(len(self.found) - 1)[2], vowels_only, size)
         if self.hard_cap is None:
             return draw(self.rng, self.bag)
-        return balanced_draw(self.rng, self.bag, counted, self.hard_cap, vowels_only)
+        return balanced_draw(self.rng, self.bag, counted, self.hard_cap, vowels_only, size)
 
     def emit(self, **kw):
         self.out.append(dumps(kw))
