@@ -31,8 +31,8 @@ import WordfallTestSupport
         let done = Self.play("cats", Self.rewardLevel(goals: [GoalSpec(.words(count: 1))], stars: stars))
         #expect(
             done.state.message?.text
-                == "CATS accepted: +120 points. A DW tile dropped in. Goals done: the level is won. Keep going "
-                + "for stars, or Ctrl-F to finish now.")
+                == "CATS accepted: +120 points. A DW tile dropped in. Goals done: level won. Play on for stars, "
+                + "or Ctrl-F to finish.")
     }
 
     /// "Keep going for stars" stood beside "3 stars reached".
@@ -41,8 +41,8 @@ import WordfallTestSupport
             goals: [GoalSpec(.words(count: 1))], stars: StarThresholds(twoStars: 50, threeStars: 100))
         #expect(
             Self.play("cats", level).state.message?.text
-                == "CATS accepted: +120 points. A DW tile dropped in. Goals done: the level is won, with 3 stars. "
-                + "Keep going for points, or Ctrl-F to finish now.")
+                == "CATS accepted: +120 points. A DW tile dropped in. Goals done: level won, 3 stars. Play on "
+                + "for points, or Ctrl-F to finish.")
     }
 
     /// "New best word for this level: INJUNCTION, 1,520 points (was" was cut at the box's edge.

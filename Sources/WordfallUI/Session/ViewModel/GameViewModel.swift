@@ -10,11 +10,11 @@ import WordfallCore
 public final class GameViewModel {
     /// What the word line says when every goal is done, with the `stars` the score gives: below 3 there
     /// are stars to play for, at 3 only points (issue 29's play-test: "Keep going for stars" beside
-    /// "3 stars reached").
+    /// "3 stars reached"). Short, so that a word's line with a fire and its goals fits 80x24 whole (issue 40).
     public static func goalsDoneLine(stars: Int) -> String {
         stars >= 3
-            ? "Goals done: the level is won, with 3 stars. Keep going for points, or Ctrl-F to finish now."
-            : "Goals done: the level is won. Keep going for stars, or Ctrl-F to finish now."
+            ? "Goals done: level won, 3 stars. Play on for points, or Ctrl-F to finish."
+            : "Goals done: level won. Play on for stars, or Ctrl-F to finish."
     }
 
     public private(set) var state: GameScreenState
