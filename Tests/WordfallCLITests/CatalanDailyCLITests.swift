@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallCore
 import WordfallTestSupport
 
 /// Issue 41: `wordfall daily --language ca`, Catalan's daily through the real binary, kept apart from
@@ -36,7 +37,9 @@ import WordfallTestSupport
             input: typed[2] + "\nquit\nyes\n", environment: PlainModeTests.environment)
         #expect(hunt.status == 0, "\(hunt)")
         #expect(hunt.stdout.contains("Hunt: 2 of \(words.count) words"), "\(hunt)")
-        #expect(hunt.stdout.contains("\(typed[2].uppercased()) accepted"), "\(hunt)")
+        // Said in its real spelling (CAFÈ for what `solve` writes CAFE).
+        let spelled = try #require(Language.catalan.tiles.tileSpelling(of: typed[2]))
+        #expect(hunt.stdout.contains("\(Language.catalan.shown(spelled)) accepted"), "\(hunt)")
         let share = try WordfallBinary.built.run(
             ["daily", "--share", "--date", date, "--language", "ca", "--ascii", "--data-dir", folder])
         #expect(share.status == 0, "\(share)")

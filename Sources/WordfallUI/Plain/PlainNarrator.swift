@@ -78,7 +78,7 @@ final class PlainNarrator {
         }
         minWordLength = game.level.rules.minWordLength
         rules = game.level.rules
-        goals = game.goals.map(\.spec.text)
+        goals = game.goals.map { $0.spec.text(in: game.level.language) }
         board = game.board
         lastRemaining = game.timeLeft
         hasStreakGoal = game.goals.contains { $0.spec.kind.type == .streak }

@@ -149,7 +149,7 @@ extension PlainSession {
     private func goalLines() -> [String] {
         game.goals.enumerated().map { offset, goal in
             let done = goal.isDone ? ", done" : ""
-            return "Goal \(offset + 1) of \(game.goals.count): \(goal.spec.text), "
+            return "Goal \(offset + 1) of \(game.goals.count): \(goal.spec.text(in: game.level.language)), "
                 + "\(Format.number(goal.current)) of \(Format.number(goal.target))\(done)."
         }
     }
@@ -180,7 +180,8 @@ extension PlainSession {
     func words() {
         let found = narrator.found
         guard !found.isEmpty else { return say("No words found yet.") }
-        let list = found.map { "\($0.word) \(Format.number($0.points))" }.joined(separator: ", ")
+        let language = game.level.language
+        let list = found.map { "\(language.shown($0.word)) \(Format.number($0.points))" }.joined(separator: ", ")
         say("\(PlainWording.count(found.count, "word")) found: \(list).")
     }
 

@@ -43,7 +43,9 @@ extension PlainSession: FlowView {
             finishRefused: { [unowned self] in
                 say(flow.kind == .hunt ? HuntText.noEnd : "finish ends a level once its goals are done; quit leaves.")
             },
-            announce: { [unowned self] in announcements.append(FlowWording.announcement($0)) },
+            announce: { [unowned self] in
+                announcements.append(FlowWording.announcement($0, language: game.level.language))
+            },
             finish: {})
         effects.started = { [unowned self] in started() }
         effects.store(in: progress) { [unowned self] in game.foundWords }

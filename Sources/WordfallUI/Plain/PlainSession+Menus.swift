@@ -128,7 +128,7 @@ extension PlainSession {
         // The model's lines of the end come first (the word that ended it, how it ended).
         takeNarration()
         if let notice = outcome.notice { say(notice) }
-        outcome.news.map(FlowWording.news).forEach(say)
+        outcome.news.map { FlowWording.news($0, language: game.level.language) }.forEach(say)
         review()
         // The flow's choices, in plain mode's order, then what plain mode adds.
         choices = [EndChoice.nextLevel, .retry, .levels].filter(outcome.choices.contains).map {
@@ -214,10 +214,12 @@ extension PlainSession {
             say(
                 "The longest words you missed: "
                     + review.missedByLength.prefix(MissedWording.lengthsShown).map {
-                        MissedWording.length($0, inFull: outcome.missedInFull, hidden: missedHidden)
+                        MissedWording.length(
+                            $0, inFull: outcome.missedInFull, hidden: missedHidden, language: game.level.language)
                     }.joined(separator: "; ") + ".")
         }
-        if let meanings = services.meanings, outcome.missedInFull {
+        // Meanings are English's alone (WordNet): a Catalan word spelt as an English one is not its meaning.
+        if let meanings = services.meanings, outcome.missedInFull, game.level.language.isEnglish {
             for word in missed.prefix(3) {
                 if let first = meanings(word.word)?.first { say("\(word.word): \(first)") }
             }

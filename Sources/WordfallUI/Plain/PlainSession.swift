@@ -272,6 +272,13 @@ public final class PlainSession {
         default:
             let word = command.hasPrefix("word ") ? String(line.dropFirst(5)).trimmingSpaces : line
             let language = game.level.language
+            guard language.isEnglish || language.tiles.tileSpelling(of: word) != nil else {
+                // No tile's letters (a digit, `k` in Catalan): never sent as code letters (`0` is no Ä).
+                return say(
+                    PlainWording.rejected(
+                        RejectedWord(word: word.uppercased(), reason: .invalidInput),
+                        minWordLength: game.level.rules.minWordLength, language: language))
+            }
             send(.moveAsked(.word(language.isEnglish ? word : language.tiles.tileSpelling(of: word) ?? word)))
         }
     }

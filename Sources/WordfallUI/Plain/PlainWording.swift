@@ -23,20 +23,21 @@ enum PlainWording {
         "\(shown(word.word, language)) accepted, \(count(word.points, "point"))."
     }
 
-    /// A word of the model (its tile spelling) in the language's letters (`COL·LEGI`).
-    static func shown(_ word: String, _ language: Language) -> String {
-        language.isEnglish ? word : language.tiles.faces(of: word)
-    }
+    /// A word of the model (its tile spelling) in the language's letters, its real spelling where it has one
+    /// (`CAFÈ`, `COL·LEGI`; `Language.shown`).
+    static func shown(_ word: String, _ language: Language) -> String { language.shown(word) }
 
     /// A word the model refused: `DOG: not on the board.`
     static func rejected(
         _ rejection: RejectedWord, minWordLength: Int, ownWords: Bool = true, language: Language = .english
     ) -> String {
+        // A word no tile's letters spell is as typed, never read as code letters (`K0SE` is no KÄSE).
+        let word = rejection.reason == .invalidInput ? rejection.word : shown(rejection.word, language)
         let reason = Wording.rejection(
             rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath, ownWords: ownWords,
-            word: rejection.word.isEmpty ? "" : shown(rejection.word, language))
+            word: rejection.word.isEmpty ? "" : word, language: language)
         // The line as typed, quoted as any value a message quotes: a piped 4,096-letter line is cut.
-        return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(shown(rejection.word, language))): \(reason)."
+        return "\(rejection.word.isEmpty ? "That" : TerminalText.quoted(word)): \(reason)."
     }
 
     /// A goal's progress: `Goal: Spell 3 words, 1 of 3.`

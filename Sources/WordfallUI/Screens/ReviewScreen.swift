@@ -109,7 +109,8 @@ public struct ReviewScreen: Sendable {
             lines.append([])
             lines += Format.wrap("The longest words you missed:", width).map { [.init($0, theme.dim)] }
             for missed in review.missedByLength.prefix(MissedWording.lengthsShown) {
-                let text = MissedWording.length(missed, inFull: review.missedInFull, hidden: review.missedHidden)
+                let text = MissedWording.length(
+                    missed, inFull: review.missedInFull, hidden: review.missedHidden, language: review.language)
                 lines += Format.wrap("  " + text, width).map { [.init($0, theme.text)] }
             }
         }

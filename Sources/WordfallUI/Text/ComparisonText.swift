@@ -6,9 +6,9 @@ package enum ComparisonText {
     /// The lines: the challenge, each player's rank, score and words, the words both found, the words only
     /// each found, each one's best missed word, and who won.
     package static func lines(_ comparison: ChallengeComparison, title: String) -> [String] {
-        // Words as their tiles read in the challenge's language (Catalan's COL·LEGI, not its code letters).
-        let tiles = comparison.code.language.language.tiles
-        func word(_ word: ScoredWord) -> String { "\(tiles.faces(of: word.word)) \(Format.number(word.points))" }
+        // Words as the challenge's language shows them (Catalan's COL·LEGI, CAFÈ; never its code letters).
+        let language = comparison.code.language.language
+        func word(_ word: ScoredWord) -> String { "\(language.shown(word.word)) \(Format.number(word.points))" }
         func list(_ words: [ScoredWord]) -> String {
             words.isEmpty ? "none" : words.map(word).joined(separator: ", ")
         }

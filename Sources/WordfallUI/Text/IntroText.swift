@@ -80,7 +80,7 @@ enum IntroText {
 
     /// "This level asks: Use 6 bonus tiles; Score 1,500 points with one word. 6 moves."
     static func asks(_ level: Level) -> String {
-        var line = "This level asks: " + level.goals.map(\.text).joined(separator: "; ") + "."
+        var line = "This level asks: " + level.goals.map { $0.text(in: level.language) }.joined(separator: "; ") + "."
         if let moves = level.rules.moves { line += " \(moves) moves." }
         return line
     }

@@ -6,7 +6,7 @@ enum MissedWording {
     /// "a 7-letter word from S, 1,260", "an 8-letter word from I, 540" (a Q tile's word counts its U, a
     /// tile of several letters one, as everywhere letters are counted: `TileSet.letters(in:)`).
     static func veiled(_ word: ScoredWord, language: Language = .english) -> String {
-        let first = word.word.first.map(String.init) ?? "?"
+        let first = first(of: word.word, language)
         let length = language.tiles.letters(in: word.word)
         return "\(Wording.lettersWord(length)) from \(first), \(Format.number(word.points))"
     }
@@ -25,6 +25,17 @@ enum MissedWording {
             }
         }
         return lines.map { $0.count == 1 ? $0.text : "\($0.text) (\($0.count) of them)" }
+    }
+
+    /// The first letter of a shown word as a veiled name gives it: its first tile's face when that tile is
+    /// of several letters (`NY` of NYORA, `L·L`), else its first character (`À` of ÀVIA).
+    private static func first(of word: String, _ language: Language) -> String {
+        if let code = language.tiles.tileSpelling(of: word)?.utf8.first, let tile = language.tiles.tile(code: code),
+            tile.isMultiLetter, tile.code != UInt8(ascii: "Q") || !language.tiles.qReadsQU
+        {
+            return tile.face
+        }
+        return word.first.map(String.init) ?? "?"
     }
 
     /// How many moves the short review shows: those that left the most points.
@@ -49,9 +60,11 @@ enum MissedWording {
 
     /// "8 letters: DOMINOES 1,920 (3 missed)" (`inFull` false: "8 letters: a word from D, 1,920 (3
     /// missed)"; `hidden`, a daily's round: "8 letters: a word worth 1,920 (3 missed)").
-    static func length(_ missed: MissedLength, inFull: Bool, hidden: Bool = false) -> String {
+    static func length(
+        _ missed: MissedLength, inFull: Bool, hidden: Bool = false, language: Language = .english
+    ) -> String {
         let points = Format.number(missed.best.points)
-        let first = missed.best.word.first.map(String.init) ?? "?"
+        let first = first(of: missed.best.word, language)
         let named =
             hidden
             ? "a word worth \(points)" : inFull ? "\(missed.best.word) \(points)" : "a word from \(first), \(points)"

@@ -19,13 +19,15 @@ enum Wording {
     /// Why a submitted word was rejected. `pickedPath` when the player picked tiles rather than typed;
     /// `ownWords` when the player's own words (`wordfall words add`) apply to the game, so the command that
     /// adds `word` is named in full (never in a challenge, where both players play the same list, nor in the
-    /// preview before Enter, which has one line).
+    /// preview before Enter, which has one line). In another language than English, text that is no
+    /// tile's is `invalidInput` too (`K` in Catalan, a digit in German: a code letter is never typed).
     static func rejection(
-        _ reason: RejectionReason, minWordLength: Int, pickedPath: Bool, ownWords: Bool = true, word: String = ""
+        _ reason: RejectionReason, minWordLength: Int, pickedPath: Bool, ownWords: Bool = true, word: String = "",
+        language: Language = .english
     ) -> String {
         switch reason {
         case .levelOver: "the level is over"
-        case .invalidInput: "letters only, please"
+        case .invalidInput: language.isEnglish ? "letters only, please" : "letters of \(language.ownName) only, please"
         case .tooShort: "too short: words need at least \(minWordLength) letters"
         case .alreadyFound: "already found"
         case .offensive: "not a word this game accepts"

@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// The word being built and whether it can be formed; below it, how the last move went.
 public struct WordLineWidget: Sendable {
     public var state: GameScreenState
@@ -9,7 +11,7 @@ public struct WordLineWidget: Sendable {
     /// long word ("✓ 1,260 points"; issue 40: at 80x24 the verdict of a word of 7 letters left its line).
     public static func describe(
         _ status: GameScreenState.WordStatus, minWordLength: Int, ownWords: Bool = true, glyphs: Glyphs,
-        short: Bool = false
+        short: Bool = false, language: Language = .english
     ) -> GameScreenState.Message? {
         switch status {
         case .empty: nil
@@ -19,7 +21,8 @@ public struct WordLineWidget: Sendable {
         case .rejected(.notOnBoard): .init("\(glyphs.cross) not on the board", tone: .bad)
         case .rejected(let reason):
             .init(
-                Wording.rejection(reason, minWordLength: minWordLength, pickedPath: false, ownWords: false),
+                Wording.rejection(
+                    reason, minWordLength: minWordLength, pickedPath: false, ownWords: false, language: language),
                 tone: .info)
         }
     }
@@ -45,7 +48,7 @@ public struct WordLineWidget: Sendable {
             let described = [false, true].compactMap {
                 Self.describe(
                     state.wordStatus, minWordLength: state.minWordLength, ownWords: state.ownWords,
-                    glyphs: theme.glyphs, short: $0)
+                    glyphs: theme.glyphs, short: $0, language: state.language)
             }
             if let status = described.first {
                 // Beside the word in full, else in short, else below it in full.

@@ -84,9 +84,9 @@ extension HomeShelf {
             ]
             : ["\(name), not played: its \(missed.count) words, best first:"]
         for word in missed {
-            // Meanings are English's alone (WordNet); another language's word shows its tiles' faces.
+            // Meanings are English's alone (WordNet); another language's word shows its real spelling.
             guard language.isEnglish else {
-                lines.append("  " + language.tiles.faces(of: word.word))
+                lines.append("  " + language.shown(word.word))
                 continue
             }
             let meaning = meanings?(word.word)?.first.map { ": " + $0 } ?? ""

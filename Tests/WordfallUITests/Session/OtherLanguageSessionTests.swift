@@ -49,4 +49,25 @@ import WordfallTestSupport
             MissedWording.veiled(ScoredWord(word: "ARENY", points: 90), language: .catalan)
                 == "a 4-letter word from A, 90")
     }
+
+    /// A code letter is never typed: Catalan has no Y tile (Y is NY's code) nor K (Ç's), so `arey` and `kiwi`
+    /// are no tiles' letters, refused as typed, never played as ARENY; `areny` is.
+    @Test func aLetterTheLanguageLacksIsNeverReadAsACodeLetter() throws {
+        let session = Self.catalan(moves: 5)
+        for character in "arey" { session.handle(.character(character)) }
+        #expect(session.state.path == [])
+        #expect(session.state.wordStatus == .rejected(.invalidInput))
+        let lines = session.screen.render(session.state, width: 80, height: 24).lines
+        let word = try #require(lines.firstIndex { $0.contains("Word AREY ") })
+        #expect(lines[word + 1].contains("│ letters of Català only, please "), "\(lines.joined(separator: "\n"))")
+        session.handle(.enter)
+        #expect(session.game.foundWords == [])
+        #expect(session.state.message?.text == "AREY: letters of Català only, please")
+        for character in "kiwi" { session.handle(.character(character)) }
+        session.handle(.enter)
+        #expect(session.state.message?.text == "KIWI: letters of Català only, please")
+        for character in "areny\r" { session.handle(character == "\r" ? .enter : .character(character)) }
+        #expect(session.game.foundWords == ["AREY"])
+        #expect(session.state.lastWord?.word == "ARENY")
+    }
 }

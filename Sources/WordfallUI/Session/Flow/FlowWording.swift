@@ -71,21 +71,23 @@ enum FlowWording {
         }
     }
 
-    static func news(_ news: PlayFlow.News) -> String {
+    /// - Parameter language: the level's, whose words are shown as it spells them (`Language.shown`).
+    static func news(_ news: PlayFlow.News, language: Language = .english) -> String {
         switch news {
         case .bestScore(let was): "New best score for this level (was \(Format.number(was)))."
         case .bestWord(let now, let was):
-            "New best word for this level: \(now.word), \(Format.number(now.points)) points (was \(was.word))."
+            "New best word for this level: \(language.shown(now.word)), \(Format.number(now.points)) points "
+                + "(was \(language.shown(was.word)))."
         case .moreStars(let stars, let was): "More stars than before: \(stars) (was \(was))."
         case .bestForSeed(let was): "New best score for this seed (was \(Format.number(was)))."
         case .bestOfAll(let was): "Your best endless game yet (the best was \(Format.number(was)))."
         }
     }
 
-    static func announcement(_ announcement: PlayFlow.Announcement) -> String {
+    static func announcement(_ announcement: PlayFlow.Announcement, language: Language = .english) -> String {
         switch announcement {
         case .bestScore: "New best score for this level!"
-        case .bestWord(let was): "New best word for this level (was \(was.word))."
+        case .bestWord(let was): "New best word for this level (was \(language.shown(was.word)))."
         case .bestOfAll(let was): "Past your best endless game (\(Format.number(was)))!"
         }
     }

@@ -29,7 +29,7 @@ extension PlaySession: FlowView {
                         tone: .info)
                 }
             },
-            announce: { [unowned self] in view.announce(FlowWording.announcement($0)) },
+            announce: { [unowned self] in view.announce(FlowWording.announcement($0, language: game.level.language)) },
             // The loop returns once the flow's phase is `finished` (`isFinished`).
             finish: {})
         effects.store(in: progress) { [unowned self] in game.foundWords }

@@ -99,7 +99,7 @@ extension PlaySession {
         shown.foundCount = review.foundCount
         shown.finds = review.finds
         shown.language = game.level.language
-        shown.news = outcome.news.map(FlowWording.news)
+        shown.news = outcome.news.map { FlowWording.news($0, language: game.level.language) }
         shown.nextStar = ending.nextStar
         // Meanings are English's alone: a Catalan word spelt as an English one is not its meaning.
         if shown.language.isEnglish, let meanings = services.meanings {

@@ -59,7 +59,14 @@ extension PlaySession {
             send(.moveAsked(.path(state.path)))
         } else if !state.typed.isEmpty {
             clearWord()
-            send(.moveAsked(.word(state.typedSpelling)))
+            guard let spelled = state.typedSpelling else {
+                // No tile's letters: said here as the model says `invalidInput`, the text as typed.
+                let reason = Wording.rejection(
+                    .invalidInput, minWordLength: state.minWordLength, pickedPath: false, language: state.language)
+                view.update { $0.message = .init("\(state.typed): \(reason)", tone: .bad) }
+                return
+            }
+            send(.moveAsked(.word(spelled)))
         }
     }
 
@@ -112,12 +119,16 @@ extension PlaySession {
             status = .empty
         } else {
             let board = game.board
-            let spelled = state.typedSpelling
-            path = board.bestPath(spelling: spelled) ?? []
-            if path.isEmpty && spelled.hasSuffix("Q") && board.qReadsQU {
-                path = board.bestPath(spelling: spelled + "U") ?? []
+            if let spelled = state.typedSpelling {
+                path = board.bestPath(spelling: spelled) ?? []
+                if path.isEmpty && spelled.hasSuffix("Q") && board.qReadsQU {
+                    path = board.bestPath(spelling: spelled + "U") ?? []
+                }
+                status = .init(game.verdict(word: spelled))
+            } else {
+                path = []
+                status = .rejected(.invalidInput)
             }
-            status = .init(game.verdict(word: spelled))
         }
         view.update {
             $0.path = path

@@ -163,14 +163,13 @@ public struct GameScreenState: Hashable, Sendable {
     }
 
     /// A word of the model (its tile spelling) as the player reads it: English's as it is, another
-    /// language's in its tiles' faces (`COL·LEGI`).
-    public func shown(_ word: String) -> String {
-        language.isEnglish ? word : language.tiles.faces(of: word)
-    }
+    /// language's in its real spelling (`CAFÈ`), else its tiles' faces (`COL·LEGI`; `Language.shown`).
+    public func shown(_ word: String) -> String { language.shown(word) }
 
-    /// What the player typed as the model reads it: its tile spelling (English's letters as typed; in
-    /// another language, as typed when a letter is no tile's, so the model says why).
-    public var typedSpelling: String {
-        language.isEnglish ? typed : language.tiles.tileSpelling(of: typed) ?? typed
+    /// What the player typed as the model reads it: its tile spelling (English's letters as typed, the model
+    /// says why when one is no letter); in another language nil when a character is no tile's (`K` in
+    /// Catalan, a digit in German), never sent as it is: a code letter is never typed (`0` is no Ä).
+    public var typedSpelling: String? {
+        language.isEnglish ? typed : language.tiles.tileSpelling(of: typed)
     }
 }

@@ -69,7 +69,8 @@ public final class GameViewModel {
         state.endless = game.endlessStage
         state.goals = game.goals.map {
             .init(
-                description: $0.spec.text, current: $0.current, target: $0.target, done: $0.isDone,
+                description: $0.spec.text(in: game.level.language), current: $0.current, target: $0.target,
+                done: $0.isDone,
                 run: $0.spec.kind.type == .streak ? game.streak.run : nil)
         }
         streakGoals = game.goals.filter { $0.spec.kind.type == .streak }.map(\.index)
@@ -119,10 +120,12 @@ public final class GameViewModel {
             followStreaks()
         case .wordRejected(let rejection):
             move = nil
-            let word = rejection.word.isEmpty ? "That" : state.shown(rejection.word)
+            let word =
+                rejection.word.isEmpty
+                ? "That" : rejection.reason == .invalidInput ? rejection.word : state.shown(rejection.word)
             let reason = Wording.rejection(
                 rejection.reason, minWordLength: minWordLength, pickedPath: rejection.isPath,
-                ownWords: state.ownWords, word: word)
+                ownWords: state.ownWords, word: word, language: state.language)
             let broken = followStreaks()
             update {
                 $0.message = .init("\(word): \(reason)" + (broken ? ". Streak broken." : ""), tone: .bad)
