@@ -63,7 +63,7 @@ import WordfallTestSupport
 
     @Test func aRoundEndsEarlyOnTwoCtrlFInARowOthersAreRefused() {
         var store = FlowTestStore(
-            .init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: false, endsEarly: true))
+            .init(kind: .level, levels: [PlayFlowTests.first], saving: false, keeping: false, isRound: true))
         store.send(.opened, effects: [.loadLevel(0)])
         store.send(.levelLoaded(best: nil, kept: nil, fresh: PlayFlowTests.fresh), effects: [.introduce]) {
             $0.phase = .ready
@@ -80,6 +80,14 @@ import WordfallTestSupport
         store.send(.finishAsked, effects: [.warnEndsEarly]) { $0.moments.finishPressed = 3 }
         store.send(.keyPressed(at: 4, holdable: true)) { $0.moments.keys = 4 }
         store.send(.finishAsked, effects: [.endLevel]) { $0.moments.finishPressed = nil }
+        // A round is neither passed nor failed: its end offers quitting first, and another play.
+        let end = PlayFlowTests.end(byPlayer: true)
+        let outcome = PlayFlow.Outcome(end: end, news: [], choices: [.quit, .retry], hasNext: false)
+        store.send(.levelEnded(end), effects: [.stopClock, .showEnd(outcome)]) {
+            $0.moves = end.moves
+            $0.elapsed = 30
+            $0.phase = .ended(outcome)
+        }
 
         // A level that cannot end early refuses, as before its goals.
         var level = PlayFlowScreenTests.playing()

@@ -359,6 +359,7 @@ import WordfallTestSupport
         #expect(!PlayFlow.Kind.daily.startsAgainAfterLeaving)
         #expect(PlayFlow.Kind.level.startsAgainAfterLeaving)
         #expect(PlayFlow.Kind.replay.endChoices(completed: true, hasNext: true) == [.quit])
+        #expect(PlayFlow.Kind.duel.endChoices(completed: true, hasNext: true) == [.quit])
         #expect(PlayFlow.Kind.level.endChoices(completed: false, hasNext: false) == [.retry, .quit])
     }
 }

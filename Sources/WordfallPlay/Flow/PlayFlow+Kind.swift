@@ -49,10 +49,11 @@ extension PlayFlow {
         /// The end of a level's choices, the usual one (Enter's) first.
         public func endChoices(completed: Bool, hasNext: Bool) -> [EndChoice] {
             switch self {
-            case .daily, .replay, .hunt: [.quit]
+            // A duel is played once, live: its end compares, then leaves.
+            case .daily, .replay, .hunt, .duel: [.quit]
             case .endless, .practice: [.retry, .quit]
             case .campaign: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: true)
-            case .level, .duel: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
+            case .level: EndChoice.ordered(completed: completed, hasNext: hasNext, levels: false)
             }
         }
 

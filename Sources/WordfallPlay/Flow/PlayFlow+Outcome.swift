@@ -44,7 +44,8 @@ extension PlayFlow.Outcome {
     init(_ end: PlayFlow.LevelEnd, state: PlayFlow.State) {
         self.end = end
         hasNext = end.completed && state.hasNext
-        choices = state.kind.endChoices(completed: end.completed, hasNext: hasNext)
+        // A round is not failed: Enter does not play it again (another play is practice).
+        choices = state.isRound ? [.quit, .retry] : state.kind.endChoices(completed: end.completed, hasNext: hasNext)
         retryIsNewGame = state.kind.retryIsNewGame
         news =
             state.kind == .endless

@@ -76,9 +76,9 @@ extension PlayFlow {
         public internal(set) var pack: Pack
         /// The screen's moments: the end screen's keys, a word's moment, a first Ctrl-F.
         public internal(set) var moments = Moments()
-        /// Whether finishing before the goals are done ends the game, on a second Ctrl-F right after the first
-        /// (a challenge's round, a duel: `finishedEarly`).
-        public let endsEarly: Bool
+        /// A challenge's round (the standard round, a daily's): neither passed nor failed, its end offers
+        /// quitting first and another play (practice), never a next level.
+        public let isRound: Bool
 
         /// - Parameters:
         ///   - start: the level a campaign's list selects first, or the level played (clamped).
@@ -86,14 +86,14 @@ extension PlayFlow {
         ///   - entropy: where the seeds of retries come from (the session's random source; a test's fixed
         ///     number), so each retry is a new game and the flow stays a pure function of its input.
         ///   - retriesAreNewGames: false for a challenge: every try plays the code's own seed.
-        ///   - endsEarly: a challenge's round or a duel: a second Ctrl-F ends it before its goals.
+        ///   - isRound: a challenge's round, ended as a round is.
         ///   - completed: whether the saved data has level `index` completed.
         public init(
             kind: Kind, levels: [Level], start: Int = 0, saving: Bool, keeping: Bool, replaying: [TimedMove] = [],
-            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true, endsEarly: Bool = false,
+            fromHome: Bool = false, entropy: UInt64 = 0, retriesAreNewGames: Bool = true, isRound: Bool = false,
             completed: (Int) -> Bool = { _ in false }
         ) {
-            self.endsEarly = endsEarly
+            self.isRound = isRound
             self.pack = Pack(count: levels.count, completed: completed)
             self.retriesAreNewGames = retriesAreNewGames
             self.fromHome = fromHome
@@ -108,6 +108,10 @@ extension PlayFlow {
             self.saving = saving
             self.keeping = keeping && kind != .replay
         }
+
+        /// Whether finishing before the goals are done ends the game, on a second Ctrl-F right after the first
+        /// (a challenge's round, a duel: `finishedEarly`).
+        public var endsEarly: Bool { isRound || kind == .duel }
 
         /// Whether there is a next level after the one in play.
         public var hasNext: Bool { index + 1 < levels.count }

@@ -84,10 +84,6 @@ package final class ChallengePlay: PlayKind {
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         let challenge = end(of: session.game, score: ending.score, words: ending.words.count)
         review.challenge = challenge
-        if case .round = challenge.terms {
-            // A round is not failed: Enter does not play it again (another play is practice).
-            review.choices = [.quit] + review.choices.filter { $0 != .quit && $0 != .nextLevel && $0 != .levels }
-        }
     }
 
     /// The end of `game` (which scored `score` with `words` words) as a challenge's: its terms and the line

@@ -81,8 +81,6 @@ package final class DuelPlay: PlayKind {
 
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {
         challenge.reviewing(&review, ending: ending, session)
-        // A duel is played once: another try would be a game alone.
-        review.choices = [.quit]
         if !compared { review.challenge?.comparison = ["Waiting for \(peer.name) to finish..."] }
     }
 

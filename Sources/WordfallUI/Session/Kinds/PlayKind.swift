@@ -52,6 +52,8 @@ package protocol PlayKind: AnyObject {
     var flowKind: PlayFlow.Kind { get }
     /// Whether a retry is a new game (docs/RULES.md, "Every try a new game"); a challenge's is not.
     var retriesAreNewGames: Bool { get }
+    /// A challenge's round (`PlayFlow.State.isRound`): its end is a round's.
+    var isRound: Bool { get }
     /// What a first Ctrl-F before the goals says when a second ends the game as it stands (a challenge's
     /// round, a duel: `PlayFlow.State.endsEarly`); nil where it cannot end early.
     var earlyEndWarning: String? { get }
@@ -74,6 +76,7 @@ extension PlayKind {
     package var ownWords: Bool { true }
     package var retriesAreNewGames: Bool { true }
     package var earlyEndWarning: String? { nil }
+    package var isRound: Bool { false }
     package func compare(_ line: String, _ session: PlaySession) -> PlayFlow.Comparison {
         .refused("Only a challenge's game compares with a friend's result line.")
     }

@@ -67,7 +67,7 @@ public final class PlaySession: LoopSession {
                 kind: kind.flowKind, levels: kind.levels, start: index, saving: kind.progress.isSaving,
                 keeping: kind.progress.keepsGames, replaying: kind.replaying, fromHome: services.fromHome,
                 entropy: services.entropy, retriesAreNewGames: kind.retriesAreNewGames,
-                endsEarly: kind.earlyEndWarning != nil,
+                isRound: kind.isRound,
                 completed: { kind.progress.saved(kind.levels[$0].id)?.completed == true }))
         store.effects = effects()
         send(.opened)
