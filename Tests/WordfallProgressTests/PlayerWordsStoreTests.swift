@@ -24,4 +24,24 @@ import Testing
         let reopened = try #require(GameStore.open(directory: folder).store)
         #expect(try reopened.playerWords() == PlayerWords(added: ["DOR"], removed: ["ZITI"]))
     }
+
+    /// Read in the order they were kept, the words come back alphabetical all the same: a word before
+    /// its own longer forms, every letter of the longest words counted.
+    @Test func wordsKeptInAnyOrderComeBackAlphabetical() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-pw-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try #require(GameStore.open(directory: folder).store)
+        let added = ["ZZZ", "ABCDEFGHIJKLMNP", "A", "ABCDEFGHIJKLMNO", "ABCDEFGH", "ABCDEFGHI", "AB", "ZZ"]
+        try store.changePlayerWords(added.map { ($0, false) } + [("QOPH", true), ("ECRU", true)])
+        #expect(
+            try store.playerWords()
+                == PlayerWords(
+                    added: ["A", "AB", "ABCDEFGH", "ABCDEFGHI", "ABCDEFGHIJKLMNO", "ABCDEFGHIJKLMNP", "ZZ", "ZZZ"],
+                    removed: ["ECRU", "QOPH"]))
+        // Kept in order, they are read in order.
+        try store.changePlayerWords([("ZZZZ", false), ("QOPHS", true)])
+        #expect(try store.playerWords().added.last == "ZZZZ")
+        #expect(try store.playerWords().removed == ["ECRU", "QOPH", "QOPHS"])
+    }
 }
