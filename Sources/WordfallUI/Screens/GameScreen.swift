@@ -201,8 +201,11 @@ public struct GameScreen: Sendable {
             // The endless game and practice have no goals: the panel says how they are played.
             let lines = EndlessText.panel(state)
             let inner = Box(title: lines.title).draw(in: layout.goalsBox, on: &buffer, theme: theme)
+            // The endless game's danger, its last row, in colour too: red 2 rows from the bottom or nearer.
+            let fuse = state.endless != nil ? EndlessText.nearestFuse(state.board) : nil
+            let danger = fuse.map { $0 <= 2 ? theme.bad : theme.warning }
             for (row, line) in lines.rows.enumerated() {
-                let style = row == 0 ? theme.text : theme.dim
+                let style = row == 0 ? theme.text : row == lines.rows.count - 1 ? danger ?? theme.dim : theme.dim
                 buffer.write(
                     Format.fit(line, inner.width - 2, ellipsis: theme.glyphs.ellipsis),
                     in: inner.inset(horizontally: 1),

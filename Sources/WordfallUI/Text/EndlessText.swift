@@ -57,6 +57,9 @@ package enum EndlessText {
         )
     }
 
+    /// The rows the burning tile nearest the bottom row has left; nil with no fire on the board.
+    static func nearestFuse(_ board: Board) -> Int? { board.tiles.filter(\.isBurning).map(\.fuse).min() }
+
     /// The danger, in words: the burning tile nearest the bottom row and the rows it has left (`!N`).
     static func nearestFire(_ board: Board) -> String {
         let fires = board.tiles.filter(\.isBurning)
