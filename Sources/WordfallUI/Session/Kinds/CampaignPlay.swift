@@ -47,7 +47,7 @@ package final class CampaignPlay: PlayKind {
 
     /// Esc on the campaign screen of a pack opened from the home screen goes back there (elsewhere it
     /// asks whether to quit, as q does).
-    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+    package func takesKey(_ key: Key, _ session: PlaySession) -> Bool {
         guard key == .escape, session.state.mode == .campaign, session.flow.fromHome else { return false }
         session.send(.homeAsked)
         return true

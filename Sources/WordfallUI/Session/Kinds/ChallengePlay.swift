@@ -134,7 +134,7 @@ package final class ChallengePlay: PlayKind {
     /// On the card asking for a name, the name's keys; on the end screen, `c` opens a line for a friend's
     /// result: typed or pasted, Enter compares it, Esc goes back. While it is open every key is the line's,
     /// so none chooses what comes next.
-    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+    package func takesKey(_ key: Key, _ session: PlaySession) -> Bool {
         if typedName != nil { return typeName(key, session) }
         guard case .levelOver(let ending) = session.state.screen, ending.keysWork,
             var challenge = ending.review.challenge

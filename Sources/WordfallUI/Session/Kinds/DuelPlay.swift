@@ -64,13 +64,13 @@ package final class DuelPlay: PlayKind {
     /// Ctrl-F twice ends this side's game as it stands while the friend plays on (both results are compared at
     /// the end); on the end
     /// screen a friend's line compares as on a challenge's.
-    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+    package func takesKey(_ key: Key, _ session: PlaySession) -> Bool {
         if countDownFrom != nil, !playing { return key != .control("d") }
         if key == .control("p"), session.game.status == .playing {
             session.view.update { $0.message = .init("A duel does not pause: both clocks run.", tone: .info) }
             return true
         }
-        return challenge.took(key, session)
+        return challenge.takesKey(key, session)
     }
 
     /// Before its goals, Ctrl-F twice ends this side's game as it stands (`PlayFlow.finishedEarly`).

@@ -67,7 +67,7 @@ package final class HuntPlay: PlayKind {
             ])
     }
 
-    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+    package func takesKey(_ key: Key, _ session: PlaySession) -> Bool {
         guard session.state.mode == .playing, session.game.status == .playing else { return false }
         let current = daily.hunt(with: session.game.foundWords)
         switch key {

@@ -31,8 +31,8 @@ package protocol PlayKind: AnyObject {
     func began(_ session: PlaySession)
     /// A few times a second, whatever shows (a duel's count-down and what the friend sent).
     func ticked(_ session: PlaySession)
-    /// A key the kind takes before the key map; true when it took it.
-    func took(_ key: Key, _ session: PlaySession) -> Bool
+    /// Whether the kind takes `key` before the key map (and acts on it): its own keys, a line being typed.
+    func takesKey(_ key: Key, _ session: PlaySession) -> Bool
     /// A kept game was played again and play goes on (after the session said so).
     func resumed(_ session: PlaySession)
     /// A replay's recorded moves, which the flow plays at their times (`PlayFlow.State.replaying`).
@@ -67,7 +67,7 @@ extension PlayKind {
     package func introduction(level index: Int, _ session: PlaySession) -> IntroCard? { nil }
     package func began(_ session: PlaySession) {}
     package func ticked(_ session: PlaySession) {}
-    package func took(_ key: Key, _ session: PlaySession) -> Bool { false }
+    package func takesKey(_ key: Key, _ session: PlaySession) -> Bool { false }
     package func resumed(_ session: PlaySession) {}
     package var replaying: [TimedMove] { [] }
     package func reviewing(_ review: inout GameScreenState.Review, ending: PlayFlow.LevelEnd, _ session: PlaySession) {

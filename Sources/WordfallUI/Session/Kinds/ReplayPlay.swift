@@ -55,7 +55,7 @@ package final class ReplayPlay: PlayKind {
     }
 
     /// While the level is on, only the playback's own keys act.
-    package func took(_ key: Key, _ session: PlaySession) -> Bool {
+    package func takesKey(_ key: Key, _ session: PlaySession) -> Bool {
         let mode = session.state.mode
         guard mode == .playing || mode == .paused else { return false }
         switch key {

@@ -130,7 +130,7 @@ public final class PlaySession: LoopSession {
             answerOffer(key)
             return
         }
-        if kind.took(key, self) { return }
+        if kind.takesKey(key, self) { return }
         // The answers' question follows a deliberate `w`: its answer is never held back as typing.
         send(.keyPressed(at: now(), holdable: !Self.onlyScrolls(key) && state.review?.askingSpoil != true))
         // Held back by the end screen's moment (`PlayFlow.Moments`): it chooses nothing.
