@@ -159,8 +159,8 @@ test-install: deps
 # each other language's (scripts/make-language.py: wordfreq's vocabulary kept where hunspell accepts it).
 WORDLIST_VENV := .build/wordlist-venv
 # The other languages (docs/LANGUAGES.md): each one's Debian hunspell dictionary, installed here only.
-WORDLIST_LANGUAGES := ca it pt fr nl de es
-WORDLIST_HUNSPELL := hunspell-ca hunspell-it hunspell-pt-pt hunspell-fr-comprehensive hunspell-nl hunspell-de-de hunspell-es
+WORDLIST_LANGUAGES := ca it pt fr nl de es pl
+WORDLIST_HUNSPELL := hunspell-ca hunspell-it hunspell-pt-pt hunspell-fr-comprehensive hunspell-nl hunspell-de-de hunspell-es hunspell-pl
 wordlist:
 	@for p in scowl wordnet-base python3-venv hunspell $(WORDLIST_HUNSPELL); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || { \
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq $$p; }; done

@@ -145,6 +145,27 @@ import WordfallTestSupport
         #expect(lines.contains(coche), "\(lines)")
     }
 
+    /// Polish's pack is proved by `check`; `run` reads its Ą Ć Ę Ł Ń Ó Ś Ź Ż tiles (typed with their marks,
+    /// composed or not) and writes their faces; nothing folds, so `zolw` is Z-O-L-W, not ŻÓŁW.
+    @Test(arguments: [
+        ("źródło\n", "ŹRÓDŁO", "[[0,0],[0,1],[0,2],[0,3],[0,4],[1,4]]", 840),
+        ("z\u{307}ółw\n", "ŻÓŁW", "[[1,0],[1,1],[1,2],[1,3]]", 280), ("SIĘ\n", "SIĘ", "[[2,0],[2,1],[2,2]]", 70),
+    ])
+    func polishPlaysHeadlessWithItsMarkedLetters(moves: String, word: String, path: String, points: Int) throws {
+        let folder = try Self.packCheckedWithALevel(
+            code: "pl", rows: ["ŹRÓDŁ", "ŻÓŁWO", "SIĘAK", "ĆMAŃN"], as: "test.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let played = try binary.run(["run", "test.json"], in: folder, input: moves + "zolw\n:finish\n")
+        let lines = played.stdout.split(separator: "\n").map(String.init)
+        #expect(played.status == 0, "\(played)")
+        let board = "\"board\":[\"ŹRÓDŁ\",\"ŻÓŁWO\",\"SIĘAK\",\"ĆMAŃN\"]"
+        #expect(lines.first?.contains(board) == true, "\(lines)")
+        #expect(
+            lines.contains("{\"event\":\"wordAccepted\",\"word\":\"\(word)\",\"path\":\(path),\"points\":\(points)}"),
+            "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("{\"event\":\"wordRejected\",\"word\":\"ZOLW\"") }, "\(lines)")
+    }
+
     /// Proves the language's pack by `check` (8 levels, exit 0), then writes a one-goal level of `rows` in that
     /// language as `name` in a new temporary folder, which it returns (the caller removes it).
     static func packCheckedWithALevel(code: String, rows: [String], as name: String) throws -> URL {

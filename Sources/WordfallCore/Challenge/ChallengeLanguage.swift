@@ -1,11 +1,12 @@
 /// The language a challenge is played in: its word list and its letter bag. A code keeps its number in
-/// 3 bits (docs/LANGUAGES.md: English 0, Catalan 1, German 2, Spanish 3; a number is never reused), so
-/// languages can be added without a new version.
+/// 3 bits (docs/LANGUAGES.md: English 0, Catalan 1, German 2, Spanish 3, Polish 4; a number is never
+/// reused), so languages can be added without a new version.
 public enum ChallengeLanguage: Int, Hashable, Sendable, CaseIterable {
     case english = 0
     case catalan = 1
     case german = 2
     case spanish = 3
+    case polish = 4
 
     /// The `Language` it plays: its tiles, its word list and its pack.
     public var language: Language {
@@ -14,6 +15,7 @@ public enum ChallengeLanguage: Int, Hashable, Sendable, CaseIterable {
         case .catalan: .catalan
         case .german: .german
         case .spanish: .spanish
+        case .polish: .polish
         }
     }
 

@@ -47,9 +47,13 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// folded (docs/LANGUAGES.md).
     public static let spanish = Language(code: "es", name: "spanish", ownName: "Español", tiles: .spanish)
 
+    /// Polish: the 23 letters it writes and Ą Ć Ę Ł Ń Ó Ś Ź Ż tiles of their own, nothing folded
+    /// (docs/LANGUAGES.md).
+    public static let polish = Language(code: "pl", name: "polish", ownName: "Polski", tiles: .polish)
+
     /// The languages this wordfall plays, English first.
     public static let all: [Language] = [
-        .english, .catalan, .italian, .portuguese, .french, .dutch, .german, .spanish,
+        .english, .catalan, .italian, .portuguese, .french, .dutch, .german, .spanish, .polish,
     ]
 
     /// The language whose code is `code`, nil for one this wordfall does not play. Unlike a search of `all`,
@@ -65,6 +69,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         case "nl": dutch
         case "de": german
         case "es": spanish
+        case "pl": polish
         default: nil
         }
     }

@@ -46,8 +46,8 @@ struct ChallengeMakeCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The language to play in: en (english, the default), ca (catalan), de (german) or es (spanish); a "
-                + "level file says its own.",
+            "The language to play in: en (english, the default), ca (catalan), de (german), es (spanish) or pl "
+                + "(polish); a level file says its own.",
             valueName: "language"))
     var language: String?
 

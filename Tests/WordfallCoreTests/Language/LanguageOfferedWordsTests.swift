@@ -5,11 +5,12 @@ import WordfallTestSupport
 @testable import WordfallCore
 
 /// Issue 39's measure for the languages made by scripts/make-language.py with a reviewed list of names
-/// (German, Spanish): over 30 dailies and 30 generated levels of the language, what is offered (hints played
-/// out, the review's best missed words, the daily's best words, generated goals) holds no reviewed offensive
-/// word and no reviewed name, and the 200 words offered most often are used at Zipf 2.0 or more.
+/// (German, Spanish, Polish): over 30 dailies and 30 generated levels of the language, what is offered
+/// (hints played out, the review's best missed words, the daily's best words, generated goals) holds no
+/// reviewed offensive word and no reviewed name, and the 200 words offered most often are used at Zipf 2.0 or
+/// more.
 @Suite struct LanguageOfferedWordsTests {
-    static let languages: [Language] = [.german, .spanish]
+    static let languages: [Language] = [.german, .spanish, .polish]
 
     /// Each tile spelling's highest Zipf among its written forms (zipf.txt, in real spelling).
     static func zipf(_ language: Language) throws -> [String: Double] {

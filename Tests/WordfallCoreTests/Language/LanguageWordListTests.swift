@@ -5,11 +5,11 @@ import WordfallTestSupport
 @testable import WordfallCore
 
 /// The committed lists of the languages made by scripts/make-language.py after Catalan (Italian,
-/// Portuguese, French, Dutch, German, Spanish): each index is what its words.txt builds, every word is
+/// Portuguese, French, Dutch, German, Spanish, Polish): each index is what its words.txt builds, every word is
 /// spelled as the game's TileSet reads it, its data fits 4 MB, and no reviewed offensive word is offered on
 /// any board its bag draws.
 @Suite struct LanguageWordListTests {
-    static let languages: [Language] = [.italian, .portuguese, .french, .dutch, .german, .spanish]
+    static let languages: [Language] = [.italian, .portuguese, .french, .dutch, .german, .spanish, .polish]
 
     static func directory(_ language: Language) -> String {
         Repository.root.appendingPathComponent("Resources/" + language.dictionaryFolder).path

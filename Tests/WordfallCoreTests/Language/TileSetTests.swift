@@ -215,4 +215,23 @@ import Testing
         #expect(Language(named: "spanish") == .spanish && Language(named: "ES") == .spanish)
         #expect(Language.coded("es") == .spanish && Language.spanish.dictionaryFolder == "Dictionary/es")
     }
+
+    /// Polish: the 23 letters it writes and Ą Ć Ę Ł Ń Ó Ś Ź Ż tiles of their own (codes 0-8); nothing folds,
+    /// so a mark no tile has is no letter; Ź is worth 9 and Ż 5 (the official set, not Lexica's swap).
+    @Test func polishMarkedLettersAreTilesAndNothingFolds() {
+        let polish = TileSet.polish
+        #expect(polish.tileSpelling(of: "źródło") == "7R5D3O" && polish.tileSpelling(of: "ŻÓŁW") == "853W")
+        #expect(polish.tileSpelling(of: "z\u{307}ółw") == "853W" && polish.tileSpelling(of: "zolw") == "ZOLW")
+        #expect(polish.tileSpelling(of: "się") == "SI2" && polish.tileSpelling(of: "café") == nil)
+        #expect(polish.tileSpelling(of: "quiz") == nil && polish.tileSpelling(of: "video") == nil)
+        #expect(polish.faces(of: "7R5D3O") == "ŹRÓDŁO" && polish.faces(of: "SI2") == "SIĘ")
+        #expect("012345678".utf8.map { polish.boardFace(code: $0) }.joined() == "ĄĆĘŁŃÓŚŹŻ")
+        #expect(polish.isWide && !polish.folds && polish.tiles.count == 32 && polish.bag.total == 98)
+        #expect(polish.tile(code: UInt8(ascii: "7"))?.value == 9 && polish.tile(code: UInt8(ascii: "8"))?.value == 5)
+        #expect(polish.tile(code: UInt8(ascii: "4"))?.value == 7 && polish.tile(code: UInt8(ascii: "1"))?.value == 6)
+        #expect(polish.tile(code: UInt8(ascii: "3"))?.count == 2 && polish.tile(code: UInt8(ascii: "A"))?.count == 9)
+        #expect(polish.tile(code: UInt8(ascii: "Q")) == nil && polish.tile(code: UInt8(ascii: "W"))?.value == 1)
+        #expect(Language(named: "polish") == .polish && Language(named: "PL") == .polish)
+        #expect(Language.coded("pl") == .polish && Language.polish.dictionaryFolder == "Dictionary/pl")
+    }
 }
