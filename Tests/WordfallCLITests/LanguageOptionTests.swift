@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordfallCore
 import WordfallTestSupport
 
 /// `--language` on `play` and `generate` (docs/HEADLESS.md): a language by code or English name, a
@@ -13,6 +14,23 @@ import WordfallTestSupport
             #expect(outcome.status == 2, "\(outcome)")
             #expect(outcome.stdout == "")
             #expect(outcome.stderr.contains("--language: 'xx' is not a language this wordfall plays (it plays en"))
+        }
+    }
+
+    /// The help names every language the game plays, not the first two: its list is the languages' table.
+    @Test func theHelpNamesEveryLanguage() throws {
+        #expect(Language.codes == Language.all.map(\.code).joined(separator: ", "))
+        #expect(Language.all.count >= 7)
+        for command in ["play", "daily", "generate"] {
+            let outcome = try binary.run([command, "--help"])
+            #expect(outcome.status == 0, "\(outcome)")
+            // The option's help, its wrapped lines joined.
+            let text = outcome.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " ")
+            #expect(
+                text.contains(
+                    "The language to play in, by its code or its English name (\(Language.codes): "
+                        + "docs/LANGUAGES.md). Default: en."), "\(outcome.stdout)")
         }
     }
 

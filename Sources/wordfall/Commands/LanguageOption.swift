@@ -4,10 +4,13 @@ import WordfallCore
 /// `--language CODE`, the language to play in (docs/HEADLESS.md): a code (`en`) or an English name
 /// (`english`), either case; a language this wordfall does not play is a usage error (status 2).
 struct LanguageOption: ParsableArguments {
+    /// Every language played is named, from the languages' table (`Language.all`), so a language added is
+    /// listed without another edit.
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The language to play in, by its code or its English name (en, ca: docs/LANGUAGES.md). Default: en.",
+            "The language to play in, by its code or its English name (\(Language.codes): docs/LANGUAGES.md). "
+                + "Default: en.",
             valueName: "code"))
     var language: String?
 

@@ -70,4 +70,16 @@ import WordfallTestSupport
         #expect(session.game.foundWords == ["AREY"])
         #expect(session.state.lastWord?.word == "ARENY")
     }
+
+    /// The hint's second answer counts the word's letters as the first does, a tile of several letters one:
+    /// ARENY is a 4-letter word (it said 5, counting the letters NY shows).
+    @Test func theHintCountsATileOfSeveralLettersAsOne() throws {
+        let session = Self.catalan(moves: 5)
+        session.handle(.character("!"))
+        #expect(session.state.message?.text.hasPrefix("Hint: a 4-letter word starting with A (lit).") == true)
+        session.handle(.character("!"))
+        let text = try #require(session.state.message?.text)
+        #expect(text.hasPrefix("Hint: a 4-letter word starting with "), "\(text)")
+        #expect(text.hasSuffix(", 140 points. The rest is yours."), "\(text)")
+    }
 }

@@ -184,7 +184,8 @@ public final class GameViewModel {
                 $0.hintsLeft = hint.remaining
                 if let word = hint.word, let path = hint.path, let first = path.first {
                     // A nudge first: the first tile and the length; `reveal` shows the rest.
-                    hidden = ($0.shown(word), path, hint.points)
+                    // The tile spelling kept: its letters are counted as the model counts them (ARENY has 4, STRAßE 7).
+                    hidden = (word, path, hint.points)
                     $0.hintPath = [first]
                     $0.hintIsNudge = true
                     let start = $0.shown($0.board[first].text)
