@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// What the player chose on the home screen, for the command to play (the home session ends with it).
 public enum HomeChoice: Hashable, Sendable {
     /// A game left in progress, by its index in `HomeContent.inProgress` (0: the one left last).
@@ -16,6 +18,9 @@ public enum HomeChoice: Hashable, Sendable {
     case replay(Int)
     /// A challenge a friend sent, by its code as the player pasted it (read, checked).
     case challenge(String)
+    /// Another language for the daily, practice and the endless game (`l`, or the Language entry): the
+    /// command keeps it and shows the home screen again in it (its daily's line is that language's).
+    case language(Language)
     /// Quit wordfall.
     case quit
 }

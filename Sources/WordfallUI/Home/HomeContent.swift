@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// What the home screen lists, given by the command that shows it (it knows the saved data and the
 /// packs on disk): a struct of values and closures, each list read when its page is opened.
 public struct HomeContent {
@@ -31,14 +33,17 @@ public struct HomeContent {
     public var hard: Bool
     /// Keeps hard mode on or off when the home screen's switch turns it (the setting `--hard` keeps).
     public var keepHard: (Bool) -> Void
+    /// The language of the daily, practice and the endless game played from here (`--language`, else kept).
+    public var language: Language
 
     public init(
         continuePack: String, inProgress: (() -> [ResumableGame])? = nil, daily: String, dailyShort: String? = nil,
         dailyPlayed: [String]? = nil, dailyNext: String = "the hunt", dailyAnswers: [String]? = nil,
         packs: @escaping () -> [HomeState.Entry] = { [] }, replays: @escaping () -> [HomeState.Entry] = { [] },
         statistics: (() -> [String])? = nil, endless: String = HomeContent.endlessDetail(best: nil),
-        hard: Bool = false, keepHard: @escaping (Bool) -> Void = { _ in }
+        hard: Bool = false, keepHard: @escaping (Bool) -> Void = { _ in }, language: Language = .english
     ) {
+        self.language = language
         self.continuePack = continuePack
         self.inProgress = inProgress
         self.daily = daily

@@ -1,7 +1,7 @@
 import WordfallCore
 
 /// The home screen that plain `wordfall` opens on: a menu (Continue, Today's puzzle, Endless, Practice,
-/// Packs, Statistics, Replays, Help, Friend's code, the hard-mode switch, Quit) and its pages. It plays nothing itself: it ends with the
+/// Packs, Statistics, Replays, Help, Friend's code, the hard-mode switch, the language, Quit) and its pages. It plays nothing itself: it ends with the
 /// player's `choice`, which the command plays (a `PlaySession`), then shows the menu again.
 ///
 /// Fed `SessionInput`s by the same loop as a level; keys get their meaning from `KeyMap.home`.
@@ -39,6 +39,7 @@ public final class HomeSession: LoopSession {
             case .endless: .init(title: item.title, detail: content.endless)
             case .practice: .init(title: item.title, detail: "a board of your own, untimed, nothing saved")
             case .hard: Self.hardEntry(content.hard)
+            case .language: Self.languageEntry(content.language)
             case .packs: .init(title: item.title, detail: "the starter pack and the packs you played")
             case .statistics: .init(title: item.title, detail: "games, stars, best words, daily ranks")
             case .replays: .init(title: item.title, detail: "watch a game you played")
@@ -49,6 +50,7 @@ public final class HomeSession: LoopSession {
         }
         state = HomeState(menu: menu)
         state.hard = content.hard
+        state.language = content.language
         state.picked[.menu] = item.rawValue
         state.message = message
     }
@@ -117,6 +119,8 @@ public final class HomeSession: LoopSession {
             case .hardTurned:
                 // The menu's switch has a key of its own, as Quit has `q`; a list's page ignores it.
                 if $0.page == .menu { turnHard(&$0) }
+            case .languageTurned:
+                if $0.page == .menu { turnLanguage($0) }
             }
         }
     }
@@ -156,6 +160,7 @@ public final class HomeSession: LoopSession {
             case .endless: choice = .endless
             case .practice: choice = .practice
             case .hard: turnHard(&state)
+            case .language: turnLanguage(state)
             case .packs:
                 state.packs = content.packs()
                 state.page = .packs
@@ -186,6 +191,26 @@ public final class HomeSession: LoopSession {
             : .init(
                 title: HomeItem.hard.title, detail: "off: levels and the daily's round check words as you type",
                 shortDetail: "off: words are checked as you type")
+    }
+
+    /// The Language entry's line: the language and what it is for.
+    static func languageEntry(_ language: Language) -> HomeState.Entry {
+        .init(
+            title: HomeItem.language.title,
+            detail: "\(language.ownName) (\(language.code)) for Today's puzzle, Endless and Practice; l: the next",
+            shortDetail: "\(language.ownName): the daily, Endless, Practice")
+    }
+
+    /// The language after `language` in the languages' table (after the last, the first): what `l` picks.
+    static func next(after language: Language) -> Language {
+        let all = Language.all
+        let at = all.firstIndex(of: language) ?? all.count - 1
+        return all[(at + 1) % all.count]
+    }
+
+    /// Ends the home screen with the next language, which the command keeps and shows the menu again in.
+    private func turnLanguage(_ state: HomeState) {
+        choice = .language(Self.next(after: state.language))
     }
 
     /// Turns hard mode on or off for the daily and levels, kept for the next game (as `--hard` keeps it).

@@ -1,3 +1,5 @@
+import WordfallCore
+
 /// What the home screen shows: the menu, or one of its pages (a list of packs or replays, the
 /// statistics, the help), which entry is picked, and how far a page of text is scrolled.
 public struct HomeState: Hashable, Sendable {
@@ -50,6 +52,9 @@ public struct HomeState: Hashable, Sendable {
     public var code = ""
     /// Whether hard mode is on for the daily and levels: the menu's switch shows it and `h` turns it.
     public var hard = false
+    /// The language of the daily, practice and the endless game: the menu's Language entry shows it, `l`
+    /// changes it.
+    public var language = Language.english
 
     public init(menu: [Entry]) { self.menu = menu }
 

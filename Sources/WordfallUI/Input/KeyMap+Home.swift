@@ -31,6 +31,10 @@ extension KeyMap {
             "h", "on the menu, turn hard mode on or off for the daily and levels (its entry says which)",
             keys: [.character("h"), .character("H")], .hardTurned),
         KeyBinding(
+            "l",
+            "on the menu, the next language for the daily, practice and the endless game, kept (its entry says which)",
+            keys: [.character("l"), .character("L")], .languageTurned),
+        KeyBinding(
             "Esc", "back to the menu; on the menu, quit (also q)",
             keys: [.escape, .character("q"), .character("Q"), .control("d")], .back),
     ]

@@ -14,4 +14,6 @@ public enum MenuInput: Hashable, Sendable {
     case scrolled(Int)
     /// h on the menu: turn hard mode on or off for the daily and levels.
     case hardTurned
+    /// l on the menu: the next language for the daily, practice and the endless game.
+    case languageTurned
 }

@@ -111,6 +111,11 @@ public struct HomeScreen: Sendable {
         HelpScreen(minWordLength: 3, scroll: state.scroll, homeKeys: true)
     }
 
+    /// The `l` key's action in the bar: the language's own name (`Català`), in ASCII its English one.
+    static func languageKey(_ language: Language, unicode: Bool) -> String {
+        unicode ? language.ownName : language.name.prefix(1).uppercased() + language.name.dropFirst()
+    }
+
     /// The keys bar of the page showing.
     func keys(_ state: HomeState) -> [(key: String, action: String)] {
         let pick = (theme.isUnicode ? "↑↓" : "up/down", "pick")
@@ -118,7 +123,9 @@ public struct HomeScreen: Sendable {
         case .menu:
             return [
                 ("Enter", "open"), pick, ("1-\(min(9, state.menu.count))", "open"),
-                ("h", state.hard ? "hard: on" : "hard: off"), ("q", "quit"),
+                ("h", state.hard ? "hard: on" : "hard: off"),
+                ("l", Self.languageKey(state.language, unicode: theme.isUnicode)),
+                ("q", "quit"),
             ]
         case .packs, .replays, .kept:
             let enter =

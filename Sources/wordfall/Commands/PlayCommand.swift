@@ -89,7 +89,7 @@ struct PlayCommand: ParsableCommand {
             try ScreenRunner.checkTerminal()
             let data = SavedData.open(directory: dataOptions.dataDirectory)
             try HomeRunner(
-                display: display, options: options, bell: bell, data: data, language: language.chosen ?? .english
+                display: display, options: options, bell: bell, data: data, language: language.chosen
             ).run()
             return
         }

@@ -12,8 +12,8 @@ struct HomeRunner {
     var options: LevelOptions
     var bell: Bool
     var data: SavedData
-    /// The language whose daily Today's puzzle plays (`wordfall --language ca`).
-    var language = Language.english
+    /// The language `--language` chose (`wordfall --language ca`), kept for next time; nil: as kept.
+    var language: Language? = nil
 
     func run() throws(CommandFailure) {
         let terminal: NcursesTerminal
@@ -30,6 +30,8 @@ struct HomeRunner {
         var picked = HomeItem.continuePlaying
         // The daily's and levels' hard mode: as `--hard` says, else as kept; the home screen's switch turns it.
         var hard = display.chosenHard(keptIn: data)
+        // The language of Today's puzzle, Practice and Endless: as `--language` says, else as kept; `l` changes it.
+        var language = Self.chosenLanguage(language, keptIn: data)
         var message = data.notice
         func stop(_ signal: Int32?) {
             terminal.stop()
@@ -41,15 +43,24 @@ struct HomeRunner {
             var content = shelf.content()
             content.hard = hard
             content.keepHard = { [data] in data.keepSetting("hard", to: $0 ? "on" : "off") }
+            content.language = language
             let home = HomeSession(content: content, screen: HomeScreen(theme: theme), picked: picked, message: message)
             message = nil
             if case .signal(let number) = loop.run(home) { stop(number) }
             hard = home.state.hard
             guard let choice = home.choice, choice != .quit else { break }
             picked = Self.item(of: choice)
+            if case .language(let next) = choice {
+                // The home screen again, in that language (its daily's line is that language's).
+                language = next
+                data.keepSetting("language", to: next.code)
+                continue
+            }
             let session: PlaySession
             do throws(CommandFailure) {
-                guard let made = try makeSession(choice, shelf: shelf, screen: GameScreen(theme: theme), hard: hard)
+                guard
+                    let made = try makeSession(
+                        choice, shelf: shelf, screen: GameScreen(theme: theme), hard: hard, language: language)
                 else {
                     message = shelf.unavailable(choice)
                     continue
@@ -81,13 +92,23 @@ struct HomeRunner {
         case .pack: .packs
         case .replay: .replays
         case .challenge: .challenge
+        case .language: .language
         case .quit: .quit
         }
     }
 
+    /// The language `--language` chose, kept for next time (as `--hard` is); else the one kept, else English.
+    static func chosenLanguage(_ chosen: Language?, keptIn data: SavedData) -> Language {
+        if let chosen {
+            data.keepSetting("language", to: chosen.code)
+            return chosen
+        }
+        return data.store?.setting("language").flatMap(Language.coded) ?? .english
+    }
+
     /// The session for the player's choice; nil when there is nothing to play (today's puzzle played).
     private func makeSession(
-        _ choice: HomeChoice, shelf: HomeShelf, screen: GameScreen, hard: Bool
+        _ choice: HomeChoice, shelf: HomeShelf, screen: GameScreen, hard: Bool, language: Language
     ) throws(CommandFailure) -> PlaySession? {
         var services = PlayServices.standard(data: data)
         services.fromHome = true
@@ -118,11 +139,13 @@ struct HomeRunner {
             return DailyCommand.session(puzzle, data: data, services: services, screen: screen, hard: hard)
         case .endless, .practice:
             // A new seed each time, never hard (docs/RULES.md, "Hard mode"); the endless game keeps its bests.
+            // In the home screen's language, its tiles and its word list.
             let seed = UInt64.random(in: .min ... .max)
             var lexicons = LexiconCache()
-            let prepared = try PreparedLevel.prepare(
-                choice == .endless ? .endless(seed: seed) : .practice(seed: seed, fixed: false),
-                options: LevelOverrides(), lexicons: &lexicons)
+            var level: Level = choice == .endless ? .endless(seed: seed) : .practice(seed: seed, fixed: false)
+            level.language = language
+            level.bag = language.tiles.bag
+            let prepared = try PreparedLevel.prepare(level, options: LevelOverrides(), lexicons: &lexicons)
             let kind: any PlayKind =
                 choice == .endless
                 ? EndlessPlay(level: prepared.level, progress: EndlessProgress(data: data))
@@ -167,7 +190,7 @@ struct HomeRunner {
             var campaign = try Campaign.load(path: code, options: options)
             campaign.follow(data)
             return PlayCommand.session(campaign, services: services, screen: screen, bell: bell)
-        case .quit:
+        case .quit, .language:
             return nil
         }
     }

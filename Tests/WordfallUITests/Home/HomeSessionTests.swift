@@ -118,6 +118,34 @@ import WordfallTestSupport
         #expect(Self.session(content).state.menu[hard].detail.hasPrefix("on "))
     }
 
+    /// The language entry: on the menu with the language, `l` or Enter on it ends the home screen with the
+    /// next language of the table (the command keeps it and shows the menu again in it), the bar names it.
+    @Test func theLanguageEntryShowsTheLanguageAndLChangesIt() {
+        let session = Self.session()
+        let entry = HomeItem.language.rawValue
+        #expect(
+            session.state.menu[entry]
+                == .init(
+                    title: "Language", detail: "English (en) for Today's puzzle, Endless and Practice; l: the next",
+                    shortDetail: "English: the daily, Endless, Practice"))
+        #expect(
+            session.render(width: 80, height: 24).lines.last
+                == " Enter open  up/down pick  1-9 open  h hard: off  l English  q quit")
+        session.handle(.key(.character("l")))
+        #expect(session.choice == .language(.catalan))
+        var content = Self.content()
+        content.language = .german
+        let german = Self.session(content)
+        #expect(german.state.menu[entry].detail.hasPrefix("Deutsch (de) "))
+        #expect(german.render(width: 80, height: 24).lines.last?.contains("l German  q quit") == true)
+        for _ in 0..<entry { german.handle(.key(.down)) }
+        german.handle(.key(.enter))
+        #expect(german.choice == .language(HomeSession.next(after: .german)))
+        #expect(HomeSession.next(after: .english) == Language.all[1])
+        #expect(
+            Language.all.map { HomeSession.next(after: $0) } == Array(Language.all.dropFirst()) + [.english])
+    }
+
     @Test func arrowsPickAndEnterOpensTheListThenPlaysTheEntry() {
         let session = Self.session()
         session.handle(.key(.down))

@@ -16,10 +16,12 @@ extension Level {
     ///
     /// - Complexity: on a static board, at most `retryDraws` board searches.
     public func retried(seed: UInt64, lexicon: Lexicon) -> Level {
-        // Another endless game is the endless game of that seed (its title names it).
+        // Another endless game is the endless game of that seed (its title names it), in its language.
         if rules.endless {
             var next = Level.endless(seed: seed)
             next.rules.hard = rules.hard
+            next.language = language
+            next.bag = bag
             return next
         }
         var level = self
