@@ -3,10 +3,11 @@
 
 Reads Debian's scowl (/usr/share/dict/scowl: english-words.N and american-words.N for every size
 level N up to 60, and british-words.N and british_z-words.N for the British spellings, accepted and
-never offered) and wordnet-base (/usr/share/wordnet/data.*), keeps lower-case words of 3 to 15
-letters a-z, grades each by how often people use it (its Zipf frequency in English from the PyPI
-package wordfreq 3.x, run in the virtual environment `make wordlist` makes under .build), and
-writes, under Resources/Dictionary/:
+never offered; the lower-case clippings of its abbreviations lists and the WordNet words and seen
+forms of its sizes 70 and 80, accepted and never offered) and wordnet-base (/usr/share/wordnet/data.*),
+keeps lower-case words of 3 to 15 letters a-z, grades each by how often people use it (its Zipf
+frequency in English from the PyPI package wordfreq 3.x, run in the virtual environment `make
+wordlist` makes under .build), and writes, under Resources/Dictionary/:
 
 - zipf.txt: each word, a tab, and the Zipf frequency the tiers were made from (two decimals; 0.00
   for a word wordfreq has never seen). Committed, so the list is rebuilt without wordfreq or a
@@ -61,6 +62,13 @@ COMMON_SCOWL = 35
 OFFERED_BANDS = ((4.0, 10), (3.0, 20), (2.0, 35))
 LARGE_OFFERED_ZIPF = 2.5
 RARE_BANDS = ((2.0, 40), (1.0, 50), (0.005, 55))
+# SCOWL's larger sizes, read for words accepted and never offered: a word WordNet knows (ASCENDER, SNARER)
+# or a plural or verb form of a word of the list that wordfreq has seen (ROTES).
+LARGER_LEVELS = (70, 80)
+# A superlative or comparative of a -y adjective (HARDIEST, JUICIER) that SCOWL's small list holds is
+# offered at tier 20 from this Zipf when its adjective is offered at tier 20 or less: people rarely write
+# such forms, but a player who knows HARDY knows HARDIEST.
+COMPARATIVE_ZIPF = 1.5
 # WordNet's usage domains (data.noun offsets) that mark a sense.
 ETHNIC_SLUR = "06718862"
 DISPARAGEMENT = "06717170"
@@ -94,6 +102,71 @@ def read_scowl(scowl_dir):
         sys.exit(f"make-wordlist: error: no english-words.*/american-words.* files in {scowl_dir} "
                  "(install Debian's scowl package)")
     return words, used
+
+
+def read_larger(scowl_dir, known, lemmas):
+    """The words of SCOWL's english and american lists of sizes LARGER_LEVELS that `known` lacks and that are
+    WordNet lemmas, {word: level}, and those that are a plural or verb form of a word of `known` (ROTES),
+    {word: level}: the caller keeps these when wordfreq has seen them."""
+    word_re = re.compile(r"^[a-z]{%d,%d}$" % (MIN_LETTERS, MAX_LETTERS))
+    forms = set()
+    for word in known:
+        forms.update(inflections(word, verb=True))
+    lemma_words, form_words = {}, {}
+    for level in LARGER_LEVELS:
+        for kind in ("english", "american"):
+            path = os.path.join(scowl_dir, f"{kind}-words.{level}")
+            if not os.path.exists(path):
+                continue
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                for line in handle:
+                    word = line.strip()
+                    if not word_re.match(word) or word in known or word in lemma_words or word in form_words:
+                        continue
+                    if word in lemmas:
+                        lemma_words[word] = level
+                    elif word in forms:
+                        form_words[word] = level
+    return lemma_words, form_words
+
+
+def read_clippings(scowl_dir, known, wordnet_words):
+    """Clippings SCOWL files with its abbreviations (INTRO, RAD, PRELIM): the lower-case entries of its
+    english and american abbreviations lists (sizes up to MAX_LEVEL) that WordNet knows as a lower-case word
+    and that have a vowel (not MPH or RPM), {word: level}."""
+    pattern = re.compile(r"^(english|american)-abbreviations\.(\d+)$")
+    word_re = re.compile(r"^[a-z]{%d,%d}$" % (MIN_LETTERS, MAX_LETTERS))
+    clippings = {}
+    for name in sorted(os.listdir(scowl_dir)):
+        match = pattern.match(name)
+        if not match or int(match.group(2)) > MAX_LEVEL:
+            continue
+        level = int(match.group(2))
+        with open(os.path.join(scowl_dir, name), encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                word = line.strip()
+                if word_re.match(word) and word not in known and word in wordnet_words \
+                        and re.search(r"[aeiouy]", word):
+                    clippings[word] = min(level, clippings.get(word, level))
+    return clippings
+
+
+def read_short_american(scowl_dir):
+    """The American words of SCOWL (sizes up to MAX_LEVEL) too short for the game (AX, AD)."""
+    pattern = re.compile(r"^(english|american)-words\.(\d+)$")
+    short = set()
+    for name in sorted(os.listdir(scowl_dir)):
+        match = pattern.match(name)
+        if match and int(match.group(2)) <= MAX_LEVEL:
+            with open(os.path.join(scowl_dir, name), encoding="utf-8", errors="replace") as handle:
+                short.update(word for word in (line.strip() for line in handle)
+                             if re.match(r"^[a-z]{1,%d}$" % (MIN_LETTERS - 1), word))
+    return short
+
+
+def comparatives(word):
+    """The comparative and superlative of an adjective in -y after a consonant (HARDY: HARDIER, HARDIEST)."""
+    return [word[:-1] + "ier", word[:-1] + "iest"] if re.search(r"[^aeiou]y$", word) else []
 
 
 def read_british(scowl_dir, known):
@@ -159,6 +232,16 @@ def read_offensive(path):
 
 def read_frequencies(path, words):
     """Each word's Zipf frequency from a file written by this script (`word<TAB>zipf` a line)."""
+    zipf = read_frequency_file(path)
+    missing = sorted(set(words) - set(zipf))
+    if missing:
+        sys.exit(f"make-wordlist: error: {path}: no Zipf frequency for {len(missing)} words of the list "
+                 f"(first: {missing[0]}); run `make wordlist` to grade them with wordfreq")
+    return {word: zipf[word] for word in words}
+
+
+def read_frequency_file(path):
+    """Every line of a zipf.txt this script wrote, {word: zipf}."""
     zipf = {}
     try:
         with open(path, encoding="ascii") as handle:
@@ -171,10 +254,6 @@ def read_frequencies(path, words):
                 zipf[fields[0]] = float(fields[1])
     except OSError as error:
         sys.exit(f"make-wordlist: error: cannot read {path}: {error.strerror}")
-    missing = sorted(set(words) - set(zipf))
-    if missing:
-        sys.exit(f"make-wordlist: error: {path}: no Zipf frequency for {len(missing)} words of the list "
-                 f"(first: {missing[0]}); run `make wordlist` to grade them with wordfreq")
     return zipf
 
 
@@ -199,10 +278,11 @@ def read_scowl_names(scowl_dir):
     return names
 
 
-def read_wordnet_lemmas(wordnet_dir):
-    """Every single-word lemma of WordNet's index files (lower case, as they keep them)."""
+def read_wordnet_lemmas(wordnet_dir, parts=("noun", "verb", "adj", "adv")):
+    """Every single-word lemma of WordNet's index files of those parts of speech (lower case, as they
+    keep them)."""
     lemmas = set()
-    for pos in ("noun", "verb", "adj", "adv"):
+    for pos in parts:
         path = os.path.join(wordnet_dir, "index." + pos)
         if not os.path.exists(path):
             sys.exit(f"make-wordlist: error: no {path} (install Debian's wordnet-base package)")
@@ -315,10 +395,12 @@ def categorize(words, senses, reviewed, irregular):
     From WordNet: a word whose every sense is a slur is a slur (refused); one with a slur sense
     beside others is sensitive, and no reviewed line may offer it; one with a disparaging sense is
     sensitive and one with a vulgar sense is vulgar unless the reviewed list offers it. An
-    inflection in the list (a plural, PADDIES; a verb form) takes its base word's category unless it
+    inflection in the list (a plural, PADDIES; a verb form; a comparative, SHITTIER) takes its base
+    word's category unless it
     has one of its own or WordNet knows it as a word with no marked sense (CRAPS, the dice game).
     The reviewed list overrides WordNet word by word, but never to offer a word with a slur sense.
-    A word with a slur sense passes its category to its plurals only (SPIC is a slur, SPICED is not).
+    A word with a slur sense passes its category to its plurals only (SPIC is a slur, SPICED is not;
+    SHEENY is a slur, SHEENIER is not).
     """
     categories = {}
     slur_sensed = set()
@@ -340,7 +422,8 @@ def categorize(words, senses, reviewed, irregular):
             categories[word] = category
     bases = {}
     for word in list(categories):
-        for form in inflections(word, verb=word not in slur_sensed):
+        plain = word not in slur_sensed
+        for form in inflections(word, verb=plain) + (comparatives(word) if plain else []):
             bases.setdefault(form, word)
     for form, singulars in irregular.items():
         for singular in singulars:
@@ -440,38 +523,65 @@ def main():
     args = parser.parse_args()
 
     levels, used = read_scowl(args.scowl)
-    # British spellings a player types are words (AEON, IONISED), never offered: the list is American.
+    # British spellings a player types are words (AEON, IONISED), never offered: the list is American. One
+    # whose American spelling is too short for a word here (AXE, AX) is the game's spelling, graded by use.
     british = read_british(args.scowl, levels)
     for word, level in british.items():
         levels[word] = level
+    short = read_short_american(args.scowl)
+    british = {word: level for word, level in british.items() if not (word.endswith("e") and word[:-1] in short)}
+    lemmas = read_wordnet_lemmas(args.wordnet)
+    wordnet = read_wordnet_marks(args.wordnet)
+    # Words SCOWL files with its abbreviations (INTRO, RAD) or only in its larger sizes (ASCENDER, SNARER, ROTES)
+    # are accepted and never offered; a form of a larger size is kept when wordfreq has seen it.
     additions = read_additions(os.path.join(args.out, "additions.txt"))
+    clippings = read_clippings(args.scowl, set(levels) | set(additions), wordnet)
+    levels.update(clippings)
+    larger, larger_forms = read_larger(args.scowl, set(levels) | set(additions), lemmas)
+    if args.frequencies:
+        seen = read_frequency_file(args.frequencies)
+        seen = {word: seen.get(word, 0.0) for word in larger_forms}
+    else:
+        seen = wordfreq_frequencies(larger_forms)
+    larger.update({word: level for word, level in larger_forms.items() if seen[word] > 0})
+    levels.update(larger)
     added = sum(1 for word in additions if word not in levels)
     for word, level in additions.items():
         levels.setdefault(word, level)
     reviewed = read_offensive(os.path.join(args.out, "offensive.txt"))
-    wordnet = read_wordnet_marks(args.wordnet)
     plurals = read_wordnet_plurals(args.wordnet)
     categories = categorize(levels, wordnet, reviewed, plurals)
-    # A British spelling of a word the game never offers (ARSE) is left out: it was no word before, and a
-    # board holding it would hold a word never offered. The rest are categorized again without it (ARSED
-    # would take its category).
-    unwanted = [word for word in british if word in categories]
+    # A British spelling, a clipping or a word of the larger sizes that the game never offers (ARSE, CUM,
+    # JAP) is left out: it was no word before, and a board holding it would hold a word never offered. The
+    # rest are categorized again without it (ARSED would take its category).
+    unwanted = [word for word in list(british) + list(clippings) + list(larger) if word in categories]
     if unwanted:
         for word in unwanted:
-            del british[word], levels[word]
+            for source in (british, clippings, larger):
+                source.pop(word, None)
+            del levels[word]
         categories = categorize(levels, wordnet, reviewed, plurals)
     words = sorted(levels)
     zipf = read_frequencies(args.frequencies, words) if args.frequencies else wordfreq_frequencies(words)
     # A reviewed addition keeps its tier when usage would grade it lower (it says why in additions.txt).
     names = read_scowl_names(args.scowl)
-    lemmas = read_wordnet_lemmas(args.wordnet)
-    tiers = {word: min(tier(zipf[word], levels[word], word in lemmas and word not in names),
+    # The agent noun of a WordNet verb (DUPER, DECIDER) is a word WordNet knows as much as its verb.
+    agents = {verb + ("r" if verb.endswith("e") else "er") for verb in read_wordnet_lemmas(args.wordnet, ("verb",))}
+    tiers = {word: min(tier(zipf[word], levels[word], (word in lemmas or word in agents) and word not in names),
                        additions.get(word, 60)) for word in words}
-    for word in british:
+    for word in list(british) + list(clippings) + list(larger):
         tiers[word] = max(tiers[word], 40)
     # A reviewed word a player meets as something else is accepted and never offered (unoffered.txt).
-    for word in read_unoffered(os.path.join(args.out, "unoffered.txt"), levels):
+    unoffered = read_unoffered(os.path.join(args.out, "unoffered.txt"), levels)
+    for word in unoffered:
         tiers[word] = max(tiers[word], 40)
+    # HARDIEST, JUICIER: the comparatives of an offered -y adjective (see COMPARATIVE_ZIPF).
+    for word in sorted(read_wordnet_lemmas(args.wordnet, ("adj",))):
+        if word in tiers and tiers[word] <= 20 and word not in categories:
+            for form in comparatives(word):
+                if form in tiers and levels[form] <= COMMON_SCOWL and zipf[form] >= COMPARATIVE_ZIPF \
+                        and form not in categories and form not in british and form not in unoffered:
+                    tiers[form] = min(tiers[form], 20)
     with open(os.path.join(args.out, "zipf.txt"), "w", encoding="ascii", newline="\n") as handle:
         for word in words:
             handle.write(f"{word}\t{zipf[word]:.2f}\n")
@@ -498,7 +608,7 @@ def main():
     counts = {name: sum(1 for c in categories.values() if c == name) for name in CATEGORIES[:3]}
     offered = sum(1 for word in words if tiers[word] <= 35 and word not in categories)
     print(f"make-wordlist: {len(words)} words from {len(used)} SCOWL files ({added} added, "
-          f"{len(british)} British spellings), "
+          f"{len(british)} British spellings, {len(clippings)} clippings, {len(larger)} from SCOWL's larger sizes), "
           f"{offered} offered, {counts['slur']} slurs, {counts['vulgar']} vulgar, "
           f"{counts['sensitive']} sensitive, {len(nodes)} trie nodes -> {args.out}")
 

@@ -40,7 +40,7 @@ import WordfallTestSupport
     /// Rewinding to a checkpoint instead of replaying from the start changes nothing the bot finds: the
     /// same moves, the same positions reached, and a search its budget ends stops at the same place.
     @Test(arguments: [
-        #"{"format": 1, "title": "T", "board": {"size": [5, 5]}, "seed": 11, "rules": {"moves": 12, "burnEvery": 2}, "goals": [{"type": "score", "target": 1500}, {"type": "streak", "count": 3}, {"type": "letter", "letter": "e", "count": 4}]}"#,
+        #"{"format": 1, "title": "T", "board": {"size": [5, 5]}, "seed": 11, "rules": {"moves": 12, "burnEvery": 2}, "goals": [{"type": "score", "target": 3000}, {"type": "streak", "count": 3}, {"type": "letter", "letter": "e", "count": 4}]}"#,
         #"{"format": 1, "title": "T", "board": {"size": [4, 4]}, "seed": 3, "rules": {"refill": "none", "bonusOnce": true}, "goals": [{"type": "words", "count": 14}, {"type": "longWords", "count": 3, "minLength": 5}]}"#,
         #"{"format": 1, "title": "T", "board": {"size": [4, 4]}, "rules": {"moves": 30}, "goals": [{"type": "score", "target": 1000000000}]}"#,
     ])

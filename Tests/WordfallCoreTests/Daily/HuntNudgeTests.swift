@@ -45,8 +45,14 @@ import WordfallCore
     @Test func aNudgeQuotesWhatItsWordScoresAndTellsItFromTheOthersLeft() throws {
         let lexicon = try Lexicon.bundled()
         let december2 = DailyPuzzle(day: CalendarDay(dayNumber: 20_789), lexicon: lexicon)
+        // HARDIEST is offered since the fresh players knew it (the -iest form of HARDY); then HARDIER, shown
+        // until HARDEST no longer fits, and saying that HARDIES (a find from SCOWL's larger sizes, 1,600 too)
+        // still fits HARDI.
         let first = try #require(HuntNudge.next(DailyHunt(december2, found: []), given: []))
-        #expect(first.word == "HARDIER" && first.points == 1_600 && first.start == "HARDI" && first.alike.isEmpty)
+        #expect(first.word == "HARDIEST" && first.points == 2_040 && first.start == "HARD" && first.alike.isEmpty)
+        let second = try #require(HuntNudge.next(DailyHunt(december2, found: []), given: ["HARDIEST"]))
+        #expect(second.word == "HARDIER" && second.points == 1_600 && second.start == "HARDI", "\(second)")
+        #expect(second.alike == [1_600], "\(second)")
         for day in 20_760..<20_800 {
             let puzzle = DailyPuzzle(day: CalendarDay(dayNumber: day), lexicon: lexicon)
             let level = try LevelLoader().load(bytes: Array(puzzle.levelJSON.utf8), path: puzzle.id + ".json")
