@@ -133,7 +133,7 @@ struct KeptGameIdentityEndToEndTests {
         #expect(home.capture().contains("Last word  CAT +50"))
         home.type("code")
         home.press("Enter")
-        try home.waitFor("Ctrl-F to finish")
+        try home.waitFor("Goals done: level")
         home.press("C-f")
         try home.waitFor("Level complete!")
         try home.waitForBar("Enter quit")
