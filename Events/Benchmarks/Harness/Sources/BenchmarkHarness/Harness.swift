@@ -110,11 +110,8 @@ public struct BenchmarkGroup {
     public let baseline: Benchmark
     public let benchmarks: [Benchmark]
     public let checks: [BenchmarkCheck]
-    /// The clock this group's samples are timed by, whatever the package's (`--wall` still times by the wall
-    /// clock); nil: the package's. A group that runs in this process alone in a package that spawns processes
-    /// takes `.processCPU`: by the wall clock on a loaded machine a sample long enough to be preempted
-    /// counts the waits, one short enough not to does not, so rows calibrated to different lengths differ by
-    /// the load (Portuguese's solve measured 9x English's at a load of 28, 1.2x in CPU time).
+    /// The clock of this group's samples (nil: the package's; `--wall` forces the wall clock). An in-process
+    /// group takes `.processCPU`: on a loaded machine the wall clock counts a long sample's waits for a core.
     public let clock: BenchmarkClock?
 
     public init(
@@ -395,15 +392,5 @@ public func printAligned(_ rows: [[String]]) {
                             : " " + String(repeating: "-", count: $1 - 1) + ": "
                     }.joined(separator: "|") + "|")
         }
-    }
-}
-
-extension String {
-    public func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
-    }
-
-    public func leftPadding(toLength length: Int) -> String {
-        count >= length ? self : String(repeating: " ", count: length - count) + self
     }
 }
