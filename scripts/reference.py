@@ -311,10 +311,10 @@ class Game:
         self.out = []
 
     # docs/RULES.md, "The endless game": the words between two lit tiles at levels 1, 2, ...; the last holds
-    # until level 10, from which every word lights one.
+    # until level 6, from which every word lights one.
     BURN_EVERY = [2]
     WORDS_PER_LEVEL = 6
-    EVERY_WORD_FROM = 10
+    EVERY_WORD_FROM = 6
 
     def stage(self, words):
         """The endless game's level after `words` words: (number, burnEvery, hardLetters)."""

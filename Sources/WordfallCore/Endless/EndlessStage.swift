@@ -9,7 +9,7 @@ public struct EndlessStage: Hashable, Sendable {
     public static let burnEveryByLevel = [2]
     /// The level from which a tile is lit after every word, so that even a player who always puts the fires
     /// out is pressed harder and harder (docs/RULES.md, "The endless game": the tuning).
-    public static let everyWordFrom = 10
+    public static let everyWordFrom = 6
     /// The first level's hard letters; each level adds one, up to `mostHardLetters`.
     public static let firstHardLetters = 1
     public static let mostHardLetters = 5

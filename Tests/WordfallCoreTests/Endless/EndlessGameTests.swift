@@ -36,13 +36,14 @@ import WordfallTestSupport
 
     static func word(_ length: Int) -> String { String(repeating: "E", count: length) }
 
-    /// Issue 40: "at levels 1-2 it has no tension": a fire every other word from the first, a level every 6.
+    /// Issue 40: "at levels 1-2 it has no tension": a fire every other word from the first, a level every 6,
+    /// a fire every word from level 6 ("Level 6: fires and letters as before": nothing rose past level 5).
     @Test func theLevelRisesEvery6WordsFireSoonerAndMoreHardLetters() {
         #expect(EndlessStage.after(words: 0) == EndlessStage(number: 1))
         #expect(EndlessStage.after(words: 5).number == 1)
         #expect(EndlessStage.after(words: 6).number == 2)
-        let stages = [1, 2, 3, 4, 5, 9, 10, 40].map { EndlessStage(number: $0) }
-        #expect(stages.map(\.burnEvery) == [2, 2, 2, 2, 2, 2, 1, 1])
+        let stages = [1, 2, 3, 4, 5, 6, 10, 40].map { EndlessStage(number: $0) }
+        #expect(stages.map(\.burnEvery) == [2, 2, 2, 2, 2, 1, 1, 1])
         #expect(stages.map(\.hardLetters) == [1, 2, 3, 4, 5, 5, 5, 5])
     }
 
