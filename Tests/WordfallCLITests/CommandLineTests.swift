@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WordfallTestSupport
 
+@testable import WordfallProgress
+
 /// Argument handling, help, `check` and `solve` output, and dictionary problems, through the real binary.
 @Suite struct CommandLineTests {
     static let golden = WordfallBinary.fixtures.appendingPathComponent("golden")
@@ -44,6 +46,24 @@ import WordfallTestSupport
                 "wordfall: error: --hard and --no-hard are for play and daily: practice costs nothing.\n"),
             "\(practice)")
         #expect(!FileManager.default.fileExists(atPath: data), "nothing was kept")
+    }
+
+    /// docs/RULES.md, "Hard mode": `--hard` on `play` or `daily` is for that sitting and keeps nothing; on
+    /// `wordfall` itself it is kept, as the home screen's switch (issue 40: two fresh players found
+    /// `daily --hard` carried on into the campaign, unsaid).
+    @Test func hardModeForOneSittingIsNotKeptButTheHomeScreensIs() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordfall-hard-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let level = Repository.fixture("e2e/pack/one.json")
+        let played = try binary.run(
+            ["play", "--hard", "--data-dir", data, level], input: "dog\nquit\nyes\n",
+            environment: PlainModeTests.environment)
+        #expect(played.stdout.contains("DOG accepted, 70 points."), "\(played)")
+        #expect(GameStore.open(directory: data).store?.setting("hard") == nil)
+        let home = try binary.run(
+            ["--hard", "--data-dir", data], input: "quit\n", environment: PlainModeTests.environment)
+        #expect(home.status == 0, "\(home)")
+        #expect(GameStore.open(directory: data).store?.setting("hard") == "on")
     }
 
     @Test(arguments: ["run", "check", "solve"]) func helpForEachSubcommand(_ name: String) throws {

@@ -26,7 +26,7 @@ struct DisplayOptions: ParsableArguments {
         inversion: .prefixedNo,
         help: ArgumentHelp(
             "Hard mode, for levels and the daily's round (never its hunt): nothing says whether a word is there "
-                + "before Enter, and a refused word costs a move, 10 seconds or 50 points. Kept for the next game (--no-hard turns it off)."
+                + "before Enter, and a refused word costs a move, 10 seconds or 50 points. On play or daily, for that sitting only; on wordfall itself, kept, as the home screen's h."
         ))
     var hard: Bool?
 
@@ -49,11 +49,12 @@ struct DisplayOptions: ParsableArguments {
         return store?.setting("theme").flatMap(ThemeName.init(word:)) ?? .dark
     }
 
-    /// Whether levels are played in hard mode (docs/RULES.md, "Hard mode"): as `--hard` or `--no-hard` says
-    /// (kept in `data` for next time, as the theme is), else as kept, else not.
-    func chosenHard(keptIn data: SavedData?) -> Bool {
+    /// Whether levels are played in hard mode (docs/RULES.md, "Hard mode"): as `--hard` or `--no-hard` says,
+    /// else as kept, else not. Kept in `data` for next time only when `keeping` (the home screen, whose
+    /// switch keeps it too): two fresh players found `daily --hard` carried on into the campaign unsaid.
+    func chosenHard(keptIn data: SavedData?, keeping: Bool = false) -> Bool {
         if let hard {
-            data?.keepSetting("hard", to: hard ? "on" : "off")
+            if keeping { data?.keepSetting("hard", to: hard ? "on" : "off") }
             return hard
         }
         return data?.store?.setting("hard") == "on"

@@ -9,7 +9,8 @@ extension PlayCommand {
     func runPlain(_ loaded: Campaign) throws {
         var campaign = loaded
         campaign.follow(SavedData.open(directory: dataOptions.dataDirectory))
-        campaign.playHard(display.chosenHard(keptIn: campaign.data))
+        // The bundled pack is plain mode's home screen: there, as on the screen's, `--hard` is kept.
+        campaign.playHard(display.chosenHard(keptIn: campaign.data, keeping: path == nil))
         let services = PlayServices.standard(data: campaign.data)
         let warnings = campaign.data?.laterWarnings
         let playing = campaign

@@ -28,8 +28,8 @@ struct HomeRunner {
         var loop = GameLoop(terminal: terminal.driver())
         loop.animates = !display.noAnimation
         var picked = HomeItem.continuePlaying
-        // The daily's and levels' hard mode: as `--hard` says, else as kept; the home screen's switch turns it.
-        var hard = display.chosenHard(keptIn: data)
+        // The daily's and levels' hard mode: as `--hard` says (kept), else as kept; the home screen's switch turns it.
+        var hard = display.chosenHard(keptIn: data, keeping: true)
         // The language of Today's puzzle, Practice and Endless: as `--language` says, else as kept; `l` changes it.
         var language = Self.chosenLanguage(language, keptIn: data)
         var message = data.notice
