@@ -10,12 +10,14 @@ two agree word by word. Tiers by Zipf: 10 from 4.0, 20 from 3.0 (offered), 40 fr
 (accepted, never offered); rarer words are left out (under 1.5, or the language's own floor, Italian's 1.8, to
 keep its data under 4 MB). The reviewed offensive.txt (`word category why` a line, in real spelling)
 marks words vulgar or sensitive (never offered) or slurs (refused); a language's reviewed names.txt (German,
-which writes names capitalised as its nouns) lists names accepted and never offered.
+which writes names capitalised as its nouns) lists names accepted and never offered, its unoffered.txt other
+words accepted and never offered, its native.txt the forms English writes too that are the language's own
+(offered by their own use where `english_floor` would take them for English quoted).
 
 Writes, under Resources/Dictionary/CODE/:
 - zipf.txt: each real spelling, a tab, its Zipf frequency (what the tiers were made from; with
   `--frequencies zipf.txt` the list is rebuilt without wordfreq), and where the language has an
-  `english_floor` (French, Dutch) and the form is English quoted (its tier lowered), a tab and its Zipf
+  `english_floor` and the form is English quoted (its tier lowered), a tab and its Zipf
   frequency in English;
 - words.txt: each tile spelling (code letters, lower case), a tab, its tier, and a tab and its category
   when it has one, as English's words.txt;
@@ -57,11 +59,12 @@ LANGUAGES = {
     "it": {
         "hunspell": "it_IT", "package": "hunspell-it", "wordfreq": "it",
         "letters": "abcdefghilmnoprstuvz", "own": {"q": "k"}, "multi": {}, "q_reads_qu": False,
-        "min_zipf": 1.8,
+        "min_zipf": 1.8, "english_floor": True, "endings": "aeiouàèéìíòóùú",
     },
     "pt": {
         "hunspell": "pt_PT", "package": "hunspell-pt-pt", "wordfreq": "pt",
         "letters": "abcdefghijlmnoprstuvxz", "own": {"ç": "k", "q": "w"}, "multi": {}, "q_reads_qu": False,
+        "english_floor": True, "endings": "aeiouáâãàéêíóôõúslrmzx",
     },
     # Sets of more than 26 tiles: the code letters 0-9 (decision 0460, LetterCode in the Swift sources).
     # Spanish: Ñ is W, CH LL RR are 0 1 2, its Q (reading Q alone) is K.
@@ -202,16 +205,26 @@ def vocabulary(language, frequencies):
 
 
 # A written form used at least this much more in English than in the language (in Zipf, so 10 times) is
-# English quoted in the language's texts: accepted, never offered (its tier is at most 40).
+# English quoted in the language's texts: accepted, never offered (its tier is at most 40). Where the language's
+# own words end in a few letters only (`endings`: Italian's vowels), a form ending otherwise is English as soon
+# as English uses it as much (`cover`, `team`, `sir`), unless native.txt names it.
 ENGLISH_MARGIN = 1.0
 ENGLISH_TIER_ZIPF = 2.99
 
 
-def offered_zipf(zipf, english):
-    """The Zipf a written form's tier is made from: its own, or under 3.0 for English quoted (`english_floor`)."""
-    if english is not None and english >= zipf + ENGLISH_MARGIN:
-        return min(zipf, ENGLISH_TIER_ZIPF)
-    return zipf
+def is_english(word, zipf, english, language, native):
+    """Whether a written form is English quoted rather than the language's own (`english_floor`)."""
+    if english is None or word in native:
+        return False
+    endings = language.get("endings")
+    margin = 0.0 if endings and word[-1] not in endings else ENGLISH_MARGIN
+    return english >= zipf + margin
+
+
+def offered_zipf(word, zipf, english, language, native):
+    """The Zipf a written form's tier is made from: its own, or under 3.0 for English quoted, unless native.txt
+    says the form is the language's own word too (Italian `care`, dear; Portuguese `come`, eats)."""
+    return min(zipf, ENGLISH_TIER_ZIPF) if is_english(word, zipf, english, language, native) else zipf
 
 
 def accepted_by_hunspell(words, dictionary):
@@ -246,11 +259,13 @@ def read_offensive(path, language):
 
 
 def read_names(path):
-    """names.txt, where a language has one (German): the reviewed names it accepts and never offers."""
+    """names.txt, where a language has one (German): the reviewed names it accepts and never offers; or
+    native.txt: the reviewed written forms English writes too that are the language's own words. The first
+    field of each line (what follows it is why)."""
     if not os.path.exists(path):
         return set()
     with open(path, encoding="utf-8") as handle:
-        return {line.strip() for line in handle if line.strip() and not line.startswith("#")}
+        return {line.split()[0] for line in handle if line.strip() and not line.startswith("#")}
 
 
 def tier(zipf):
@@ -295,11 +310,15 @@ def main():
                 kept[real] = value
     reviewed = read_offensive(os.path.join(out, "offensive.txt"), language)
     names = read_names(os.path.join(out, "names.txt"))
+    native = read_names(os.path.join(out, "native.txt"))
+    # unoffered.txt: reviewed words a player of the language does not know as such (abbreviations, fragments,
+    # English or rare words the review of the words offered most found), accepted and never offered as names are.
+    names |= read_names(os.path.join(out, "unoffered.txt"))
 
     # Words that fold together share a tile spelling: its tier is the most used one's, which it shows.
     forms = {}
     for word, (spelled, zipf) in kept.items():
-        used = offered_zipf(zipf, english_zipf.get(word))
+        used = offered_zipf(word, zipf, english_zipf.get(word), language, native)
         forms.setdefault(spelled, []).append((min(used, ENGLISH_TIER_ZIPF) if word in names else used, word))
     for spelled in reviewed:
         forms.setdefault(spelled, [(0.0, faces(spelled, language))])
@@ -316,7 +335,7 @@ def main():
     with open(os.path.join(out, "zipf.txt"), "w", encoding="utf-8", newline="\n") as handle:
         for word in sorted(kept):
             # Only where it decides (the form is English quoted), to keep the file small.
-            demoted = word in english_zipf and offered_zipf(kept[word][1], english_zipf[word]) != kept[word][1]
+            demoted = word in english_zipf and is_english(word, kept[word][1], english_zipf[word], language, native)
             in_english = f"\t{english_zipf[word]:.2f}" if demoted else ""
             handle.write(f"{word}\t{kept[word][1]:.2f}{in_english}\n")
     with open(os.path.join(out, "words.txt"), "w", encoding="ascii", newline="\n") as handle:
